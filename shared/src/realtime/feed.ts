@@ -1,0 +1,23 @@
+import type { PoolClient } from '../db/pool';
+
+/** NOTIFY channel a projection runner signals on after committing feed rows. */
+export const FEED_CHANNEL = 'realtime_feed';
+
+export interface FeedItem {
+  organizationId: string;
+  /** What changed, e.g. `organization.changed`, `board.card`, `settings.changed`. */
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Adds a change to the realtime feed inside the caller's (projector's) transaction, so the feed
+ * row exists if and only if the read-model change it describes was committed.
+ */
+export async function appendToFeed(client: PoolClient, item: FeedItem): Promise<void> {
+  await client.query('insert into realtime_feed (organization_id, topic, payload) values ($1, $2, $3)', [
+    item.organizationId,
+    item.topic,
+    item.payload,
+  ]);
+}
