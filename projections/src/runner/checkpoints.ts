@@ -1,0 +1,63 @@
+import type { Pool, PoolClient } from '@lavado/shared/db/pool';
+import { START, type Position, type ReadFrom } from '@lavado/shared/eventstore/port';
+import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
+
+/** NOTIFY channel carrying the name of a projector that has just committed progress. */
+export const PROGRESS_CHANNEL = 'projection_progress';
+
+type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
+
+/** The projector's checkpoint; creates its row on first use so that later updates can compare-and-set. */
+export async function loadCheckpoint(pool: Pool, projectorName: string): Promise<ReadFrom> {
+  const { rows } = await pool.query<{ position: string | null }>(
+    `with created as (
+       insert into projection_checkpoints (name) values ($1) on conflict (name) do nothing returning position
+     )
+     select position from created union all select position from projection_checkpoints where name = $1`,
+    [projectorName],
+  );
+  return rows[0]?.position ?? START;
+}
+
+/**
+ * Moves the checkpoint from `from` to `to`, only if nobody else moved it meanwhile (another instance
+ * or a rebuild); returns false otherwise. A success also clears a recorded failure.
+ */
+export async function advanceCheckpoint(db: Queryable, projectorName: string, from: ReadFrom, to: Position): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update projection_checkpoints
+        set position = $2, updated_at = now(), last_error = null, failed_position = null, failed_at = null
+      where name = $1 and position is not distinct from $3`,
+    [projectorName, to, storedPosition(from)],
+  );
+  return rowCount === 1;
+}
+
+export async function recordFailure(pool: Pool, projectorName: string, failure: { position: Position; message: string }): Promise<void> {
+  await pool.query(
+    `update projection_checkpoints set last_error = $2, failed_position = $3, failed_at = now() where name = $1`,
+    [projectorName, failure.message, failure.position],
+  );
+}
+
+/** Back to "nothing projected", failure included; the caller's transaction also empties the tables. */
+export async function resetCheckpoint(client: PoolClient, projectorName: string): Promise<void> {
+  await client.query(
+    `insert into projection_checkpoints (name) values ($1)
+     on conflict (name) do update
+       set position = null, updated_at = now(), last_error = null, failed_position = null, failed_at = null`,
+    [projectorName],
+  );
+}
+
+/** Wakes progress waiters, and the realtime gateways when the committed batch wrote feed rows. Call after commit only. */
+export async function announceProgress(pool: Pool, projectorName: string, feedChanged: boolean): Promise<void> {
+  await pool.query(
+    feedChanged ? 'select pg_notify($1, $2), pg_notify($3, $4)' : 'select pg_notify($1, $2)',
+    feedChanged ? [PROGRESS_CHANNEL, projectorName, FEED_CHANNEL, ''] : [PROGRESS_CHANNEL, projectorName],
+  );
+}
+
+function storedPosition(position: ReadFrom): Position | null {
+  return position === START ? null : position;
+}

@@ -1,0 +1,28 @@
+import type { PoolClient } from '@lavado/shared/db/pool';
+import type { RecordedEvent } from '@lavado/shared/eventstore/port';
+import type { FeedItem } from '@lavado/shared/realtime/feed';
+
+/** What a projector may do while applying an event: everything goes into the batch's transaction. */
+export interface ProjectionContext {
+  /** The open transaction: write read-model rows with it, never commit or roll back. */
+  client: PoolClient;
+  /** Adds a realtime feed row in the same transaction; the runner wakes the gateways after commit. */
+  publish(item: FeedItem): Promise<void>;
+}
+
+export interface Projector {
+  /** Checkpoint key, advisory-lock key and CLI name. */
+  name: string;
+  /** Its read-model tables, emptied on rebuild. */
+  tables: readonly string[];
+  /** Event types it reacts to; other events only advance its checkpoint. */
+  handles: readonly string[];
+  apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+}
+
+/** The part of a pino logger the runner uses. */
+export interface RunnerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
