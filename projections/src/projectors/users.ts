@@ -1,0 +1,24 @@
+import { assertNever } from '@lavado/shared/domain/decider';
+import { userEventTypes, type UserEvent } from '@lavado/shared/identity/user.events';
+import { defineProjector } from './define';
+
+export const usersProjector = defineProjector<UserEvent>({
+  name: 'users',
+  tables: ['users'],
+  handles: userEventTypes,
+  async apply(event, { client }) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const user = event.data;
+        await client.query(
+          `insert into users (id, identification, email, first_name, second_name, phone, role, gender, organization_id, employee_number, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
+          [user.userId, user.identification, user.email, user.firstName, user.secondName, user.phone, user.role, user.gender, user.organizationId, user.employeeNumber, user.registeredAt],
+        );
+        break;
+      }
+      default:
+        assertNever(event.type);
+    }
+  },
+});

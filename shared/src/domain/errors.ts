@@ -1,0 +1,21 @@
+/**
+ * Errors a decider or handler raises on purpose. The API's one error handler maps `kind` to an
+ * HTTP status; the message is the Spanish text the user reads.
+ */
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details: { retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const invalid = (message: string) => new DomainError('validation', message);

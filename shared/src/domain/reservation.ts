@@ -1,0 +1,46 @@
+import { conflict } from './errors';
+import { assertNever, type Decider } from './decider';
+
+/**
+ * A small stream that makes a value unique (an organization's RUT, a user's identification or
+ * e-mail): the first command to reserve it wins; releasing it lets the value be used again.
+ */
+export type ReservationEvent =
+  | { type: 'ValueReserved'; data: { value: string; ownerId: string } }
+  | { type: 'ValueReleased'; data: { value: string; ownerId: string } };
+
+export type ReservationCommand =
+  | { type: 'Reserve'; value: string; ownerId: string; conflictMessage: string }
+  | { type: 'Release'; value: string; ownerId: string };
+
+export type ReservationState = { ownerId: string | null };
+
+export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {
+  initialState: { ownerId: null },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ValueReserved':
+        return { ownerId: event.data.ownerId };
+      case 'ValueReleased':
+        return { ownerId: null };
+      default:
+        return assertNever(event);
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'Reserve':
+        if (state.ownerId === command.ownerId) return [];
+        if (state.ownerId !== null) throw conflict(command.conflictMessage);
+        return [{ type: 'ValueReserved', data: { value: command.value, ownerId: command.ownerId } }];
+      case 'Release':
+        if (state.ownerId !== command.ownerId) return [];
+        return [{ type: 'ValueReleased', data: { value: command.value, ownerId: command.ownerId } }];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+export const reservationStreamId = (kind: 'organization-rut' | 'user-identification' | 'user-email', value: string) =>
+  `reservation-${kind}-${value.toLowerCase()}`;

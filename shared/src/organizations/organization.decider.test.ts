@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../domain/errors';
+import { given } from '../domain/given';
+import { organizationDecider } from './organization.decider';
+import type { OrganizationEvent } from './organization.events';
+
+const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
+const now = new Date('2026-11-21T12:00:00.000Z');
+const registered: OrganizationEvent = {
+  type: 'OrganizationRegistered',
+  data: { organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, registeredAt: now.toISOString() },
+};
+const register = { type: 'RegisterOrganization' as const, organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, now };
+
+describe('organization decider', () => {
+  it('registers a new organization', () => {
+    expect(given(organizationDecider, []).when(register)).toEqual([registered]);
+  });
+
+  it('refuses to register the same organization twice', () => {
+    expect(() => given(organizationDecider, [registered]).when(register)).toThrow(DomainError);
+  });
+
+  it('flips the state the client shows: 1 blocks, 0 unblocks', () => {
+    expect(given(organizationDecider, [registered]).when({ type: 'ToggleOrganizationState', shownEnable: 1 })).toEqual([
+      { type: 'OrganizationDisabled', data: { organizationId } },
+    ]);
+    const disabled: OrganizationEvent = { type: 'OrganizationDisabled', data: { organizationId } };
+    expect(given(organizationDecider, [registered, disabled]).when({ type: 'ToggleOrganizationState', shownEnable: 0 })).toEqual([
+      { type: 'OrganizationEnabled', data: { organizationId } },
+    ]);
+  });
+
+  it('changes nothing when the shown state is already stale', () => {
+    expect(given(organizationDecider, [registered]).when({ type: 'ToggleOrganizationState', shownEnable: 0 })).toEqual([]);
+  });
+
+  it('deletes once; a deleted or unknown organization is not found', () => {
+    expect(given(organizationDecider, [registered]).when({ type: 'DeleteOrganization' })).toEqual([
+      { type: 'OrganizationDeleted', data: { organizationId } },
+    ]);
+    const deleted: OrganizationEvent = { type: 'OrganizationDeleted', data: { organizationId } };
+    for (const history of [[], [registered, deleted]]) {
+      expect(() => given(organizationDecider, history).when({ type: 'DeleteOrganization' })).toThrow(
+        expect.objectContaining({ kind: 'not_found' }),
+      );
+      expect(() => given(organizationDecider, history).when({ type: 'ToggleOrganizationState', shownEnable: 1 })).toThrow(
+        expect.objectContaining({ kind: 'not_found' }),
+      );
+    }
+  });
+});
