@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenSettings } from '@lavado/shared/auth/token';
+import type { Pool } from '@lavado/shared/db/pool';
+import type { Logger } from '@lavado/shared/logger';
+import type { EventStore } from '@lavado/shared/eventstore/port';
+import type { ProjectionWaiter } from '@lavado/projections/progress';
+import { z } from 'zod';
+import { commandIdFrom, createCommandRunner, type CommandRunner } from './commands/run';
+import { registerAuthentication } from './http/auth';
+import { errorBody, registerErrorHandling } from './http/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
+import { authRoutes } from './identity/auth.routes';
+import { organizationRoutes } from './organizations/organization.routes';
+
+export interface AppDeps {
+  pool: Pool;
+  store: EventStore;
+  waiter: ProjectionWaiter;
+  tokenSettings: TokenSettings;
+  allowedOrigins: readonly string[];
+  now: () => Date;
+  /** The built UI to serve (single-process mode); absent when the API runs alone. */
+  uiDist?: string;
+  logger: Logger;
+  /** Per-IP request limits; tests raise them. */
+  rateLimits?: { global: number; login: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** A command runner for this request: its commandId, actor, organization and clock. */
+    commandsFor(request: FastifyRequest): CommandRunner;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    // Fastify's default ajv would silently drop unknown fields; our zod schemas are strict instead.
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('commandsFor', (request: FastifyRequest) =>
+    createCommandRunner(deps, {
+      commandId: commandIdFrom(request.headers['idempotency-key']),
+      correlationId: request.id,
+      actor: request.auth,
+      organizationId: request.auth?.organizationId ?? null,
+      now: deps.now(),
+    }),
+  );
+
+  const uiDist = deps.uiDist && existsSync(path.join(deps.uiDist, 'index.html')) ? deps.uiDist : undefined;
+  registerErrorHandling(app, { spaIndex: Boolean(uiDist) });
+  if (uiDist) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
+  await app.register(helmet, { referrerPolicy: { policy: 'no-referrer' } });
+  await app.register(cors, { origin: [...deps.allowedOrigins], methods: ['GET', 'POST'] });
+  await app.register(rateLimit, {
+    max: deps.rateLimits?.global ?? 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, serverMessages.tooManyRequests), statusCode: context.statusCode }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Lavado API', version: '1.5.61', description: 'Comandos y consultas de Lavado (POST /api/<módulo>/<llamada>).' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuthentication(app, deps);
+
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+    await deps.pool.query('select 1');
+    return { status: 'ok' as const };
+  });
+  authRoutes(app);
+  organizationRoutes(app);
+  return app;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenClaims } from '@lavado/shared/auth/token';
+import { fold, type DecidedEvent, type Decider } from '@lavado/shared/domain/decider';
+import { conflict } from '@lavado/shared/domain/errors';
+import { uuidV5 } from '@lavado/shared/eventstore/ids';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type Position } from '@lavado/shared/eventstore/port';
+import { serverMessages } from '@lavado/shared/messages/server';
+import type { ProjectionWaiter } from '@lavado/projections/progress';
+
+const MAX_ATTEMPTS = 4;
+/** How long a command waits for the read models it changed before replying anyway. */
+const PROJECTION_WAIT_MS = 3_000;
+
+export interface CommandContext {
+  commandId: string;
+  correlationId: string;
+  actor: TokenClaims | null;
+  organizationId: string | null;
+  now: Date;
+}
+
+export interface CommandRunner {
+  /** The instant the command is decided at (deciders get no clock of their own). */
+  readonly now: Date;
+  /**
+   * Loads the stream, folds it, decides and appends with the expected revision; on a concurrent
+   * change it re-reads and decides again. A retried command (same commandId) appends nothing new.
+   */
+  run<Command, State, Event extends DecidedEvent>(
+    streamId: string,
+    decider: Decider<Command, State, Event>,
+    command: Command,
+  ): Promise<{ state: State; appended: number }>;
+  /** Loads and folds a stream without deciding anything. */
+  load<State, Event extends DecidedEvent>(streamId: string, decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>): Promise<State>;
+  /** Waits until the named projectors have caught up with everything this runner appended. */
+  settle(projectors: readonly string[]): Promise<void>;
+}
+
+export function createCommandRunner(deps: { store: EventStore; waiter: ProjectionWaiter }, context: CommandContext): CommandRunner {
+  let lastPosition: Position | null = null;
+
+  const metadata = () => ({
+    organizationId: context.organizationId,
+    actorId: context.actor?.id ?? null,
+    actorRole: context.actor?.role ?? null,
+    commandId: context.commandId,
+    correlationId: context.correlationId,
+    at: context.now.toISOString(),
+  });
+
+  const remember = (position: Position) => {
+    if (lastPosition === null || deps.store.comparePositions(position, lastPosition) > 0) lastPosition = position;
+  };
+
+  return {
+    now: context.now,
+
+    async run<Command, State, Event extends DecidedEvent>(streamId: string, decider: Decider<Command, State, Event>, command: Command) {
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+        const history = await deps.store.read(streamId);
+        const state = fold(decider, history as unknown as Event[]);
+        const alreadyApplied = history.filter((event) => event.metadata.commandId === context.commandId);
+        if (alreadyApplied.length > 0) {
+          remember(alreadyApplied.at(-1)!.position);
+          return { state, appended: 0 };
+        }
+        const decided = decider.decide(command, state);
+        if (decided.length === 0) return { state, appended: 0 };
+        const events: NewEvent[] = decided.map((event, index) => ({
+          // One command may write several streams: the stream is part of the name, the command id the namespace.
+          id: uuidV5(`${streamId}#${index}`, context.commandId),
+          type: event.type,
+          data: event.data,
+          metadata: metadata(),
+        }));
+        try {
+          const last = history.at(-1);
+          const result = await deps.store.append(streamId, events, { expected: last ? last.revision : 'no_stream' });
+          remember(result.position);
+          return { state: decided.reduce(decider.evolve, state), appended: events.length };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        }
+      }
+      throw conflict(serverMessages.conflict);
+    },
+
+    async load<State, Event extends DecidedEvent>(streamId: string, decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>) {
+      return fold(decider, (await deps.store.read(streamId)) as unknown as Event[]);
+    },
+
+    async settle(projectors) {
+      if (lastPosition !== null) await deps.waiter.waitFor([...projectors], lastPosition, PROJECTION_WAIT_MS);
+    },
+  };
+}
+
+/** The command id the client sent (`Idempotency-Key`), so that its retries are recognised. */
+export function commandIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value.toLowerCase() : randomUUID();
+}

@@ -1,0 +1,29 @@
+import type { Role } from '@lavado/shared/auth/token';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+const SA = ['SA'] as const satisfies readonly Role[];
+const ORGANIZATION_MEMBERS = ['AD', 'EM', 'SU', 'US'] as const satisfies readonly Role[];
+
+/**
+ * The one table of who may call what. A route that is not listed here cannot be registered
+ * (see registerAuthentication), so nothing is reachable by accident.
+ */
+export const routeAccess: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'authenticated',
+
+  'POST /api/organization/getOrganization': ORGANIZATION_MEMBERS,
+
+  'POST /api/admin/getOrganization': SA,
+  'POST /api/admin/createOrganization': SA,
+  'POST /api/admin/setOrganizationState': SA,
+  'POST /api/admin/deleteOrganization': SA,
+};
+
+export function accessFor(method: string, url: string): Access | undefined {
+  if (method === 'GET' && (url === '/api/docs' || url.startsWith('/api/docs/'))) return 'public';
+  return routeAccess[`${method} ${url}`];
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkSession } from '@lavado/shared/auth/sessions';
+import { InvalidTokenError, verifyToken, type Role, type TokenClaims, type TokenSettings } from '@lavado/shared/auth/token';
+import { DomainError, forbidden } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
+import type { Pool } from '@lavado/shared/db/pool';
+import { accessFor, type Access } from './access';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller, set for every route that is not public. */
+    auth: TokenClaims | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Deny by default: every /api route must appear in the access table (checked when routes are
+ * registered), and every non-public call needs a valid token, a live session and an allowed role.
+ * Runs before the body is parsed, so an anonymous or unauthorized call learns nothing from validation.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { pool: Pool; tokenSettings: TokenSettings; now: () => Date }): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      if (!accessFor(method, route.url)) throw new Error(`Route ${method} ${route.url} is missing from the access table (http/access.ts)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/')) return;
+    const access = accessFor(request.method === 'HEAD' ? 'GET' : request.method, url);
+    if (!access || access === 'public') return;
+    request.auth = await authenticate(request, deps);
+    authorize(request.auth.role, access);
+  });
+}
+
+async function authenticate(request: FastifyRequest, deps: { pool: Pool; tokenSettings: TokenSettings; now: () => Date }): Promise<TokenClaims> {
+  const token = bearerToken(request);
+  if (!token) throw new DomainError('unauthenticated', serverMessages.unauthenticated);
+  let claims: TokenClaims;
+  try {
+    claims = verifyToken(token, deps.tokenSettings, deps.now());
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new DomainError('unauthenticated', serverMessages.sessionExpired);
+    throw error;
+  }
+  const session = await checkSession(deps.pool, claims.sid, deps.now(), { touch: true });
+  if (!session.live) throw new DomainError('unauthenticated', serverMessages.sessionExpired);
+  return claims;
+}
+
+function authorize(role: Role, access: Exclude<Access, 'public'>): void {
+  if (access === 'authenticated') return;
+  if (!access.includes(role)) throw forbidden(serverMessages.forbidden);
+}
+
+/** The verified caller of a non-public route. */
+export function caller(request: FastifyRequest): TokenClaims {
+  if (!request.auth) throw new DomainError('unauthenticated', serverMessages.unauthenticated);
+  return request.auth;
+}
+
+/**
+ * The organization a call acts on: always the token's. A body `organizationId` is accepted only
+ * when it names the same organization (the spec's client sends it on every call).
+ */
+export function callerOrganization(request: FastifyRequest, bodyOrganizationId?: string | null): string {
+  const claims = caller(request);
+  if (!claims.organizationId) throw forbidden(serverMessages.forbidden);
+  if (bodyOrganizationId && bodyOrganizationId !== claims.organizationId) throw forbidden(serverMessages.organizationMismatch);
+  return claims.organizationId;
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
+
+/** The one error body every failure uses; the spec's client reads `msg` or `error`. */
+export interface ErrorBody {
+  status: number;
+  msg: string;
+  error: string;
+  fields?: { path: string; message: string }[];
+}
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
+
+export function errorBody(status: number, message: string, fields?: ErrorBody['fields']): ErrorBody {
+  return { status, msg: message, error: message, ...(fields ? { fields } : {}) };
+}
+
+function sendError(reply: FastifyReply, status: number, message: string, fields?: ErrorBody['fields']) {
+  return reply.status(status).send(errorBody(status, message, fields));
+}
+
+/** Client mistakes Fastify itself detects, by its error codes, each with a Spanish message. */
+const fastifyClientErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, serverMessages.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'El contenido debe enviarse como JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, serverMessages.validation],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido.'],
+};
+
+/** `spaIndex`: answer GETs outside /api with the UI's index.html (client-side routes). */
+export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
+      return sendError(reply, statusByKind[error.kind], error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? serverMessages.validation,
+      }));
+      return sendError(reply, 400, fields[0]?.message ?? serverMessages.validation, fields);
+    }
+    if (error.statusCode === 429) return sendError(reply, 429, serverMessages.tooManyRequests);
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      return sendError(reply, error.statusCode, serverMessages.validation);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, serverMessages.internal);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return sendError(reply, 404, serverMessages.routeNotFound);
+  });
+}

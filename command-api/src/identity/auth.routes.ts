@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { endSessions, startSession } from '@lavado/shared/auth/sessions';
+import { signToken } from '@lavado/shared/auth/token';
+import { DomainError } from '@lavado/shared/domain/errors';
+import { emptyBody, loginBody, loginResponse, statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { serverMessages } from '@lavado/shared/messages/server';
+import type { App } from '../app';
+import { caller } from '../http/auth';
+import { accountKey, clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
+import { decoyPasswordHash, verifyPassword } from './passwords';
+import { findLoginCandidate } from './user.queries';
+
+/** Per IP, on top of the per-account throttle. */
+export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+export function authRoutes(app: App): void {
+  const { pool, tokenSettings, now } = app.deps;
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBody, response: { 200: loginResponse } }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    async (request) => {
+      const at = now();
+      const key = accountKey(request.body.email);
+      const wait = await secondsUntilLoginAllowed(pool, key, at);
+      if (wait > 0) throw new DomainError('too_many_requests', serverMessages.tooManyRequests, { retryAfterSeconds: wait });
+
+      const candidate = await findLoginCandidate(pool, request.body.email);
+      const passwordMatches = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
+      if (!candidate?.passwordHash || !passwordMatches) {
+        await recordLoginFailure(pool, key, at);
+        throw new DomainError('unauthenticated', serverMessages.invalidCredentials);
+      }
+      if (candidate.enable !== 1) throw new DomainError('unauthenticated', serverMessages.userDisabled);
+      if (!candidate.organizationEnabled) throw new DomainError('unauthenticated', serverMessages.organizationDisabledLogin);
+      await clearLoginFailures(pool, key);
+
+      const sid = randomUUID();
+      await startSession(pool, { id: sid, userId: candidate.id, organizationId: candidate.organizationId, role: candidate.role }, at);
+      const token = signToken(
+        { id: candidate.id, identification: candidate.identification, role: candidate.role, organizationId: candidate.organizationId, sid },
+        tokenSettings,
+        at,
+      );
+      request.log.info({ userId: candidate.id, role: candidate.role }, 'login');
+      return {
+        status: true as const,
+        token,
+        onBoard: candidate.onBoard,
+        usuario: { nombre: `${candidate.firstName} ${candidate.secondName}`.trim(), role: candidate.role, organizationId: candidate.organizationId },
+      };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { body: emptyBody, response: { 200: statusMessageResponse } } }, async (request) => {
+    await endSessions(pool, { sessionId: caller(request).sid }, 'logout', now());
+    return { status: true as const, msg: serverMessages.loggedOut };
+  });
+}

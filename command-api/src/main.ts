@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig, resolveTokenSettings, ConfigError } from '@lavado/shared/config';
+import { migrate } from '@lavado/shared/db/migrate';
+import { createPool } from '@lavado/shared/db/pool';
+import { resolveDatabase } from '@lavado/shared/db/resolve';
+import { createEventStore } from '@lavado/shared/eventstore/create';
+import { createLogger } from '@lavado/shared/logger';
+import { projectors } from '@lavado/projections/projectors/index';
+import { createProjectionWaiter } from '@lavado/projections/progress';
+import { startProjectors } from '@lavado/projections/runner/start';
+import { createRealtimeGateway } from '@lavado/realtime/gateway';
+import { buildApp } from './app';
+import { seedSuperAdmin } from './identity/seed';
+
+/**
+ * `npm start`: the whole product in one process (API + projectors + realtime gateway + UI) on the
+ * embedded PostgreSQL unless DATABASE_URL is set. `--part=command-api`: only the API, for running
+ * the parts as separate processes on one DATABASE_URL.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const allInOne = !process.argv.includes('--part=command-api');
+  const logger = createLogger(config.LOG_LEVEL);
+  if (!allInOne && !config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required when the parts run as separate processes']);
+
+  const database = await resolveDatabase(config, (line) => logger.debug({ embeddedPostgres: line }));
+  logger.info(`database: ${database.description}`);
+  await migrate(database.url);
+
+  const pool = createPool(database.url, { max: 20, applicationName: 'lavado-command-api' });
+  const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const running = allInOne ? startProjectors(projectors, { pool, store, logger }) : null;
+  const waiter = createProjectionWaiter({ pool, store });
+  const tokenSettings = resolveTokenSettings(config);
+
+  const app = await buildApp({
+    pool,
+    store,
+    waiter,
+    tokenSettings,
+    allowedOrigins: config.allowedOrigins,
+    now: () => new Date(),
+    logger,
+    uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
+  });
+  const gateway = allInOne
+    ? createRealtimeGateway({ httpServer: app.server, pool, databaseUrl: database.url, tokenSettings, allowedOrigins: config.allowedOrigins, logger })
+    : null;
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await seedSuperAdmin(app, config);
+  logger.info(`Lavado listo en ${config.publicOrigin} (super admin: ${config.ADMIN_IDENTIFICATION})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await gateway?.close();
+    await app.close();
+    await running?.stop();
+    await waiter.close();
+    await store.close();
+    await pool.end();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

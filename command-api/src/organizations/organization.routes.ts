@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { notFound, invalid } from '@lavado/shared/domain/errors';
+import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
+import { serverMessages } from '@lavado/shared/messages/server';
+import { organizationDecider } from '@lavado/shared/organizations/organization.decider';
+import { organizationStreamId } from '@lavado/shared/organizations/organization.events';
+import {
+  createOrganizationBody,
+  enableSchema,
+  type Enable,
+  getOwnOrganizationBody,
+  organizationIdBody,
+  organizationSchema,
+  setOrganizationStateBody,
+} from '@lavado/shared/organizations/organization.schemas';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { z } from 'zod';
+import type { App } from '../app';
+import { callerOrganization } from '../http/auth';
+import { findOrganization, listOrganizations } from './organization.queries';
+
+const PROJECTORS = ['organizations'] as const;
+
+export function organizationRoutes(app: App): void {
+  const { pool } = app.deps;
+
+  app.post('/api/organization/getOrganization', { schema: { body: getOwnOrganizationBody, response: { 200: organizationSchema } } }, async (request) => {
+    const organization = await findOrganization(pool, callerOrganization(request, request.body?.organizationId));
+    if (!organization) throw notFound(serverMessages.notFound);
+    return organization;
+  });
+
+  app.post('/api/admin/getOrganization', { schema: { body: z.strictObject({}).optional(), response: { 200: z.array(organizationSchema) } } }, async () =>
+    listOrganizations(pool),
+  );
+
+  app.post(
+    '/api/admin/createOrganization',
+    { schema: { body: createOrganizationBody, response: { 200: statusMessageResponse.extend({ organization: organizationSchema }) } } },
+    async (request) => {
+      const { organization } = request.body;
+      const commands = app.commandsFor(request);
+      if (organization.organizationId) {
+        const parent = await commands.load(organizationStreamId(organization.organizationId), organizationDecider);
+        if (parent.status !== 'active' && parent.status !== 'inactive') throw invalid(serverMessages.parentOrganizationNotFound);
+        if (parent.parentId !== null) throw invalid(serverMessages.parentMustBeMain);
+      }
+      const organizationId = randomUUID();
+      const reservation = await commands.run(reservationStreamId('organization-rut', organization.identification), reservationDecider, {
+        type: 'Reserve',
+        value: organization.identification,
+        ownerId: organizationId,
+        conflictMessage: serverMessages.organizationExists,
+      });
+      const ownerId = reservation.state.ownerId ?? organizationId;
+      await commands.run(organizationStreamId(ownerId), organizationDecider, {
+        type: 'RegisterOrganization',
+        organizationId: ownerId,
+        name: organization.name,
+        identification: organization.identification,
+        domain: organization.domain,
+        parentId: organization.organizationId,
+        now: commands.now,
+      });
+      await commands.settle(PROJECTORS);
+      const created = await findOrganization(pool, ownerId);
+      if (!created) throw notFound(serverMessages.notFound);
+      return { status: true as const, msg: serverMessages.organizationCreated, organization: created };
+    },
+  );
+
+  app.post(
+    '/api/admin/setOrganizationState',
+    { schema: { body: setOrganizationStateBody, response: { 200: statusMessageResponse.extend({ enable: enableSchema }) } } },
+    async (request) => {
+      const commands = app.commandsFor(request);
+      const { state } = await commands.run(organizationStreamId(request.body.id), organizationDecider, {
+        type: 'ToggleOrganizationState',
+        shownEnable: request.body.enable,
+      });
+      await commands.settle(PROJECTORS);
+      const enable: Enable = state.status === 'active' ? 1 : 0;
+      return { status: true as const, msg: enable ? serverMessages.organizationEnabled : serverMessages.organizationDisabled, enable };
+    },
+  );
+
+  app.post('/api/admin/deleteOrganization', { schema: { body: organizationIdBody, response: { 200: statusMessageResponse } } }, async (request) => {
+    const commands = app.commandsFor(request);
+    const { state } = await commands.run(organizationStreamId(request.body.id), organizationDecider, { type: 'DeleteOrganization' });
+    if (state.status === 'deleted') {
+      await commands.run(reservationStreamId('organization-rut', state.identification), reservationDecider, {
+        type: 'Release',
+        value: state.identification,
+        ownerId: state.organizationId,
+      });
+    }
+    await commands.settle(PROJECTORS);
+    return { status: true as const, msg: serverMessages.organizationDeleted };
+  });
+}
