@@ -10,15 +10,12 @@ import { accountKey, clearLoginFailures, recordLoginFailure, secondsUntilLoginAl
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { findLoginCandidate } from './user.queries';
 
-/** Per IP, on top of the per-account throttle. */
-export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-
 export function authRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBody, response: { 200: loginResponse } }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    { schema: { body: loginBody, response: { 200: loginResponse } }, config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } } },
     async (request) => {
       const at = now();
       const key = accountKey(request.body.email);

@@ -1,11 +1,8 @@
 import type { AppConfig } from '@lavado/shared/config';
-import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
 import { uuidV5 } from '@lavado/shared/eventstore/ids';
-import { userDecider } from '@lavado/shared/identity/user.decider';
-import { userStreamId } from '@lavado/shared/identity/user.events';
 import type { App } from '../app';
 import { createCommandRunner } from '../commands/run';
-import { hashPassword } from './passwords';
+import { registerAccount, setInitialPassword, USER_PROJECTORS } from './accounts';
 
 const SEED_NAMESPACE = '3b0c4c61-7f0b-4c35-9d2a-5c0f1e6a9e10';
 
@@ -16,8 +13,7 @@ const SEED_NAMESPACE = '3b0c4c61-7f0b-4c35-9d2a-5c0f1e6a9e10';
  * reset a password the admin has since changed.
  */
 export async function seedSuperAdmin(app: App, admin: Pick<AppConfig, 'ADMIN_IDENTIFICATION' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>): Promise<void> {
-  const identification = admin.ADMIN_IDENTIFICATION;
-  const userId = uuidV5(`super-admin:${identification.toLowerCase()}`, SEED_NAMESPACE);
+  const userId = uuidV5(`super-admin:${admin.ADMIN_IDENTIFICATION.toLowerCase()}`, SEED_NAMESPACE);
   const commands = createCommandRunner(app.deps, {
     commandId: uuidV5('seed', userId),
     correlationId: 'seed',
@@ -25,32 +21,18 @@ export async function seedSuperAdmin(app: App, admin: Pick<AppConfig, 'ADMIN_IDE
     organizationId: null,
     now: app.deps.now(),
   });
-  for (const [streamId, value] of [
-    [reservationStreamId('user-identification', identification), identification],
-    [reservationStreamId('user-email', admin.ADMIN_EMAIL), admin.ADMIN_EMAIL],
-  ] as const) {
-    await commands.run(streamId, reservationDecider, { type: 'Reserve', value, ownerId: userId, conflictMessage: 'ADMIN_IDENTIFICATION o ADMIN_EMAIL ya pertenece a otro usuario.' });
-  }
-  const { state } = await commands.run(userStreamId(userId), userDecider, {
-    type: 'RegisterUser',
-    now: commands.now,
-    user: {
-      userId,
-      identification,
-      email: admin.ADMIN_EMAIL,
-      firstName: 'Super',
-      secondName: 'Administrador',
-      phone: null,
-      role: 'SA',
-      gender: null,
-      organizationId: null,
-      employeeNumber: null,
-    },
-  });
-  if (state.status !== 'registered') throw new Error('The super admin could not be registered');
-  await app.deps.pool.query('insert into credentials (user_id, password_hash) values ($1, $2) on conflict (user_id) do nothing', [
+  await registerAccount(commands, {
     userId,
-    await hashPassword(admin.ADMIN_PASSWORD),
-  ]);
-  await commands.settle(['users']);
+    identification: admin.ADMIN_IDENTIFICATION,
+    email: admin.ADMIN_EMAIL,
+    firstName: 'Super',
+    secondName: 'Administrador',
+    phone: null,
+    role: 'SA',
+    gender: null,
+    organizationId: null,
+    employeeNumber: null,
+  });
+  await setInitialPassword(app.deps.pool, userId, admin.ADMIN_PASSWORD);
+  await commands.settle(USER_PROJECTORS);
 }

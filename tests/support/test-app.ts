@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, TokenSettings } from '@lavado/shared/auth/token';
+import { createPool } from '@lavado/shared/db/pool';
+import { createEventStore } from '@lavado/shared/eventstore/create';
+import { createLogger } from '@lavado/shared/logger';
+import { createTestDatabase } from '@lavado/shared/testing/database';
+import { rutCheckDigit } from '@lavado/shared/validation/rut';
+import { projectors } from '@lavado/projections/projectors/index';
+import { createProjectionWaiter } from '@lavado/projections/progress';
+import { startProjectors } from '@lavado/projections/runner/start';
+import { buildApp, type AppDeps } from '../../command-api/src/app';
+import { createCommandRunner } from '../../command-api/src/commands/run';
+import { registerAccount, setInitialPassword, USER_PROJECTORS } from '../../command-api/src/identity/accounts';
+import { seedSuperAdmin } from '../../command-api/src/identity/seed';
+
+export const TEST_TOKEN_SETTINGS: TokenSettings = {
+  secret: 'test-secret-test-secret-test-secret-0123456789',
+  issuer: 'lavado',
+  audience: 'lavado-web',
+  lifetimeSeconds: 12 * 3600,
+};
+export const ADMIN = { identification: 'admin', password: 'admin-password-1', email: 'admin@lavado.test' };
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * The real API on a fresh database: PostgreSQL event store, every projector running, the seeded
+ * super admin. `clock` can be moved to test time-based rules.
+ */
+export async function startTestApp(options: { uiDist?: string } = {}) {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, { max: 12 });
+  const store = createEventStore({ databaseUrl: database.url, pool });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const running = startProjectors(projectors, { pool, store, logger });
+  const waiter = createProjectionWaiter({ pool, store });
+  const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+  const deps: AppDeps = {
+    pool,
+    store,
+    waiter,
+    tokenSettings: TEST_TOKEN_SETTINGS,
+    allowedOrigins: ['http://localhost:3000'],
+    now: () => clock.now(),
+    logger,
+    rateLimits: { global: 100_000, login: 100_000 },
+    ...(options.uiDist ? { uiDist: options.uiDist } : {}),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  await seedSuperAdmin(app, { ADMIN_IDENTIFICATION: ADMIN.identification, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
+
+  async function call<T = Record<string, unknown>>(path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+  }
+
+  async function login(identification: string, password: string): Promise<string> {
+    const answer = await call<{ token: string }>('auth/login', { email: identification, password });
+    if (answer.status !== 200) throw new Error(`login of ${identification} failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.token;
+  }
+
+  /** A user of `role` in `organizationId`, registered through the real commands, with a password. */
+  async function createUser(role: Role, organizationId: string | null, password = 'user-password-1') {
+    const userId = randomUUID();
+    const identification = `user-${userId.slice(0, 8)}`;
+    const commands = createCommandRunner(deps, { commandId: randomUUID(), correlationId: 'test', actor: null, organizationId, now: clock.now() });
+    await registerAccount(commands, {
+      userId,
+      identification,
+      email: `${identification}@lavado.test`,
+      firstName: 'Ana',
+      secondName: role,
+      phone: 912345678,
+      role,
+      gender: 'F',
+      organizationId,
+      employeeNumber: null,
+    });
+    await setInitialPassword(pool, userId, password);
+    await commands.settle(USER_PROJECTORS);
+    return { userId, identification, password, token: await login(identification, password) };
+  }
+
+  async function createOrganization(adminToken: string, overrides: Record<string, unknown> = {}) {
+    const answer = await call<{ organization: { id: string } }>(
+      'admin/createOrganization',
+      { organization: { name: 'Lavado Sur', identification: randomRut(), domain: 'lavadosur.cl', organizationId: null, ...overrides } },
+      adminToken,
+    );
+    if (answer.status !== 200) throw new Error(`createOrganization failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.organization;
+  }
+
+  async function countEvents(): Promise<number> {
+    const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from events');
+    return rows[0]!.count;
+  }
+
+  async function close() {
+    await app.close();
+    await running.stop();
+    await waiter.close();
+    await store.close();
+    await pool.end();
+    await database.drop();
+  }
+
+  return { app, pool, store, clock, call, login, createUser, createOrganization, countEvents, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A random RUT with a correct check digit. */
+export function randomRut(): string {
+  const body = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return `${body}-${rutCheckDigit(body)}`;
+}
