@@ -1,0 +1,178 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const protectedCall = (token?: string) => t.call('admin/getOrganization', {}, token);
+
+describe('auth/login', () => {
+  it('answers with the spec fields, by identification or by e-mail', async () => {
+    for (const login of [ADMIN.identification, ADMIN.email.toUpperCase()]) {
+      const answer = await t.call('auth/login', { email: login, password: ADMIN.password });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        status: true,
+        token: expect.any(String),
+        onBoard: false,
+        usuario: { nombre: 'Super Administrador', role: 'SA', organizationId: null },
+      });
+      expect(Object.keys(answer.body).sort()).toEqual(['onBoard', 'status', 'token', 'usuario']);
+    }
+  });
+
+  it('gives an unknown account and a wrong password the same status and body', async () => {
+    const wrongPassword = await t.call('auth/login', { email: ADMIN.identification, password: 'not-the-password' });
+    const unknownAccount = await t.call('auth/login', { email: 'nobody-here', password: 'not-the-password' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownAccount.status).toBe(401);
+    expect(wrongPassword.body).toEqual(unknownAccount.body);
+    expect(wrongPassword.body).toEqual({ status: 401, msg: 'Identificación o contraseña incorrecta.', error: 'Identificación o contraseña incorrecta.' });
+  });
+
+  it("validates with the spec's messages", async () => {
+    const noIdentification = await t.call('auth/login', { email: '  ', password: 'x' });
+    expect(noIdentification.status).toBe(400);
+    expect(noIdentification.body).toMatchObject({ msg: 'Ingrese Identificacion!' });
+    const noPassword = await t.call('auth/login', { email: 'admin', password: '' });
+    expect(noPassword.body).toMatchObject({ msg: 'Ingrese Contraseña!' });
+    const extra = await t.call('auth/login', { email: 'admin', password: ADMIN.password, role: 'SA' });
+    expect(extra.status).toBe(400);
+    const notJson = await t.call('auth/login', '{not json');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toMatchObject({ msg: 'El cuerpo de la solicitud no es un JSON válido.' });
+  });
+
+  it('throttles an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
+    const user = await t.createUser('SA', null);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await t.call('auth/login', { email: user.identification, password: 'wrong-password' })).status).toBe(401);
+    }
+    const blocked = await t.call('auth/login', { email: user.identification, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body).toMatchObject({ msg: 'Demasiados intentos, espere un momento e intente nuevamente.' });
+    t.clock.offsetMs += 16 * 60_000;
+    expect((await t.call('auth/login', { email: user.identification, password: user.password })).status).toBe(200);
+    t.clock.offsetMs = 0;
+  });
+
+  it('stores argon2id hashes with memory >= 19 MiB, time >= 2, parallelism 1, salted per user', async () => {
+    const a = await t.createUser('SA', null, 'same-password-1');
+    const b = await t.createUser('SA', null, 'same-password-1');
+    const { rows } = await t.pool.query<{ password_hash: string }>('select password_hash from credentials where user_id = any($1)', [[a.userId, b.userId]]);
+    expect(rows).toHaveLength(2);
+    for (const { password_hash } of rows) {
+      const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(password_hash);
+      expect(match).not.toBeNull();
+      expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
+      expect(Number(match![2])).toBeGreaterThanOrEqual(2);
+      expect(Number(match![3])).toBe(1);
+    }
+    expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+  });
+
+  it('never returns hashes or secrets, and keeps them out of the events', async () => {
+    const { rows } = await t.pool.query<{ data: string }>("select data::text as data from events where type = 'UserRegistered'");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.data).not.toMatch(/argon2|password/i);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session: the same token answers 401 afterwards', async () => {
+    const token = await t.login(ADMIN.identification, ADMIN.password);
+    expect((await protectedCall(token)).status).toBe(200);
+    expect((await t.call('auth/logout', {}, token)).body).toMatchObject({ status: true });
+    const after = await protectedCall(token);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ msg: 'Sesión expirada!' });
+  });
+
+  it('ends a session idle for more than 60 minutes, and keeps one used within them', async () => {
+    const token = await t.login(ADMIN.identification, ADMIN.password);
+    t.clock.offsetMs = 59 * 60_000;
+    expect((await protectedCall(token)).status).toBe(200);
+    t.clock.offsetMs = (59 + 59) * 60_000; // 59 minutes after the last use
+    expect((await protectedCall(token)).status).toBe(200);
+    t.clock.offsetMs = (59 + 59 + 61) * 60_000; // 61 minutes after the last use
+    expect((await protectedCall(token)).status).toBe(401);
+    t.clock.offsetMs = 0;
+  });
+
+  it('follows the platform session time setting', async () => {
+    await t.pool.query('insert into platform_settings (id, session_time) values (1, 5) on conflict (id) do update set session_time = 5');
+    const token = await t.login(ADMIN.identification, ADMIN.password);
+    t.clock.offsetMs = 6 * 60_000;
+    expect((await protectedCall(token)).status).toBe(401);
+    t.clock.offsetMs = 0;
+    await t.pool.query('delete from platform_settings');
+  });
+});
+
+describe('token verification', () => {
+  const claimsOf = async () => jwt.decode(await t.login(ADMIN.identification, ADMIN.password)) as Record<string, unknown>;
+  const { secret, issuer, audience } = TEST_TOKEN_SETTINGS;
+
+  it('accepts a token it signed', async () => {
+    const claims = await claimsOf();
+    const token = jwt.sign({ ...claims }, secret, { algorithm: 'HS256' });
+    expect((await protectedCall(token)).status).toBe(200);
+  });
+
+  it.each([
+    ['alg none', (claims: Record<string, unknown>) => jwt.sign(claims, '', { algorithm: 'none' })],
+    ['a wrong key', (claims: Record<string, unknown>) => jwt.sign(claims, 'another-secret-another-secret-1234', { algorithm: 'HS256' })],
+    ['no exp', ({ exp: _exp, ...claims }: Record<string, unknown>) => jwt.sign(claims, secret, { algorithm: 'HS256' })],
+    ['a wrong audience', (claims: Record<string, unknown>) => jwt.sign({ ...claims, aud: 'someone-else' }, secret, { algorithm: 'HS256' })],
+    ['a wrong issuer', (claims: Record<string, unknown>) => jwt.sign({ ...claims, iss: 'someone-else' }, secret, { algorithm: 'HS256' })],
+    ['an expired exp', (claims: Record<string, unknown>) => jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { algorithm: 'HS256' })],
+    [
+      'a tampered payload',
+      (claims: Record<string, unknown>) => {
+        const [header, , signature] = jwt.sign(claims, secret, { algorithm: 'HS256' }).split('.');
+        const payload = Buffer.from(JSON.stringify({ ...claims, role: 'SA', identification: 'intruder' })).toString('base64url');
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
+  ])('refuses a token with %s (401)', async (_name, forge) => {
+    const claims = await claimsOf();
+    expect(claims).toMatchObject({ iss: issuer, aud: audience });
+    expect((await protectedCall(forge(claims))).status).toBe(401);
+  });
+
+  it('reads the token from the Authorization header only', async () => {
+    const token = await t.login(ADMIN.identification, ADMIN.password);
+    const inQuery = await t.app.inject({ method: 'POST', url: `/api/admin/getOrganization?token=${token}`, payload: {} });
+    expect(inQuery.statusCode).toBe(401);
+  });
+});
+
+describe('HTTP hardening', () => {
+  it('sends helmet headers and answers unknown routes in Spanish', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/nothing/here', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ msg: 'La ruta solicitada no existe.' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const token = await t.login(ADMIN.identification, ADMIN.password);
+    const huge = await t.call('admin/createOrganization', { organization: { name: 'x'.repeat(300_000) } }, token);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ msg: 'La solicitud es demasiado grande.' });
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/admin/createOrganization');
+  });
+});
