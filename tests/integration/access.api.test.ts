@@ -1,0 +1,76 @@
+import Fastify from 'fastify';
+import type { Role } from '@lavado/shared/auth/token';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAuthentication } from '../../command-api/src/http/auth';
+import { routeAccess } from '../../command-api/src/http/access';
+import { ADMIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+const ROLES: Role[] = ['SA', 'AD', 'EM', 'SU', 'US'];
+const postRoutes = Object.entries(routeAccess)
+  .filter(([route]) => route.startsWith('POST '))
+  .map(([route, access]) => ({ path: route.slice('POST /api/'.length), access }));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens.SA = await t.login(ADMIN.identification, ADMIN.password);
+  const organization = await t.createOrganization(tokens.SA);
+  for (const role of ['AD', 'EM', 'SU', 'US'] as const) tokens[role] = (await t.createUser(role, organization.id)).token;
+});
+afterAll(() => t.close());
+
+describe('deny by default', () => {
+  it('cannot register an /api route that the access table does not list', async () => {
+    const app = Fastify();
+    registerAuthentication(app, { pool: t.pool, tokenSettings: TEST_TOKEN_SETTINGS, now: () => new Date() });
+    expect(() => app.post('/api/secret/unlisted', async () => ({ ok: true }))).toThrow(/missing from the access table/);
+    await app.close();
+  });
+
+  it.each(postRoutes.filter((route) => route.access !== 'public'))('answers 401 to an anonymous call of $path', async ({ path }) => {
+    const answer = await t.call(path, {});
+    expect(answer.status).toBe(401);
+  });
+
+  it('lets each role call exactly the routes the table gives it', async () => {
+    for (const { path, access } of postRoutes) {
+      if (access === 'public' || path === 'auth/logout') continue;
+      for (const role of ROLES) {
+        const answer = await t.call(path, {}, tokens[role]);
+        const allowed = access === 'authenticated' || access.includes(role);
+        expect({ path, role, refused: answer.status === 403 || answer.status === 401 }).toEqual({ path, role, refused: !allowed });
+      }
+    }
+  });
+});
+
+describe('no input produces a 5xx', () => {
+  const badBodies: unknown[] = [
+    {},
+    [],
+    'null',
+    '"text"',
+    '42',
+    { organization: null },
+    { organization: { name: 42, identification: [], domain: {} } },
+    { id: 'not-a-uuid', enable: 7 },
+    { id: '00000000-0000-0000-0000-000000000000', enable: 1 },
+    { organizationId: 'x'.repeat(5000) },
+    { email: { $ne: null }, password: ['a'] },
+    { __proto__: { role: 'SA' }, constructor: { prototype: { admin: true } } },
+    JSON.parse('{"organization":{"name":"a","identification":"1-9","domain":"a.cl","organizationId":null,"__proto__":{"x":1}}}'),
+  ];
+
+  it('sweeps every route with bad bodies as every role and anonymously', async () => {
+    for (const { path } of postRoutes) {
+      for (const token of [undefined, ...Object.values(tokens)]) {
+        for (const body of badBodies) {
+          const answer = await t.call(path, body, token);
+          expect({ path, body, status: answer.status < 500 }).toEqual({ path, body, status: true });
+          expect(answer.body).toHaveProperty('status');
+        }
+      }
+    }
+  });
+});
