@@ -1,1 +1,2 @@
 export { serverMessages, type ServerMessageKey } from './server';
+export { uiMessages } from './ui';
