@@ -1,10 +1,14 @@
-import { defineProject } from 'vitest/config';
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
-export default defineProject({
-  test: {
-    name: 'ui',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'ui',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup.ts'],
+    },
+  }),
+);
