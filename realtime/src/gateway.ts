@@ -1,0 +1,168 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { SESSION_ENDED_CHANNEL } from '@lavado/shared/auth/sessions';
+import type { TokenSettings } from '@lavado/shared/auth/token';
+import type { Pool } from '@lavado/shared/db/pool';
+import type { Logger } from '@lavado/shared/logger';
+import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
+import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
+import { startFeedFollower } from './feed/feed-follower';
+import { readFeedHorizon } from './feed/feed-reader';
+import { listenForNotifications, reconnectDelayMs } from './notifications';
+import { REALTIME_PATH } from './protocol';
+import { roomsFor } from './rooms';
+import { authenticateHandshake } from './sessions/handshake';
+import { startSessionGuard, type SessionGuard } from './sessions/session-guard';
+import type { GatewayServer } from './socket-types';
+import { attachUndoably } from './transport/http-attachment';
+import { allowOnlyFrom } from './transport/origin';
+
+export interface RealtimeGatewayOptions {
+  /** The server to serve `/socket.io` on; the gateway never closes it. */
+  httpServer: HttpServer;
+  pool: Pool;
+  /** For the dedicated LISTEN connection (a pooled connection cannot keep listening). */
+  databaseUrl: string;
+  tokenSettings: TokenSettings;
+  allowedOrigins: readonly string[];
+  now?: () => Date;
+  logger: Logger;
+  /** Safety poll for feed rows whose NOTIFY was lost. */
+  feedPollIntervalMs?: number;
+  /** How often every connected session is re-checked (idle timeout, deactivation). */
+  sessionSweepIntervalMs?: number;
+}
+
+export interface RealtimeGateway {
+  io: GatewayServer;
+  /**
+   * Resolves once `/socket.io` is served: the feed's current end is known and LISTEN is on. Until
+   * then the HTTP server answers `/socket.io` as before and clients retry. Never rejects: a failed
+   * start is logged and retried with backoff.
+   */
+  ready: Promise<void>;
+  /** Stops listening, timers and Socket.IO; clients see a closed transport and reconnect. */
+  close(): Promise<void>;
+}
+
+interface RunningFeed {
+  fanOut: FeedFanOut;
+  close(): Promise<void>;
+}
+
+// A client sends nothing but its handshake, and the handshake carries little more than a token.
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * The realtime gateway of one node: authenticates sockets, puts them in the rooms their token
+ * allows, pushes the feed to them from the current end of the feed (or from their last position),
+ * and disconnects them when their session ends.
+ */
+export function createRealtimeGateway(options: RealtimeGatewayOptions): RealtimeGateway {
+  const now = options.now ?? (() => new Date());
+  const { httpServer, pool, logger } = options;
+  const io: GatewayServer = new Server({
+    path: REALTIME_PATH,
+    serveClient: false,
+    allowRequest: allowOnlyFrom(options.allowedOrigins),
+    cors: { origin: [...options.allowedOrigins] },
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+  });
+  const guard = startSessionGuard({ io, pool, now, sweepIntervalMs: options.sessionSweepIntervalMs ?? 30_000, logger });
+  const closing = new AbortController();
+  let detach: (() => void) | null = null;
+
+  const running = startFeedUntilRunning({ ...options, guard, io }, closing.signal).then((feed) => {
+    if (feed && !closing.signal.aborted) {
+      serveSockets(io, feed.fanOut, guard, { ...options, now });
+      detach = attachUndoably(httpServer, () => io.attach(httpServer));
+    }
+    return feed;
+  });
+
+  return {
+    io,
+    ready: running.then(() => undefined),
+    async close() {
+      closing.abort();
+      const feed = await running;
+      detach?.();
+      await Promise.all([guard.close(), feed?.close()]);
+      if (detach) io.engine.close();
+    },
+  };
+}
+
+function serveSockets(io: GatewayServer, fanOut: FeedFanOut, guard: SessionGuard, options: RealtimeGatewayOptions & { now: () => Date }): void {
+  io.use(authenticateHandshake({ pool: options.pool, tokenSettings: options.tokenSettings, now: options.now, logger: options.logger }));
+  io.on('connection', (socket) => {
+    // Rooms first, then feed delivery, in one synchronous step: no row can fall between the two.
+    void socket.join(roomsFor(socket.data.claims));
+    guard.watch(socket);
+    fanOut.connect(socket, socket.handshake.auth.lastPosition);
+    socket.on('disconnect', () => {
+      guard.forget(socket);
+      fanOut.disconnect(socket);
+    });
+  });
+}
+
+async function startFeedUntilRunning(
+  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer },
+  signal: AbortSignal,
+): Promise<RunningFeed | null> {
+  for (let failures = 1; !signal.aborted; failures += 1) {
+    try {
+      return await startFeed(options);
+    } catch (error) {
+      options.logger.error({ err: error, failures }, 'realtime gateway could not start; retrying');
+      await pause(reconnectDelayMs(failures), signal);
+    }
+  }
+  return null;
+}
+
+/** Feed fan-out from the current end of the feed, woken by NOTIFY on a dedicated connection. */
+async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer }): Promise<RunningFeed> {
+  const { pool, logger, guard } = options;
+  const start = await readFeedHorizon(pool);
+  const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
+  const follower = startFeedFollower({ pool, from: start, pollIntervalMs: options.feedPollIntervalMs ?? 2_000, logger, onPage: fanOut.publish });
+  try {
+    const listener = await listenForNotifications({
+      databaseUrl: options.databaseUrl,
+      handlers: {
+        [FEED_CHANNEL]: follower.wake,
+        [SESSION_ENDED_CHANNEL]: (sessionId) => guard.endSession(sessionId, 'ended'),
+      },
+      // Notifications sent while not listening are lost: read the feed again and re-check sessions.
+      onListening: () => {
+        follower.wake();
+        void guard.sweep();
+      },
+      logger,
+    });
+    return {
+      fanOut,
+      close: async () => {
+        await Promise.all([listener.close(), follower.close()]);
+        await fanOut.close();
+      },
+    };
+  } catch (error) {
+    await follower.close();
+    throw error;
+  }
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}

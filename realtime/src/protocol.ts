@@ -1,0 +1,67 @@
+/**
+ * The browser-facing contract of the realtime gateway. Imports nothing but zod, so the UI can use
+ * the same names, schemas and types as the server (see realtime/README.md).
+ */
+import { z } from 'zod';
+
+/** Socket.IO path on the API origin (single process) or on the gateway's own port. */
+export const REALTIME_PATH = '/socket.io';
+
+/**
+ * What the client sends in `io(url, { auth })`; never in the query string, which ends up in logs.
+ * `lastPosition` is the `position` of the last `feed` message the client applied.
+ */
+export const handshakeAuthSchema = z.object({
+  token: z.string().min(1),
+  lastPosition: z.string().optional(),
+});
+export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
+
+/** Server-to-client event names. There are no client-to-server events: rooms are the server's business. */
+export const REALTIME_EVENTS = {
+  feed: 'feed',
+  resync: 'resync',
+  sessionEnded: 'session_ended',
+} as const;
+
+/** One committed change. `position` is opaque to the client: it only echoes it back as `lastPosition`. */
+export const feedMessageSchema = z.object({
+  position: z.string(),
+  topic: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type FeedMessage = z.infer<typeof feedMessageSchema>;
+
+/**
+ * The client must refetch its data, then keep `position` as its `lastPosition` until the next
+ * `feed` message: every change after it will arrive as `feed`. Sent on every connection without a
+ * `lastPosition`, and instead of a replay when the position is unknown or more than 1,000 rows behind.
+ */
+export const RESYNC_REASONS = ['no_position', 'unknown_position', 'too_far_behind'] as const;
+export const resyncNoticeSchema = z.object({ reason: z.enum(RESYNC_REASONS), position: z.string() });
+export type ResyncNotice = z.infer<typeof resyncNoticeSchema>;
+
+/**
+ * Sent just before the server disconnects the socket. `ended`: logout, deactivation, password or
+ * role change; `expired`: the token's lifetime is over; `inactive`: the session is no longer live
+ * (idle timeout, or ended while this gateway was not listening).
+ */
+export const SESSION_ENDED_REASONS = ['ended', 'expired', 'inactive'] as const;
+export const sessionEndedNoticeSchema = z.object({ reason: z.enum(SESSION_ENDED_REASONS) });
+export type SessionEndedNotice = z.infer<typeof sessionEndedNoticeSchema>;
+
+/** `connect_error` messages from the gateway's handshake check. */
+export const CONNECT_ERRORS = {
+  /** No, invalid or expired token, or the session has ended: sign in again. */
+  unauthorized: 'unauthorized',
+  /** The gateway could not check the session (database unavailable): call `connect()` again later. */
+  unavailable: 'unavailable',
+} as const;
+
+export interface ServerToClientEvents {
+  [REALTIME_EVENTS.feed]: (message: FeedMessage) => void;
+  [REALTIME_EVENTS.resync]: (notice: ResyncNotice) => void;
+  [REALTIME_EVENTS.sessionEnded]: (notice: SessionEndedNotice) => void;
+}
+
+export type ClientToServerEvents = Record<string, never>;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { roomsFor } from './rooms';
+
+const ids = { id: '0b7e0a57-0000-4000-8000-000000000001', sid: '0b7e0a57-0000-4000-8000-000000000002' };
+
+describe('rooms from the token', () => {
+  it('puts an organization member in its organization, user and session rooms', () => {
+    const organizationId = '0b7e0a57-0000-4000-8000-0000000000aa';
+    expect(roomsFor({ ...ids, identification: '1-9', role: 'AD', organizationId })).toEqual([
+      `org:${organizationId}`,
+      `user:${ids.id}`,
+      `session:${ids.sid}`,
+    ]);
+  });
+
+  it('puts a super admin in no organization room', () => {
+    expect(roomsFor({ ...ids, identification: 'admin', role: 'SA', organizationId: null })).toEqual([`user:${ids.id}`, `session:${ids.sid}`]);
+  });
+});
