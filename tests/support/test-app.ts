@@ -116,7 +116,7 @@ export async function startTestApp(options: { uiDist?: string } = {}) {
     await database.drop();
   }
 
-  return { app, pool, store, clock, call, login, createUser, createOrganization, countEvents, close };
+  return { app, pool, store, clock, databaseUrl: database.url, call, login, createUser, createOrganization, countEvents, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

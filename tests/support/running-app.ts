@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createRealtimeGateway } from '@lavado/realtime/gateway';
+import { startTestApp } from './test-app';
+
+export const UI_DIST = fileURLToPath(new URL('../../ui/dist', import.meta.url));
+
+/** The whole product as `npm start` runs it (API, projectors, gateway, built UI) on an ephemeral port. */
+export async function startRunningApp() {
+  const t = await startTestApp({ uiDist: UI_DIST });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const gateway = createRealtimeGateway({
+    httpServer: t.app.server,
+    pool: t.pool,
+    databaseUrl: t.databaseUrl,
+    tokenSettings: t.app.deps.tokenSettings,
+    allowedOrigins: [origin],
+    logger: t.app.deps.logger,
+  });
+  await gateway.ready;
+  return {
+    ...t,
+    origin,
+    async close() {
+      await gateway.close();
+      await t.close();
+    },
+  };
+}
