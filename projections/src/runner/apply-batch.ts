@@ -1,0 +1,81 @@
+import type { Pool, PoolClient } from '@lavado/shared/db/pool';
+import type { Position, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
+import { appendToFeed, type FeedItem } from '@lavado/shared/realtime/feed';
+import { advanceCheckpoint } from './checkpoints';
+import type { ProjectionContext, Projector } from './projector';
+
+/** Large enough that a replay spends its time in the projector, not in commits. */
+export const DEFAULT_BATCH_SIZE = 1_000;
+
+export type BatchOutcome =
+  /** Rows and checkpoint committed together. */
+  | { kind: 'applied'; position: Position; feedChanged: boolean }
+  /** The projector threw on `event`, which is `events[index]`; nothing was committed. */
+  | { kind: 'failed'; index: number; event: RecordedEvent; error: unknown }
+  /** The checkpoint is no longer `from` (a rebuild or another instance moved it); nothing was committed. */
+  | { kind: 'superseded' };
+
+/**
+ * Applies a non-empty run of consecutive events that follows checkpoint `from`, in one transaction
+ * that also moves the checkpoint to the last event. Rejects on database errors: then nothing was
+ * committed, or, when the connection died during COMMIT, perhaps everything was; either way the
+ * compare-and-set checkpoint makes the retry safe (it reports `superseded` if the batch landed).
+ */
+export async function applyBatch(pool: Pool, projector: Projector, from: ReadFrom, events: readonly RecordedEvent[]): Promise<BatchOutcome> {
+  const last = events.at(-1);
+  if (!last) throw new Error('applyBatch needs at least one event');
+  if (!events.some((event) => isHandledBy(projector, event))) {
+    const moved = await advanceCheckpoint(pool, projector.name, from, last.position);
+    return moved ? { kind: 'applied', position: last.position, feedChanged: false } : { kind: 'superseded' };
+  }
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  // The pool stops listening for a client's errors while it is checked out: a connection dying
+  // between two queries would otherwise be an uncaught 'error' event and end the process.
+  const noteConnectionLoss = (error: Error) => {
+    failure ??= error;
+  };
+  client.on('error', noteConnectionLoss);
+  try {
+    await client.query('begin');
+    const outcome = await applyInTransaction(client, projector, events);
+    const settled = outcome.kind === 'applied' && (await advanceCheckpoint(client, projector.name, from, last.position));
+    await client.query(settled ? 'commit' : 'rollback');
+    if (outcome.kind === 'failed') return outcome;
+    return settled ? { kind: 'applied', position: last.position, feedChanged: outcome.feedChanged } : { kind: 'superseded' };
+  } catch (error) {
+    failure ??= error instanceof Error ? error : new Error(String(error));
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.off('error', noteConnectionLoss);
+    // A client that failed may hold a dead connection: the pool must not hand it out again.
+    client.release(failure);
+  }
+}
+
+type ApplyOutcome = { kind: 'applied'; feedChanged: boolean } | Extract<BatchOutcome, { kind: 'failed' }>;
+
+async function applyInTransaction(client: PoolClient, projector: Projector, events: readonly RecordedEvent[]): Promise<ApplyOutcome> {
+  let feedChanged = false;
+  const context: ProjectionContext = {
+    client,
+    publish: async (item: FeedItem) => {
+      await appendToFeed(client, item);
+      feedChanged = true;
+    },
+  };
+  for (const [index, event] of events.entries()) {
+    if (!isHandledBy(projector, event)) continue;
+    try {
+      await projector.apply(event, context);
+    } catch (error) {
+      return { kind: 'failed', index, event, error };
+    }
+  }
+  return { kind: 'applied', feedChanged };
+}
+
+function isHandledBy(projector: Projector, event: RecordedEvent): boolean {
+  return projector.handles.includes(event.type);
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Pool } from '@lavado/shared/db/pool';
+import { pause } from './backoff';
+import { projectorLockKey } from './lock-key';
+
+/** How often a standby asks for the lock again. */
+export const STANDBY_RETRY_MS = 2_000;
+
+/** The right to run a projector: a session advisory lock held by a dedicated connection. */
+export interface Lease {
+  /** Aborts when the connection, and with it the lock, is gone. */
+  lost: AbortSignal;
+  release(): Promise<void>;
+}
+
+/**
+ * Waits until this process holds the projector's lock, asking every ~2 s (so a standby takes over
+ * soon after the holder's connection closes). Resolves null once `signal` aborts.
+ */
+export async function acquireLease(
+  pool: Pool,
+  projectorName: string,
+  signal: AbortSignal,
+  onRetry: (reason: 'held elsewhere' | 'database error', error?: unknown) => void,
+): Promise<Lease | null> {
+  while (!signal.aborted) {
+    try {
+      const lease = await tryAcquireLease(pool, projectorName);
+      if (lease) return lease;
+      onRetry('held elsewhere');
+    } catch (error) {
+      onRetry('database error', error);
+    }
+    await pause(STANDBY_RETRY_MS, signal);
+  }
+  return null;
+}
+
+/**
+ * Takes the lock now or returns null when another instance holds it. A session lock lives as long
+ * as its connection, which is why it gets one of its own rather than keeping a pool slot forever.
+ */
+export async function tryAcquireLease(pool: Pool, projectorName: string): Promise<Lease | null> {
+  const client = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
+  const lost = new AbortController();
+  const loseLease = () => lost.abort();
+  client.on('error', loseLease);
+  client.on('end', loseLease);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ acquired: boolean }>('select pg_try_advisory_lock($1::bigint) as acquired', [
+      projectorLockKey(projectorName),
+    ]);
+    if (rows[0]?.acquired) return { lost: lost.signal, release: () => client.end() };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  await client.end();
+  return null;
+}

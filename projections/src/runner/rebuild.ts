@@ -1,0 +1,89 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+import { inTransaction, type Pool } from '@lavado/shared/db/pool';
+import { assertNever } from '@lavado/shared/domain/decider';
+import { START, type EventStore, type ReadFrom } from '@lavado/shared/eventstore/port';
+import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
+import { announceProgress, resetCheckpoint } from './checkpoints';
+import { STANDBY_RETRY_MS, tryAcquireLease, type Lease } from './lease';
+import type { Projector, RunnerLogger } from './projector';
+
+/**
+ * Empties the projector's tables and resets its checkpoint, in one transaction; it replays from the
+ * start when it next runs. The realtime feed is left alone: gateways and clients depend on its order.
+ */
+export async function resetProjection(pool: Pool, projector: Projector): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    if (projector.tables.length > 0) {
+      await client.query(`truncate table ${projector.tables.map((table) => pg.escapeIdentifier(table)).join(', ')} restart identity`);
+    }
+    await resetCheckpoint(client, projector.name);
+  });
+}
+
+export class RebuildFailedError extends Error {
+  constructor(
+    readonly projectorName: string,
+    readonly position: string,
+    cause: unknown,
+  ) {
+    super(`Projector ${projectorName} failed on the event at ${position}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'RebuildFailedError';
+  }
+}
+
+export interface RebuildOptions {
+  pool: Pool;
+  store: EventStore;
+  logger: RunnerLogger;
+  batchSize?: number;
+}
+
+/**
+ * Rebuilds a projector from scratch: waits for its lock (so that no running instance writes
+ * meanwhile), resets it, and replays every event up to the current end of the store in batches.
+ * Rejects on the first projector or database error; the checkpoint then marks how far it got.
+ */
+export async function rebuildProjector(projector: Projector, { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RebuildOptions): Promise<{ events: number; seconds: number }> {
+  const lease = await waitForLease(pool, projector, logger);
+  try {
+    await resetProjection(pool, projector);
+    const started = performance.now();
+    const events = await replayToEnd(projector, pool, store, batchSize);
+    return { events, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await lease.release();
+  }
+}
+
+async function waitForLease(pool: Pool, projector: Projector, logger: RunnerLogger): Promise<Lease> {
+  for (let attempt = 1; ; attempt++) {
+    const lease = await tryAcquireLease(pool, projector.name);
+    if (lease) return lease;
+    if (attempt === 1) logger.info({ projector: projector.name }, 'rebuild waiting for the running instance to give up the lock');
+    await delay(STANDBY_RETRY_MS);
+  }
+}
+
+async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, batchSize: number): Promise<number> {
+  let checkpoint: ReadFrom = START;
+  let replayed = 0;
+  for (;;) {
+    const events = await store.readAll(checkpoint, batchSize);
+    if (events.length === 0) return replayed;
+    const outcome = await applyBatch(pool, projector, checkpoint, events);
+    switch (outcome.kind) {
+      case 'applied':
+        checkpoint = outcome.position;
+        replayed += events.length;
+        await announceProgress(pool, projector.name, outcome.feedChanged);
+        break;
+      case 'failed':
+        throw new RebuildFailedError(projector.name, outcome.event.position, outcome.error);
+      case 'superseded':
+        throw new Error(`Projector ${projector.name}: another writer moved its checkpoint during the rebuild`);
+      default:
+        assertNever(outcome);
+    }
+  }
+}

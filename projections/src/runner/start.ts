@@ -1,0 +1,151 @@
+import type { Pool } from '@lavado/shared/db/pool';
+import { assertNever } from '@lavado/shared/domain/decider';
+import type { EventStore, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
+import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
+import { createBackoff, pause, type Backoff } from './backoff';
+import { announceProgress, loadCheckpoint, recordFailure } from './checkpoints';
+import { openEventFeed, type EventFeed } from './event-feed';
+import { acquireLease } from './lease';
+import type { Projector, RunnerLogger } from './projector';
+
+export interface RunnerOptions {
+  pool: Pool;
+  store: EventStore;
+  logger: RunnerLogger;
+  /** Most events applied in one transaction. */
+  batchSize?: number;
+}
+
+export interface RunningProjectors {
+  /** Finishes the batch in flight, stops reading and gives the lock up. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a projector for as long as this process holds its lock: from its checkpoint, catch-up then
+ * live, a batch of events per transaction. Without the lock it stands by and takes over when the
+ * holder goes away. Never rejects: database and projector errors are logged and retried.
+ */
+export function startProjector(projector: Projector, options: RunnerOptions): RunningProjectors {
+  const stopping = new AbortController();
+  const running = runWhenLeader(projector, options, stopping.signal);
+  return {
+    async stop() {
+      stopping.abort();
+      await running;
+    },
+  };
+}
+
+export function startProjectors(projectors: readonly Projector[], options: RunnerOptions): RunningProjectors {
+  const running = projectors.map((projector) => startProjector(projector, options));
+  return {
+    async stop() {
+      await Promise.all(running.map((projector) => projector.stop()));
+    },
+  };
+}
+
+async function runWhenLeader(projector: Projector, options: RunnerOptions, stopping: AbortSignal): Promise<void> {
+  const details = { projector: projector.name };
+  let standingBy = false;
+  while (!stopping.aborted) {
+    const lease = await acquireLease(options.pool, projector.name, stopping, (reason, error) => {
+      if (reason === 'database error') options.logger.warn({ ...details, err: error }, 'projector cannot reach the database to take its lock');
+      else if (!standingBy) options.logger.info(details, 'projector standing by: another instance holds its lock');
+      standingBy = reason === 'held elsewhere';
+    });
+    if (!lease) return;
+    standingBy = false;
+    options.logger.info(details, 'projector active');
+    try {
+      await projectWhile(projector, options, AbortSignal.any([stopping, lease.lost]));
+      if (lease.lost.aborted && !stopping.aborted) options.logger.warn(details, 'projector lost its lock connection; standing by');
+    } finally {
+      await lease.release().catch(() => undefined);
+    }
+  }
+}
+
+/** One leadership term of a projector: everything it needs to apply batches until `active` aborts. */
+interface Term {
+  projector: Projector;
+  pool: Pool;
+  logger: RunnerLogger;
+  batchSize: number;
+  backoff: Backoff;
+  active: AbortSignal;
+}
+
+async function projectWhile(projector: Projector, { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RunnerOptions, active: AbortSignal): Promise<void> {
+  const term: Term = { projector, pool, logger, batchSize, backoff: createBackoff(), active };
+  while (!active.aborted) {
+    let checkpoint: ReadFrom;
+    try {
+      checkpoint = await loadCheckpoint(pool, projector.name);
+    } catch (error) {
+      logger.warn({ projector: projector.name, err: error }, 'projector cannot read its checkpoint');
+      await pause(term.backoff.failed(), active);
+      continue;
+    }
+    const feed = openEventFeed(store, checkpoint, 2 * batchSize);
+    try {
+      await projectFeed(term, feed, checkpoint);
+    } finally {
+      await feed.close();
+    }
+  }
+}
+
+/** Applies the feed batch by batch; returns when the term ends or someone else moved the checkpoint. */
+async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise<void> {
+  const { projector, pool, logger, backoff, active } = term;
+  const details = { projector: projector.name };
+  let checkpoint = from;
+  let limit = term.batchSize;
+  while (!active.aborted) {
+    const events = await feed.peek(limit, active);
+    if (events.length === 0) return;
+    let outcome;
+    try {
+      outcome = await applyBatch(pool, projector, checkpoint, events);
+    } catch (error) {
+      logger.warn({ ...details, err: error }, 'projector batch failed on a database error; retrying');
+      await pause(backoff.failed(), active);
+      continue;
+    }
+    switch (outcome.kind) {
+      case 'applied':
+        feed.drop(events.length);
+        checkpoint = outcome.position;
+        limit = term.batchSize;
+        backoff.succeeded();
+        await announceProgress(pool, projector.name, outcome.feedChanged).catch((error: unknown) =>
+          logger.warn({ ...details, err: error }, 'projector could not announce its progress'),
+        );
+        break;
+      case 'failed':
+        if (outcome.index > 0) {
+          // Commit the events before the failing one first, so that the checkpoint stops right before it.
+          limit = outcome.index;
+        } else {
+          await reportFailure(term, outcome.event, outcome.error);
+          await pause(backoff.failed(), active);
+        }
+        break;
+      case 'superseded':
+        logger.warn(details, 'projector checkpoint was moved by someone else; resuming from it');
+        return;
+      default:
+        assertNever(outcome);
+    }
+  }
+}
+
+async function reportFailure({ projector, pool, logger }: Term, event: RecordedEvent, error: unknown): Promise<void> {
+  const details = { projector: projector.name, position: event.position, eventType: event.type, streamId: event.streamId };
+  logger.error({ ...details, err: error }, 'projector failed on an event; it will retry that event');
+  await recordFailure(pool, projector.name, { position: event.position, message: error instanceof Error ? error.message : String(error) }).catch(
+    (recordError: unknown) => logger.warn({ ...details, err: recordError }, 'projector could not record its failure'),
+  );
+}
