@@ -1,0 +1,80 @@
+import { useSessionStore } from '../session/sessionStore';
+
+/** Login answers 401 for wrong credentials; on every other call 401 means the session is over. */
+const LOGIN_PATH = 'auth/login';
+/** Statuses a proxy or gateway answers when the API itself cannot be reached. */
+const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
+
+export type ApiFailureKind = 'unavailable' | 'sessionExpired' | 'rejected';
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiFailureKind,
+    readonly status: number,
+    message: string,
+    readonly fields: readonly FieldProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function classifyFailure(path: string, status: number): ApiFailureKind {
+  if (UNREACHABLE_STATUSES.has(status)) return 'unavailable';
+  if (status === 401 && path !== LOGIN_PATH) return 'sessionExpired';
+  return 'rejected';
+}
+
+/**
+ * POSTs `body` as JSON to `/api/<path>` with the session's bearer token and returns the answer
+ * checked by `parse` (a zod schema's `parse`, typically). Failures throw an `ApiError`.
+ */
+export async function apiPost<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
+  const token = useSessionStore.getState().session?.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('unavailable', 0, 'network failure');
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw failureFrom(path, response.status, data);
+  return parse(data);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The API's error body: `{ status, msg, error, fields? }`, msg and error both in Spanish. */
+function failureFrom(path: string, status: number, data: unknown): ApiError {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const message = [body.msg, body.error].find((text): text is string => typeof text === 'string' && text !== '');
+  const fields = Array.isArray(body.fields) ? body.fields.filter(isFieldProblem) : [];
+  return new ApiError(classifyFailure(path, status), status, message ?? `HTTP ${status}`, fields);
+}
+
+function isFieldProblem(value: unknown): value is FieldProblem {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FieldProblem).path === 'string' &&
+    typeof (value as FieldProblem).message === 'string'
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { uiMessages } from '@lavado/shared/messages/ui';
+
+export type DialogKind = 'info' | 'success' | 'warning' | 'error';
+
+interface DialogContent {
+  kind: DialogKind;
+  title: string;
+  message?: string;
+}
+
+/** The spec's titled dialogs: an icon, a title, a message and an OK button. */
+export function showDialog({ kind, title, message }: DialogContent): void {
+  const modalId = `dialog-${crypto.randomUUID()}`;
+  modals.open({
+    modalId,
+    centered: true,
+    title: (
+      <Group gap="sm" wrap="nowrap">
+        <DialogIcon kind={kind} />
+        <Text fw={700} size="lg">
+          {title}
+        </Text>
+      </Group>
+    ),
+    children: (
+      <Stack gap="lg">
+        {message && <Text>{message}</Text>}
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(modalId)} data-autofocus>
+            {uiMessages.common.ok}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+interface Confirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+export function confirmAction({ title, message, confirmLabel, destructive = false, onConfirm }: Confirmation): void {
+  modals.openConfirmModal({
+    centered: true,
+    title: <Text fw={700}>{title}</Text>,
+    children: <Text>{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: uiMessages.common.cancel },
+    confirmProps: { color: destructive ? 'red' : undefined },
+    onConfirm,
+  });
+}
+
+/** A light toast for successes that need no acknowledgement. */
+export function showSuccessToast(title: string, message?: string): void {
+  notifications.show({ title, message, color: 'teal', icon: <IconCircleCheck size={18} /> });
+}
+
+const dialogIcons = {
+  info: { color: 'blue', Icon: IconInfoCircle },
+  success: { color: 'teal', Icon: IconCircleCheck },
+  warning: { color: 'yellow', Icon: IconAlertTriangle },
+  error: { color: 'red', Icon: IconX },
+} as const satisfies Record<DialogKind, unknown>;
+
+function DialogIcon({ kind }: { kind: DialogKind }) {
+  const { color, Icon } = dialogIcons[kind];
+  return (
+    <ThemeIcon variant="light" color={color} radius="xl">
+      <Icon size={18} />
+    </ThemeIcon>
+  );
+}

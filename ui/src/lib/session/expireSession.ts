@@ -1,0 +1,15 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { showDialog } from '../dialogs/dialogs';
+import { useSessionStore } from './sessionStore';
+
+/**
+ * Ends a session the server or the clock no longer accepts. Idempotent, so that several guards or
+ * failed calls noticing the same expiry show one dialog. Route guards send the user to login once the
+ * session is gone.
+ */
+export function expireSession(): void {
+  const { session, signOut } = useSessionStore.getState();
+  if (!session) return;
+  signOut();
+  showDialog({ kind: 'info', title: uiMessages.session.expiredTitle, message: uiMessages.session.expiredMessage });
+}

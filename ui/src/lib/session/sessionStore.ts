@@ -1,0 +1,83 @@
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { isRole, type Role } from './roles';
+
+export interface Session {
+  token: string;
+  /** False until the user closes the onboarding overlay; Ayuda sets it back to false. */
+  onBoard: boolean;
+  nombre: string;
+  role: Role;
+  /** The user's organization id; null for the super admin. */
+  organization: string | null;
+}
+
+interface SessionState {
+  session: Session | null;
+  signIn: (session: Session) => void;
+  signOut: () => void;
+  setOnBoard: (onBoard: boolean) => void;
+}
+
+/** The spec's localStorage keys, one value each, so the stored session reads like the original app's. */
+const storageKeys = {
+  token: 'token',
+  onBoard: 'onBoard',
+  nombre: 'nombre',
+  role: 'role',
+  organization: 'organization',
+} as const satisfies Record<keyof Session, string>;
+
+export function readStoredSession(storage: Storage): Session | null {
+  const token = storage.getItem(storageKeys.token);
+  const role = storage.getItem(storageKeys.role);
+  if (!token || !isRole(role)) return null;
+  return {
+    token,
+    role,
+    onBoard: storage.getItem(storageKeys.onBoard) === 'true',
+    nombre: storage.getItem(storageKeys.nombre) ?? '',
+    organization: storage.getItem(storageKeys.organization) || null,
+  };
+}
+
+export function writeStoredSession(storage: Storage, session: Session | null): void {
+  if (!session) {
+    for (const key of Object.values(storageKeys)) storage.removeItem(key);
+    return;
+  }
+  storage.setItem(storageKeys.token, session.token);
+  storage.setItem(storageKeys.onBoard, String(session.onBoard));
+  storage.setItem(storageKeys.nombre, session.nombre);
+  storage.setItem(storageKeys.role, session.role);
+  if (session.organization) storage.setItem(storageKeys.organization, session.organization);
+  else storage.removeItem(storageKeys.organization);
+}
+
+type PersistedSession = Pick<SessionState, 'session'>;
+
+const specKeysStorage: PersistStorage<PersistedSession> = {
+  getItem: () => ({ state: { session: readStoredSession(localStorage) } }),
+  setItem: (_name, value) => writeStoredSession(localStorage, value.state.session),
+  removeItem: () => writeStoredSession(localStorage, null),
+};
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      session: null,
+      signIn: (session) => set({ session }),
+      signOut: () => {
+        set({ session: null });
+        // The spec's logout wipes everything the app stored, not only the session keys.
+        localStorage.clear();
+      },
+      setOnBoard: (onBoard) => set(({ session }) => ({ session: session && { ...session, onBoard } })),
+    }),
+    {
+      name: 'session',
+      storage: specKeysStorage,
+      partialize: ({ session }) => ({ session }),
+    },
+  ),
+);

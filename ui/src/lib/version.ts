@@ -1,0 +1,1 @@
+export const appVersion: string = __APP_VERSION__;
