@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
+      // Whole-app journeys in jsdom (lazy chunks, typing) take seconds on two cores.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, refused } from '../../testing/fakeApi';
+import { renderApp, signInAs } from '../../testing/renderApp';
+
+const anOrganization = ok({
+  id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+  name: 'Lavado Los Andes',
+  identification: '12345678-5',
+  domain: 'losandes.cl',
+  enable: 1,
+  organizationId: null,
+  expirateAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token to login', async () => {
+    fakeApi({});
+    const { currentPath } = renderApp('/home/profile');
+
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends a role missing from the route list to the board', async () => {
+    fakeApi({ 'organization/getOrganization': () => anOrganization });
+    signInAs('EM');
+    const { currentPath } = renderApp('/admin/organizations');
+
+    expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/home/board');
+  });
+
+  it('keeps the super admin out of the AD dashboard', async () => {
+    fakeApi({});
+    signInAs('SA');
+    const { currentPath } = renderApp('/home');
+
+    expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/home/board');
+  });
+
+  it('opens a route to a listed role, with the organization name beside the brand', async () => {
+    fakeApi({ 'organization/getOrganization': () => anOrganization });
+    signInAs('AD');
+    const { currentPath } = renderApp('/home/employees');
+
+    expect(await screen.findByRole('heading', { name: 'Empleados' })).toBeInTheDocument();
+    expect(await screen.findByText('Lavado Los Andes')).toBeInTheDocument();
+    expect(currentPath()).toBe('/home/employees');
+  });
+
+  it("ends an expired session with 'Sesión expirada!' and goes to login", async () => {
+    fakeApi({});
+    signInAs('AD', { expiresInSeconds: -5 });
+    const { currentPath } = renderApp('/home');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sesión expirada!')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('checks expiry again on every route change', async () => {
+    fakeApi({ 'organization/getOrganization': () => anOrganization });
+    signInAs('EM', { expiresInSeconds: 60 });
+    const { router, currentPath } = renderApp('/home/board');
+    expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
+
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    await router.navigate('/home/profile');
+
+    expect(within(await screen.findByRole('dialog')).getByText('Sesión expirada!')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it("ends the session when the API answers 401, with 'Sesión expirada!'", async () => {
+    fakeApi({ 'admin/getOrganization': () => refused(401, 'Sesión expirada!') });
+    signInAs('SA');
+    const { currentPath } = renderApp('/admin/organizations');
+
+    expect(within(await screen.findByRole('dialog')).getByText('Sesión expirada!')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { assertNever } from '../../lib/assertNever';
+import type { Role } from '../../lib/session/roles';
+import { expireSession } from '../../lib/session/expireSession';
+import { useSessionStore } from '../../lib/session/sessionStore';
+import { paths } from '../paths';
+import { decideAccess } from './decideAccess';
+
+interface RequireAccessProps {
+  /** Roles allowed here; any signed-in role when absent. */
+  roles?: readonly Role[];
+  /** The guarded page; nested routes render through an `<Outlet />` when absent. */
+  children?: ReactNode;
+}
+
+export function RequireAccess({ roles, children }: RequireAccessProps) {
+  const session = useSessionStore((state) => state.session);
+  // Reading the location re-runs the guard, and the expiry check, on every navigation.
+  const location = useLocation();
+  const decision = decideAccess(session, roles, Date.now());
+
+  useEffect(() => {
+    if (decision === 'expired') expireSession();
+  }, [decision, location.key]);
+
+  switch (decision) {
+    case 'allow':
+      return children ?? <Outlet />;
+    case 'noSession':
+    case 'expired':
+      return <Navigate to={paths.login} replace />;
+    case 'wrongRole':
+      return <Navigate to={paths.home.board} replace />;
+    default:
+      return assertNever(decision);
+  }
+}

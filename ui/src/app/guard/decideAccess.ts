@@ -1,0 +1,14 @@
+import type { Role } from '../../lib/session/roles';
+import type { Session } from '../../lib/session/sessionStore';
+import { isTokenExpired } from '../../lib/session/token';
+import { mayOpen } from './routeRoles';
+
+export type AccessDecision = 'allow' | 'noSession' | 'expired' | 'wrongRole';
+
+/** The spec's route guard: no token → login, expired token → login with a notice, wrong role → board. */
+export function decideAccess(session: Session | null, allowedRoles: readonly Role[] | undefined, nowMs: number): AccessDecision {
+  if (!session) return 'noSession';
+  if (isTokenExpired(session.token, nowMs)) return 'expired';
+  if (allowedRoles && !mayOpen(allowedRoles, session.role)) return 'wrongRole';
+  return 'allow';
+}

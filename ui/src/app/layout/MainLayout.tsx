@@ -1,0 +1,94 @@
+import { AppShell, Center, Divider, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../lib/components/PageLoader';
+import { VersionText } from '../../lib/components/VersionText';
+import { logout } from '../../lib/session/logout';
+import { useSessionStore, type Session } from '../../lib/session/sessionStore';
+import { paths } from '../paths';
+import { navigationFor } from './navigation';
+import { SideMenu } from './SideMenu';
+import { TopBar, TopBarButton, type TopBarActions } from './TopBar';
+import { useOwnOrganizationName } from './useOwnOrganizationName';
+
+/** Open width of the side menu (spec section 9). */
+const SIDE_MENU_WIDTH = 180;
+
+/** The shell of every signed-in page; rendered under `RequireAccess`, so a session exists. */
+export function MainLayout() {
+  const session = useSessionStore((state) => state.session);
+  return session && <SignedInLayout session={session} />;
+}
+
+function SignedInLayout({ session }: { session: Session }) {
+  const [mobileMenuOpened, { toggle: toggleMobileMenu, close: closeMobileMenu }] = useDisclosure(false);
+  const [desktopMenuOpened, { toggle: toggleDesktopMenu }] = useDisclosure(true);
+  const navigate = useNavigate();
+  const setOnBoard = useSessionStore((state) => state.setOnBoard);
+  const organizationName = useOwnOrganizationName(session);
+  const navigation = navigationFor(session.role);
+
+  const actions: TopBarActions = {
+    // Ayuda brings the onboarding overlay back (spec section 4).
+    onHelp: () => setOnBoard(false),
+    onLogout: () => void logout().then(() => navigate(paths.login, { replace: true })),
+  };
+  const mobileActions: TopBarActions = {
+    onHelp: () => {
+      closeMobileMenu();
+      actions.onHelp();
+    },
+    onLogout: actions.onLogout,
+    onNavigate: closeMobileMenu,
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 32 }}
+      navbar={{
+        width: SIDE_MENU_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileMenuOpened, desktop: !desktopMenuOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          brandTarget={navigation.brandTarget}
+          organizationName={organizationName}
+          items={navigation.topBar}
+          mobileMenuOpened={mobileMenuOpened}
+          desktopMenuOpened={desktopMenuOpened}
+          onToggleMobileMenu={toggleMobileMenu}
+          onToggleDesktopMenu={toggleDesktopMenu}
+          actions={actions}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow>
+          <SideMenu entries={navigation.sideMenu} onNavigate={closeMobileMenu} />
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="md">
+          <Divider my="xs" />
+          <Stack gap={4} align="stretch">
+            {navigation.topBar.map((item) => (
+              <TopBarButton key={item.label} item={item} actions={mobileActions} />
+            ))}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Center h="100%">
+          <VersionText />
+        </Center>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

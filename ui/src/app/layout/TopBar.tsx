@@ -1,0 +1,85 @@
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { Link, NavLink } from 'react-router-dom';
+import { assertNever } from '../../lib/assertNever';
+import type { TopBarItem } from './navigation';
+
+interface TopBarProps {
+  brandTarget: string;
+  organizationName: string | undefined;
+  items: TopBarItem[];
+  mobileMenuOpened: boolean;
+  desktopMenuOpened: boolean;
+  onToggleMobileMenu: () => void;
+  onToggleDesktopMenu: () => void;
+  actions: TopBarActions;
+}
+
+export interface TopBarActions {
+  onHelp: () => void;
+  onLogout: () => void;
+  /** Called after a link is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+export function TopBar(props: TopBarProps) {
+  const { brandTarget, organizationName, items, actions } = props;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={props.mobileMenuOpened}
+          onClick={props.onToggleMobileMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={uiMessages.layout.toggleMenu}
+        />
+        <Burger
+          opened={props.desktopMenuOpened}
+          onClick={props.onToggleDesktopMenu}
+          visibleFrom="sm"
+          size="sm"
+          aria-label={uiMessages.layout.toggleMenu}
+        />
+        <Anchor component={Link} to={brandTarget} underline="never" fw={800} fz="xl">
+          {uiMessages.brand}
+        </Anchor>
+        {organizationName && (
+          <Text c="dimmed" fw={500} truncate="end" maw={260}>
+            {organizationName}
+          </Text>
+        )}
+      </Group>
+      <Group gap={4} visibleFrom="md" wrap="nowrap">
+        {items.map((item) => (
+          <TopBarButton key={item.label} item={item} actions={actions} />
+        ))}
+      </Group>
+    </Group>
+  );
+}
+
+export function TopBarButton({ item, actions }: { item: TopBarItem; actions: TopBarActions }) {
+  switch (item.kind) {
+    case 'link':
+      return (
+        <Button component={NavLink} to={item.to} variant="subtle" size="compact-md" onClick={actions.onNavigate}>
+          {item.label}
+        </Button>
+      );
+    case 'help':
+      return (
+        <Button variant="subtle" size="compact-md" onClick={actions.onHelp}>
+          {item.label}
+        </Button>
+      );
+    case 'logout':
+      return (
+        <Button variant="light" color="red" size="compact-md" onClick={actions.onLogout}>
+          {item.label}
+        </Button>
+      );
+    default:
+      return assertNever(item);
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { navigationFor, type Navigation } from './navigation';
+
+const topBarLabels = (navigation: Navigation) => navigation.topBar.map((item) => item.label);
+const sideMenuTargets = (navigation: Navigation) =>
+  navigation.sideMenu.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : entry.links.map((link) => link.to)));
+
+describe('navigationFor', () => {
+  it('gives the super admin the admin area, Administracion and logout only', () => {
+    const navigation = navigationFor('SA');
+    expect(navigation.brandTarget).toBe('/admin');
+    expect(topBarLabels(navigation)).toEqual(['Administracion', 'Cerrar sesión']);
+    expect(navigation.topBar[0]).toMatchObject({ kind: 'link', to: '/admin/config' });
+    expect(sideMenuTargets(navigation)).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/organizations',
+      '/admin/tickets',
+      '/admin/services',
+      '/home/new-record',
+      '/home/records',
+      '/home/board',
+      '/home/clients',
+    ]);
+  });
+
+  it('gives the organization admin Inicio, the Lavados group and Empleados', () => {
+    const navigation = navigationFor('AD');
+    expect(navigation.brandTarget).toBe('/home');
+    expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Empleados', 'Perfil', 'Soporte', 'Cerrar sesión']);
+    expect(sideMenuTargets(navigation)).toEqual([
+      '/home',
+      '/home/new-record',
+      '/home/records',
+      '/home/board',
+      '/home/clients',
+    ]);
+  });
+
+  it.each(['EM', 'SU', 'US'] as const)('gives %s the board and no Empleados', (role) => {
+    const navigation = navigationFor(role);
+    expect(navigation.brandTarget).toBe('/home/board');
+    expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Perfil', 'Soporte', 'Cerrar sesión']);
+    expect(sideMenuTargets(navigation)).toEqual(['/home/board']);
+  });
+});

@@ -1,0 +1,94 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { assertNever } from '../../lib/assertNever';
+import type { Role } from '../../lib/session/roles';
+import { mayOpen, routeRoles } from '../guard/routeRoles';
+import { paths } from '../paths';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  links: NavLinkItem[];
+}
+
+export type SideMenuEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
+
+export type TopBarItem = ({ kind: 'link' } & NavLinkItem) | { kind: 'help'; label: string } | { kind: 'logout'; label: string };
+
+export interface Navigation {
+  brandTarget: string;
+  topBar: TopBarItem[];
+  sideMenu: SideMenuEntry[];
+}
+
+const { topBar: topBarLabels, sideMenu: sideMenuLabels } = uiMessages.layout;
+
+const logoutItem: TopBarItem = { kind: 'logout', label: topBarLabels.logout };
+
+const adminGroup: SideMenuEntry = {
+  kind: 'group',
+  label: sideMenuLabels.adminGroup,
+  links: [
+    { label: sideMenuLabels.logs, to: paths.admin.root },
+    { label: sideMenuLabels.users, to: paths.admin.users },
+    { label: sideMenuLabels.organizations, to: paths.admin.organizations },
+    { label: sideMenuLabels.tickets, to: paths.admin.tickets },
+    { label: sideMenuLabels.services, to: paths.admin.services },
+  ],
+};
+
+const washGroup: SideMenuEntry = {
+  kind: 'group',
+  label: sideMenuLabels.washGroup,
+  links: [
+    { label: sideMenuLabels.newRecord, to: paths.home.newRecord },
+    { label: sideMenuLabels.records, to: paths.home.records },
+    { label: sideMenuLabels.board, to: paths.home.board },
+    { label: sideMenuLabels.clients, to: paths.home.clients },
+  ],
+};
+
+/** Top bar of organization users: Empleados only for the roles that may open it (not EM). */
+function organizationTopBar(role: Role): TopBarItem[] {
+  const employees: TopBarItem[] = mayOpen(routeRoles.employees, role)
+    ? [{ kind: 'link', label: topBarLabels.employees, to: paths.home.employees }]
+    : [];
+  return [
+    { kind: 'help', label: topBarLabels.help },
+    ...employees,
+    { kind: 'link', label: topBarLabels.profile, to: paths.home.profile },
+    { kind: 'link', label: topBarLabels.support, to: paths.home.support },
+    logoutItem,
+  ];
+}
+
+/** What the main layout offers each role (spec sections 2 and 6). */
+export function navigationFor(role: Role): Navigation {
+  switch (role) {
+    case 'SA':
+      return {
+        brandTarget: paths.admin.root,
+        topBar: [{ kind: 'link', label: topBarLabels.administration, to: paths.admin.config }, logoutItem],
+        sideMenu: [adminGroup, washGroup],
+      };
+    case 'AD':
+      return {
+        brandTarget: paths.home.root,
+        topBar: organizationTopBar(role),
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, washGroup],
+      };
+    case 'EM':
+    case 'SU':
+    case 'US':
+      return {
+        brandTarget: paths.home.board,
+        topBar: organizationTopBar(role),
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }],
+      };
+    default:
+      return assertNever(role);
+  }
+}

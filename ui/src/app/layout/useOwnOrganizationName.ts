@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { organizationSchema } from '@lavado/shared/organizations/organization.schemas';
+import { apiPost } from '../../lib/api/apiClient';
+import type { Session } from '../../lib/session/sessionStore';
+
+export const ownOrganizationQueryKey = (organizationId: string | null) => ['organization', 'own', organizationId] as const;
+
+/** The name shown beside the brand; the super admin belongs to no organization. */
+export function useOwnOrganizationName(session: Session): string | undefined {
+  const organizationId = session.role === 'SA' ? null : session.organization;
+  const { data } = useQuery({
+    queryKey: ownOrganizationQueryKey(organizationId),
+    queryFn: () => apiPost('organization/getOrganization', { organizationId }, organizationSchema.parse),
+    enabled: organizationId !== null,
+    select: (organization) => organization.name,
+  });
+  return data;
+}

@@ -1,0 +1,94 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../lib/components/PageLoader';
+import { PublicPage } from '../lib/components/PublicPage';
+import { TitledPage } from '../lib/components/TitledPage';
+import { RequireAccess } from './guard/RequireAccess';
+import { routeRoles } from './guard/routeRoles';
+import { lazyPage } from './lazyPage';
+import { paths } from './paths';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const LandingPage = lazyPage(() => import('../features/landing/components/LandingPage'), 'LandingPage');
+const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const MainLayout = lazyPage(() => import('./layout/MainLayout'), 'MainLayout');
+const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage'), 'BookingsPage');
+const OrganizationsPage = lazyPage(
+  () => import('../features/organizations/components/OrganizationsPage'),
+  'OrganizationsPage',
+);
+
+/** Screens whose feature is still to be built show their title until it arrives. */
+const titled = (title: string) => <TitledPage title={title} />;
+const publicTitled = (title: string) => (
+  <PublicPage>
+    <TitledPage title={title} />
+  </PublicPage>
+);
+
+/** The route table of spec section 2 with its guards. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.landing, element: <LandingPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.recovery, element: publicTitled(uiMessages.recovery.title) },
+      { path: paths.reset, element: publicTitled(uiMessages.reset.title) },
+      { path: paths.publicCode, element: publicTitled(uiMessages.publicCode.title) },
+      {
+        element: (
+          <RequireAccess>
+            <MainLayout />
+          </RequireAccess>
+        ),
+        children: [
+          {
+            path: paths.home.root,
+            children: [
+              {
+                index: true,
+                element: <RequireAccess roles={routeRoles.dashboard}>{titled(uiMessages.dashboard.title)}</RequireAccess>,
+              },
+              { path: paths.home.file, element: titled(uiMessages.file.title) },
+              { path: paths.home.records, element: titled(uiMessages.records.title) },
+              { path: paths.home.newRecord, element: titled(uiMessages.newService.title) },
+              { path: paths.home.clients, element: titled(uiMessages.clients.title) },
+              { path: paths.home.booking, element: <BookingsPage /> },
+              {
+                path: paths.home.employees,
+                element: <RequireAccess roles={routeRoles.employees}>{titled(uiMessages.employees.title)}</RequireAccess>,
+              },
+              { path: paths.home.profile, element: titled(uiMessages.profile.title) },
+              { path: paths.home.support, element: titled(uiMessages.support.title) },
+              { path: paths.home.board, element: titled(uiMessages.board.title) },
+              {
+                path: paths.home.codes,
+                element: <RequireAccess roles={routeRoles.codes}>{titled(uiMessages.codes.title)}</RequireAccess>,
+              },
+            ],
+          },
+          {
+            path: paths.admin.root,
+            element: <RequireAccess roles={routeRoles.admin} />,
+            children: [
+              { index: true, element: titled(uiMessages.admin.logs.title) },
+              { path: paths.admin.users, element: titled(uiMessages.admin.users.title) },
+              { path: paths.admin.organizations, element: <OrganizationsPage /> },
+              { path: paths.admin.services, element: titled(uiMessages.admin.services.title) },
+              { path: paths.admin.tickets, element: titled(uiMessages.admin.tickets.title) },
+              { path: paths.admin.config, element: titled(uiMessages.admin.config.title) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.landing} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { apiPost } from '../../../lib/api/apiClient';
+import { ROLES, type Role } from '../../../lib/session/roles';
+import type { Session } from '../../../lib/session/sessionStore';
+
+export interface Credentials {
+  identification: string;
+  password: string;
+}
+
+const loginResponseSchema = z.object({
+  status: z.literal(true),
+  token: z.string().min(1),
+  onBoard: z.boolean(),
+  usuario: z.object({
+    nombre: z.string(),
+    role: z.enum(ROLES),
+    organizationId: z.string().nullable(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `auth/login` names the identification field `email`: it accepts an identification or an e-mail. */
+function requestLogin({ identification, password }: Credentials): Promise<LoginResponse> {
+  return apiPost('auth/login', { email: identification.trim(), password }, loginResponseSchema.parse);
+}
+
+export function useLogin(options: { onSuccess: (response: LoginResponse) => void; onError: (error: Error) => void }) {
+  return useMutation({ mutationFn: requestLogin, ...options });
+}
+
+export function sessionFrom({ token, onBoard, usuario }: LoginResponse): Session {
+  return { token, onBoard, nombre: usuario.nombre, role: usuario.role, organization: usuario.organizationId };
+}
+
+/** After login the super admin goes to the admin area, everyone else home (EM then lands on the board). */
+export function landingPathFor(role: Role): string {
+  return role === 'SA' ? paths.admin.root : paths.home.root;
+}

@@ -1,0 +1,17 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Credentials } from '../api/login';
+
+export function credentialsFrom(form: FormData): Credentials {
+  const text = (name: keyof Credentials) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { identification: text('identification'), password: text('password') };
+}
+
+/** The spec's login check, in its order: the message of the first empty field, or null. */
+export function missingLoginField({ identification, password }: Credentials): string | null {
+  if (identification.trim() === '') return uiMessages.login.missingIdentification;
+  if (password === '') return uiMessages.login.missingPassword;
+  return null;
+}

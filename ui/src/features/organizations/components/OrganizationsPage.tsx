@@ -1,0 +1,83 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Organization } from '@lavado/shared/organizations/organization.schemas';
+import { IconPlus } from '@tabler/icons-react';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
+import { useDeleteOrganization, useOrganizations, useSetOrganizationState } from '../api/organizationsApi';
+import { NewOrganizationModal } from './NewOrganizationModal';
+import { OrganizationsTable } from './OrganizationsTable';
+
+const texts = uiMessages.admin.organizations;
+
+export function OrganizationsPage() {
+  const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+  const { data: organizations = [], isPending, isError, refetch } = useOrganizations();
+  const setState = useSetOrganizationState();
+  const deleteOrganization = useDeleteOrganization();
+
+  const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+
+  const confirmToggleState = (organization: Organization) => {
+    const blocking = organization.enable === 1;
+    confirmAction({
+      title: blocking ? texts.block : texts.unblock,
+      message: blocking ? texts.confirmBlock(organization.name) : texts.confirmUnblock(organization.name),
+      confirmLabel: blocking ? texts.block : texts.unblock,
+      destructive: blocking,
+      onConfirm: () =>
+        setState.mutate(
+          { id: organization.id, enable: organization.enable },
+          {
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: texts.blockTitle, message: msg }),
+            onError: reportFailure,
+          },
+        ),
+    });
+  };
+
+  const confirmDelete = (organization: Organization) =>
+    confirmAction({
+      title: texts.delete,
+      message: texts.confirmDelete(organization.name),
+      confirmLabel: texts.delete,
+      destructive: true,
+      onConfirm: () =>
+        deleteOrganization.mutate(organization.id, {
+          onSuccess: ({ msg }) => showDialog({ kind: 'success', title: texts.deleteTitle, message: msg }),
+          onError: reportFailure,
+        }),
+    });
+
+  return (
+    <TitledPage title={texts.title}>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+          {texts.newOrganization}
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="xs">
+        {isPending && <PageLoader />}
+        {isError && (
+          <Stack align="center" py="xl" gap="sm">
+            <Text c="dimmed">{texts.loadFailed}</Text>
+            <Button variant="light" onClick={() => void refetch()}>
+              {uiMessages.common.retry}
+            </Button>
+          </Stack>
+        )}
+        {!isPending && !isError && (
+          <OrganizationsTable organizations={organizations} onToggleState={confirmToggleState} onDelete={confirmDelete} />
+        )}
+      </Paper>
+      <NewOrganizationModal
+        opened={creating}
+        onClose={closeCreate}
+        mainOrganizations={organizations.filter((organization) => organization.organizationId === null)}
+      />
+    </TitledPage>
+  );
+}
