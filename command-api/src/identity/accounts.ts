@@ -15,10 +15,12 @@ export type NewAccount = Omit<UserRegisteredData, 'registeredAt'> & { role: Role
  * appends UserRegistered. Replaying the same command (same runner command id) changes nothing.
  */
 export async function registerAccount(commands: CommandRunner, account: NewAccount): Promise<void> {
-  for (const [kind, value, message] of [
+  const reservations = [
     ['user-identification', account.identification, 'La identificación ya está registrada.'],
     ['user-email', account.email, 'El correo ya está registrado.'],
-  ] as const) {
+  ] as const;
+  for (const [kind, value, message] of reservations) {
+    if (value === null) continue;
     await commands.run(reservationStreamId(kind, value), reservationDecider, { type: 'Reserve', value, ownerId: account.userId, conflictMessage: message });
   }
   await commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: account, now: commands.now });

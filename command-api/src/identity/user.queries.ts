@@ -3,7 +3,7 @@ import type { Role } from '@lavado/shared/auth/token';
 
 export interface LoginCandidate {
   id: string;
-  identification: string;
+  identification: string | null;
   firstName: string;
   secondName: string;
   role: Role;

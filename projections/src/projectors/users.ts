@@ -17,8 +17,15 @@ export const usersProjector = defineProjector<UserEvent>({
         );
         break;
       }
+      case 'UserEnabled':
+      case 'UserDisabled':
+        await client.query('update users set enable = $2 where id = $1', [event.data.userId, event.type === 'UserEnabled' ? 1 : 0]);
+        break;
+      case 'UserDeleted':
+        await client.query('update users set deleted_at = $2 where id = $1', [event.data.userId, event.metadata.at]);
+        break;
       default:
-        assertNever(event.type);
+        assertNever(event);
     }
   },
 });

@@ -8,7 +8,7 @@ export type Role = z.infer<typeof roleSchema>;
 /** What the API and the realtime gateway trust about a caller: only what a verified token says. */
 export const tokenClaimsSchema = z.object({
   id: z.uuid(),
-  identification: z.string(),
+  identification: z.string().nullable(),
   role: roleSchema,
   organizationId: z.uuid().nullable(),
   sid: z.uuid(),

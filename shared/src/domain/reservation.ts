@@ -42,5 +42,5 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
   },
 };
 
-export const reservationStreamId = (kind: 'organization-rut' | 'user-identification' | 'user-email', value: string) =>
+export const reservationStreamId = (kind: 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email', value: string) =>
   `reservation-${kind}-${value.toLowerCase()}`;

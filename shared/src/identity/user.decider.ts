@@ -1,28 +1,85 @@
 import { assertNever, type Decider } from '../domain/decider';
-import { conflict } from '../domain/errors';
-import type { UserEvent, UserRegisteredData } from './user.events';
+import { conflict, notFound } from '../domain/errors';
+import type { Enable } from '../organizations/organization.schemas';
+import type { EmployeeNumberEvent, UserEvent, UserRegisteredData } from './user.events';
 
-export type UserCommand = { type: 'RegisterUser'; user: Omit<UserRegisteredData, 'registeredAt'>; now: Date };
+export const userMessages = {
+  exists: 'El usuario ya existe.',
+  notFound: 'El usuario no existe.',
+} as const;
 
-export type UserState = { status: 'none' } | { status: 'registered'; userId: string; organizationId: string | null };
+export type UserCommand =
+  | { type: 'RegisterUser'; user: Omit<UserRegisteredData, 'registeredAt'>; now: Date }
+  /** The client sends the value it shows; the server flips it. */
+  /** `organizationId`: the caller's organization, or null for the platform (SA) scope. */
+  | { type: 'ToggleUserState'; organizationId: string | null; shownEnable: Enable }
+  | { type: 'DeleteUser'; organizationId: string | null };
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'active' | 'inactive' | 'deleted';
+      userId: string;
+      organizationId: string | null;
+      role: UserRegisteredData['role'];
+      identification: string | null;
+      email: string;
+    };
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { status: 'none' },
   evolve(state, event) {
     switch (event.type) {
-      case 'UserRegistered':
-        return { status: 'registered', userId: event.data.userId, organizationId: event.data.organizationId };
+      case 'UserRegistered': {
+        const { userId, organizationId, role, identification, email } = event.data;
+        return { status: 'active', userId, organizationId, role, identification, email };
+      }
+      case 'UserEnabled':
+        return state.status === 'inactive' ? { ...state, status: 'active' } : state;
+      case 'UserDisabled':
+        return state.status === 'active' ? { ...state, status: 'inactive' } : state;
+      case 'UserDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser':
-        if (state.status !== 'none') throw conflict('El usuario ya existe.');
+        if (state.status !== 'none') throw conflict(userMessages.exists);
         return [{ type: 'UserRegistered', data: { ...command.user, registeredAt: command.now.toISOString() } }];
+      case 'ToggleUserState': {
+        if (!isVisible(state, command.organizationId)) throw notFound(userMessages.notFound);
+        const { userId } = state;
+        if (command.shownEnable === 1) return state.status === 'active' ? [{ type: 'UserDisabled', data: { userId } }] : [];
+        return state.status === 'inactive' ? [{ type: 'UserEnabled', data: { userId } }] : [];
+      }
+      case 'DeleteUser':
+        if (!isVisible(state, command.organizationId)) throw notFound(userMessages.notFound);
+        return [{ type: 'UserDeleted', data: { userId: state.userId } }];
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
+  },
+};
+
+/** A deleted user, or another organization's, behaves as if it did not exist. */
+function isVisible(state: UserState, organizationId: string | null): state is Exclude<UserState, { status: 'none' }> {
+  if (state.status === 'none' || state.status === 'deleted') return false;
+  return organizationId === null || state.organizationId === organizationId;
+}
+
+export type EmployeeNumberState = { last: number; byUser: Record<string, number> };
+
+/** Hands out the next employee number of an organization; the same user always keeps theirs. */
+export const employeeNumberDecider: Decider<{ type: 'AssignEmployeeNumber'; organizationId: string; userId: string }, EmployeeNumberState, EmployeeNumberEvent> = {
+  initialState: { last: 0, byUser: {} },
+  evolve(state, event) {
+    return { last: Math.max(state.last, event.data.employeeNumber), byUser: { ...state.byUser, [event.data.userId]: event.data.employeeNumber } };
+  },
+  decide(command, state) {
+    if (state.byUser[command.userId] !== undefined) return [];
+    return [{ type: 'EmployeeNumberAssigned', data: { organizationId: command.organizationId, userId: command.userId, employeeNumber: state.last + 1 } }];
   },
 };

@@ -4,7 +4,8 @@ export type Gender = 'M' | 'F';
 
 export type UserRegisteredData = {
   userId: string;
-  identification: string;
+  /** RUT or login name; null for people created without one (they sign in with their e-mail). */
+  identification: string | null;
   email: string;
   firstName: string;
   secondName: string;
@@ -16,9 +17,17 @@ export type UserRegisteredData = {
   registeredAt: string;
 };
 
-export type UserEvent = { type: 'UserRegistered'; data: UserRegisteredData };
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegisteredData }
+  | { type: 'UserEnabled'; data: { userId: string } }
+  | { type: 'UserDisabled'; data: { userId: string } }
+  | { type: 'UserDeleted'; data: { userId: string } };
 
 export type UserEventType = UserEvent['type'];
-export const userEventTypes: readonly UserEventType[] = ['UserRegistered'];
+export const userEventTypes: readonly UserEventType[] = ['UserRegistered', 'UserEnabled', 'UserDisabled', 'UserDeleted'];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
+
+/** Per-organization employee numbers: 1, 2, 3… handed out by one small stream. */
+export type EmployeeNumberEvent = { type: 'EmployeeNumberAssigned'; data: { organizationId: string; userId: string; employeeNumber: number } };
+export const employeeNumbersStreamId = (organizationId: string) => `employee-numbers-${organizationId}`;

@@ -1,0 +1,38 @@
+import { assertNever } from '@lavado/shared/domain/decider';
+import { clientEventTypes, type ClientEvent } from '@lavado/shared/clients/client.events';
+import { vehicleEventTypes, type VehicleEvent } from '@lavado/shared/vehicles/vehicle.events';
+import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { defineProjector } from './define';
+
+type Handled = ClientEvent | VehicleEvent | Extract<TicketEvent, { type: 'TicketCreated' }>;
+
+/** Clients with their vehicle count and last service. */
+export const clientsProjector = defineProjector<Handled>({
+  name: 'clients',
+  tables: ['clients'],
+  handles: [...clientEventTypes, ...vehicleEventTypes, 'TicketCreated'],
+  async apply(event, { client }) {
+    switch (event.type) {
+      case 'ClientRegistered': {
+        const c = event.data;
+        await client.query(
+          `insert into clients (id, organization_id, name, type, identification, contact_name, address, email, phone, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
+          [c.clientId, c.organizationId, c.name, c.type, c.identification, c.contactName, c.clientAddress, c.clientEmail, c.clientPhone, c.registeredAt],
+        );
+        break;
+      }
+      case 'VehicleRegistered':
+      case 'VehicleAssignedToClient':
+        if (event.data.clientId) await client.query('update clients set vehicles_count = vehicles_count + 1 where id = $1', [event.data.clientId]);
+        break;
+      case 'TicketCreated':
+        if (event.data.clientId) {
+          await client.query('update clients set last_service_at = greatest(last_service_at, $2) where id = $1', [event.data.clientId, event.data.createdAt]);
+        }
+        break;
+      default:
+        assertNever(event);
+    }
+  },
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema, optionalPhoneSchema } from '../validation/contact';
+import { isValidRut, normalizeRut } from '../validation/rut';
+
+export const clientTypeSchema = z.enum(['E', 'P'], { error: 'Seleccione el tipo de cliente.' });
+export type ClientType = z.infer<typeof clientTypeSchema>;
+export const CLIENT_TYPES: Record<ClientType, string> = { E: 'Empresa', P: 'Particular' };
+
+export const rutSchema = z
+  .string()
+  .trim()
+  .min(1, 'Ingrese el Rut.')
+  .refine(isValidRut, 'El Rut ingresado no es válido.')
+  .transform((rut) => normalizeRut(rut) ?? rut);
+
+/** `client/createClient`'s `client`; for a Particular the contact name is the name. */
+export const clientInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Ingrese el nombre del cliente.').max(120, 'Máximo 120 caracteres.'),
+    type: clientTypeSchema,
+    identification: rutSchema,
+    contactName: z.string().trim().max(120, 'Máximo 120 caracteres.').default(''),
+    clientAddress: z.string().trim().max(200, 'Máximo 200 caracteres.').default(''),
+    clientEmail: z.union([z.literal(''), emailSchema]).default(''),
+    clientPhone: optionalPhoneSchema.default(0),
+  })
+  .transform((client) => (client.type === 'P' ? { ...client, contactName: client.name } : client));
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+export const organizationScopedBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish() });
+
+export const createClientBody = z.strictObject({
+  organizationId: z.uuid('Identificador inválido.').nullish(),
+  client: clientInputSchema,
+});
+export const clientByIdBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish(), id: z.uuid('Identificador inválido.') });
+
+export const clientSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: clientTypeSchema,
+  identification: z.string(),
+  organizationId: z.uuid(),
+  contactName: z.string(),
+  clientAddress: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.number(),
+  lastService: z.string().nullable(),
+  vehicles: z.number(),
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;

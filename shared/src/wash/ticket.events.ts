@@ -1,0 +1,42 @@
+import type { ServiceType, VehicleType } from './wash.catalog';
+
+export type TicketVehicle = {
+  ppu: string;
+  type: VehicleType;
+  brand: string;
+  model: string;
+  color: string;
+  ownerName: string;
+};
+
+export type TicketEmployee = {
+  userId: string;
+  employeeNumber: number | null;
+  firstName: string;
+  secondName: string;
+};
+
+export type TicketCreatedData = {
+  ticketId: string;
+  organizationId: string;
+  clientId: string | null;
+  vehicle: TicketVehicle;
+  driver: string;
+  serviceType: ServiceType;
+  /** Delivery date (YYYY-MM-DD) and time (HH:mm) in the organization's time zone. */
+  endDate: string;
+  endTime: string;
+  observations: string;
+  createdAt: string;
+};
+
+export type TicketEvent =
+  | { type: 'TicketCreated'; data: TicketCreatedData }
+  | { type: 'TicketStarted'; data: { ticketId: string; employee: TicketEmployee; startedAt: string } }
+  | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string } }
+  | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } };
+
+export type TicketEventType = TicketEvent['type'];
+export const ticketEventTypes: readonly TicketEventType[] = ['TicketCreated', 'TicketStarted', 'TicketPaused', 'TicketFinished'];
+
+export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Service types (spec section 3). */
+export const SERVICE_TYPES = { BA: 'Basico', FL: 'Full', EM: 'Estandar Minero' } as const;
+export const serviceTypeSchema = z.enum(['BA', 'FL', 'EM'], { error: 'Seleccione Tipo de Servicio...' });
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
+
+/** Vehicle types with their groups (spec section 3). */
+export const VEHICLE_TYPES = {
+  HAT: { label: 'Hatchback', group: 'Automóvil' },
+  SED: { label: 'Sedán', group: 'Automóvil' },
+  SOU: { label: 'Coupé', group: 'Automóvil' },
+  CIC: { label: 'Citycar', group: 'Automóvil' },
+  SWA: { label: 'Station Wagon', group: 'Automóvil' },
+  CAS: { label: 'Cabina Simple', group: 'Camioneta' },
+  CAD: { label: 'Doble Cabina', group: 'Camioneta' },
+  SUV: { label: 'SUV', group: 'Otros' },
+  OTH: { label: 'Otro', group: 'Otros' },
+} as const;
+export const vehicleTypeSchema = z.enum(['HAT', 'SED', 'SOU', 'CIC', 'SWA', 'CAS', 'CAD', 'SUV', 'OTH'], { error: 'Seleccione tipo de Vehiculo...' });
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+
+/** Ticket status: 1 Pendiente, 2 En Curso, 3 Pausado, 4 Finalizado (DESIGN.md, deliberate changes). */
+export const TICKET_STATUS = { pending: 1, inProgress: 2, paused: 3, finished: 4 } as const;
+export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { 1: 'Pendiente', 2: 'En Curso', 3: 'Pausado', 4: 'Finalizado' };

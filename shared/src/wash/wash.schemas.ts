@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { plateSchema } from '../validation/plate';
+import { vehicleDetailsSchema } from '../vehicles/vehicle.schemas';
+import { serviceTypeSchema, vehicleTypeSchema } from './wash.catalog';
+
+export const OBSERVATIONS_MAX = 500;
+const uuid = z.uuid('Identificador inválido.');
+const organizationId = uuid.nullish();
+
+/**
+ * The new-service form (`nuevoServicio`). Keys are in the spec's validation order, and zod reports
+ * issues in key order, so the first issue is the field the form focuses ('Faltan Campos').
+ */
+export const newServiceSchema = z.strictObject({
+  ppu: plateSchema,
+  propietario: z.string().trim().min(1, 'Ingrese Propietario...').max(120, 'Máximo 120 caracteres.'),
+  driver: z.string().trim().min(1, 'Ingrese Conductor...').max(120, 'Máximo 120 caracteres.'),
+  vehicleType: vehicleTypeSchema,
+  ...vehicleDetailsSchema,
+  endDate: z.iso.date('Ingrese Fecha de Entrega...'),
+  endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ingrese Hora de Entrega...'),
+  servicio: serviceTypeSchema,
+  observaciones: z.string().max(OBSERVATIONS_MAX, `Máximo ${OBSERVATIONS_MAX} caracteres.`).default(''),
+  clientId: uuid.nullable().default(null),
+});
+export type NewService = z.input<typeof newServiceSchema>;
+
+export const createWashTicketBody = z.strictObject({ organizationId, data: newServiceSchema });
+
+export const ticketByIdBody = z.strictObject({ organizationId, id: uuid });
+
+/** Iniciar sends 2, Pausar sends 3. The employee is the caller; `employeeNumber`, if sent, must be theirs. */
+export const setTicketStateBody = z.strictObject({
+  organizationId,
+  id: uuid,
+  status: z.union([z.literal(2), z.literal(3)], { error: 'Estado inválido.' }),
+  employeeNumber: z.number().int().nullish(),
+});
+export const finishTicketBody = z.strictObject({ organizationId, id: uuid, employeeNumber: z.number().int().nullish() });
+
+export const RECORDS_PAGE_MAX = 200;
+/** The records list: newest first, filtered by plate prefix or owner name, a page at a time. */
+export const recordsQueryBody = z.strictObject({
+  organizationId,
+  search: z.string().trim().max(60, 'Máximo 60 caracteres.').optional(),
+  limit: z.number().int().min(1).max(RECORDS_PAGE_MAX).default(50),
+  /** The last row of the previous page. */
+  after: z.strictObject({ createdAt: z.iso.datetime({ offset: true }), id: uuid }).optional(),
+});
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  status: z.number(),
+  vehicle: z.object({ ppu: z.string(), type: vehicleTypeSchema, ownerName: z.string(), model: z.string(), color: z.string(), brand: z.string() }),
+  serviceType: serviceTypeSchema,
+  /** 'YYYY-MM-DD HH:mm' in the organization's time zone, as the spec's client reads it. */
+  arrivalDate: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  createdAt: z.string(),
+  driver: z.string(),
+  observations: z.string(),
+  clientId: z.uuid().nullable(),
+  idResponsible: z.uuid().nullable(),
+  employee: z.object({ firstName: z.string(), secondName: z.string(), employeeNumber: z.number().nullable() }).nullable(),
+  responsibleName: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
