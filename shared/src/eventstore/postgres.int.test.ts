@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../testing/database';
+import { collectStreams, commandEvents, currentEnd, describeEventStoreContract, uniqueStream } from './contract';
+import { START, type EventStore } from './port';
+import { appendQuery, createPostgresEventStore } from './postgres';
+
+const database = await createTestDatabase();
+afterAll(() => database.drop());
+
+describeEventStoreContract('PostgreSQL', async () => createPostgresEventStore({ databaseUrl: database.url }));
+
+describe('PostgreSQL event store specifics', () => {
+  let store: EventStore;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    store = createPostgresEventStore({ databaseUrl: database.url });
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await admin.end();
+  });
+
+  it('never skips an event of a transaction that commits after a later one', async () => {
+    const after = await currentEnd(store);
+    const prefix = uniqueStream('slow');
+    const collector = collectStreams(store, after, prefix);
+    const slow = new pg.Client({ connectionString: database.url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      const earlierEvents = commandEvents(1, 'SlowlyCommitted');
+      await slow.query(appendQuery(`${prefix}-earlier`, earlierEvents, 'no_stream'));
+      const later = await store.append(`${prefix}-later`, commandEvents(1, 'QuicklyCommitted'), { expected: 'no_stream' });
+
+      expect((await store.readAll(after, 100)).map((event) => event.position)).not.toContain(later.position);
+      expect(collector.received).toEqual([]);
+
+      await slow.query('commit');
+      await collector.waitForCount(2);
+      await collector.stop();
+
+      expect(collector.received.map((event) => event.id)).toEqual([earlierEvents[0]!.id, (await store.read(`${prefix}-later`))[0]!.id]);
+      expect(store.comparePositions(collector.received[0]!.position, collector.received[1]!.position)).toBeLessThan(0);
+    } finally {
+      await slow.end();
+    }
+  });
+
+  it('keeps delivering after its LISTEN connection is dropped', async () => {
+    const after = await currentEnd(store);
+    const streamId = uniqueStream();
+    const collector = collectStreams(store, after, streamId);
+    const listenerPid = () =>
+      admin
+        .query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and application_name = 'lavado-events-listener' and query ilike 'listen%'`,
+        )
+        .then(({ rows }) => rows.map((row) => row.pid));
+    const onlyListener = async () => {
+      const pids = await listenerPid();
+      expect(pids).toHaveLength(1);
+      return pids[0]!;
+    };
+    const droppedPid = await vi.waitFor(onlyListener, { timeout: 10_000, interval: 50 });
+
+    await admin.query('select pg_terminate_backend($1)', [droppedPid]);
+    await vi.waitFor(async () => expect(await onlyListener()).not.toBe(droppedPid), { timeout: 10_000, interval: 50 });
+    await store.append(streamId, commandEvents(2), { expected: 'no_stream' });
+    await collector.waitForCount(2);
+    await collector.stop();
+
+    expect(collector.received.map((event) => event.revision)).toEqual([0, 1]);
+  });
+
+  it('orders transaction ids as numbers, not as text (10 after 9)', async () => {
+    const streamId = uniqueStream('xid');
+    await admin.query(
+      `insert into events (transaction_id, stream_id, stream_revision, event_id, type, data, metadata)
+       values ('10', $1, 1, $2, 'Later', '{}', '{}'), ('9', $1, 0, $3, 'Earlier', '{}', '{}')`,
+      [streamId, randomUUID(), randomUUID()],
+    );
+
+    const [first, second] = await store.readAll(START, 2);
+
+    expect([first?.type, second?.type]).toEqual(['Earlier', 'Later']);
+    expect(store.comparePositions(first!.position, second!.position)).toBeLessThan(0);
+  });
+
+  it('rejects a malformed position instead of reading from an arbitrary place', async () => {
+    await expect(store.readAll('12', 10)).rejects.toThrow(TypeError);
+  });
+});

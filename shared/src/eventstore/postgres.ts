@@ -1,0 +1,488 @@
+import pg from 'pg';
+import { createPool, type Pool } from '../db/pool';
+import {
+  START,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type JsonObject,
+  type NewEvent,
+  type Position,
+  type ReadFrom,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
+
+/** Channel the adapter NOTIFYs after an append has committed; subscribers LISTEN on it. */
+export const EVENTS_APPENDED_CHANNEL = 'events_appended';
+
+export interface PostgresEventStoreOptions {
+  databaseUrl: string;
+  /** Shared with the caller (who then ends it); otherwise the adapter creates and ends its own. */
+  pool?: Pool;
+  /** How often a subscriber reads even without a notification: the safety net for a lost NOTIFY. */
+  safetyPollMs?: number;
+}
+
+const DEFAULT_SAFETY_POLL_MS = 1_000;
+const DEFAULT_BATCH_SIZE = 500;
+/** `any` appends that lose a race for the next revision simply try again on the new head. */
+const ANY_APPEND_ATTEMPTS = 5;
+const LISTEN_RECONNECT_MIN_MS = 100;
+const LISTEN_RECONNECT_MAX_MS = 5_000;
+const NO_STREAM_REVISION = -1;
+
+// ---------------------------------------------------------------------------------------------
+// Positions: "<transaction_id>:<global_position>", compared as a (bigint, bigint) tuple.
+
+const POSITION_PATTERN = /^(\d+):(\d+)$/;
+
+export function formatPosition(transactionId: string, globalPosition: number): Position {
+  return `${transactionId}:${globalPosition}`;
+}
+
+function parsePosition(position: ReadFrom): { transactionId: string; globalPosition: string } {
+  if (position === START) return { transactionId: '0', globalPosition: '0' };
+  const match = POSITION_PATTERN.exec(position);
+  if (!match) throw new TypeError(`Not a PostgreSQL event store position: "${position}"`);
+  return { transactionId: match[1]!, globalPosition: match[2]! };
+}
+
+export function comparePostgresPositions(a: ReadFrom, b: ReadFrom): number {
+  const left = parsePosition(a);
+  const right = parsePosition(b);
+  return compareBigInts(left.transactionId, right.transactionId) || compareBigInts(left.globalPosition, right.globalPosition);
+}
+
+function compareBigInts(a: string, b: string): number {
+  const difference = BigInt(a) - BigInt(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Append: one statement. The stream head is checked against the expected revision and every event
+// inserted at the following revisions, all or nothing: no event is written when any of its ids is
+// already stored (a retried command), which the caller then tells apart from a conflict.
+
+const APPEND_SQL = `
+with head as (
+  select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1
+), allowed as (
+  select revision from head
+   where ($2::bigint is null or revision = $2::bigint)
+     and not exists (select 1 from events where event_id = any($3::uuid[]))
+), appended as (
+  insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+  select $1, allowed.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
+    from allowed,
+         unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality
+           as new(event_id, type, data, metadata, ordinality)
+  on conflict (event_id) do nothing
+  returning transaction_id, global_position, stream_revision
+)
+select transaction_id::text as transaction_id_text, max(global_position) as global_position, max(stream_revision) as stream_revision
+  from appended
+ group by transaction_id`;
+
+interface AppendedRow {
+  transaction_id_text: string;
+  global_position: number;
+  stream_revision: number;
+}
+
+/**
+ * The append statement, exported so that a test can run it inside a transaction it holds open.
+ * Running it inserts nothing (no row returned) when the expected revision does not match.
+ */
+export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): pg.QueryConfig {
+  return {
+    name: 'lavado_events_append',
+    text: APPEND_SQL,
+    values: [
+      streamId,
+      expectedRevisionParameter(expected),
+      events.map((event) => event.id),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ],
+  };
+}
+
+/** `null` disables the check; -1 is the head of a stream that does not exist. */
+function expectedRevisionParameter(expected: ExpectedRevision): number | null {
+  if (typeof expected === 'number') {
+    if (!Number.isSafeInteger(expected) || expected < NO_STREAM_REVISION) throw new RangeError(`Invalid expected revision ${expected}`);
+    return expected;
+  }
+  switch (expected) {
+    case 'no_stream':
+      return NO_STREAM_REVISION;
+    case 'any':
+      return null;
+    default: {
+      const unknown: never = expected;
+      throw new TypeError(`Unknown expected revision ${String(unknown)}`);
+    }
+  }
+}
+
+function assertDistinctIds(streamId: string, events: readonly NewEvent[]): void {
+  if (new Set(events.map((event) => event.id)).size !== events.length) {
+    throw new TypeError(`Duplicate event ids in one append to ${streamId}`);
+  }
+}
+
+const REJECTED_APPEND_SQL = `
+select (select max(stream_revision) from events where stream_id = $1) as head_revision,
+       (select count(*) from events where event_id = any($2::uuid[])) as stored_count,
+       stored.transaction_id::text as transaction_id_text, stored.global_position, stored.stream_revision
+  from (select) as one
+  left join lateral (
+    select transaction_id, global_position, stream_revision from events
+     where event_id = any($2::uuid[])
+     order by transaction_id desc, global_position desc
+     limit 1
+  ) as stored on true`;
+
+interface RejectedAppendRow {
+  head_revision: number | null;
+  stored_count: number;
+  transaction_id_text: string | null;
+  global_position: number | null;
+  stream_revision: number | null;
+}
+
+function isRevisionRace(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'events_pkey';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+// The xid8 goes out as text under another name: ORDER BY prefers an output column of the same name,
+// and ordering xids as text puts 10000 before 9999.
+const EVENT_COLUMNS = `transaction_id::text as transaction_id_text, global_position, stream_id, stream_revision,
+  event_id, type, data, metadata, created_at`;
+
+const READ_STREAM_SQL = `select ${EVENT_COLUMNS} from events where stream_id = $1 order by stream_revision`;
+
+// Only transactions older than every running one are read: a later position may still commit
+// below anything returned now, and skipping it would lose the event for good.
+const READ_ALL_SQL = `
+select ${EVENT_COLUMNS}
+  from events
+ where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+   and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+ order by transaction_id, global_position
+ limit $3`;
+
+const STREAM_HEAD_SQL = `
+select transaction_id::text as transaction_id_text, global_position, stream_revision
+  from events where stream_id = $1 order by stream_revision desc limit 1`;
+
+interface EventRow {
+  transaction_id_text: string;
+  global_position: number;
+  stream_id: string;
+  stream_revision: number;
+  event_id: string;
+  type: string;
+  data: JsonObject;
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    revision: row.stream_revision,
+    position: formatPosition(row.transaction_id_text, row.global_position),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The adapter.
+
+export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
+  const ownsPool = !options.pool;
+  const pool = options.pool ?? createPool(options.databaseUrl, { applicationName: 'lavado-events' });
+  const safetyPollMs = options.safetyPollMs ?? DEFAULT_SAFETY_POLL_MS;
+  // NOTIFY runs after the append's commit, never inside it: a NOTIFY in the appending transaction
+  // would serialize every commit on the notification queue lock.
+  const notifier = coalescedNotifier(() => pool.query(`notify ${EVENTS_APPENDED_CHANNEL}`));
+  const listener = new NotificationListener(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
+  const subscriptions = new Set<Subscription>();
+
+  async function readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
+    const { transactionId, globalPosition } = parsePosition(after);
+    const { rows } = await pool.query<EventRow>({ name: 'lavado_events_read_all', text: READ_ALL_SQL, values: [transactionId, globalPosition, limit] });
+    return rows.map(toRecordedEvent);
+  }
+
+  async function streamHead(streamId: string): Promise<AppendResult> {
+    const { rows } = await pool.query<AppendedRow>(STREAM_HEAD_SQL, [streamId]);
+    const head = rows[0];
+    return head
+      ? { position: formatPosition(head.transaction_id_text, head.global_position), nextRevision: head.stream_revision }
+      : { position: START, nextRevision: NO_STREAM_REVISION };
+  }
+
+  /** Nothing was inserted: an idempotent retry when every id is stored already, else a conflict. */
+  async function resolveRejectedAppend(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await pool.query<RejectedAppendRow>(REJECTED_APPEND_SQL, [streamId, events.map((event) => event.id)]);
+    const row = rows[0]!;
+    if (row.stored_count === events.length && row.transaction_id_text !== null && row.global_position !== null && row.stream_revision !== null) {
+      return { position: formatPosition(row.transaction_id_text, row.global_position), nextRevision: row.stream_revision };
+    }
+    throw new WrongExpectedRevisionError(streamId, expected, row.head_revision ?? 'no_stream');
+  }
+
+  async function append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) return streamHead(streamId);
+    assertDistinctIds(streamId, events);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await pool.query<AppendedRow>(appendQuery(streamId, events, expected));
+        const appended = rows[0];
+        if (!appended) return await resolveRejectedAppend(streamId, events, expected);
+        notifier.notify();
+        return { position: formatPosition(appended.transaction_id_text, appended.global_position), nextRevision: appended.stream_revision };
+      } catch (error) {
+        if (!isRevisionRace(error)) throw error;
+        if (expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
+        return resolveRejectedAppend(streamId, events, expected);
+      }
+    }
+  }
+
+  function subscribe(after: ReadFrom, handler: (event: RecordedEvent) => Promise<void>, subscribeOptions: SubscribeOptions = {}): Subscription {
+    const wakeup = new Wakeup();
+    const stopListening = listener.add(wakeup);
+    const loop = runSubscription({
+      after,
+      handler,
+      readAll,
+      wakeup,
+      batchSize: subscribeOptions.batchSize ?? DEFAULT_BATCH_SIZE,
+      safetyPollMs,
+      onError: subscribeOptions.onError,
+    });
+    const finished = loop.finished.finally(stopListening);
+    const subscription: Subscription = {
+      stop: async () => {
+        loop.stop();
+        await finished;
+        subscriptions.delete(subscription);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  return {
+    append,
+    async read(streamId) {
+      const { rows } = await pool.query<EventRow>({ name: 'lavado_events_read_stream', text: READ_STREAM_SQL, values: [streamId] });
+      return rows.map(toRecordedEvent);
+    },
+    readAll,
+    subscribe,
+    comparePositions: comparePostgresPositions,
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await notifier.settled();
+      await listener.close();
+      if (ownsPool) await pool.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waking subscribers.
+
+/**
+ * At most one NOTIFY in flight: appends that finish meanwhile are covered by one more NOTIFY sent
+ * when it returns, so a burst of appends costs a couple of round trips, not one each.
+ */
+function coalescedNotifier(send: () => Promise<unknown>): { notify(): void; settled(): Promise<void> } {
+  let inFlight: Promise<void> | undefined;
+  let requestedAgain = false;
+  return {
+    notify() {
+      if (inFlight) {
+        requestedAgain = true;
+        return;
+      }
+      inFlight = (async () => {
+        do {
+          requestedAgain = false;
+          // A lost NOTIFY only delays subscribers until their safety poll; the append succeeded.
+          await send().catch(() => undefined);
+        } while (requestedAgain);
+        inFlight = undefined;
+      })();
+    },
+    settled: () => inFlight ?? Promise.resolve(),
+  };
+}
+
+/** A wake-up flag that is never lost: a signal that arrives while nobody waits is kept for the next wait. */
+class Wakeup {
+  private pending = false;
+  private release: (() => void) | undefined;
+
+  signal(): void {
+    this.pending = true;
+    this.release?.();
+  }
+
+  /** Forgets earlier signals; called right before reading, which sees everything they announced. */
+  clear(): void {
+    this.pending = false;
+  }
+
+  async wait(timeoutMs: number): Promise<void> {
+    if (this.pending) return;
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      this.release = resolve;
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    clearTimeout(timer);
+    this.release = undefined;
+  }
+}
+
+/**
+ * One LISTEN connection shared by every subscription of an adapter, open while any is. A dropped
+ * connection is replaced with exponential backoff; subscribers are woken on every (re)connect
+ * because notifications sent while it was down are gone.
+ */
+class NotificationListener {
+  private readonly wakeups = new Set<Wakeup>();
+  private client: pg.Client | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private failedAttempts = 0;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly channel: string,
+  ) {}
+
+  add(wakeup: Wakeup): () => void {
+    this.wakeups.add(wakeup);
+    if (this.wakeups.size === 1) void this.connect();
+    return () => {
+      this.wakeups.delete(wakeup);
+      if (this.wakeups.size === 0) void this.disconnect();
+    };
+  }
+
+  async close(): Promise<void> {
+    this.wakeups.clear();
+    await this.disconnect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'lavado-events-listener' });
+    this.client = client;
+    client.on('notification', () => this.wakeAll());
+    client.on('error', () => this.replace(client));
+    client.on('end', () => this.replace(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${this.channel}`);
+      this.failedAttempts = 0;
+      this.wakeAll();
+    } catch {
+      this.replace(client);
+    }
+  }
+
+  private replace(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    client.end().catch(() => undefined);
+    if (this.wakeups.size === 0) return;
+    const delay = Math.min(LISTEN_RECONNECT_MIN_MS * 2 ** this.failedAttempts, LISTEN_RECONNECT_MAX_MS);
+    this.failedAttempts++;
+    this.reconnectTimer = setTimeout(() => void this.connect(), delay);
+  }
+
+  private async disconnect(): Promise<void> {
+    clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private wakeAll(): void {
+    for (const wakeup of this.wakeups) wakeup.signal();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The subscription loop: catch up in batches, then wait for a notification or the safety poll.
+
+interface SubscriptionLoopOptions {
+  after: ReadFrom;
+  handler: (event: RecordedEvent) => Promise<void>;
+  readAll: (after: ReadFrom, limit: number) => Promise<RecordedEvent[]>;
+  wakeup: Wakeup;
+  batchSize: number;
+  safetyPollMs: number;
+  onError: SubscribeOptions['onError'];
+}
+
+function runSubscription(options: SubscriptionLoopOptions): { stop(): void; finished: Promise<void> } {
+  const { handler, readAll, wakeup, batchSize, safetyPollMs, onError } = options;
+  let stopping = false;
+
+  async function deliver(events: RecordedEvent[]): Promise<'delivered' | 'halted'> {
+    for (const event of events) {
+      if (stopping) return 'halted';
+      try {
+        await handler(event);
+      } catch (error) {
+        onError?.(error, event);
+        return 'halted';
+      }
+      position = event.position;
+    }
+    return 'delivered';
+  }
+
+  let position = options.after;
+  const finished = (async () => {
+    while (!stopping) {
+      wakeup.clear();
+      let events: RecordedEvent[];
+      try {
+        events = await readAll(position, batchSize);
+      } catch {
+        // The database is unreachable (restart, failover): try again at the next poll.
+        await wakeup.wait(safetyPollMs);
+        continue;
+      }
+      if ((await deliver(events)) === 'halted') return;
+      if (events.length < batchSize) await wakeup.wait(safetyPollMs);
+    }
+  })();
+
+  return {
+    stop() {
+      stopping = true;
+      wakeup.signal();
+    },
+    finished,
+  };
+}
