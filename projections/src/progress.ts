@@ -36,17 +36,23 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
   let checkAgain = false;
 
   function listen(): Promise<pg.Client> {
-    listener ??= connectListener().catch((error: unknown) => {
-      forgetListener();
-      throw error;
-    });
-    return listener;
+    if (listener) return listener;
+    const client = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
+    const connecting = startListening(client);
+    listener = connecting;
+    const lose = () => {
+      if (listener !== connecting) return;
+      listener = null;
+      client.end().catch(() => undefined);
+      reconnectLater();
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    connecting.catch(lose);
+    return connecting;
   }
 
-  async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
-    client.on('error', forgetListener);
-    client.on('end', forgetListener);
+  async function startListening(client: pg.Client): Promise<pg.Client> {
     client.on('notification', (message) => {
       if ([...pending].some((wait) => wait.names.includes(message.payload ?? ''))) void check();
     });
@@ -55,8 +61,7 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
     return client;
   }
 
-  function forgetListener(): void {
-    listener = null;
+  function reconnectLater(): void {
     if (closed || pending.size === 0 || reconnecting) return;
     // Notifications sent while disconnected are lost: reconnect, then check everything once.
     reconnecting = setTimeout(() => {

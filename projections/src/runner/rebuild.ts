@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
-import { START, type EventStore, type ReadFrom } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
 import { announceProgress, resetCheckpoint } from './checkpoints';
 import { STANDBY_RETRY_MS, tryAcquireLease, type Lease } from './lease';
@@ -68,9 +68,13 @@ async function waitForLease(pool: Pool, projector: Projector, logger: RunnerLogg
 async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, batchSize: number): Promise<number> {
   let checkpoint: ReadFrom = START;
   let replayed = 0;
+  let reading = readAhead(store, START, batchSize);
   for (;;) {
-    const events = await store.readAll(checkpoint, batchSize);
-    if (events.length === 0) return replayed;
+    const events = await reading;
+    const last = events.at(-1);
+    if (!last) return replayed;
+    // Reading the next batch while this one is applied keeps both the database and Node busy.
+    reading = readAhead(store, last.position, batchSize);
     const outcome = await applyBatch(pool, projector, checkpoint, events);
     switch (outcome.kind) {
       case 'applied':
@@ -86,4 +90,11 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
         assertNever(outcome);
     }
   }
+}
+
+/** A read that may be awaited later; if the replay stops first, its failure must not go unhandled. */
+function readAhead(store: EventStore, after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
+  const reading = store.readAll(after, limit);
+  reading.catch(() => undefined);
+  return reading;
 }

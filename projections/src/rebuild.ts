@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '@lavado/shared/config';
+import { migrate } from '@lavado/shared/db/migrate';
+import { createPool } from '@lavado/shared/db/pool';
+import { createEventStore } from '@lavado/shared/eventstore/create';
+import { createLogger } from '@lavado/shared/logger';
+import { projectors } from './projectors/index';
+import { rebuildProjector } from './runner/rebuild';
+
+class UsageError extends Error {}
+
+/**
+ * `npm run projections:rebuild -- <name>`: empties one projector's tables and replays every event
+ * into them, then prints the rate. It first waits for the projector's lock: stop the projections
+ * process (or let this wait until it stops).
+ */
+async function main(): Promise<void> {
+  const name = process.argv[2];
+  const projector = projectors.find((candidate) => candidate.name === name);
+  if (!projector) throw new UsageError(`Usage: npm run projections:rebuild -- <${projectors.map((candidate) => candidate.name).join(' | ')}>`);
+  const config = loadConfig();
+  if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to rebuild a projection']);
+  const logger = createLogger(config.LOG_LEVEL, 'lavado-projections-rebuild');
+  await migrate(config.DATABASE_URL);
+  const pool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'lavado-projections-rebuild' });
+  const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool });
+  try {
+    const { events, seconds } = await rebuildProjector(projector, { pool, store, logger });
+    const rate = seconds > 0 ? Math.round(events / seconds) : events;
+    console.log(`${projector.name}: ${events} events replayed in ${seconds.toFixed(2)} s (${rate} events/s)`);
+  } finally {
+    await store.close();
+    await pool.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
+  process.exit(1);
+});
