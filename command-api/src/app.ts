@@ -27,6 +27,11 @@ import { errorBody, registerErrorHandling } from './http/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { authRoutes } from './identity/auth.routes';
 import { organizationRoutes } from './organizations/organization.routes';
+import { clientRoutes } from './clients/client.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { employeeRoutes } from './employees/employee.routes';
+import { vehicleRoutes } from './vehicles/vehicle.routes';
+import { washRoutes } from './wash/wash.routes';
 
 export interface AppDeps {
   pool: Pool;
@@ -97,5 +102,10 @@ export async function buildApp(deps: AppDeps) {
   });
   authRoutes(app);
   organizationRoutes(app);
+  clientRoutes(app);
+  vehicleRoutes(app);
+  washRoutes(app);
+  employeeRoutes(app);
+  dashboardRoutes(app);
   return app;
 }

@@ -33,6 +33,8 @@ export interface CommandRunner {
   ): Promise<{ state: State; appended: number }>;
   /** Loads and folds a stream without deciding anything. */
   load<State, Event extends DecidedEvent>(streamId: string, decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>): Promise<State>;
+  /** An id for something this command creates: the same on every retry of the command. */
+  derivedId(name: string): string;
   /** Waits until the named projectors have caught up with everything this runner appended. */
   settle(projectors: readonly string[]): Promise<void>;
 }
@@ -88,6 +90,10 @@ export function createCommandRunner(deps: { store: EventStore; waiter: Projectio
 
     async load<State, Event extends DecidedEvent>(streamId: string, decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>) {
       return fold(decider, (await deps.store.read(streamId)) as unknown as Event[]);
+    },
+
+    derivedId(name) {
+      return uuidV5(`new:${name}`, context.commandId);
     },
 
     async settle(projectors) {

@@ -5,6 +5,8 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 const SA = ['SA'] as const satisfies readonly Role[];
 const ORGANIZATION_MEMBERS = ['AD', 'EM', 'SU', 'US'] as const satisfies readonly Role[];
+const AD = ['AD'] as const satisfies readonly Role[];
+const PEOPLE_MANAGERS = ['AD', 'SA'] as const satisfies readonly Role[];
 
 /**
  * The one table of who may call what. A route that is not listed here cannot be registered
@@ -16,6 +18,30 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/auth/logout': 'authenticated',
 
   'POST /api/organization/getOrganization': ORGANIZATION_MEMBERS,
+  'POST /api/menu/getOrganizationsMenu': ORGANIZATION_MEMBERS,
+
+  'POST /api/client/getOrganizationClients': ORGANIZATION_MEMBERS,
+  'POST /api/client/getClientsById': ORGANIZATION_MEMBERS,
+  'POST /api/client/createClient': ORGANIZATION_MEMBERS,
+  'POST /api/vehicle/getVehicleByPpu': ORGANIZATION_MEMBERS,
+  'POST /api/vehicle/createClientsVehicle': ORGANIZATION_MEMBERS,
+  'POST /api/vehicle/getClientsVehiclesByIds': ORGANIZATION_MEMBERS,
+  'POST /api/wash/getWashTicketByOrganizationId': ORGANIZATION_MEMBERS,
+  'POST /api/wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
+  'POST /api/wash/getCompleteTicketById': ORGANIZATION_MEMBERS,
+  'POST /api/wash/createWashTicket': ORGANIZATION_MEMBERS,
+  'POST /api/wash/setWashTicketState': ORGANIZATION_MEMBERS,
+  'POST /api/wash/finishWashTicket': ORGANIZATION_MEMBERS,
+
+  'POST /api/employee/getOrganizationEmployees': PEOPLE_MANAGERS,
+  'POST /api/employee/createEmployee': PEOPLE_MANAGERS,
+  'POST /api/employee/setEmployeeState': PEOPLE_MANAGERS,
+  'POST /api/employee/deleteEmployee': PEOPLE_MANAGERS,
+
+  'POST /api/dashboard/getEmployeesCount': AD,
+  'POST /api/dashboard/getUserCount': AD,
+  'POST /api/dashboard/getWashCount': AD,
+  'POST /api/dashboard/getClientsCount': AD,
 
   'POST /api/admin/getOrganization': SA,
   'POST /api/admin/createOrganization': SA,

@@ -81,3 +81,18 @@ export function callerOrganization(request: FastifyRequest, bodyOrganizationId?:
   if (bodyOrganizationId && bodyOrganizationId !== claims.organizationId) throw forbidden(serverMessages.organizationMismatch);
   return claims.organizationId;
 }
+
+/**
+ * The organization whose people an AD or the SA manages: an AD's own (from the token); for the SA
+ * the one named in the body, which must exist.
+ */
+export async function managedOrganization(
+  request: FastifyRequest,
+  bodyOrganizationId: string | null | undefined,
+  organizationExists: (organizationId: string) => Promise<boolean>,
+): Promise<string> {
+  if (caller(request).role !== 'SA') return callerOrganization(request, bodyOrganizationId);
+  if (!bodyOrganizationId) throw new DomainError('validation', 'Indique la organización.');
+  if (!(await organizationExists(bodyOrganizationId))) throw new DomainError('not_found', serverMessages.notFound);
+  return bodyOrganizationId;
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { notFound, invalid } from '@lavado/shared/domain/errors';
 import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
 import { serverMessages } from '@lavado/shared/messages/server';
@@ -45,17 +44,16 @@ export function organizationRoutes(app: App): void {
         if (parent.status !== 'active' && parent.status !== 'inactive') throw invalid(serverMessages.parentOrganizationNotFound);
         if (parent.parentId !== null) throw invalid(serverMessages.parentMustBeMain);
       }
-      const organizationId = randomUUID();
-      const reservation = await commands.run(reservationStreamId('organization-rut', organization.identification), reservationDecider, {
+      const organizationId = commands.derivedId('organization');
+      await commands.run(reservationStreamId('organization-rut', organization.identification), reservationDecider, {
         type: 'Reserve',
         value: organization.identification,
         ownerId: organizationId,
         conflictMessage: serverMessages.organizationExists,
       });
-      const ownerId = reservation.state.ownerId ?? organizationId;
-      await commands.run(organizationStreamId(ownerId), organizationDecider, {
+      await commands.run(organizationStreamId(organizationId), organizationDecider, {
         type: 'RegisterOrganization',
-        organizationId: ownerId,
+        organizationId,
         name: organization.name,
         identification: organization.identification,
         domain: organization.domain,
@@ -63,7 +61,7 @@ export function organizationRoutes(app: App): void {
         now: commands.now,
       });
       await commands.settle(PROJECTORS);
-      const created = await findOrganization(pool, ownerId);
+      const created = await findOrganization(pool, organizationId);
       if (!created) throw notFound(serverMessages.notFound);
       return { status: true as const, msg: serverMessages.organizationCreated, organization: created };
     },

@@ -1,0 +1,46 @@
+import { notFound } from '@lavado/shared/domain/errors';
+import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
+import { clientDecider } from '@lavado/shared/clients/client.decider';
+import { clientStreamId } from '@lavado/shared/clients/client.events';
+import { clientByIdBody, clientSchema, createClientBody } from '@lavado/shared/clients/client.schemas';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { z } from 'zod';
+import type { App } from '../app';
+import { callerOrganization } from '../http/auth';
+import { findClient, listClients } from './client.queries';
+
+const CLIENT_NOT_FOUND = 'El cliente no existe.';
+
+export function clientRoutes(app: App): void {
+  const { pool } = app.deps;
+
+  app.post(
+    '/api/client/getOrganizationClients',
+    { schema: { body: z.strictObject({ organizationId: z.uuid().nullish(), search: z.string().trim().max(60).optional() }), response: { 200: z.array(clientSchema) } } },
+    async (request) => listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search),
+  );
+
+  app.post('/api/client/getClientsById', { schema: { body: clientByIdBody, response: { 200: clientSchema.extend({ status: z.literal(true) }) } } }, async (request) => {
+    const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    return { status: true as const, ...client };
+  });
+
+  app.post('/api/client/createClient', { schema: { body: createClientBody, response: { 200: statusMessageResponse.extend({ client: clientSchema }) } } }, async (request) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const client = request.body.client;
+    const commands = app.commandsFor(request);
+    const clientId = commands.derivedId('client');
+    await commands.run(reservationStreamId('client-rut', `${organizationId}:${client.identification}`), reservationDecider, {
+      type: 'Reserve',
+      value: `${organizationId}:${client.identification}`,
+      ownerId: clientId,
+      conflictMessage: 'Ya existe un cliente con ese Rut.',
+    });
+    await commands.run(clientStreamId(clientId), clientDecider, { type: 'RegisterClient', client: { clientId, organizationId, ...client }, now: commands.now });
+    await commands.settle(['clients']);
+    const created = await findClient(pool, organizationId, clientId);
+    if (!created) throw notFound(CLIENT_NOT_FOUND);
+    return { status: true as const, msg: 'Cliente registrado exitosamente!', client: created };
+  });
+}

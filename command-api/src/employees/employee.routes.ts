@@ -1,0 +1,108 @@
+import { endSessions } from '@lavado/shared/auth/sessions';
+import { notFound } from '@lavado/shared/domain/errors';
+import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
+import { employeeNumberDecider, userDecider } from '@lavado/shared/identity/user.decider';
+import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/user.events';
+import {
+  createEmployeeBody,
+  deleteEmployeeBody,
+  employeeSchema,
+  employeeScopeBody,
+  setEmployeeStateBody,
+} from '@lavado/shared/identity/employee.schemas';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { enableSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
+import { z } from 'zod';
+import type { App } from '../app';
+import { managedOrganization } from '../http/auth';
+import { registerAccount, USER_PROJECTORS } from '../identity/accounts';
+import { findOrganization } from '../organizations/organization.queries';
+import { isEmployeeOf, listEmployees } from './employee.queries';
+
+const EMPLOYEE_NOT_FOUND = 'El empleado no existe.';
+
+export function employeeRoutes(app: App): void {
+  const { pool } = app.deps;
+  const organizationExists = async (id: string) => (await findOrganization(pool, id)) !== null;
+  const targetOrganization = (request: Parameters<typeof managedOrganization>[0], bodyOrganizationId: string | null | undefined) =>
+    managedOrganization(request, bodyOrganizationId, organizationExists);
+
+  /** Only this organization's employees can be changed from here; anything else does not exist. */
+  async function employeeOf(organizationId: string, userId: string): Promise<void> {
+    if (!(await isEmployeeOf(pool, userId, organizationId))) throw notFound(EMPLOYEE_NOT_FOUND);
+  }
+
+  app.post('/api/employee/getOrganizationEmployees', { schema: { body: employeeScopeBody, response: { 200: z.array(employeeSchema) } } }, async (request) =>
+    listEmployees(pool, await targetOrganization(request, request.body.organizationId)),
+  );
+
+  app.post(
+    '/api/employee/createEmployee',
+    { schema: { body: createEmployeeBody, response: { 200: statusMessageResponse.extend({ employee: employeeSchema }) } } },
+    async (request) => {
+      const organizationId = await targetOrganization(request, request.body.organizationId);
+      const commands = app.commandsFor(request);
+      const userId = commands.derivedId('employee');
+      const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
+        type: 'AssignEmployeeNumber',
+        organizationId,
+        userId,
+      });
+      const { firstName, secondName, identification, email, phone } = request.body.employee;
+      await registerAccount(commands, {
+        userId,
+        identification,
+        email,
+        firstName,
+        secondName,
+        phone,
+        role: 'EM',
+        gender: null,
+        organizationId,
+        employeeNumber: numbering.state.byUser[userId] ?? null,
+      });
+      await commands.settle(USER_PROJECTORS);
+      const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
+      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+      return { status: true as const, msg: 'Empleado creado exitosamente!', employee };
+    },
+  );
+
+  app.post(
+    '/api/employee/setEmployeeState',
+    { schema: { body: setEmployeeStateBody, response: { 200: statusMessageResponse.extend({ enable: enableSchema }) } } },
+    async (request) => {
+      const organizationId = await targetOrganization(request, request.body.organizationId);
+      await employeeOf(organizationId, request.body.id);
+      const commands = app.commandsFor(request);
+      const { state } = await commands.run(userStreamId(request.body.id), userDecider, {
+        type: 'ToggleUserState',
+        organizationId,
+        shownEnable: request.body.enable,
+      });
+      const enable: Enable = state.status === 'active' ? 1 : 0;
+      if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
+      await commands.settle(USER_PROJECTORS);
+      return { status: true as const, msg: enable ? 'Empleado desbloqueado.' : 'Empleado bloqueado.', enable };
+    },
+  );
+
+  app.post('/api/employee/deleteEmployee', { schema: { body: deleteEmployeeBody, response: { 200: statusMessageResponse } } }, async (request) => {
+    const organizationId = await targetOrganization(request, request.body.organizationId);
+    await employeeOf(organizationId, request.body.id);
+    const commands = app.commandsFor(request);
+    const { state } = await commands.run(userStreamId(request.body.id), userDecider, { type: 'DeleteUser', organizationId });
+    if (state.status === 'deleted') {
+      const released = [
+        ['user-identification', state.identification],
+        ['user-email', state.email],
+      ] as const;
+      for (const [kind, value] of released) {
+        if (value) await commands.run(reservationStreamId(kind, value), reservationDecider, { type: 'Release', value, ownerId: state.userId });
+      }
+    }
+    await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const, msg: 'El usuario se ha eliminado' };
+  });
+}

@@ -1,0 +1,24 @@
+import type { Pool } from '@lavado/shared/db/pool';
+import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
+
+const columns = `v.organization_id || ':' || v.ppu as id, v.client_id as "clientId", v.ppu, v.brand, v.model, v.color, v.type`;
+
+export async function findVehicleByPlate(pool: Pool, organizationId: string, ppu: string): Promise<VehicleWithClient | null> {
+  const { rows } = await pool.query<Vehicle & { clientName: string | null }>(
+    `select ${columns}, c.name as "clientName" from vehicles v left join clients c on c.id = v.client_id
+      where v.organization_id = $1 and v.ppu = $2`,
+    [organizationId, ppu],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { clientName, ...vehicle } = row;
+  return { ...vehicle, client: vehicle.clientId && clientName !== null ? { id: vehicle.clientId, name: clientName } : null };
+}
+
+export async function listVehiclesOfClients(pool: Pool, organizationId: string, clientIds: readonly string[]): Promise<Vehicle[]> {
+  const { rows } = await pool.query<Vehicle>(
+    `select ${columns} from vehicles v where v.organization_id = $1 and v.client_id = any($2::uuid[]) order by v.ppu`,
+    [organizationId, clientIds],
+  );
+  return rows;
+}

@@ -1,0 +1,95 @@
+import type { Pool } from '@lavado/shared/db/pool';
+import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { ServiceType, VehicleType } from '@lavado/shared/wash/wash.catalog';
+
+interface RecordRow {
+  id: string;
+  status: number;
+  ppu: string;
+  vehicle_type: VehicleType;
+  brand: string;
+  model: string;
+  color: string;
+  owner_name: string;
+  client_id: string | null;
+  driver: string;
+  service_type: ServiceType;
+  observations: string;
+  end_date: string;
+  end_time: string;
+  created_at: string;
+  arrival: string;
+  employee_id: string | null;
+  employee_number: number | null;
+  employee_first_name: string | null;
+  employee_second_name: string | null;
+}
+
+const columns = `id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver, service_type, observations,
+  to_char(end_date, 'YYYY-MM-DD') as end_date, end_time,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  to_char(created_at at time zone '${DEFAULT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as arrival,
+  employee_id, employee_number, employee_first_name, employee_second_name`;
+
+function toTicket(row: RecordRow): Ticket {
+  const employee = row.employee_id
+    ? { firstName: row.employee_first_name ?? '', secondName: row.employee_second_name ?? '', employeeNumber: row.employee_number }
+    : null;
+  return {
+    id: row.id,
+    status: row.status,
+    vehicle: { ppu: row.ppu, type: row.vehicle_type, ownerName: row.owner_name, model: row.model, color: row.color, brand: row.brand },
+    serviceType: row.service_type,
+    arrivalDate: row.arrival,
+    endDate: row.end_date,
+    endTime: row.end_time,
+    createdAt: row.created_at,
+    driver: row.driver,
+    observations: row.observations,
+    clientId: row.client_id,
+    idResponsible: row.employee_id,
+    employee,
+    responsibleName: employee ? `${employee.firstName} ${employee.secondName}`.trim() : null,
+  };
+}
+
+/**
+ * A page of the records history, newest first. `search` matches a plate prefix or part of the
+ * owner's name; `after` is the last row of the previous page (keyset pagination).
+ */
+export async function listRecords(
+  pool: Pool,
+  organizationId: string,
+  query: { search?: string | undefined; limit: number; after?: { createdAt: string; id: string } | undefined },
+): Promise<Ticket[]> {
+  const params: unknown[] = [organizationId, query.limit];
+  const conditions = ['organization_id = $1'];
+  if (query.search) {
+    params.push(query.search.toUpperCase().replace(/[%_\\]/g, '\\$&') + '%', `%${query.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`);
+    conditions.push(`(ppu like $${params.length - 1} or lower(owner_name) like $${params.length})`);
+  }
+  if (query.after) {
+    params.push(query.after.createdAt, query.after.id);
+    conditions.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  const { rows } = await pool.query<RecordRow>(
+    `select ${columns} from wash_records where ${conditions.join(' and ')} order by created_at desc, id desc limit $2`,
+    params,
+  );
+  return rows.map(toTicket);
+}
+
+export async function findRecord(pool: Pool, organizationId: string, id: string): Promise<Ticket | null> {
+  const { rows } = await pool.query<RecordRow>(`select ${columns} from wash_records where organization_id = $1 and id = $2`, [organizationId, id]);
+  return rows[0] ? toTicket(rows[0]) : null;
+}
+
+/** The board: open tickets due today or earlier, soonest delivery first. */
+export async function listOpenTickets(pool: Pool, organizationId: string, today: string): Promise<Ticket[]> {
+  const { rows } = await pool.query<RecordRow>(
+    `select ${columns} from wash_records where organization_id = $1 and status < 4 and end_date <= $2 order by end_date, end_time, created_at`,
+    [organizationId, today],
+  );
+  return rows.map(toTicket);
+}

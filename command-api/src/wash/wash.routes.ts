@@ -1,0 +1,114 @@
+import { forbidden, notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
+import { clientDecider } from '@lavado/shared/clients/client.decider';
+import { clientStreamId } from '@lavado/shared/clients/client.events';
+import { localDate } from '@lavado/shared/time/zone';
+import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
+import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
+import { ticketDecider, type TicketActor } from '@lavado/shared/wash/ticket.decider';
+import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
+import {
+  createWashTicketBody,
+  finishTicketBody,
+  recordsQueryBody,
+  setTicketStateBody,
+  ticketByIdBody,
+  ticketSchema,
+} from '@lavado/shared/wash/wash.schemas';
+import { organizationScopedBody } from '@lavado/shared/clients/client.schemas';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { z } from 'zod';
+import type { App } from '../app';
+import { caller, callerOrganization } from '../http/auth';
+import { findBoardActor } from '../employees/employee.queries';
+import { findRecord, listOpenTickets, listRecords } from './wash.queries';
+
+const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles'] as const;
+
+export function washRoutes(app: App): void {
+  const { pool } = app.deps;
+
+  app.post('/api/wash/getWashTicketByOrganizationId', { schema: { body: organizationScopedBody, response: { 200: z.array(ticketSchema) } } }, async (request) =>
+    listOpenTickets(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
+  );
+
+  app.post('/api/wash/getCompleteTicketByOrganizationId', { schema: { body: recordsQueryBody, response: { 200: z.array(ticketSchema) } } }, async (request) => {
+    const { organizationId, ...query } = request.body;
+    return listRecords(pool, callerOrganization(request, organizationId), query);
+  });
+
+  app.post('/api/wash/getCompleteTicketById', { schema: { body: ticketByIdBody, response: { 200: ticketSchema } } }, async (request) => {
+    const ticket = await findRecord(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    if (!ticket) throw notFound('El servicio solicitado no existe.');
+    return ticket;
+  });
+
+  app.post(
+    '/api/wash/createWashTicket',
+    { schema: { body: createWashTicketBody, response: { 200: statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string() }) } } },
+    async (request) => {
+      const organizationId = callerOrganization(request, request.body.organizationId);
+      const service = request.body.data;
+      const commands = app.commandsFor(request);
+      if (service.clientId) {
+        const client = await commands.load(clientStreamId(service.clientId), clientDecider);
+        if (client.status === 'none' || client.organizationId !== organizationId) throw notFound('El cliente no existe.');
+      }
+      const details = { type: service.vehicleType, brand: service.brand, model: service.model, color: service.color };
+      const vehicle = await commands.run(vehicleStreamId(organizationId, service.ppu), vehicleDecider, {
+        type: 'NoteVehicleForTicket',
+        organizationId,
+        ppu: service.ppu,
+        details,
+        now: commands.now,
+      });
+      const ticketId = commands.derivedId('ticket');
+      const { state } = await commands.run(ticketStreamId(ticketId), ticketDecider, {
+        type: 'CreateTicket',
+        now: commands.now,
+        ticket: {
+          ticketId,
+          organizationId,
+          clientId: service.clientId ?? (vehicle.state.status === 'registered' ? vehicle.state.clientId : null),
+          vehicle: { ppu: service.ppu, ownerName: service.propietario, ...details },
+          driver: service.driver,
+          serviceType: service.servicio,
+          endDate: service.endDate,
+          endTime: service.endTime,
+          observations: service.observaciones,
+        },
+      });
+      if (state.status === 'none') throw notFound('El servicio solicitado no existe.');
+      await commands.settle(TICKET_PROJECTORS);
+      const created = await findRecord(pool, organizationId, ticketId);
+      return { status: true as const, msg: 'Servicio Creado!', id: ticketId, createdAt: created?.createdAt ?? commands.now.toISOString() };
+    },
+  );
+
+  app.post('/api/wash/setWashTicketState', { schema: { body: setTicketStateBody, response: { 200: statusMessageResponse.extend({ status: z.literal(true) }) } } }, async (request) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const actor = await boardActor(request, organizationId, request.body.employeeNumber);
+    const commands = app.commandsFor(request);
+    const type = request.body.status === 2 ? 'StartTicket' : 'PauseTicket';
+    await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
+    await commands.settle(['wash-records']);
+    return { status: true as const, msg: 'Procesado!' };
+  });
+
+  app.post('/api/wash/finishWashTicket', { schema: { body: finishTicketBody, response: { 200: statusMessageResponse } } }, async (request) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const actor = await boardActor(request, organizationId, request.body.employeeNumber);
+    const commands = app.commandsFor(request);
+    await commands.run(ticketStreamId(request.body.id), ticketDecider, { type: 'FinishTicket', organizationId, actor, now: commands.now });
+    await commands.settle(['wash-records']);
+    return { status: true as const, msg: 'Finalizado!' };
+  });
+
+  /** The caller as the board knows them; an `employeeNumber` in the body must be the caller's own. */
+  async function boardActor(request: Parameters<typeof caller>[0], organizationId: string, employeeNumber: number | null | undefined): Promise<TicketActor> {
+    const actor = await findBoardActor(pool, caller(request).id, organizationId);
+    if (!actor) throw notFound(serverMessages.notFound);
+    if (employeeNumber != null && employeeNumber !== actor.employeeNumber) throw forbidden(serverMessages.forbidden);
+    return actor;
+  }
+}

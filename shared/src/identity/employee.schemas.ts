@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { enableSchema } from '../organizations/organization.schemas';
+import { emailSchema, phoneSchema } from '../validation/contact';
+import { rutSchema } from '../clients/client.schemas';
+
+const uuid = z.uuid('Identificador inválido.');
+
+/**
+ * The create-employee modal. Besides the spec's first name, last name, e-mail and phone it asks
+ * for the RUT: it is the employee's identification, needed to sign in by RUT and to start tickets.
+ */
+export const employeeInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, 'Ingrese el nombre.').max(60, 'Máximo 60 caracteres.'),
+  secondName: z.string().trim().min(1, 'Ingrese el apellido.').max(60, 'Máximo 60 caracteres.'),
+  identification: rutSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type EmployeeInput = z.input<typeof employeeInputSchema>;
+
+/** Employees are managed by an AD (own organization) or the SA (naming the organization). */
+export const employeeScopeBody = z.strictObject({ organizationId: uuid.nullish() });
+export const createEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), employee: employeeInputSchema });
+export const setEmployeeStateBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid, enable: enableSchema });
+export const deleteEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid });
+
+export const employeeSchema = z.object({
+  id: z.uuid(),
+  enable: enableSchema,
+  employeeNumber: z.number().nullable(),
+  firstName: z.string(),
+  secondName: z.string(),
+  email: z.string(),
+  phone: z.number().nullable(),
+  identification: z.string().nullable(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
