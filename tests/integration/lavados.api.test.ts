@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let sa: string;
+let orgA: { id: string };
+let orgB: { id: string };
+let adA: Awaited<ReturnType<TestApp['createUser']>>;
+let adB: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sa = await t.login(ADMIN.identification, ADMIN.password);
+  orgA = await t.createOrganization(sa, { name: 'Lavado A' });
+  orgB = await t.createOrganization(sa, { name: 'Lavado B' });
+  adA = await t.createUser('AD', orgA.id);
+  adB = await t.createUser('AD', orgB.id);
+});
+afterAll(() => t.close());
+
+let plateCounter = 0;
+const newPlate = () => `ZX${String(1000 + (plateCounter++ % 9000)).padStart(4, '0')}`;
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+
+const companyClient = () => ({
+  name: `Transportes ${randomUUID().slice(0, 6)}`,
+  type: 'E',
+  identification: randomRut(),
+  contactName: 'María Soto',
+  clientAddress: 'Av. Siempre Viva 123',
+  clientEmail: 'contacto@transportes.cl',
+  clientPhone: 912345678,
+});
+
+const newService = (overrides: Record<string, unknown> = {}) => ({
+  ppu: newPlate(),
+  propietario: 'Juan Pérez',
+  driver: 'Pedro Díaz',
+  vehicleType: 'SUV',
+  brand: 'Toyota',
+  model: 'RAV4',
+  color: 'Gris',
+  endDate: today(),
+  endTime: '18:30',
+  servicio: 'FL',
+  observaciones: 'Cuidado con el espejo',
+  ...overrides,
+});
+
+async function createClient(token: string, input = companyClient()) {
+  const answer = await t.call<{ client: { id: string } }>('client/createClient', { client: input }, token);
+  expect(answer.status).toBe(200);
+  return answer.body.client;
+}
+
+async function createTicket(token: string, overrides: Record<string, unknown> = {}) {
+  const answer = await t.call<{ id: string; createdAt: string; msg: string }>('wash/createWashTicket', { data: newService(overrides) }, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+describe('clients', () => {
+  it('registers a company client and lists it with its RUT normalized and 0 vehicles', async () => {
+    const input = { ...companyClient(), identification: '12.345.678-5' };
+    const client = await createClient(adA.token, input);
+    const list = await t.call<Array<Record<string, unknown>>>('client/getOrganizationClients', { organizationId: orgA.id }, adA.token);
+    expect(list.body.find((item) => item.id === client.id)).toMatchObject({ name: input.name, type: 'E', identification: '12345678-5', vehicles: 0, lastService: null });
+    const byId = await t.call('client/getClientsById', { id: client.id }, adA.token);
+    expect(byId.body).toMatchObject({ status: true, name: input.name });
+  });
+
+  it('for a Particular, the contact name is the name; an empty phone is 0', async () => {
+    const client = await createClient(adA.token, { ...companyClient(), type: 'P', contactName: 'otro', clientPhone: '' as unknown as number });
+    const byId = await t.call<{ contactName: string; name: string; clientPhone: number }>('client/getClientsById', { id: client.id }, adA.token);
+    expect(byId.body.contactName).toBe(byId.body.name);
+    expect(byId.body.clientPhone).toBe(0);
+  });
+
+  it('refuses bad input with Spanish messages and appends nothing', async () => {
+    const before = await t.countEvents();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ identification: '12.345.678-4' }, 'El Rut ingresado no es válido.'],
+      [{ clientEmail: 'no-es-correo' }, 'El correo ingresado no es válido.'],
+      [{ clientPhone: 12345 }, 'El telefono ingresado no es válido debe tener 9 dígitos.'],
+      [{ clientPhone: '012345678' }, 'El telefono ingresado no es válido debe tener 9 dígitos.'],
+      [{ name: '' }, 'Ingrese el nombre del cliente.'],
+    ];
+    for (const [override, message] of cases) {
+      const answer = await t.call('client/createClient', { client: { ...companyClient(), ...override } }, adA.token);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ msg: message });
+    }
+    expect(await t.countEvents()).toBe(before);
+  });
+
+  it("keeps organizations apart: B cannot see or read A's clients", async () => {
+    const client = await createClient(adA.token);
+    const listB = await t.call<Array<{ id: string }>>('client/getOrganizationClients', {}, adB.token);
+    expect(listB.body.map((item) => item.id)).not.toContain(client.id);
+    expect((await t.call('client/getClientsById', { id: client.id }, adB.token)).status).toBe(404);
+    expect((await t.call('client/getClientsById', { id: randomUUID() }, adB.token)).status).toBe(404);
+    expect((await t.call('client/getOrganizationClients', { organizationId: orgA.id }, adB.token)).status).toBe(403);
+  });
+
+  it('refuses a second client with the same RUT in one organization (409), allows it in another', async () => {
+    const input = companyClient();
+    await createClient(adA.token, input);
+    expect((await t.call('client/createClient', { client: input }, adA.token)).status).toBe(409);
+    expect((await t.call('client/createClient', { client: input }, adB.token)).status).toBe(200);
+  });
+
+  it('is not for the super admin, who has no organization (403)', async () => {
+    expect((await t.call('client/getOrganizationClients', {}, sa)).status).toBe(403);
+  });
+});
+
+describe('vehicles', () => {
+  it('registers a vehicle for a client, finds it by plate with its client, and counts it', async () => {
+    const client = await createClient(adA.token);
+    const ppu = newPlate();
+    const created = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu: ppu.toLowerCase(), type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, adA.token);
+    expect(created.status).toBe(200);
+    const found = await t.call('vehicle/getVehicleByPpu', { ppu }, adA.token);
+    expect(found.body).toMatchObject({ ppu, clientId: client.id, client: { id: client.id, name: expect.any(String) }, type: 'SED' });
+    const ofClients = await t.call<Array<{ ppu: string }>>('vehicle/getClientsVehiclesByIds', { clients: [client.id] }, adA.token);
+    expect(ofClients.body.map((vehicle) => vehicle.ppu)).toEqual([ppu]);
+    const byId = await t.call('client/getClientsById', { id: client.id }, adA.token);
+    expect(byId.body).toMatchObject({ vehicles: 1 });
+  });
+
+  it("answers 'Vehiculo ya esta registradio a un cliente' for a plate another client owns", async () => {
+    const [first, second] = [await createClient(adA.token), await createClient(adA.token)];
+    const ppu = newPlate();
+    const vehicle = { ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' };
+    expect((await t.call('vehicle/createClientsVehicle', { vehicle: { ...vehicle, clientId: first.id } }, adA.token)).status).toBe(200);
+    const again = await t.call('vehicle/createClientsVehicle', { vehicle: { ...vehicle, clientId: second.id } }, adA.token);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ msg: 'Vehiculo ya esta registradio a un cliente' });
+  });
+
+  it('a plate first seen on a ticket is registered without a client, and can be given one later', async () => {
+    const ppu = newPlate();
+    await createTicket(adA.token, { ppu });
+    const found = await t.call('vehicle/getVehicleByPpu', { ppu }, adA.token);
+    expect(found.body).toMatchObject({ ppu, clientId: null, client: null, brand: 'Toyota' });
+    const client = await createClient(adA.token);
+    const assigned = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu, type: 'SUV', brand: 'Toyota', model: 'RAV4', color: 'Gris' } }, adA.token);
+    expect(assigned.status).toBe(200);
+    expect((await t.call('vehicle/getVehicleByPpu', { ppu }, adA.token)).body).toMatchObject({ clientId: client.id });
+  });
+
+  it('answers 404 for an unknown plate, a client of another organization, and never shows B the plate', async () => {
+    expect((await t.call('vehicle/getVehicleByPpu', { ppu: 'QQQQ99' }, adA.token)).status).toBe(404);
+    const clientA = await createClient(adA.token);
+    const answer = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: clientA.id, ppu: newPlate(), type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, adB.token);
+    expect(answer.status).toBe(404);
+    expect((await t.call<unknown[]>('vehicle/getClientsVehiclesByIds', { clients: [clientA.id] }, adB.token)).body).toEqual([]);
+  });
+
+  it('validates plates: upper case, ABCD01 or AB0123', async () => {
+    const client = await createClient(adA.token);
+    const answer = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu: 'A1', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, adA.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ msg: 'Patente inválida: use el formato ABCD01 o AB0123.' });
+  });
+});
+
+describe('wash tickets', () => {
+  it("creates a ticket ('Servicio Creado!') that the records, the board and the dashboard show", async () => {
+    const client = await createClient(adA.token);
+    const created = await createTicket(adA.token, { clientId: client.id });
+    expect(created).toMatchObject({ msg: 'Servicio Creado!', createdAt: expect.any(String) });
+    const record = await t.call<Record<string, unknown>>('wash/getCompleteTicketById', { id: created.id }, adA.token);
+    expect(record.body).toMatchObject({
+      id: created.id,
+      status: 1,
+      vehicle: { type: 'SUV', ownerName: 'Juan Pérez', brand: 'Toyota', model: 'RAV4', color: 'Gris' },
+      serviceType: 'FL',
+      driver: 'Pedro Díaz',
+      endDate: today(),
+      endTime: '18:30',
+      employee: null,
+      idResponsible: null,
+    });
+    expect(record.body.arrivalDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const board = await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.body.map((ticket) => ticket.id)).toContain(created.id);
+    const counts = await t.call<Array<{ serviceType: string; count: number }>>('dashboard/getWashCount', {}, adA.token);
+    expect(counts.body.find((item) => item.serviceType === 'FL')?.count).toBeGreaterThan(0);
+    expect((await t.call<{ lastService: string }>('client/getClientsById', { id: client.id }, adA.token)).body.lastService).not.toBeNull();
+  });
+
+  it("checks the new-service fields in the spec's order and appends nothing", async () => {
+    const before = await t.countEvents();
+    const expectations: Array<[Record<string, unknown>, string]> = [
+      [{ ppu: '', propietario: '' }, 'Ingrese Patente...'],
+      [{ propietario: '', driver: '' }, 'Ingrese Propietario...'],
+      [{ driver: '' }, 'Ingrese Conductor...'],
+      [{ vehicleType: '' }, 'Seleccione tipo de Vehiculo...'],
+      [{ brand: '' }, 'Ingrese Marca...'],
+      [{ model: '' }, 'Ingrese Modelo...'],
+      [{ color: '' }, 'Ingrese Color...'],
+      [{ endDate: '' }, 'Ingrese Fecha de Entrega...'],
+      [{ endTime: '' }, 'Ingrese Hora de Entrega...'],
+      [{ servicio: '' }, 'Seleccione Tipo de Servicio...'],
+      [{ observaciones: 'x'.repeat(501) }, 'Máximo 500 caracteres.'],
+    ];
+    for (const [override, message] of expectations) {
+      const answer = await t.call('wash/createWashTicket', { data: newService(override) }, adA.token);
+      expect({ override, status: answer.status, msg: answer.body.msg }).toEqual({ override, status: 400, msg: message });
+    }
+    expect(await t.countEvents()).toBe(before);
+  });
+
+  it('pages the records newest first and filters by plate prefix or owner name', async () => {
+    const owner = `Dueña ${randomUUID().slice(0, 8)}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await createTicket(adA.token, { propietario: owner })).id);
+    const byOwner = await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', { search: owner.slice(6).toUpperCase(), limit: 2 }, adA.token);
+    expect(byOwner.body.map((ticket) => ticket.id)).toEqual([ids[2], ids[1]]);
+    const last = byOwner.body.at(-1) as unknown as { id: string; createdAt: string };
+    const next = await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', { search: owner.slice(6), limit: 2, after: { createdAt: last.createdAt, id: last.id } }, adA.token);
+    expect(next.body.map((ticket) => ticket.id)).toEqual([ids[0]]);
+    const ppu = newPlate();
+    const withPlate = await createTicket(adA.token, { ppu });
+    const byPlate = await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', { search: ppu.slice(0, 5).toLowerCase() }, adA.token);
+    expect(byPlate.body.map((ticket) => ticket.id)).toContain(withPlate.id);
+    expect((await t.call('wash/getCompleteTicketByOrganizationId', { limit: 500 }, adA.token)).status).toBe(400);
+  });
+
+  it("keeps organizations apart: B's calls on A's ticket behave as if it did not exist", async () => {
+    const { id } = await createTicket(adA.token);
+    const employeeB = await t.createUser('EM', orgB.id);
+    const before = await t.countEvents();
+    expect((await t.call('wash/getCompleteTicketById', { id }, adB.token)).status).toBe(404);
+    expect((await t.call('wash/setWashTicketState', { id, status: 2 }, employeeB.token)).status).toBe(404);
+    expect((await t.call('wash/finishWashTicket', { id }, employeeB.token)).status).toBe(404);
+    expect((await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id)).not.toContain(id);
+    expect((await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id)).not.toContain(id);
+    expect(await t.countEvents()).toBe(before);
+  });
+
+  it('Iniciar, Pausar, Iniciar (resume) and Finalizar by the responsible; others are refused and nothing is appended', async () => {
+    const { id } = await createTicket(adA.token);
+    const ana = await t.createUser('EM', orgA.id);
+    const luis = await t.createUser('EM', orgA.id);
+    const status = async () => (await t.call<{ status: number; idResponsible: string | null }>('wash/getCompleteTicketById', { id }, adA.token)).body;
+
+    expect((await t.call('wash/finishWashTicket', { id }, ana.token)).status).toBe(409);
+    expect((await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token)).body).toMatchObject({ status: true, msg: 'Procesado!' });
+    expect(await status()).toMatchObject({ status: 2, idResponsible: ana.userId });
+
+    const before = await t.countEvents();
+    const paused = await t.call('wash/setWashTicketState', { id, status: 3 }, luis.token);
+    expect(paused.status).toBe(403);
+    expect(paused.body).toMatchObject({ msg: 'Solo el responsable del servicio puede pausarlo o finalizarlo.' });
+    expect((await t.call('wash/finishWashTicket', { id }, luis.token)).status).toBe(403);
+    expect((await t.call('wash/setWashTicketState', { id, status: 2 }, luis.token)).status).toBe(409);
+    expect(await t.countEvents()).toBe(before);
+
+    expect((await t.call('wash/setWashTicketState', { id, status: 3 }, ana.token)).status).toBe(200);
+    expect(await status()).toMatchObject({ status: 3 });
+    expect((await t.call('wash/finishWashTicket', { id }, ana.token)).status).toBe(409);
+    expect((await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token)).status).toBe(200);
+    expect((await t.call('wash/finishWashTicket', { id }, ana.token)).body).toMatchObject({ msg: 'Finalizado!' });
+    expect(await status()).toMatchObject({ status: 4 });
+    const board = await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.body.map((ticket) => ticket.id)).not.toContain(id);
+  });
+
+  it('refuses Iniciar to a user with no identification, and an employeeNumber that is not the caller’s', async () => {
+    const { id } = await createTicket(adA.token);
+    const employee = await t.createUser('EM', orgA.id);
+    await t.pool.query('update users set identification = null where id = $1', [employee.userId]);
+    const answer = await t.call('wash/setWashTicketState', { id, status: 2 }, employee.token);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ msg: 'Debe tener una identificación registrada para iniciar servicios.' });
+    expect((await t.call('wash/setWashTicketState', { id, status: 2, employeeNumber: 999 }, adA.token)).status).toBe(403);
+  });
+
+  it('two parallel starts of one ticket: exactly one wins', async () => {
+    const { id } = await createTicket(adA.token);
+    const [ana, luis] = [await t.createUser('EM', orgA.id), await t.createUser('EM', orgA.id)];
+    const answers = await Promise.all([ana, luis].map((employee) => t.call('wash/setWashTicketState', { id, status: 2 }, employee.token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const { rows } = await t.pool.query("select count(*)::int as count from events where stream_id = $1 and type = 'TicketStarted'", [`ticket-${id}`]);
+    expect(rows[0].count).toBe(1);
+  });
+});
+
+describe('employees', () => {
+  const employeeInput = () => ({ firstName: 'Camila', secondName: 'Rojas', identification: randomRut(), email: `camila.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 });
+
+  it('creates employees with consecutive numbers, lists them, blocks and deletes them', async () => {
+    const first = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);
+    const second = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);
+    expect(first.status).toBe(200);
+    expect(second.body.employee.employeeNumber).toBe(first.body.employee.employeeNumber + 1);
+    const list = await t.call<Array<{ id: string; enable: number }>>('employee/getOrganizationEmployees', {}, adA.token);
+    expect(list.body.map((employee) => employee.id)).toEqual(expect.arrayContaining([first.body.employee.id, second.body.employee.id]));
+
+    const blocked = await t.call('employee/setEmployeeState', { id: first.body.employee.id, enable: 1 }, adA.token);
+    expect(blocked.body).toMatchObject({ enable: 0 });
+    expect((await t.call('employee/deleteEmployee', { id: first.body.employee.id }, adA.token)).body).toMatchObject({ msg: 'El usuario se ha eliminado' });
+    const after = await t.call<Array<{ id: string }>>('employee/getOrganizationEmployees', {}, adA.token);
+    expect(after.body.map((employee) => employee.id)).not.toContain(first.body.employee.id);
+  });
+
+  it('deactivating an employee ends their session at once', async () => {
+    const employee = await t.createUser('EM', orgA.id);
+    expect((await t.call('wash/getWashTicketByOrganizationId', {}, employee.token)).status).toBe(200);
+    await t.call('employee/setEmployeeState', { id: employee.userId, enable: 1 }, adA.token);
+    expect((await t.call('wash/getWashTicketByOrganizationId', {}, employee.token)).status).toBe(401);
+    const login = await t.call('auth/login', { email: employee.identification, password: employee.password });
+    expect(login.status).toBe(401);
+    expect(login.body).toMatchObject({ msg: 'Su usuario se encuentra desactivado, contacte a su administrador.' });
+  });
+
+  it("keeps organizations apart, and lets the SA manage a named organization's employees", async () => {
+    const employeeA = await t.createUser('EM', orgA.id);
+    expect((await t.call('employee/setEmployeeState', { id: employeeA.userId, enable: 1 }, adB.token)).status).toBe(404);
+    expect((await t.call('employee/deleteEmployee', { id: employeeA.userId }, adB.token)).status).toBe(404);
+    expect((await t.call('employee/getOrganizationEmployees', { organizationId: orgA.id }, adB.token)).status).toBe(403);
+    const asSa = await t.call<Array<{ id: string }>>('employee/getOrganizationEmployees', { organizationId: orgA.id }, sa);
+    expect(asSa.body.map((employee) => employee.id)).toContain(employeeA.userId);
+    expect((await t.call('employee/getOrganizationEmployees', {}, sa)).status).toBe(400);
+    expect((await t.call('employee/getOrganizationEmployees', { organizationId: randomUUID() }, sa)).status).toBe(404);
+    expect((await t.call('employee/createEmployee', { employee: employeeInput() }, employeeA.token)).status).toBe(403);
+  });
+
+  it('validates the create modal: e-mail, 9-digit phone, names, RUT', async () => {
+    const before = await t.countEvents();
+    for (const [override, message] of [
+      [{ email: 'x' }, 'El correo ingresado no es válido.'],
+      [{ phone: 123 }, 'El telefono ingresado no es válido debe tener 9 dígitos.'],
+      [{ firstName: '' }, 'Ingrese el nombre.'],
+      [{ identification: '1-1' }, 'El Rut ingresado no es válido.'],
+    ] as const) {
+      const answer = await t.call('employee/createEmployee', { employee: { ...employeeInput(), ...override } }, adA.token);
+      expect(answer.body).toMatchObject({ status: 400, msg: message });
+    }
+    expect(await t.countEvents()).toBe(before);
+  });
+});
+
+describe('dashboard and menu (AD only)', () => {
+  it('counts employees, admins, clients (new this month and total) and washes per service', async () => {
+    const org = await t.createOrganization(sa);
+    const admin = await t.createUser('AD', org.id);
+    await t.createUser('EM', org.id);
+    await t.createUser('EM', org.id);
+    await createClient(admin.token);
+    await createTicket(admin.token, { servicio: 'BA' });
+    await createTicket(admin.token, { servicio: 'BA' });
+    expect((await t.call('dashboard/getEmployeesCount', {}, admin.token)).body).toBe(2);
+    expect((await t.call('dashboard/getUserCount', {}, admin.token)).body).toBe(1);
+    expect((await t.call('dashboard/getClientsCount', {}, admin.token)).body).toEqual({ nuevos: 1, total: 1 });
+    expect((await t.call('dashboard/getWashCount', {}, admin.token)).body).toEqual([{ serviceType: 'BA', count: 2 }]);
+    const employee = await t.createUser('EM', org.id);
+    expect((await t.call('dashboard/getWashCount', {}, employee.token)).status).toBe(403);
+    expect((await t.call<Array<{ name: string }>>('menu/getOrganizationsMenu', {}, employee.token)).body[0]).toMatchObject({ name: 'Lavados', state: 'Activo' });
+  });
+});
