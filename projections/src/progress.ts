@@ -1,7 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Pool } from '@lavado/shared/db/pool';
 import { START, type EventStore, type Position } from '@lavado/shared/eventstore/port';
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
+import { openDedicatedConnection } from './runner/dedicated-connection';
 
 export interface ProjectionWaiter {
   /**
@@ -37,7 +38,7 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
 
   function listen(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
+    const client = openDedicatedConnection(pool);
     const connecting = startListening(client);
     listener = connecting;
     const lose = () => {

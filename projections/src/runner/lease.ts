@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { Pool } from '@lavado/shared/db/pool';
 import { pause } from './backoff';
+import { openDedicatedConnection } from './dedicated-connection';
 import { projectorLockKey } from './lock-key';
 
 /** How often a standby asks for the lock again. */
@@ -36,12 +36,9 @@ export async function acquireLease(
   return null;
 }
 
-/**
- * Takes the lock now or returns null when another instance holds it. A session lock lives as long
- * as its connection, which is why it gets one of its own rather than keeping a pool slot forever.
- */
+/** Takes the lock now, on a connection of its own, or returns null when another instance holds it. */
 export async function tryAcquireLease(pool: Pool, projectorName: string): Promise<Lease | null> {
-  const client = new pg.Client({ ...pool.options, password: pool.options.password, keepAlive: true });
+  const client = openDedicatedConnection(pool);
   const lost = new AbortController();
   const loseLease = () => lost.abort();
   client.on('error', loseLease);
