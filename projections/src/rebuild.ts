@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '@lavado/shared/config';
 import { migrate } from '@lavado/shared/db/migrate';
 import { createPool } from '@lavado/shared/db/pool';
+import { resolveDatabase } from '@lavado/shared/db/resolve';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
 import { projectors } from './projectors/index';
@@ -18,11 +19,11 @@ async function main(): Promise<void> {
   const projector = projectors.find((candidate) => candidate.name === name);
   if (!projector) throw new UsageError(`Usage: npm run projections:rebuild -- <${projectors.map((candidate) => candidate.name).join(' | ')}>`);
   const config = loadConfig();
-  if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to rebuild a projection']);
   const logger = createLogger(config.LOG_LEVEL, 'lavado-projections-rebuild');
-  await migrate(config.DATABASE_URL);
-  const pool = createPool(config.DATABASE_URL, { max: 2, applicationName: 'lavado-projections-rebuild' });
-  const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const database = await resolveDatabase(config);
+  await migrate(database.url);
+  const pool = createPool(database.url, { max: 2, applicationName: 'lavado-projections-rebuild' });
+  const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool });
   try {
     const { events, seconds } = await rebuildProjector(projector, { pool, store, logger });
     const rate = seconds > 0 ? Math.round(events / seconds) : events;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   } finally {
     await store.close();
     await pool.end();
+    await database.stop();
   }
 }
 

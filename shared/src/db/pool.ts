@@ -12,8 +12,10 @@ export function createPool(connectionString: string, options: { max?: number; ap
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'lavado',
   });
-  // An idle client that loses its connection (server restart) must not crash the process.
+  // A client that loses its connection (server restart) must not crash the process: idle ones
+  // report on the pool, checked-out ones on themselves; the query in flight still rejects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded';
+import pg from 'pg';
+import { EMBEDDED_CREDENTIALS, ensureDatabase, startEmbeddedPostgres } from './embedded';
 
 export interface ResolvedDatabase {
   url: string;
@@ -19,8 +20,29 @@ export async function resolveDatabase(config: AppConfig, log: (line: string) => 
     const url = new URL(config.DATABASE_URL);
     return { url: config.DATABASE_URL, description: `PostgreSQL at ${url.host}${url.pathname}`, stop: async () => undefined };
   }
+  const running = embeddedUrl(config);
+  if (await answers(running)) {
+    // Another process of this checkout (e.g. `npm start`) already runs the embedded server: share it.
+    return { url: running, description: `the running embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT}`, stop: async () => undefined };
+  }
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.EMBEDDED_PG_PORT, log });
   const url = embedded.databaseUrl('lavado');
   await ensureDatabase(url);
   return { url, description: `embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT}, data in ${path.join(config.dataDir, 'pg')}`, stop: embedded.stop };
+}
+
+function embeddedUrl(config: AppConfig): string {
+  return `postgres://${EMBEDDED_CREDENTIALS.user}:${EMBEDDED_CREDENTIALS.password}@127.0.0.1:${config.EMBEDDED_PG_PORT}/lavado`;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
