@@ -92,6 +92,29 @@ describe('PostgreSQL event store specifics', () => {
     expect(store.comparePositions(first!.position, second!.position)).toBeLessThan(0);
   });
 
+  it("keeps its own row shapes when another library changes pg's global type parsers", async () => {
+    const streamId = uniqueStream();
+    const int8 = pg.types.getTypeParser(pg.types.builtins.INT8);
+    const jsonb = pg.types.getTypeParser(pg.types.builtins.JSONB);
+    // What Emmett's dumbo does on import.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+    pg.types.setTypeParser(pg.types.builtins.JSONB, (value) => ({ replaced: value }));
+    try {
+      const first = await store.append(streamId, commandEvents(1), { expected: 'no_stream' });
+      const second = await store.append(streamId, commandEvents(1), { expected: first.nextRevision });
+      const stored = await store.read(streamId);
+
+      expect(second.nextRevision).toBe(1);
+      expect(stored.map((event) => [event.revision, event.data])).toEqual([
+        [0, { index: 0 }],
+        [1, { index: 0 }],
+      ]);
+    } finally {
+      pg.types.setTypeParser(pg.types.builtins.INT8, int8);
+      pg.types.setTypeParser(pg.types.builtins.JSONB, jsonb);
+    }
+  });
+
   it('rejects a malformed position instead of reading from an arbitrary place', async () => {
     await expect(store.readAll('12', 10)).rejects.toThrow(TypeError);
   });

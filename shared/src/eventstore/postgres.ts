@@ -35,6 +35,18 @@ const LISTEN_RECONNECT_MIN_MS = 100;
 const LISTEN_RECONNECT_MAX_MS = 5_000;
 const NO_STREAM_REVISION = -1;
 
+/**
+ * Parsers of our own for every query, so that rows keep their shape whatever another library in the
+ * process sets globally (Emmett's dumbo turns int8 into BigInt and jsonb into its own reader).
+ */
+const EVENT_STORE_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return Number;
+    if (oid === pg.types.builtins.JSONB) return JSON.parse;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 // ---------------------------------------------------------------------------------------------
 // Positions: "<transaction_id>:<global_position>", compared as a (bigint, bigint) tuple.
 
@@ -101,6 +113,7 @@ export function appendQuery(streamId: string, events: readonly NewEvent[], expec
   return {
     name: 'lavado_events_append',
     text: APPEND_SQL,
+    types: EVENT_STORE_TYPES,
     values: [
       streamId,
       expectedRevisionParameter(expected),
@@ -224,12 +237,17 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   async function readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
     const { transactionId, globalPosition } = parsePosition(after);
-    const { rows } = await pool.query<EventRow>({ name: 'lavado_events_read_all', text: READ_ALL_SQL, values: [transactionId, globalPosition, limit] });
+    const { rows } = await pool.query<EventRow>({
+      name: 'lavado_events_read_all',
+      text: READ_ALL_SQL,
+      values: [transactionId, globalPosition, limit],
+      types: EVENT_STORE_TYPES,
+    });
     return rows.map(toRecordedEvent);
   }
 
   async function streamHead(streamId: string): Promise<AppendResult> {
-    const { rows } = await pool.query<AppendedRow>(STREAM_HEAD_SQL, [streamId]);
+    const { rows } = await pool.query<AppendedRow>({ text: STREAM_HEAD_SQL, values: [streamId], types: EVENT_STORE_TYPES });
     const head = rows[0];
     return head
       ? { position: formatPosition(head.transaction_id_text, head.global_position), nextRevision: head.stream_revision }
@@ -238,7 +256,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   /** Nothing was inserted: an idempotent retry when every id is stored already, else a conflict. */
   async function resolveRejectedAppend(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const { rows } = await pool.query<RejectedAppendRow>(REJECTED_APPEND_SQL, [streamId, events.map((event) => event.id)]);
+    const { rows } = await pool.query<RejectedAppendRow>({
+      text: REJECTED_APPEND_SQL,
+      values: [streamId, events.map((event) => event.id)],
+      types: EVENT_STORE_TYPES,
+    });
     const row = rows[0]!;
     if (row.stored_count === events.length && row.transaction_id_text !== null && row.global_position !== null && row.stream_revision !== null) {
       return { position: formatPosition(row.transaction_id_text, row.global_position), nextRevision: row.stream_revision };
@@ -291,7 +313,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   return {
     append,
     async read(streamId) {
-      const { rows } = await pool.query<EventRow>({ name: 'lavado_events_read_stream', text: READ_STREAM_SQL, values: [streamId] });
+      const { rows } = await pool.query<EventRow>({
+        name: 'lavado_events_read_stream',
+        text: READ_STREAM_SQL,
+        values: [streamId],
+        types: EVENT_STORE_TYPES,
+      });
       return rows.map(toRecordedEvent);
     },
     readAll,
