@@ -27,8 +27,6 @@ export interface RealtimeGatewayOptions {
   allowedOrigins: readonly string[];
   now?: () => Date;
   logger: Logger;
-  /** Safety poll for feed rows whose NOTIFY was lost. */
-  feedPollIntervalMs?: number;
   /** How often every connected session is re-checked (idle timeout, deactivation). */
   sessionSweepIntervalMs?: number;
 }
@@ -52,6 +50,8 @@ interface RunningFeed {
 
 // A client sends nothing but its handshake, and the handshake carries little more than a token.
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+/** Safety poll, for feed rows whose NOTIFY was lost. */
+const FEED_POLL_INTERVAL_MS = 2_000;
 
 /**
  * The realtime gateway of one node: authenticates sockets, puts them in the rooms their token
@@ -127,7 +127,7 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
   const { pool, logger, guard } = options;
   const start = await readFeedHorizon(pool);
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
-  const follower = startFeedFollower({ pool, from: start, pollIntervalMs: options.feedPollIntervalMs ?? 2_000, logger, onPage: fanOut.publish });
+  const follower = startFeedFollower({ pool, from: start, pollIntervalMs: FEED_POLL_INTERVAL_MS, logger, onPage: fanOut.publish });
   try {
     const listener = await listenForNotifications({
       databaseUrl: options.databaseUrl,
