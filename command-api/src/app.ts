@@ -32,6 +32,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
 import { washRoutes } from './wash/wash.routes';
+import { settingsRoutes } from './settings/settings.routes';
 
 export interface AppDeps {
   pool: Pool;
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
   clientRoutes(app);
   vehicleRoutes(app);
   washRoutes(app);
+  settingsRoutes(app);
   employeeRoutes(app);
   dashboardRoutes(app);
   return app;

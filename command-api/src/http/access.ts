@@ -43,6 +43,10 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/dashboard/getWashCount': AD,
   'POST /api/dashboard/getClientsCount': AD,
 
+  'POST /api/setting/getAplicationParameters': 'authenticated',
+  'POST /api/admin/getAplicationParameters': SA,
+  'POST /api/admin/setAplicationParameters': SA,
+
   'POST /api/admin/getOrganization': SA,
   'POST /api/admin/createOrganization': SA,
   'POST /api/admin/setOrganizationState': SA,
