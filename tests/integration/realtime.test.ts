@@ -238,6 +238,35 @@ describe('ending sessions', () => {
   });
 });
 
+describe('the LISTEN connection', () => {
+  const listenerBackends = async () =>
+    (
+      await h.pool.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and application_name = 'lavado-realtime-listener'`,
+      )
+    ).rows.map((row) => row.pid);
+
+  it('comes back after the database drops it, and delivers feed rows and session ends again', async () => {
+    const orgA = randomUUID();
+    const session = await h.signIn(orgA);
+    const client = await connect(h.url, { token: session.token });
+    const [dropped] = await listenerBackends();
+    expect(dropped).toBeDefined();
+
+    await h.pool.query('select pg_terminate_backend($1)', [dropped]);
+    await waitFor(async () => {
+      const backends = await listenerBackends();
+      return backends.length === 1 && backends[0] !== dropped;
+    }, 'a new LISTEN connection', 15_000);
+
+    await h.publish(orgA, 'board.card', { after: 'reconnect' });
+    await waitFor(() => client.record.feed.length === 1, 'a feed row after the reconnection');
+    await endSessions(h.pool, { sessionId: session.sessionId }, 'logout', h.now());
+    await waitFor(() => client.record.disconnects.length === 1, 'the session end to arrive by NOTIFY');
+    expect(client.record.sessionEnded).toEqual([{ reason: 'ended' }]);
+  });
+});
+
 describe('session sweep', () => {
   // A gateway of its own: with the default 30 s sweep above, the NOTIFY tests prove the NOTIFY path.
   let sweeping: RealtimeHarness;

@@ -96,7 +96,9 @@ export function createFeedFanOut(options: { io: GatewayServer; pool: Pool; logge
   return {
     publish,
     connect,
-    disconnect: (socket) => catchingUp.delete(socket.id),
+    disconnect: (socket) => {
+      catchingUp.delete(socket.id);
+    },
     close: async () => {
       await Promise.all(replays);
     },

@@ -75,9 +75,9 @@ export async function connectedClient(url: string, options: ClientOptions & { to
 }
 
 /** Waits for a condition (never a timing assertion: the limit only turns a hang into a clear failure). */
-export async function waitFor(condition: () => boolean, what: string, limitMs = 10_000): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 10_000): Promise<void> {
   const deadline = Date.now() + limitMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
