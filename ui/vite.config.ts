@@ -3,6 +3,10 @@ import { defineConfig } from 'vite';
 import rootPackage from '../package.json' with { type: 'json' };
 
 const apiOrigin = 'http://localhost:3000';
+const apiProxy = {
+  '/api': apiOrigin,
+  '/socket.io': { target: apiOrigin, ws: true },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -25,10 +29,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/api': apiOrigin,
-      '/socket.io': { target: apiOrigin, ws: true },
-    },
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
 });

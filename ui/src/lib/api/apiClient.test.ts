@@ -19,6 +19,11 @@ describe('classifyFailure', () => {
     for (const status of [0, 502, 503, 504]) expect(classifyFailure('admin/getOrganization', status)).toBe('unavailable');
   });
 
+  it('reads a server error that did not come from the API (a proxy page) as unavailable', () => {
+    expect(classifyFailure('admin/getOrganization', 500, false)).toBe('unavailable');
+    expect(classifyFailure('admin/getOrganization', 500, true)).toBe('rejected');
+  });
+
   it('reads 401 as an expired session everywhere but on login', () => {
     expect(classifyFailure('admin/getOrganization', 401)).toBe('sessionExpired');
     expect(classifyFailure('auth/login', 401)).toBe('rejected');
@@ -62,6 +67,14 @@ describe('apiPost', () => {
     const error = await failureOf(apiPost('auth/logout', {}, identity));
 
     expect(error).toMatchObject({ kind: 'unavailable', status: 0 });
+  });
+
+  it('treats a 5xx answer without the API error body as the service being unavailable', async () => {
+    fakeApi({ 'admin/getOrganization': () => ({ status: 500, body: 'proxy error' }) });
+
+    const error = await failureOf(apiPost('admin/getOrganization', {}, identity));
+
+    expect(error).toMatchObject({ kind: 'unavailable', status: 500 });
   });
 
   it('marks a 401 outside login as an expired session', async () => {

@@ -1,3 +1,4 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
 import { useSessionStore } from '../session/sessionStore';
 
 /** Login answers 401 for wrong credentials; on every other call 401 means the session is over. */
@@ -24,8 +25,9 @@ export class ApiError extends Error {
   }
 }
 
-export function classifyFailure(path: string, status: number): ApiFailureKind {
-  if (UNREACHABLE_STATUSES.has(status)) return 'unavailable';
+/** `answeredByApi`: the error body is the API's own `{ status, msg, error }`, not a proxy's page. */
+export function classifyFailure(path: string, status: number, answeredByApi = true): ApiFailureKind {
+  if (UNREACHABLE_STATUSES.has(status) || (!answeredByApi && status >= 500)) return 'unavailable';
   if (status === 401 && path !== LOGIN_PATH) return 'sessionExpired';
   return 'rejected';
 }
@@ -47,7 +49,7 @@ export async function apiPost<T>(path: string, body: unknown, parse: (data: unkn
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('unavailable', 0, 'network failure');
+    throw new ApiError('unavailable', 0, uiMessages.network.unavailable);
   }
   const data = await readJson(response);
   if (!response.ok) throw failureFrom(path, response.status, data);
@@ -67,7 +69,7 @@ function failureFrom(path: string, status: number, data: unknown): ApiError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const message = [body.msg, body.error].find((text): text is string => typeof text === 'string' && text !== '');
   const fields = Array.isArray(body.fields) ? body.fields.filter(isFieldProblem) : [];
-  return new ApiError(classifyFailure(path, status), status, message ?? `HTTP ${status}`, fields);
+  return new ApiError(classifyFailure(path, status, message !== undefined), status, message ?? uiMessages.network.unexpected, fields);
 }
 
 function isFieldProblem(value: unknown): value is FieldProblem {
