@@ -166,7 +166,9 @@ describe('organizations (SA)', () => {
     signInAs('SA');
     const { user } = renderApp('/admin/organizations');
 
-    await user.click(await screen.findByRole('button', { name: 'Bloquear Lavado Los Andes' }));
+    const row = (await screen.findByRole('cell', { name: 'Lavado Los Andes' })).closest('tr');
+    if (!row) throw new Error('organization row not rendered as a table row');
+    await user.click(within(row).getByRole('button', { name: 'Bloquear' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Bloquear' });
     expect(within(confirmation).getByText('¿Desea bloquear la empresa Lavado Los Andes?')).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: 'Bloquear' }));

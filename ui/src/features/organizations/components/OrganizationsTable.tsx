@@ -55,15 +55,16 @@ interface OrganizationRowProps {
 
 function OrganizationRow({ organization, onToggleState, onDelete }: OrganizationRowProps) {
   const enabled = organization.enable === 1;
-  const toggleLabel = `${enabled ? texts.block : texts.unblock} ${organization.name}`;
-  const deleteLabel = `${texts.delete} ${organization.name}`;
+  // Labels name the action only: the row already says which organization, and the cells keep
+  // their accessible names to their own content.
+  const toggleLabel = enabled ? texts.block : texts.unblock;
   return (
     <Table.Tr>
       <Table.Td fw={500}>{organization.name}</Table.Td>
       <Table.Td>{displayOrganizationRut(organization.identification)}</Table.Td>
       <Table.Td>{organization.domain}</Table.Td>
       <Table.Td>
-        <Badge color={enabled ? 'teal' : 'gray'} variant="light">
+        <Badge color={enabled ? 'teal' : 'gray'} variant="light" tt="none">
           {enabled ? texts.enabled : texts.disabled}
         </Badge>
       </Table.Td>
@@ -75,8 +76,8 @@ function OrganizationRow({ organization, onToggleState, onDelete }: Organization
               {enabled ? <IconLock size={18} /> : <IconLockOpen size={18} />}
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={deleteLabel}>
-            <ActionIcon variant="light" color="red" aria-label={deleteLabel} onClick={() => onDelete(organization)}>
+          <Tooltip label={texts.delete}>
+            <ActionIcon variant="light" color="red" aria-label={texts.delete} onClick={() => onDelete(organization)}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
