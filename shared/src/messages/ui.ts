@@ -12,18 +12,11 @@ export const uiMessages = {
     close: 'Cerrar',
     save: 'Guardar',
     modify: 'Modificar',
-    clear: 'Limpiar',
-    search: 'Buscar',
-    create: 'Crear',
     back: 'Volver',
-    export: 'Exportar',
     loading: 'Cargando...',
     retry: 'Reintentar',
-    actions: 'Acciones',
-    yes: 'Sí',
     error: 'Error',
     errorTitle: 'Error!',
-    warningTitle: 'Atención!',
     missingFields: 'Faltan Campos!',
     missingFieldsWarning: 'Faltan Campos',
   },
@@ -71,8 +64,6 @@ export const uiMessages = {
 
   reset: {
     title: 'Restablecer contraseña',
-    newPassword: 'Nueva contraseña',
-    confirmPassword: 'Confirmar contraseña',
     missingToken: 'No existe token para recuperar contraseña!',
   },
 
@@ -113,11 +104,6 @@ export const uiMessages = {
     },
     onboarding: {
       close: 'Cerrar',
-      slides: [
-        'Menú superior: ayuda, perfil y contacto con soporte.',
-        'Perfil: modifique sus datos o cambie su contraseña.',
-        'Soporte: cree tickets para contactar a la plataforma.',
-      ],
     },
   },
 
@@ -130,7 +116,6 @@ export const uiMessages = {
       employees: 'Empleados',
       admins: 'Admin.',
       total: 'Total',
-      privilegesNote: 'Los administradores suelen tener mayores privilegios que las cuentas de empleado.',
     },
     clients: {
       title: 'Clientes',
@@ -145,16 +130,7 @@ export const uiMessages = {
 
   records: {
     title: 'Historico de registros',
-    filterPlaceholder: 'Patente o nombre del propietario',
     empty: (filter: string) => `No existen registros para ${filter}`,
-    columns: {
-      plate: 'Patente',
-      type: 'Tipo',
-      lastService: 'Último servicio',
-      serviceType: 'Tipo de servicio',
-      owner: 'Propietario',
-      action: 'Acción',
-    },
   },
 
   file: {
@@ -163,22 +139,11 @@ export const uiMessages = {
 
   clients: {
     title: 'Registro de Clientes',
-    newClient: 'Nuevo cliente',
-    newVehicle: 'Nuevo vehículo',
-    newService: 'Nuevo servicio',
     rutPlaceholder: 'Solo numeros',
     companyType: 'Empresa',
     privateType: 'Particular',
     mustSelectVehicle: 'Debes seleccionar un vehículo',
     ownerLookupFailed: 'No se puede obtener el nombre del propietario, ingrese manualmente!',
-    columns: {
-      name: 'Nombre',
-      type: 'Tipo',
-      rut: 'Rut',
-      vehicles: 'Vehículos',
-      lastService: 'Último servicio',
-      action: 'Acción',
-    },
   },
 
   vehicles: {
