@@ -14,6 +14,12 @@ export function defineProjector<Event extends DecidedEvent>(projector: {
   tables: readonly string[];
   handles: readonly Event['type'][];
   apply(event: Projected<Event>, context: ProjectionContext): Promise<void>;
+  applyBatch?(events: readonly Projected<Event>[], context: ProjectionContext): Promise<void>;
 }): Projector {
-  return { ...projector, apply: (event, context) => projector.apply(event as unknown as Projected<Event>, context) };
+  const { applyBatch } = projector;
+  return {
+    ...projector,
+    apply: (event, context) => projector.apply(event as unknown as Projected<Event>, context),
+    ...(applyBatch ? { applyBatch: (events, context) => applyBatch(events as unknown as Projected<Event>[], context) } : {}),
+  };
 }

@@ -21,7 +21,13 @@ export type BatchOutcome =
  * committed, or, when the connection died during COMMIT, perhaps everything was; either way the
  * compare-and-set checkpoint makes the retry safe (it reports `superseded` if the batch landed).
  */
-export async function applyBatch(pool: Pool, projector: Projector, from: ReadFrom, events: readonly RecordedEvent[]): Promise<BatchOutcome> {
+export async function applyBatch(
+  pool: Pool,
+  projector: Projector,
+  from: ReadFrom,
+  events: readonly RecordedEvent[],
+  options: { replaying?: boolean } = {},
+): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) throw new Error('applyBatch needs at least one event');
   if (!events.some((event) => isHandledBy(projector, event))) {
@@ -38,7 +44,7 @@ export async function applyBatch(pool: Pool, projector: Projector, from: ReadFro
   client.on('error', noteConnectionLoss);
   try {
     await client.query('begin');
-    const outcome = await applyInTransaction(client, projector, events);
+    const outcome = await applyInTransaction(client, projector, events, options.replaying ?? false);
     const settled = outcome.kind === 'applied' && (await advanceCheckpoint(client, projector.name, from, last.position));
     await client.query(settled ? 'commit' : 'rollback');
     if (outcome.kind === 'failed') return outcome;
@@ -56,15 +62,27 @@ export async function applyBatch(pool: Pool, projector: Projector, from: ReadFro
 
 type ApplyOutcome = { kind: 'applied'; feedChanged: boolean } | Extract<BatchOutcome, { kind: 'failed' }>;
 
-async function applyInTransaction(client: PoolClient, projector: Projector, events: readonly RecordedEvent[]): Promise<ApplyOutcome> {
+async function applyInTransaction(client: PoolClient, projector: Projector, events: readonly RecordedEvent[], replaying: boolean): Promise<ApplyOutcome> {
   let feedChanged = false;
   const context: ProjectionContext = {
     client,
+    replaying,
     publish: async (item: FeedItem) => {
       await appendToFeed(client, item);
       feedChanged = true;
     },
   };
+  if (projector.applyBatch) {
+    await client.query('savepoint projector_batch');
+    try {
+      await projector.applyBatch(events.filter((event) => isHandledBy(projector, event)), context);
+      return { kind: 'applied', feedChanged };
+    } catch {
+      // Retried event by event below, which names the event that fails.
+      await client.query('rollback to savepoint projector_batch');
+      feedChanged = false;
+    }
+  }
   for (const [index, event] of events.entries()) {
     if (!isHandledBy(projector, event)) continue;
     try {

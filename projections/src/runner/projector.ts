@@ -8,6 +8,8 @@ export interface ProjectionContext {
   client: PoolClient;
   /** Adds a realtime feed row in the same transaction; the runner wakes the gateways after commit. */
   publish(item: FeedItem): Promise<void>;
+  /** True during a rebuild: nobody watches a replay live, so projectors skip their feed rows. */
+  replaying: boolean;
 }
 
 export interface Projector {
@@ -18,6 +20,13 @@ export interface Projector {
   /** Event types it reacts to; other events only advance its checkpoint. */
   handles: readonly string[];
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+  /**
+   * Optional set-based form of `apply` for a whole batch (only handled events, in order), for
+   * projectors whose per-event round trips would make a rebuild slow. It must leave the tables as
+   * applying the events one by one would. If it throws, the runner retries the batch with `apply`
+   * to find the failing event.
+   */
+  applyBatch?(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void>;
 }
 
 /** The part of a pino logger the runner uses. */

@@ -75,7 +75,7 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
     if (!last) return replayed;
     // Reading the next batch while this one is applied keeps both the database and Node busy.
     reading = readAhead(store, last.position, batchSize);
-    const outcome = await applyBatch(pool, projector, checkpoint, events);
+    const outcome = await applyBatch(pool, projector, checkpoint, events, { replaying: true });
     switch (outcome.kind) {
       case 'applied':
         checkpoint = outcome.position;
