@@ -22,21 +22,29 @@ export interface TopBarActions {
   onNavigate?: () => void;
 }
 
-export function TopBar(props: TopBarProps) {
-  const { brandTarget, organizationName, items, actions } = props;
+export function TopBar({
+  brandTarget,
+  organizationName,
+  items,
+  mobileMenuOpened,
+  desktopMenuOpened,
+  onToggleMobileMenu,
+  onToggleDesktopMenu,
+  actions,
+}: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger
-          opened={props.mobileMenuOpened}
-          onClick={props.onToggleMobileMenu}
+          opened={mobileMenuOpened}
+          onClick={onToggleMobileMenu}
           hiddenFrom="sm"
           size="sm"
           aria-label={uiMessages.layout.toggleMenu}
         />
         <Burger
-          opened={props.desktopMenuOpened}
-          onClick={props.onToggleDesktopMenu}
+          opened={desktopMenuOpened}
+          onClick={onToggleDesktopMenu}
           visibleFrom="sm"
           size="sm"
           aria-label={uiMessages.layout.toggleMenu}
