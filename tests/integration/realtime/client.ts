@@ -62,7 +62,7 @@ export function recordingClient(url: string, options: ClientOptions = {}) {
     record.connectErrors.push(error.message);
     record.timeline.push('connect_error');
   });
-  return { socket, record, lastPosition: () => lastPosition };
+  return { socket, record };
 }
 
 export type RecordingClient = ReturnType<typeof recordingClient>;
