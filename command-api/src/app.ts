@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { commandIdFrom, createCommandRunner, type CommandRunner } from './commands/run';
 import { registerAuthentication } from './http/auth';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { failureRecorder } from './logs/failure-recorder';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { authRoutes } from './identity/auth.routes';
 import { organizationRoutes } from './organizations/organization.routes';
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   const uiDist = deps.uiDist && existsSync(path.join(deps.uiDist, 'index.html')) ? deps.uiDist : undefined;
-  registerErrorHandling(app, { spaIndex: Boolean(uiDist) });
+  registerErrorHandling(app, { spaIndex: Boolean(uiDist), recordFailure: failureRecorder(deps) });
   if (uiDist) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
   await app.register(helmet, { referrerPolicy: { policy: 'no-referrer' } });
   await app.register(cors, { origin: [...deps.allowedOrigins], methods: ['GET', 'POST'] });

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '@lavado/shared/domain/errors';
+import { failureMessages } from '@lavado/shared/logs/failure-log';
 import { serverMessages } from '@lavado/shared/messages/server';
+import { commandRoute, type RecordFailure } from '../logs/failure-recorder';
 
 /** The one error body every failure uses; the spec's client reads `msg` or `error`. */
 export interface ErrorBody {
@@ -37,10 +39,23 @@ const fastifyClientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido.'],
 };
 
-/** `spaIndex`: answer GETs outside /api with the UI's index.html (client-side routes). */
-export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
+/** Refusals that the SA's failure log keeps when they stop a change (signed-out callers and throttling are left out). */
+const LOGGED_REFUSALS: ReadonlySet<DomainErrorKind> = new Set(['validation', 'forbidden', 'not_found', 'conflict']);
+
+/**
+ * `spaIndex`: answer GETs outside /api with the UI's index.html (client-side routes).
+ * `recordFailure`: where refused changes are logged.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean; recordFailure: RecordFailure }): void {
+  // Not awaited: the answer neither waits for the log row nor fails with it.
+  const logRefusal = (request: FastifyRequest, message: string) => {
+    const route = commandRoute(request.method, request.routeOptions.url);
+    if (route) void options.recordFailure(failureMessages.commandRefused(route, message));
+  };
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
+      if (LOGGED_REFUSALS.has(error.kind)) logRefusal(request, error.message);
       if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
       return sendError(reply, statusByKind[error.kind], error.message);
     }
@@ -49,7 +64,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaIndex:
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? serverMessages.validation,
       }));
-      return sendError(reply, 400, fields[0]?.message ?? serverMessages.validation, fields);
+      const message = fields[0]?.message ?? serverMessages.validation;
+      logRefusal(request, message);
+      return sendError(reply, 400, message, fields);
     }
     if (error.statusCode === 429) return sendError(reply, 429, serverMessages.tooManyRequests);
     const known = error.code ? fastifyClientErrors[error.code] : undefined;

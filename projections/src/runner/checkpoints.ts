@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from '@lavado/shared/db/pool';
 import { START, type Position, type ReadFrom } from '@lavado/shared/eventstore/port';
+import { appendFailureLog, failureMessages } from '@lavado/shared/logs/failure-log';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 
 /** NOTIFY channel carrying the name of a projector that has just committed progress. */
@@ -33,11 +34,23 @@ export async function advanceCheckpoint(db: Queryable, projectorName: string, fr
   return rowCount === 1;
 }
 
+/**
+ * Notes the event a projector is stuck on. The runner retries that event with backoff: only the
+ * first report of a failure (a new position or message) also goes to the SA's failure log.
+ */
 export async function recordFailure(pool: Pool, projectorName: string, failure: { position: Position; message: string }): Promise<void> {
-  await pool.query(
-    `update projection_checkpoints set last_error = $2, failed_position = $3, failed_at = now() where name = $1`,
+  const { rows } = await pool.query<{ isNew: boolean }>(
+    `with previous as (select last_error, failed_position from projection_checkpoints where name = $1)
+     update projection_checkpoints
+        set last_error = $2, failed_position = $3, failed_at = now()
+       from previous
+      where name = $1
+     returning (previous.last_error, previous.failed_position) is distinct from ($2::text, $3::text) as "isNew"`,
     [projectorName, failure.message, failure.position],
   );
+  if (rows[0]?.isNew) {
+    await appendFailureLog(pool, { message: failureMessages.projectionStopped(projectorName, failure.position, failure.message), at: new Date() });
+  }
 }
 
 /** Back to "nothing projected", failure included; the caller's transaction also empties the tables. */
