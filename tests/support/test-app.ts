@@ -19,6 +19,7 @@ export const TEST_TOKEN_SETTINGS: TokenSettings = {
   audience: 'lavado-web',
   lifetimeSeconds: 12 * 3600,
 };
+export const PUBLIC_ORIGIN = 'http://localhost:3000';
 export const ADMIN = { identification: 'admin', password: 'admin-password-1', email: 'admin@lavado.test' };
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -31,8 +32,8 @@ export interface ApiAnswer<T = Record<string, unknown>> {
  * The real API on a fresh database: PostgreSQL event store, every projector running, the seeded
  * super admin. `clock` can be moved to test time-based rules.
  */
-export async function startTestApp(options: { uiDist?: string } = {}) {
-  const database = await createTestDatabase();
+export async function startTestApp(options: { uiDist?: string; database?: { url: string; drop(): Promise<void> }; mailUrl?: string } = {}) {
+  const database = options.database ?? (await createTestDatabase());
   const pool = createPool(database.url, { max: 12 });
   const store = createEventStore({ databaseUrl: database.url, pool });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -45,6 +46,8 @@ export async function startTestApp(options: { uiDist?: string } = {}) {
     waiter,
     tokenSettings: TEST_TOKEN_SETTINGS,
     allowedOrigins: ['http://localhost:3000'],
+    publicOrigin: PUBLIC_ORIGIN,
+    mail: { url: options.mailUrl, from: 'Lavado <no-reply@lavado.test>' },
     now: () => clock.now(),
     logger,
     rateLimits: { global: 100_000, login: 100_000 },

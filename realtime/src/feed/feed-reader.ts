@@ -2,7 +2,7 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { horizonPosition, type FeedPosition } from './feed-position';
 
 /** Rows with this organization are platform-wide (maintenance, onboarding flags): every socket gets them. */
-export const PLATFORM_WIDE_ORGANIZATION_ID = '00000000-0000-0000-0000-000000000000';
+export { PLATFORM_ORGANIZATION_ID as PLATFORM_WIDE_ORGANIZATION_ID } from '@lavado/shared/realtime/feed';
 
 export interface FeedRow {
   position: FeedPosition;

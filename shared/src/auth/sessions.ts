@@ -24,12 +24,13 @@ export async function checkSession(
   options: { touch: boolean },
 ): Promise<{ live: true; userId: string } | { live: false }> {
   const idleMinutes = await sessionIdleMinutes(db);
+  const liveSession = `id = $1 and ended_at is null and last_seen_at > $2::timestamptz - make_interval(mins => $3)`;
+  // Only a use of the session keeps it alive; a check (the gateway's sweep) must not write.
   const { rows } = await db.query<{ user_id: string }>(
-    `update sessions
-        set last_seen_at = case when $3 then $2::timestamptz else last_seen_at end
-      where id = $1 and ended_at is null and last_seen_at > $2::timestamptz - make_interval(mins => $4)
-      returning user_id`,
-    [sid, now.toISOString(), options.touch, idleMinutes],
+    options.touch
+      ? `update sessions set last_seen_at = $2::timestamptz where ${liveSession} returning user_id`
+      : `select user_id from sessions where ${liveSession}`,
+    [sid, now.toISOString(), idleMinutes],
   );
   const row = rows[0];
   return row ? { live: true, userId: row.user_id } : { live: false };

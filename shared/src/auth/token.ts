@@ -1,9 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
-export const ROLES = ['SA', 'AD', 'EM', 'SU', 'US'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+import { roleSchema } from './roles';
+
+export { ROLES, roleSchema, type Role } from './roles';
 
 /** What the API and the realtime gateway trust about a caller: only what a verified token says. */
 export const tokenClaimsSchema = z.object({

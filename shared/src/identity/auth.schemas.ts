@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../auth/token';
+import { roleSchema } from '../auth/roles';
 
 /** `auth/login`: `email` holds the identification or the e-mail, as the spec's client sends it. */
 export const loginBody = z.strictObject({

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/token';
+import type { Role } from '../auth/roles';
 
 export type Gender = 'M' | 'F';
 
@@ -17,14 +17,31 @@ export type UserRegisteredData = {
   registeredAt: string;
 };
 
+/** How a password was set: through an invitation link, a recovery link, or by its owner knowing the current one. */
+export type PasswordChangeReason = 'invitation' | 'reset' | 'change';
+
+export type ProfileFields = { firstName: string; secondName: string; email: string; phone: number };
+
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegisteredData }
   | { type: 'UserEnabled'; data: { userId: string } }
   | { type: 'UserDisabled'; data: { userId: string } }
-  | { type: 'UserDeleted'; data: { userId: string } };
+  | { type: 'UserDeleted'; data: { userId: string } }
+  /** Says only that the password changed: the hash lives in the write-side `credentials` table. */
+  | { type: 'UserPasswordChanged'; data: { userId: string; reason: PasswordChangeReason; changedAt: string } }
+  | { type: 'UserProfileUpdated'; data: { userId: string } & ProfileFields }
+  | { type: 'UserOnboardingCompleted'; data: { userId: string } };
 
 export type UserEventType = UserEvent['type'];
-export const userEventTypes: readonly UserEventType[] = ['UserRegistered', 'UserEnabled', 'UserDisabled', 'UserDeleted'];
+export const userEventTypes: readonly UserEventType[] = [
+  'UserRegistered',
+  'UserEnabled',
+  'UserDisabled',
+  'UserDeleted',
+  'UserPasswordChanged',
+  'UserProfileUpdated',
+  'UserOnboardingCompleted',
+];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 

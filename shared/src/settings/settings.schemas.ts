@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** The platform feed's organization id: rows with it reach every connected client. */
-export const PLATFORM_ORGANIZATION_ID = '00000000-0000-0000-0000-000000000000';
 
 export const applicationParametersSchema = z.object({
   maintenance: z.boolean(),

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { loginResponse as loginResponseSchema, type LoginResponse } from '@lavado/shared/identity/auth.schemas';
 import { paths } from '../../../app/paths';
 import { apiPost } from '../../../lib/api/apiClient';
-import { ROLES, type Role } from '../../../lib/session/roles';
+import type { Role } from '../../../lib/session/roles';
 import type { Session } from '../../../lib/session/sessionStore';
 
 export interface Credentials {
@@ -10,17 +10,7 @@ export interface Credentials {
   password: string;
 }
 
-const loginResponseSchema = z.object({
-  status: z.literal(true),
-  token: z.string().min(1),
-  onBoard: z.boolean(),
-  usuario: z.object({
-    nombre: z.string(),
-    role: z.enum(ROLES),
-    organizationId: z.string().nullable(),
-  }),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type { LoginResponse };
 
 /** `auth/login` names the identification field `email`: it accepts an identification or an e-mail. */
 function requestLogin({ identification, password }: Credentials): Promise<LoginResponse> {
