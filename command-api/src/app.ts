@@ -33,6 +33,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
 import { washRoutes } from './wash/wash.routes';
+import { supportRoutes } from './support/support.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 export interface AppDeps {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
   clientRoutes(app);
   vehicleRoutes(app);
   washRoutes(app);
+  supportRoutes(app);
   settingsRoutes(app);
   employeeRoutes(app);
   dashboardRoutes(app);

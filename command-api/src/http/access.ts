@@ -33,6 +33,11 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/wash/setWashTicketState': ORGANIZATION_MEMBERS,
   'POST /api/wash/finishWashTicket': ORGANIZATION_MEMBERS,
 
+  'POST /api/support/createTicket': ORGANIZATION_MEMBERS,
+  'POST /api/support/getUserTickets': ORGANIZATION_MEMBERS,
+  'POST /api/admin/getSupportTickets': SA,
+  'POST /api/admin/setSupportTicketsStatus': SA,
+
   'POST /api/employee/getOrganizationEmployees': PEOPLE_MANAGERS,
   'POST /api/employee/createEmployee': PEOPLE_MANAGERS,
   'POST /api/employee/setEmployeeState': PEOPLE_MANAGERS,

@@ -2,9 +2,10 @@ import type { Projector } from '../runner/projector';
 import { clientsProjector } from './clients';
 import { organizationsProjector } from './organizations';
 import { platformSettingsProjector } from './platform-settings';
+import { supportTicketsProjector } from './support-tickets';
 import { usersProjector } from './users';
 import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
-export const projectors: readonly Projector[] = [organizationsProjector, usersProjector, clientsProjector, vehiclesProjector, washRecordsProjector, platformSettingsProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, usersProjector, clientsProjector, vehiclesProjector, washRecordsProjector, platformSettingsProjector, supportTicketsProjector];

@@ -1,0 +1,46 @@
+import { assertNever } from '@lavado/shared/domain/decider';
+import { supportEventTypes, type SupportEvent } from '@lavado/shared/support/support.events';
+import { SUPPORT_TICKET_STATUS } from '@lavado/shared/support/support.schemas';
+import { defineProjector } from './define';
+
+/** Feed topic of any support ticket change, pushed to the ticket's organization (its author sees the answer live). */
+export const SUPPORT_CHANGED = 'support.changed';
+
+export const supportTicketsProjector = defineProjector<SupportEvent>({
+  name: 'support-tickets',
+  tables: ['support_tickets'],
+  handles: supportEventTypes,
+  async apply(event, { client, publish }) {
+    switch (event.type) {
+      case 'SupportTicketOpened': {
+        const t = event.data;
+        await client.query(
+          `insert into support_tickets (id, ticket_number, organization_id, author_id, type, issue, description, state, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing`,
+          [t.ticketId, t.ticketNumber, t.organizationId, t.authorId, t.type, t.issue, t.description, SUPPORT_TICKET_STATUS.created, t.openedAt],
+        );
+        break;
+      }
+      case 'SupportTicketStarted':
+        // Starting may come with no text: an earlier answer is kept rather than blanked.
+        await client.query(`update support_tickets set state = $2, response = coalesce(nullif($3, ''), response), started_at = $4 where id = $1`, [
+          event.data.ticketId,
+          SUPPORT_TICKET_STATUS.inProgress,
+          event.data.response,
+          event.data.startedAt,
+        ]);
+        break;
+      case 'SupportTicketClosed':
+        await client.query('update support_tickets set state = $2, response = $3, closed_at = $4 where id = $1', [
+          event.data.ticketId,
+          SUPPORT_TICKET_STATUS.closed,
+          event.data.response,
+          event.data.closedAt,
+        ]);
+        break;
+      default:
+        assertNever(event);
+    }
+    await publish({ organizationId: event.data.organizationId, topic: SUPPORT_CHANGED, payload: { id: event.data.ticketId, change: event.type } });
+  },
+});
