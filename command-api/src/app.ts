@@ -34,6 +34,7 @@ import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
 import { washRoutes } from './wash/wash.routes';
 import { supportRoutes } from './support/support.routes';
+import { logsRoutes } from './logs/logs.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 export interface AppDeps {
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
   vehicleRoutes(app);
   washRoutes(app);
   supportRoutes(app);
+  logsRoutes(app);
   settingsRoutes(app);
   employeeRoutes(app);
   dashboardRoutes(app);

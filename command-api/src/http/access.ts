@@ -37,6 +37,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/support/getUserTickets': ORGANIZATION_MEMBERS,
   'POST /api/admin/getSupportTickets': SA,
   'POST /api/admin/setSupportTicketsStatus': SA,
+  'POST /api/admin/getLogs': SA,
 
   'POST /api/employee/getOrganizationEmployees': PEOPLE_MANAGERS,
   'POST /api/employee/createEmployee': PEOPLE_MANAGERS,

@@ -3,15 +3,18 @@ import { endSessions, startSession } from '@lavado/shared/auth/sessions';
 import { signToken } from '@lavado/shared/auth/token';
 import { DomainError } from '@lavado/shared/domain/errors';
 import { emptyBody, loginBody, loginResponse, statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { failureMessages } from '@lavado/shared/logs/failure-log';
 import { serverMessages } from '@lavado/shared/messages/server';
 import type { App } from '../app';
 import { caller } from '../http/auth';
+import { failureRecorder } from '../logs/failure-recorder';
 import { accountKey, clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { findLoginCandidate } from './user.queries';
 
 export function authRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
+  const recordFailure = failureRecorder(app.deps);
 
   app.post(
     '/api/auth/login',
@@ -24,12 +27,16 @@ export function authRoutes(app: App): void {
 
       const candidate = await findLoginCandidate(pool, request.body.email);
       const passwordMatches = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
+      const refuse = async (reason: string) => {
+        await recordFailure(failureMessages.loginRefused(request.body.email, reason));
+        return new DomainError('unauthenticated', reason);
+      };
       if (!candidate?.passwordHash || !passwordMatches) {
         await recordLoginFailure(pool, key, at);
-        throw new DomainError('unauthenticated', serverMessages.invalidCredentials);
+        throw await refuse(serverMessages.invalidCredentials);
       }
-      if (candidate.enable !== 1) throw new DomainError('unauthenticated', serverMessages.userDisabled);
-      if (!candidate.organizationEnabled) throw new DomainError('unauthenticated', serverMessages.organizationDisabledLogin);
+      if (candidate.enable !== 1) throw await refuse(serverMessages.userDisabled);
+      if (!candidate.organizationEnabled) throw await refuse(serverMessages.organizationDisabledLogin);
       await clearLoginFailures(pool, key);
 
       const sid = randomUUID();

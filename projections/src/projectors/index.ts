@@ -1,5 +1,6 @@
 import type { Projector } from '../runner/projector';
 import { clientsProjector } from './clients';
+import { logsProjector } from './logs';
 import { organizationsProjector } from './organizations';
 import { platformSettingsProjector } from './platform-settings';
 import { supportTicketsProjector } from './support-tickets';
@@ -8,4 +9,4 @@ import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
-export const projectors: readonly Projector[] = [organizationsProjector, usersProjector, clientsProjector, vehiclesProjector, washRecordsProjector, platformSettingsProjector, supportTicketsProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, usersProjector, clientsProjector, vehiclesProjector, washRecordsProjector, platformSettingsProjector, supportTicketsProjector, logsProjector];

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './describe-event';
+import { loggedEventTypes, type LoggedEvent, type LoggedEventType } from './logged-events';
+
+const at = '2026-11-21T13:00:00.000Z';
+const userId = '2d3c4b5a-6978-4a1b-8c2d-3e4f5a6b7c8d';
+const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
+const clientId = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+const ticketId = '0b8f6f0e-77c1-4c09-8a0f-0f7d6f2b9b10';
+const supportTicket = { ticketId, ticketNumber: 12, organizationId };
+const employee = { userId, employeeNumber: 3, firstName: 'Ana', secondName: 'Rojas' };
+const vehicle = { organizationId, ppu: 'ABCD12', type: 'SED', brand: 'Toyota', model: 'Yaris', color: 'Rojo' } as const;
+const settings = { maintenance: true, onboarding: false, mailService: false, sessionTime: 45, maintenanceEndsAt: null };
+
+/** One event of every logged type (the mapped type makes a missing one a compile error) and its description. */
+const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type }>, string] } = {
+  UserRegistered: [
+    {
+      type: 'UserRegistered',
+      data: { userId, identification: '12345678-5', email: 'ana@lavado.cl', firstName: 'Ana', secondName: 'Rojas', phone: null, role: 'AD', gender: 'F', organizationId, employeeNumber: null, registeredAt: at },
+    },
+    'registró al usuario Ana Rojas (Administrador)',
+  ],
+  UserEnabled: [{ type: 'UserEnabled', data: { userId } }, `activó al usuario ${userId}`],
+  UserDisabled: [{ type: 'UserDisabled', data: { userId } }, `desactivó al usuario ${userId}`],
+  UserDeleted: [{ type: 'UserDeleted', data: { userId } }, `eliminó al usuario ${userId}`],
+  UserPasswordChanged: [
+    { type: 'UserPasswordChanged', data: { userId, reason: 'reset', changedAt: at } },
+    `cambió la contraseña del usuario ${userId} (recuperación)`,
+  ],
+  UserProfileUpdated: [
+    { type: 'UserProfileUpdated', data: { userId, firstName: 'Ana María', secondName: 'Rojas', email: 'ana@lavado.cl', phone: 912345678 } },
+    'actualizó el perfil del usuario Ana María Rojas',
+  ],
+  UserOnboardingCompleted: [{ type: 'UserOnboardingCompleted', data: { userId } }, `completó la bienvenida del usuario ${userId}`],
+  OrganizationRegistered: [
+    { type: 'OrganizationRegistered', data: { organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, registeredAt: at } },
+    'registró la organización Lavado Sur (RUT 12.345.678-5)',
+  ],
+  OrganizationEnabled: [{ type: 'OrganizationEnabled', data: { organizationId } }, `activó la organización ${organizationId}`],
+  OrganizationDisabled: [{ type: 'OrganizationDisabled', data: { organizationId } }, `bloqueó la organización ${organizationId}`],
+  OrganizationDeleted: [{ type: 'OrganizationDeleted', data: { organizationId } }, `eliminó la organización ${organizationId}`],
+  ClientRegistered: [
+    {
+      type: 'ClientRegistered',
+      data: { clientId, organizationId, name: 'Transportes Sur', type: 'E', identification: '76543210-3', contactName: 'María', clientAddress: '', clientEmail: '', clientPhone: 0, registeredAt: at },
+    },
+    'registró al cliente Transportes Sur (RUT 76.543.210-3)',
+  ],
+  VehicleRegistered: [{ type: 'VehicleRegistered', data: { ...vehicle, clientId: null, registeredAt: at } }, 'registró el vehículo ABCD12 (Toyota Yaris, Rojo)'],
+  VehicleAssignedToClient: [{ type: 'VehicleAssignedToClient', data: { ...vehicle, clientId } }, `asignó el vehículo ABCD12 al cliente ${clientId}`],
+  TicketCreated: [
+    {
+      type: 'TicketCreated',
+      data: {
+        ticketId,
+        organizationId,
+        clientId: null,
+        vehicle: { ppu: 'ABCD12', type: 'SED', brand: 'Toyota', model: 'Yaris', color: 'Rojo', ownerName: 'Juan Pérez' },
+        driver: 'Pedro',
+        serviceType: 'FL',
+        endDate: '2026-11-21',
+        endTime: '17:30',
+        observations: '',
+        createdAt: at,
+      },
+    },
+    `creó el servicio ${ticketId} (Full) para el vehículo ABCD12`,
+  ],
+  TicketStarted: [{ type: 'TicketStarted', data: { ticketId, employee, startedAt: at } }, `inició el servicio ${ticketId}`],
+  TicketPaused: [{ type: 'TicketPaused', data: { ticketId, employee, pausedAt: at } }, `pausó el servicio ${ticketId}`],
+  TicketFinished: [{ type: 'TicketFinished', data: { ticketId, employee, finishedAt: at } }, `finalizó el servicio ${ticketId}`],
+  SupportTicketOpened: [
+    { type: 'SupportTicketOpened', data: { ...supportTicket, authorId: userId, type: 'MN', issue: 'No carga el tablero', description: 'Pantalla en blanco.', openedAt: at } },
+    'abrió el ticket de soporte N° 12 (Módulo No Carga): No carga el tablero',
+  ],
+  SupportTicketStarted: [{ type: 'SupportTicketStarted', data: { ...supportTicket, response: '', startedAt: at } }, 'inició el ticket de soporte N° 12'],
+  SupportTicketClosed: [{ type: 'SupportTicketClosed', data: { ...supportTicket, response: 'Corregido', closedAt: at } }, 'cerró el ticket de soporte N° 12'],
+  PlatformSettingsChanged: [
+    { type: 'PlatformSettingsChanged', data: settings },
+    'cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min)',
+  ],
+};
+
+describe('describeEvent', () => {
+  it.each(Object.values(examples))('describes $type', (event, description) => {
+    expect(describeEvent(event)).toBe(description);
+  });
+
+  it('says how a password was set', () => {
+    const passwordSet = (reason: 'invitation' | 'change'): LoggedEvent => ({ type: 'UserPasswordChanged', data: { userId, reason, changedAt: at } });
+    expect(describeEvent(passwordSet('invitation'))).toBe(`cambió la contraseña del usuario ${userId} (invitación)`);
+    expect(describeEvent(passwordSet('change'))).toBe(`cambió la contraseña del usuario ${userId} (cambio con la contraseña actual)`);
+  });
+
+  it('names the end of a scheduled maintenance in the platform time zone', () => {
+    const event: LoggedEvent = { type: 'PlatformSettingsChanged', data: { ...settings, maintenanceEndsAt: '2026-11-21T23:30:00.000Z' } };
+    expect(describeEvent(event)).toBe('cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min, fin del mantenimiento: 21/11/2026 20:30)');
+  });
+
+  it('the logs projector handles exactly the described types, each once', () => {
+    expect([...loggedEventTypes].sort()).toEqual(Object.keys(examples).sort());
+  });
+});

@@ -1,0 +1,93 @@
+import { assertNever } from '../domain/decider';
+import type { PasswordChangeReason } from '../identity/user.events';
+import { uiMessages } from '../messages/ui';
+import type { ApplicationParameters } from '../settings/settings.schemas';
+import { SUPPORT_TICKET_TYPES } from '../support/support.schemas';
+import { DEFAULT_TIME_ZONE } from '../time/zone';
+import { formatRut } from '../validation/rut';
+import { SERVICE_TYPES } from '../wash/wash.catalog';
+import type { LoggedEvent } from './logged-events';
+
+/**
+ * What an event did, in Spanish, as the rest of a sentence whose subject is the actor
+ * ("Ana Rojas" + " registró al cliente …"). The actor's name is resolved when the log is read.
+ * Events that carry only an id name it by id: the log then finds every event of that thing.
+ */
+export function describeEvent(event: LoggedEvent): string {
+  switch (event.type) {
+    case 'UserRegistered':
+      return `registró al usuario ${fullName(event.data)} (${uiMessages.roles[event.data.role]})`;
+    case 'UserEnabled':
+      return `activó al usuario ${event.data.userId}`;
+    case 'UserDisabled':
+      return `desactivó al usuario ${event.data.userId}`;
+    case 'UserDeleted':
+      return `eliminó al usuario ${event.data.userId}`;
+    case 'UserPasswordChanged':
+      return `cambió la contraseña del usuario ${event.data.userId} (${PASSWORD_CHANGE_REASONS[event.data.reason]})`;
+    case 'UserProfileUpdated':
+      return `actualizó el perfil del usuario ${fullName(event.data)}`;
+    case 'UserOnboardingCompleted':
+      return `completó la bienvenida del usuario ${event.data.userId}`;
+    case 'OrganizationRegistered':
+      return `registró la organización ${event.data.name} (RUT ${formatRut(event.data.identification)})`;
+    case 'OrganizationEnabled':
+      return `activó la organización ${event.data.organizationId}`;
+    case 'OrganizationDisabled':
+      return `bloqueó la organización ${event.data.organizationId}`;
+    case 'OrganizationDeleted':
+      return `eliminó la organización ${event.data.organizationId}`;
+    case 'ClientRegistered':
+      return `registró al cliente ${event.data.name} (RUT ${formatRut(event.data.identification)})`;
+    case 'VehicleRegistered':
+      return `registró el vehículo ${event.data.ppu} (${event.data.brand} ${event.data.model}, ${event.data.color})`;
+    case 'VehicleAssignedToClient':
+      return `asignó el vehículo ${event.data.ppu} al cliente ${event.data.clientId}`;
+    case 'TicketCreated':
+      return `creó el servicio ${event.data.ticketId} (${SERVICE_TYPES[event.data.serviceType]}) para el vehículo ${event.data.vehicle.ppu}`;
+    case 'TicketStarted':
+      return `inició el servicio ${event.data.ticketId}`;
+    case 'TicketPaused':
+      return `pausó el servicio ${event.data.ticketId}`;
+    case 'TicketFinished':
+      return `finalizó el servicio ${event.data.ticketId}`;
+    case 'SupportTicketOpened':
+      return `abrió el ticket de soporte N° ${event.data.ticketNumber} (${SUPPORT_TICKET_TYPES[event.data.type]}): ${event.data.issue}`;
+    case 'SupportTicketStarted':
+      return `inició el ticket de soporte N° ${event.data.ticketNumber}`;
+    case 'SupportTicketClosed':
+      return `cerró el ticket de soporte N° ${event.data.ticketNumber}`;
+    case 'PlatformSettingsChanged':
+      return `cambió la configuración de la plataforma (${describeSettings(event.data)})`;
+    default:
+      return assertNever(event);
+  }
+}
+
+const PASSWORD_CHANGE_REASONS: Record<PasswordChangeReason, string> = {
+  invitation: 'invitación',
+  reset: 'recuperación',
+  change: 'cambio con la contraseña actual',
+};
+
+function fullName(person: { firstName: string; secondName: string }): string {
+  return `${person.firstName} ${person.secondName}`.trim();
+}
+
+function describeSettings(settings: ApplicationParameters): string {
+  const yesNo = (on: boolean) => (on ? 'sí' : 'no');
+  return [
+    `mantenimiento: ${yesNo(settings.maintenance)}`,
+    `bienvenida: ${yesNo(settings.onboarding)}`,
+    `correo: ${yesNo(settings.mailService)}`,
+    `sesión: ${settings.sessionTime} min`,
+    ...(settings.maintenanceEndsAt ? [`fin del mantenimiento: ${formatInstant(settings.maintenanceEndsAt)}`] : []),
+  ].join(', ');
+}
+
+/** dd/mm/yyyy HH:mm in the platform's time zone, as the log shows its dates. */
+function formatInstant(iso: string): string {
+  const parts = new Intl.DateTimeFormat('es-CL', { timeZone: DEFAULT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}

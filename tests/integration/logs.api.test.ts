@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FAILURE_LOG_RETENTION_DAYS } from '@lavado/shared/logs/failure-log';
+import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
+import { loadCheckpoint, recordFailure } from '@lavado/projections/runner/checkpoints';
+import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let sa: string;
+let organization: { id: string };
+let ad: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sa = await t.login(ADMIN.identification, ADMIN.password);
+  organization = await t.createOrganization(sa, { name: 'Lavado Logs' });
+  ad = await t.createUser('AD', organization.id);
+});
+afterAll(() => t.close());
+
+async function logs(query: Record<string, unknown> = {}): Promise<LogEntry[]> {
+  const answer = await t.call<{ logs: LogEntry[] }>('admin/getLogs', query, sa);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.logs;
+}
+
+/** The projector and the fire-and-forget failure rows land shortly after the call that caused them. */
+async function eventuallyLogged(search: string): Promise<LogEntry[]> {
+  return vi.waitFor(
+    async () => {
+      const found = await logs({ search });
+      expect(found).not.toEqual([]);
+      return found;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+const santiagoMinute = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+describe('admin/getLogs: what people did', () => {
+  it("says who did what, from the events: the seed, the SA's organization, an AD's client", async () => {
+    const name = `Transportes ${randomUUID().slice(0, 8)}`;
+    const created = await t.call('client/createClient', { client: { name, type: 'P', identification: randomRut() } }, ad.token);
+    expect(created.status).toBe(200);
+
+    const [clientRow] = await eventuallyLogged(name);
+    expect(clientRow).toMatchObject({ type: 'info', message: expect.stringMatching(new RegExp(`^Ana AD registró al cliente ${name} \\(RUT [\\d.]+-[\\dK]\\)$`)) });
+    expect(clientRow!.date).toBe(santiagoMinute(clientRow!.createdAt));
+
+    expect((await eventuallyLogged('Lavado Logs'))[0]).toMatchObject({ type: 'info', message: expect.stringMatching(/^Super Administrador registró la organización Lavado Logs \(RUT /) });
+    expect(await eventuallyLogged('Sistema registró al usuario Super Administrador')).toHaveLength(1);
+  });
+
+  it('lists newest first, up to `limit`', async () => {
+    await eventuallyLogged('Lavado Logs');
+    const all = await logs();
+    expect(all.length).toBeGreaterThan(1);
+    const instants = all.map((entry) => Date.parse(entry.createdAt));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    expect(await logs({ limit: 1 })).toEqual([all[0]]);
+  });
+
+  it('search matches any part of the message, case-insensitively, with % and _ taken literally', async () => {
+    await eventuallyLogged('Lavado Logs');
+    const found = await logs({ search: 'LAVADO LOGS' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((entry) => entry.message.toLowerCase().includes('lavado logs'))).toBe(true);
+    expect(await logs({ search: '%' })).toEqual([]);
+    expect(await logs({ search: 'Lavado_Logs' })).toEqual([]);
+  });
+});
+
+describe('admin/getLogs: what failed', () => {
+  it('logs a refused login as an error row, never with the password', async () => {
+    const login = `nadie-${randomUUID().slice(0, 8)}`;
+    const password = `secreta-${randomUUID()}`;
+    expect((await t.call('auth/login', { email: login, password }, undefined)).status).toBe(401);
+    const rows = await eventuallyLogged(login);
+    expect(rows).toEqual([expect.objectContaining({ type: 'error', message: `Inicio de sesión rechazado para ${login}: Identificación o contraseña incorrecta.` })]);
+    expect(await logs({ search: password })).toEqual([]);
+    const { rows: stored } = await t.pool.query('select 1 from failure_log where message like $1', [`%${password}%`]);
+    expect(stored).toEqual([]);
+  });
+
+  it('logs refused changes (validation, role, conflict) with their route and message, but not refused reads', async () => {
+    const missingName = await t.call('client/createClient', { client: { name: '', type: 'P', identification: randomRut() } }, ad.token);
+    expect(missingName.status).toBe(400);
+    const wrongRole = await t.call('admin/setSupportTicketsStatus', { id: randomUUID(), state: 1, response: '' }, ad.token);
+    expect(wrongRole.status).toBe(403);
+    const unknownTicket = await t.call('admin/setSupportTicketsStatus', { id: randomUUID(), state: 1, response: '' }, sa);
+    expect(unknownTicket.status).toBe(404);
+    const unknownRead = await t.call('client/getClientsById', { id: randomUUID() }, ad.token);
+    expect(unknownRead.status).toBe(404);
+
+    expect(await eventuallyLogged('Comando rechazado: client/createClient: Ingrese el nombre del cliente.')).toEqual([expect.objectContaining({ type: 'error' })]);
+    expect(await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: No tiene permisos para realizar esta acción.')).toHaveLength(1);
+    expect(await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: El ticket de soporte no existe.')).toHaveLength(1);
+    expect(await logs({ search: 'getClientsById' })).toEqual([]);
+  });
+
+  it("logs a projector's failure once, however often the runner retries the event", async () => {
+    const projector = `prueba-${randomUUID().slice(0, 8)}`;
+    await loadCheckpoint(t.pool, projector);
+    for (let retry = 0; retry < 3; retry += 1) await recordFailure(t.pool, projector, { position: '0:42', message: 'columna inexistente' });
+    await recordFailure(t.pool, projector, { position: '0:43', message: 'columna inexistente' });
+    expect((await logs({ search: projector })).map((entry) => entry.message)).toEqual([
+      `Proyección ${projector} detenida en 0:43: columna inexistente`,
+      `Proyección ${projector} detenida en 0:42: columna inexistente`,
+    ]);
+  });
+
+  it(`keeps failures for ${FAILURE_LOG_RETENTION_DAYS} days: older rows go as new ones arrive`, async () => {
+    const oldLogin = `antiguo-${randomUUID().slice(0, 8)}`;
+    t.clock.offsetMs = -(FAILURE_LOG_RETENTION_DAYS + 1) * 24 * 3600 * 1000;
+    try {
+      await t.call('auth/login', { email: oldLogin, password: 'incorrecta-1' });
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    expect(await logs({ search: oldLogin })).toHaveLength(1);
+    const newLogin = `reciente-${randomUUID().slice(0, 8)}`;
+    await t.call('auth/login', { email: newLogin, password: 'incorrecta-1' });
+    expect(await logs({ search: newLogin })).toHaveLength(1);
+    expect(await logs({ search: oldLogin })).toEqual([]);
+  });
+});
+
+describe('admin/getLogs: access and validation', () => {
+  it('refuses bad queries (400)', async () => {
+    for (const query of [{ limit: 0 }, { limit: 501 }, { limit: 1.5 }, { search: 42 }, { search: 'x'.repeat(121) }, { organizationId: organization.id }]) {
+      expect({ query, status: (await t.call('admin/getLogs', query, sa)).status }).toEqual({ query, status: 400 });
+    }
+  });
+
+  it('is for the super admin only', async () => {
+    expect((await t.call('admin/getLogs', {}, ad.token)).status).toBe(403);
+    for (const role of ['EM', 'SU', 'US'] as const) expect((await t.call('admin/getLogs', {}, (await t.createUser(role, organization.id)).token)).status).toBe(403);
+    expect((await t.call('admin/getLogs', {})).status).toBe(401);
+  });
+});
