@@ -1,0 +1,23 @@
+import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { serviceTypeSchema, VEHICLE_TYPES, vehicleTypeSchema, type ServiceType, type VehicleType } from '@lavado/shared/wash/wash.catalog';
+
+/** The vehicle types under their groups (Automóvil, Camioneta, Otros), in the catalog's order. */
+export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
+  const groups = new Map<string, ComboboxItem[]>();
+  for (const type of vehicleTypeSchema.options) {
+    const { group } = VEHICLE_TYPES[type];
+    const items = groups.get(group) ?? [];
+    items.push({ value: type, label: vehicleTypeLabel(type) });
+    groups.set(group, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+export function vehicleTypeLabel(type: VehicleType): string {
+  return uiMessages.vehicleTypes[type];
+}
+
+export function serviceTypeOptions(): ComboboxItem[] {
+  return serviceTypeSchema.options.map((type: ServiceType) => ({ value: type, label: uiMessages.serviceTypes[type] }));
+}
