@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../testing/database';
 import { collectStreams, commandEvents, currentEnd, describeEventStoreContract, uniqueStream } from './contract';
-import { START, type EventStore } from './port';
+import { START, WrongExpectedRevisionError, type EventStore } from './port';
 import { appendQuery, createPostgresEventStore } from './postgres';
 
 const database = await createTestDatabase();
@@ -76,6 +76,16 @@ describe('PostgreSQL event store specifics', () => {
     await collector.stop();
 
     expect(collector.received.map((event) => event.revision)).toEqual([0, 1]);
+  });
+
+  it('writes nothing of an append whose event ids are partly stored already', async () => {
+    const streamId = uniqueStream();
+    const commandId = randomUUID();
+    const [stored, added] = [commandEvents(1, 'Stored', commandId), commandEvents(2, 'Stored', commandId)];
+    await store.append(streamId, stored, { expected: 'no_stream' });
+
+    await expect(store.append(streamId, added, { expected: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.read(streamId)).map((event) => event.id)).toEqual(stored.map((event) => event.id));
   });
 
   it('orders transaction ids as numbers, not as text (10 after 9)', async () => {

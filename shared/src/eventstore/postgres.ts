@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createPool, type Pool } from '../db/pool';
 import {
@@ -31,6 +32,8 @@ const DEFAULT_SAFETY_POLL_MS = 1_000;
 const DEFAULT_BATCH_SIZE = 500;
 /** `any` appends that lose a race for the next revision simply try again on the new head. */
 const ANY_APPEND_ATTEMPTS = 5;
+/** Appends finishing this soon after a NOTIFY wait for the next one instead of sending their own. */
+const NOTIFY_INTERVAL_MS = 10;
 const LISTEN_RECONNECT_MIN_MS = 100;
 const LISTEN_RECONNECT_MAX_MS = 5_000;
 const NO_STREAM_REVISION = -1;
@@ -76,23 +79,21 @@ function compareBigInts(a: string, b: string): number {
 
 // ---------------------------------------------------------------------------------------------
 // Append: one statement. The stream head is checked against the expected revision and every event
-// inserted at the following revisions, all or nothing: no event is written when any of its ids is
-// already stored (a retried command), which the caller then tells apart from a conflict.
+// inserted at the following revisions. It is all or nothing: an event id that is already stored
+// fails the whole statement on its unique index, and the caller then tells a retried command
+// (every id stored) from a conflict. `on conflict (event_id) do nothing` would instead store the
+// other events of a partly stored append after a gap in the stream's revisions.
 
 const APPEND_SQL = `
 with head as (
   select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1
-), allowed as (
-  select revision from head
-   where ($2::bigint is null or revision = $2::bigint)
-     and not exists (select 1 from events where event_id = any($3::uuid[]))
 ), appended as (
   insert into events (stream_id, stream_revision, event_id, type, data, metadata)
-  select $1, allowed.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
-    from allowed,
+  select $1, head.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
+    from head,
          unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality
            as new(event_id, type, data, metadata, ordinality)
-  on conflict (event_id) do nothing
+   where $2::bigint is null or head.revision = $2::bigint
   returning transaction_id, global_position, stream_revision
 )
 select transaction_id::text as transaction_id_text, max(global_position) as global_position, max(stream_revision) as stream_revision
@@ -107,7 +108,8 @@ interface AppendedRow {
 
 /**
  * The append statement, exported so that a test can run it inside a transaction it holds open.
- * Running it inserts nothing (no row returned) when the expected revision does not match.
+ * It inserts nothing (no row returned) when the expected revision does not match, and fails with a
+ * unique violation when an event id is stored already or another writer took the next revision.
  */
 export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): pg.QueryConfig {
   return {
@@ -169,8 +171,9 @@ interface RejectedAppendRow {
   stream_revision: number | null;
 }
 
-function isRevisionRace(error: unknown): boolean {
-  return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'events_pkey';
+/** The unique constraint an insert violated: `events_pkey` (revision taken) or `events_event_id_key`. */
+function violatedUniqueConstraint(error: unknown): string | undefined {
+  return error instanceof pg.DatabaseError && error.code === '23505' ? error.constraint : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +234,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const safetyPollMs = options.safetyPollMs ?? DEFAULT_SAFETY_POLL_MS;
   // NOTIFY runs after the append's commit, never inside it: a NOTIFY in the appending transaction
   // would serialize every commit on the notification queue lock.
-  const notifier = coalescedNotifier(() => pool.query(`notify ${EVENTS_APPENDED_CHANNEL}`));
+  const notifier = new AppendNotifier(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
   const listener = new NotificationListener(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
   const subscriptions = new Set<Subscription>();
 
@@ -272,17 +275,17 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     if (events.length === 0) return streamHead(streamId);
     assertDistinctIds(streamId, events);
     for (let attempt = 1; ; attempt++) {
+      let appended: AppendedRow | undefined;
       try {
-        const { rows } = await pool.query<AppendedRow>(appendQuery(streamId, events, expected));
-        const appended = rows[0];
-        if (!appended) return await resolveRejectedAppend(streamId, events, expected);
-        notifier.notify();
-        return { position: formatPosition(appended.transaction_id_text, appended.global_position), nextRevision: appended.stream_revision };
+        appended = (await pool.query<AppendedRow>(appendQuery(streamId, events, expected))).rows[0];
       } catch (error) {
-        if (!isRevisionRace(error)) throw error;
-        if (expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
-        return resolveRejectedAppend(streamId, events, expected);
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === 'events_pkey' && expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
+        if (constraint !== 'events_pkey' && constraint !== 'events_event_id_key') throw error;
       }
+      if (!appended) return resolveRejectedAppend(streamId, events, expected);
+      notifier.notify();
+      return { position: formatPosition(appended.transaction_id_text, appended.global_position), nextRevision: appended.stream_revision };
     }
   }
 
@@ -326,7 +329,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     comparePositions: comparePostgresPositions,
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
-      await notifier.settled();
+      await notifier.close();
       await listener.close();
       if (ownsPool) await pool.end();
     },
@@ -337,29 +340,71 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 // Waking subscribers.
 
 /**
- * At most one NOTIFY in flight: appends that finish meanwhile are covered by one more NOTIFY sent
- * when it returns, so a burst of appends costs a couple of round trips, not one each.
+ * Announces appends on a connection of its own, so that a NOTIFY never holds a connection an append
+ * is waiting for. The first append after a quiet spell is announced at once; appends that finish
+ * while a NOTIFY is in flight or within NOTIFY_INTERVAL_MS after it share the next one, which keeps
+ * NOTIFYs (each one a transaction of its own) to a trickle under load. NOTIFY takes a transaction
+ * id, so each would also end in a WAL flush; this session skips that wait (synchronous_commit off)
+ * because a notification lost in a crash only delays subscribers until their safety poll, while
+ * the events themselves were committed durably.
  */
-function coalescedNotifier(send: () => Promise<unknown>): { notify(): void; settled(): Promise<void> } {
-  let inFlight: Promise<void> | undefined;
-  let requestedAgain = false;
-  return {
-    notify() {
-      if (inFlight) {
-        requestedAgain = true;
-        return;
-      }
-      inFlight = (async () => {
-        do {
-          requestedAgain = false;
-          // A lost NOTIFY only delays subscribers until their safety poll; the append succeeded.
-          await send().catch(() => undefined);
-        } while (requestedAgain);
-        inFlight = undefined;
-      })();
-    },
-    settled: () => inFlight ?? Promise.resolve(),
-  };
+class AppendNotifier {
+  private connection: { client: pg.Client; ready: Promise<unknown> } | undefined;
+  private announcing: Promise<void> | undefined;
+  private unannounced = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly channel: string,
+  ) {}
+
+  notify(): void {
+    this.unannounced = true;
+    this.announcing ??= this.announce();
+  }
+
+  private async announce(): Promise<void> {
+    while (this.unannounced) {
+      this.unannounced = false;
+      await this.send();
+      await sleep(NOTIFY_INTERVAL_MS);
+    }
+    this.announcing = undefined;
+  }
+
+  async close(): Promise<void> {
+    await this.announcing;
+    if (this.connection) await this.drop(this.connection);
+  }
+
+  private async send(): Promise<void> {
+    const connection = this.connect();
+    try {
+      await connection.ready;
+      await connection.client.query(`notify ${this.channel}`);
+    } catch {
+      // The append succeeded; subscribers still find its events at their safety poll.
+      await this.drop(connection);
+    }
+  }
+
+  private connect(): { client: pg.Client; ready: Promise<unknown> } {
+    if (this.connection) return this.connection;
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'lavado-events-notifier',
+      options: '-c synchronous_commit=off',
+    });
+    const connection = { client, ready: client.connect() };
+    client.on('error', () => void this.drop(connection));
+    this.connection = connection;
+    return connection;
+  }
+
+  private async drop(connection: { client: pg.Client }): Promise<void> {
+    if (this.connection === connection) this.connection = undefined;
+    await connection.client.end().catch(() => undefined);
+  }
 }
 
 /** A wake-up flag that is never lost: a signal that arrives while nobody waits is kept for the next wait. */
