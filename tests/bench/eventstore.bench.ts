@@ -1,0 +1,284 @@
+/**
+ * Appends per second and latency of our PostgreSQL event store against Emmett's PostgreSQL event
+ * store and against plain INSERTs (the floor: no revision check, no idempotency), on the same
+ * server, each in its own fresh database.
+ */
+import { randomUUID } from 'node:crypto';
+import { STREAM_DOES_NOT_EXIST, type ExpectedStreamVersion } from '@event-driven-io/emmett';
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import pg from 'pg';
+import { migrate } from '../../shared/src/db/migrate';
+import { createPool } from '../../shared/src/db/pool';
+import { eventIdFor } from '../../shared/src/eventstore/ids';
+import type { ExpectedRevision, NewEvent } from '../../shared/src/eventstore/port';
+import { createPostgresEventStore } from '../../shared/src/eventstore/postgres';
+import { createScratchDatabase, formatTable, serverVersion, summarize, timeOperations, type Benchmark, type BenchContext, type Throughput } from './harness';
+
+interface Shape {
+  writers: number;
+  eventsPerAppend: number;
+}
+
+const SHAPES: readonly Shape[] = [
+  { writers: 1, eventsPerAppend: 1 },
+  { writers: 8, eventsPerAppend: 1 },
+  { writers: 32, eventsPerAppend: 1 },
+  { writers: 8, eventsPerAppend: 10 },
+];
+
+/** A ticket's life is a handful of commands: each writer moves on to a new stream after this many. */
+const APPENDS_PER_STREAM = 10;
+
+const TARGETS = { oursOverEmmett: 1.2, oursOverPlainAtOneEvent: 0.8 };
+
+type SystemKey = 'ours' | 'emmett' | 'plain';
+
+/** One system, opened on its database for one shape: `writer(i)` gives writer i's append function. */
+interface OpenSystem {
+  writer(index: number): () => Promise<void>;
+  close(): Promise<void>;
+}
+
+interface System {
+  key: SystemKey;
+  label: string;
+  prepare(databaseUrl: string): Promise<void>;
+  open(databaseUrl: string, shape: Shape, runId: string): OpenSystem;
+}
+
+function ticketEvents(count: number): NewEvent[] {
+  const commandId = randomUUID();
+  return Array.from({ length: count }, (_, index) => ({
+    id: eventIdFor(commandId, index),
+    type: 'TicketStarted',
+    data: { ticketId: commandId, plate: 'KXLR-42', serviceId: 'b6f1d8e2-3c4a-4f5b-9e6d-7a8b9c0d1e2f', price: 12_500, index },
+    metadata: {
+      organizationId: '5b6c7d8e-0000-4000-8000-00000000000a',
+      actorId: 'c7d8e9f0-1111-4222-8333-444455556666',
+      actorRole: 'AD',
+      commandId,
+      correlationId: commandId,
+      at: new Date().toISOString(),
+    },
+  }));
+}
+
+/** Writer-owned streams, each taking APPENDS_PER_STREAM appends with the revision the last one returned. */
+function streamsOfWriter<Revision>(runId: string, writer: number, initial: Revision) {
+  let streamNumber = 0;
+  let appendsToStream = 0;
+  let expected = initial;
+  return {
+    next(): { streamId: string; expected: Revision } {
+      if (appendsToStream === APPENDS_PER_STREAM) {
+        streamNumber++;
+        appendsToStream = 0;
+        expected = initial;
+      }
+      appendsToStream++;
+      return { streamId: `bench-${runId}w${writer}s${streamNumber}`, expected };
+    },
+    appended(revision: Revision): void {
+      expected = revision;
+    },
+  };
+}
+
+const ours: System = {
+  key: 'ours',
+  label: 'ours',
+  prepare: (databaseUrl) => migrate(databaseUrl),
+  open(databaseUrl, shape, runId) {
+    const pool = createPool(databaseUrl, { max: shape.writers, applicationName: 'lavado-bench' });
+    const store = createPostgresEventStore({ databaseUrl, pool });
+    return {
+      writer(index) {
+        const streams = streamsOfWriter<ExpectedRevision>(runId, index, 'no_stream');
+        return async () => {
+          const { streamId, expected } = streams.next();
+          streams.appended((await store.append(streamId, ticketEvents(shape.eventsPerAppend), { expected })).nextRevision);
+        };
+      },
+      async close() {
+        await store.close();
+        await pool.end();
+      },
+    };
+  },
+};
+
+const emmett: System = {
+  key: 'emmett',
+  label: 'Emmett',
+  async prepare(databaseUrl) {
+    const store = getPostgreSQLEventStore(databaseUrl);
+    await store.schema.migrate();
+    await store.close();
+  },
+  open(databaseUrl, shape, runId) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: shape.writers, application_name: 'lavado-bench' });
+    const store = getPostgreSQLEventStore(databaseUrl, { connectionOptions: { pool }, schema: { autoMigration: 'None' } });
+    return {
+      writer(index) {
+        const streams = streamsOfWriter<ExpectedStreamVersion>(runId, index, STREAM_DOES_NOT_EXIST);
+        return async () => {
+          const { streamId, expected } = streams.next();
+          const events = ticketEvents(shape.eventsPerAppend).map(({ type, data, metadata }) => ({ type, data, metadata: { ...metadata } }));
+          streams.appended((await store.appendToStream(streamId, events, { expectedStreamVersion: expected })).nextExpectedStreamVersion);
+        };
+      },
+      async close() {
+        await store.close();
+        await pool.end();
+      },
+    };
+  },
+};
+
+const PLAIN_TABLE_SQL = `create table plain_events (
+  id bigint generated always as identity primary key,
+  stream_id text not null,
+  type text not null,
+  data jsonb not null,
+  metadata jsonb not null,
+  created_at timestamptz not null default now()
+)`;
+
+/** One INSERT ... VALUES statement per append: a single row at one event per append. */
+function plainInsertSql(rows: number): string {
+  const values = Array.from({ length: rows }, (_, row) => `($${row * 4 + 1}, $${row * 4 + 2}, $${row * 4 + 3}, $${row * 4 + 4})`);
+  return `insert into plain_events (stream_id, type, data, metadata) values ${values.join(', ')}`;
+}
+
+const plain: System = {
+  key: 'plain',
+  label: 'plain INSERT',
+  async prepare(databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(PLAIN_TABLE_SQL);
+    await client.end();
+  },
+  open(databaseUrl, shape, runId) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: shape.writers, application_name: 'lavado-bench' });
+    const text = plainInsertSql(shape.eventsPerAppend);
+    return {
+      writer(index) {
+        const streams = streamsOfWriter(runId, index, null);
+        return async () => {
+          const { streamId } = streams.next();
+          const values = ticketEvents(shape.eventsPerAppend).flatMap((event) => [streamId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)]);
+          await pool.query({ name: `plain_insert_${shape.eventsPerAppend}`, text, values });
+        };
+      },
+      close: () => pool.end(),
+    };
+  },
+};
+
+const SYSTEMS: readonly System[] = [ours, emmett, plain];
+
+interface ShapeResult {
+  shape: Shape;
+  results: Record<SystemKey, Throughput & { eventsPerSecond: number }>;
+  oursOverEmmett: number;
+  oursOverPlain: number;
+}
+
+function shapeLabel(shape: Shape): string {
+  return `${shape.writers} writer${shape.writers === 1 ? '' : 's'} × ${shape.eventsPerAppend} event${shape.eventsPerAppend === 1 ? '' : 's'}`;
+}
+
+function cell(result: Throughput): string {
+  return `${Math.round(result.perSecond)} /s (${result.p50Ms.toFixed(2)} / ${result.p99Ms.toFixed(2)} ms)`;
+}
+
+function verdicts(rows: readonly ShapeResult[]): string[] {
+  return rows.flatMap((row) => {
+    const label = shapeLabel(row.shape);
+    const lines = [`${row.oursOverEmmett >= TARGETS.oursOverEmmett ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverEmmett}× Emmett at ${label}: ${row.oursOverEmmett.toFixed(2)}×`];
+    if (row.shape.eventsPerAppend === 1) {
+      lines.push(`${row.oursOverPlain >= TARGETS.oursOverPlainAtOneEvent ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverPlainAtOneEvent}× plain INSERT at ${label}: ${row.oursOverPlain.toFixed(2)}×`);
+    }
+    return lines;
+  });
+}
+
+/**
+ * The systems take turns, round after round, so that a busy neighbour on a shared machine slows
+ * them alike instead of whichever happened to run at that moment.
+ */
+async function measureShape(context: BenchContext, shape: Shape, databaseUrl: (key: SystemKey) => string): Promise<ShapeResult> {
+  const latencies: Record<SystemKey, number[]> = { ours: [], emmett: [], plain: [] };
+  const roundSeconds = context.seconds / context.rounds;
+  for (let round = 1; round <= context.rounds; round++) {
+    context.log(`  ${shapeLabel(shape)}: round ${round} of ${context.rounds}`);
+    for (const system of SYSTEMS) {
+      const opened = system.open(databaseUrl(system.key), shape, randomUUID().slice(0, 8));
+      try {
+        const measured = await timeOperations({
+          workers: shape.writers,
+          warmupSeconds: context.warmupSeconds,
+          seconds: roundSeconds,
+          operation: (writer) => opened.writer(writer),
+        });
+        latencies[system.key].push(...measured);
+      } finally {
+        await opened.close();
+      }
+    }
+  }
+  const result = (key: SystemKey) => {
+    const throughput = summarize(latencies[key], context.seconds);
+    return { ...throughput, eventsPerSecond: throughput.perSecond * shape.eventsPerAppend };
+  };
+  const results = { ours: result('ours'), emmett: result('emmett'), plain: result('plain') };
+  return {
+    shape,
+    results,
+    oursOverEmmett: results.ours.perSecond / results.emmett.perSecond,
+    oursOverPlain: results.ours.perSecond / results.plain.perSecond,
+  };
+}
+
+export const benchmark: Benchmark = {
+  name: 'eventstore',
+  async run(context) {
+    const databases = new Map<SystemKey, { url: string; drop(): Promise<void> }>();
+    try {
+      for (const system of SYSTEMS) {
+        const database = await createScratchDatabase(context.serverUrl, system.key);
+        databases.set(system.key, database);
+        await system.prepare(database.url);
+      }
+      const rows: ShapeResult[] = [];
+      for (const shape of SHAPES) rows.push(await measureShape(context, shape, (key) => databases.get(key)!.url));
+      const table = formatTable(
+        ['appends/s (p50 / p99)', 'ours', 'Emmett', 'plain INSERT', 'ours ÷ Emmett', 'ours ÷ plain'],
+        rows.map((row) => [
+          shapeLabel(row.shape),
+          cell(row.results.ours),
+          cell(row.results.emmett),
+          cell(row.results.plain),
+          `${row.oursOverEmmett.toFixed(2)}×`,
+          `${row.oursOverPlain.toFixed(2)}×`,
+        ]),
+      );
+      return {
+        table: [table, '', ...verdicts(rows)].join('\n'),
+        results: {
+          generatedAt: new Date().toISOString(),
+          postgresVersion: await serverVersion(context.serverUrl),
+          warmupSeconds: context.warmupSeconds,
+          seconds: context.seconds,
+          rounds: context.rounds,
+          appendsPerStream: APPENDS_PER_STREAM,
+          targets: TARGETS,
+          shapes: rows,
+        },
+      };
+    } finally {
+      for (const database of databases.values()) await database.drop();
+    }
+  },
+};

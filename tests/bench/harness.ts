@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../shared/src/db/embedded';
+
+/** What every `*.bench.ts` module exports as `benchmark`. */
+export interface Benchmark {
+  /** Also the JSON file name: `tests/bench/results/<name>.json`. */
+  name: string;
+  run(context: BenchContext): Promise<BenchReport>;
+}
+
+export interface BenchContext {
+  /** Connection string of a server's maintenance database; benchmarks create their own databases on it. */
+  serverUrl: string;
+  /** Measured seconds per cell (BENCH_SECONDS), split over `rounds`. */
+  seconds: number;
+  /** Each cell is measured in this many rounds taking turns with the other cells of its row (BENCH_ROUNDS). */
+  rounds: number;
+  /** Warm-up before each round (BENCH_WARMUP_SECONDS). */
+  warmupSeconds: number;
+  log(line: string): void;
+}
+
+export interface BenchReport {
+  table: string;
+  results: unknown;
+}
+
+const MACHINE_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * DATABASE_URL's server when set, else the machine's PostgreSQL when it answers, else an embedded
+ * server under `.data/bench-pg`.
+ */
+export async function resolveBenchServer(log: (line: string) => void): Promise<{ serverUrl: string; description: string; stop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    return { serverUrl: url.toString(), description: `DATABASE_URL server ${url.host}`, stop: async () => undefined };
+  }
+  if (await answers(MACHINE_SERVER_URL)) {
+    return { serverUrl: MACHINE_SERVER_URL, description: 'PostgreSQL at 127.0.0.1:5432', stop: async () => undefined };
+  }
+  const port = Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54331);
+  log(`No PostgreSQL answered; starting an embedded one on port ${port}`);
+  const embedded = await startEmbeddedPostgres({ dataDir: path.resolve('.data/bench-pg'), port });
+  return { serverUrl: embedded.serverUrl, description: `embedded PostgreSQL on port ${port}`, stop: embedded.stop };
+}
+
+async function answers(serverUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function serverVersion(serverUrl: string): Promise<string> {
+  return withClient(serverUrl, async (client) => (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version);
+}
+
+/** A fresh, empty database on the server, dropped by `drop`. */
+export async function createScratchDatabase(serverUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `lavado_bench_${label}_${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+  };
+}
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Throughput {
+  /** Operations completed inside the measured windows. */
+  operations: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * Runs `workers` loops of `operation` through a warm-up and then the measured window, and returns
+ * the latency (ms) of every operation that both started and finished inside the window.
+ */
+export async function timeOperations(options: {
+  workers: number;
+  warmupSeconds: number;
+  seconds: number;
+  operation: (worker: number) => () => Promise<void>;
+}): Promise<number[]> {
+  const windowStart = performance.now() + options.warmupSeconds * 1_000;
+  const windowEnd = windowStart + options.seconds * 1_000;
+  const latencies: number[] = [];
+
+  async function work(worker: number): Promise<void> {
+    const operate = options.operation(worker);
+    while (performance.now() < windowEnd) {
+      const began = performance.now();
+      await operate();
+      const ended = performance.now();
+      if (began >= windowStart && ended <= windowEnd) latencies.push(ended - began);
+    }
+  }
+
+  await Promise.all(Array.from({ length: options.workers }, (_, worker) => work(worker)));
+  return latencies;
+}
+
+export function summarize(latencies: readonly number[], seconds: number): Throughput {
+  const ascending = latencies.toSorted((a, b) => a - b);
+  return {
+    operations: ascending.length,
+    perSecond: ascending.length / seconds,
+    p50Ms: percentile(ascending, 0.5),
+    p99Ms: percentile(ascending, 0.99),
+  };
+}
+
+/** Nearest-rank percentile of ascending values; NaN for no values. */
+export function percentile(ascending: readonly number[], fraction: number): number {
+  if (ascending.length === 0) return Number.NaN;
+  const rank = Math.ceil(fraction * ascending.length);
+  return ascending[Math.min(Math.max(rank, 1), ascending.length) - 1]!;
+}
+
+/** A plain-text table with right-aligned cells after the first column. */
+export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n');
+}
