@@ -24,6 +24,8 @@ const envSchema = z.object({
   ADMIN_IDENTIFICATION: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('lavado-admin'),
   ADMIN_EMAIL: z.email().default('admin@lavado.local'),
+  MAIL_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Lavado <no-reply@lavado.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -24,6 +24,17 @@ export const usersProjector = defineProjector<UserEvent>({
       case 'UserDeleted':
         await client.query('update users set deleted_at = $2 where id = $1', [event.data.userId, event.metadata.at]);
         break;
+      case 'UserProfileUpdated': {
+        const { userId, firstName, secondName, email, phone } = event.data;
+        await client.query('update users set first_name = $2, second_name = $3, email = $4, phone = $5 where id = $1', [userId, firstName, secondName, email, phone]);
+        break;
+      }
+      case 'UserOnboardingCompleted':
+        await client.query('update users set on_board = true where id = $1', [event.data.userId]);
+        break;
+      case 'UserPasswordChanged':
+        // Passwords live in the write-side credentials table; no list shows anything about them.
+        break;
       default:
         assertNever(event);
     }

@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, notFound } from '../domain/errors';
 import type { Enable } from '../organizations/organization.schemas';
-import type { EmployeeNumberEvent, UserEvent, UserRegisteredData } from './user.events';
+import type { EmployeeNumberEvent, PasswordChangeReason, ProfileFields, UserEvent, UserRegisteredData } from './user.events';
 
 export const userMessages = {
   exists: 'El usuario ya existe.',
@@ -13,26 +13,34 @@ export type UserCommand =
   /** The client sends the value it shows; the server flips it. */
   /** `organizationId`: the caller's organization, or null for the platform (SA) scope. */
   | { type: 'ToggleUserState'; organizationId: string | null; shownEnable: Enable }
-  | { type: 'DeleteUser'; organizationId: string | null };
+  | { type: 'DeleteUser'; organizationId: string | null }
+  /** The new hash is already stored by the handler; the event only records that it changed. */
+  | { type: 'ChangePassword'; reason: PasswordChangeReason; now: Date }
+  | { type: 'UpdateProfile'; profile: ProfileFields }
+  | { type: 'CompleteOnboarding' };
 
-export type UserState =
-  | { status: 'none' }
-  | {
-      status: 'active' | 'inactive' | 'deleted';
-      userId: string;
-      organizationId: string | null;
-      role: UserRegisteredData['role'];
-      identification: string | null;
-      email: string;
-    };
+export type ExistingUser = {
+  status: 'active' | 'inactive' | 'deleted';
+  userId: string;
+  organizationId: string | null;
+  role: UserRegisteredData['role'];
+  identification: string | null;
+  email: string;
+  firstName: string;
+  secondName: string;
+  phone: number | null;
+  onBoard: boolean;
+};
+
+export type UserState = { status: 'none' } | ExistingUser;
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { status: 'none' },
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, organizationId, role, identification, email } = event.data;
-        return { status: 'active', userId, organizationId, role, identification, email };
+        const { userId, organizationId, role, identification, email, firstName, secondName, phone } = event.data;
+        return { status: 'active', userId, organizationId, role, identification, email, firstName, secondName, phone, onBoard: false };
       }
       case 'UserEnabled':
         return state.status === 'inactive' ? { ...state, status: 'active' } : state;
@@ -40,6 +48,14 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return state.status === 'active' ? { ...state, status: 'inactive' } : state;
       case 'UserDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'UserPasswordChanged':
+        return state;
+      case 'UserProfileUpdated': {
+        const { firstName, secondName, email, phone } = event.data;
+        return state.status === 'none' ? state : { ...state, firstName, secondName, email, phone };
+      }
+      case 'UserOnboardingCompleted':
+        return state.status === 'none' ? state : { ...state, onBoard: true };
       default:
         return assertNever(event);
     }
@@ -58,6 +74,16 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'DeleteUser':
         if (!isVisible(state, command.organizationId)) throw notFound(userMessages.notFound);
         return [{ type: 'UserDeleted', data: { userId: state.userId } }];
+      case 'ChangePassword':
+        if (!isVisible(state, null)) throw notFound(userMessages.notFound);
+        return [{ type: 'UserPasswordChanged', data: { userId: state.userId, reason: command.reason, changedAt: command.now.toISOString() } }];
+      case 'UpdateProfile':
+        if (!isVisible(state, null)) throw notFound(userMessages.notFound);
+        if (sameProfile(state, command.profile)) return [];
+        return [{ type: 'UserProfileUpdated', data: { userId: state.userId, ...command.profile } }];
+      case 'CompleteOnboarding':
+        if (!isVisible(state, null)) throw notFound(userMessages.notFound);
+        return state.onBoard ? [] : [{ type: 'UserOnboardingCompleted', data: { userId: state.userId } }];
       default:
         return assertNever(command);
     }
@@ -65,9 +91,18 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 };
 
 /** A deleted user, or another organization's, behaves as if it did not exist. */
-function isVisible(state: UserState, organizationId: string | null): state is Exclude<UserState, { status: 'none' }> {
+export function isVisible(state: UserState, organizationId: string | null): state is ExistingUser {
   if (state.status === 'none' || state.status === 'deleted') return false;
   return organizationId === null || state.organizationId === organizationId;
+}
+
+function sameProfile(user: ExistingUser, profile: ProfileFields): boolean {
+  return (
+    user.firstName === profile.firstName &&
+    user.secondName === profile.secondName &&
+    user.email === profile.email &&
+    user.phone === profile.phone
+  );
 }
 
 export type EmployeeNumberState = { last: number; byUser: Record<string, number> };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../domain/given';
+import { userDecider } from './user.decider';
+import type { UserEvent } from './user.events';
+
+const userId = '0b7e3f0a-51f4-4bb6-9a55-1c2d3e4f5a6b';
+const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
+const now = new Date('2026-11-21T12:00:00.000Z');
+const profile = { firstName: 'Ana', secondName: 'Rojas', email: 'ana@lavado.test', phone: 912345678 };
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    identification: null,
+    ...profile,
+    role: 'AD',
+    gender: 'F',
+    organizationId,
+    employeeNumber: null,
+    registeredAt: now.toISOString(),
+  },
+};
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId } };
+const notFound = expect.objectContaining({ kind: 'not_found', message: 'El usuario no existe.' });
+
+describe('user decider: password changes', () => {
+  it('records that the password changed, why and when, with no secret in the event', () => {
+    expect(given(userDecider, [registered]).when({ type: 'ChangePassword', reason: 'reset', now })).toEqual([
+      { type: 'UserPasswordChanged', data: { userId, reason: 'reset', changedAt: now.toISOString() } },
+    ]);
+  });
+
+  it('lets a blocked user set a password (they still cannot sign in)', () => {
+    const disabled: UserEvent = { type: 'UserDisabled', data: { userId } };
+    expect(given(userDecider, [registered, disabled]).when({ type: 'ChangePassword', reason: 'invitation', now })).toHaveLength(1);
+  });
+
+  it('refuses an unknown or deleted user', () => {
+    expect(() => given(userDecider, []).when({ type: 'ChangePassword', reason: 'change', now })).toThrow(notFound);
+    expect(() => given(userDecider, [registered, deleted]).when({ type: 'ChangePassword', reason: 'change', now })).toThrow(notFound);
+  });
+});
+
+describe('user decider: profile', () => {
+  const changed = { ...profile, email: 'ana.rojas@lavado.test', phone: 987654321 };
+
+  it('records the new profile', () => {
+    expect(given(userDecider, [registered]).when({ type: 'UpdateProfile', profile: changed })).toEqual([
+      { type: 'UserProfileUpdated', data: { userId, ...changed } },
+    ]);
+  });
+
+  it('changes nothing when the profile is the same, also after an earlier update', () => {
+    expect(given(userDecider, [registered]).when({ type: 'UpdateProfile', profile })).toEqual([]);
+    const updated: UserEvent = { type: 'UserProfileUpdated', data: { userId, ...changed } };
+    expect(given(userDecider, [registered, updated]).when({ type: 'UpdateProfile', profile: changed })).toEqual([]);
+  });
+
+  it('remembers the updated e-mail, so a later deletion releases the right reservation', () => {
+    const updated: UserEvent = { type: 'UserProfileUpdated', data: { userId, ...changed } };
+    const state = [registered, updated].reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ email: 'ana.rojas@lavado.test', phone: 987654321 });
+  });
+
+  it('refuses a deleted user', () => {
+    expect(() => given(userDecider, [registered, deleted]).when({ type: 'UpdateProfile', profile: changed })).toThrow(notFound);
+  });
+});
+
+describe('user decider: onboarding', () => {
+  it('completes once', () => {
+    const completed: UserEvent = { type: 'UserOnboardingCompleted', data: { userId } };
+    expect(given(userDecider, [registered]).when({ type: 'CompleteOnboarding' })).toEqual([completed]);
+    expect(given(userDecider, [registered, completed]).when({ type: 'CompleteOnboarding' })).toEqual([]);
+  });
+
+  it('refuses an unknown user', () => {
+    expect(() => given(userDecider, []).when({ type: 'CompleteOnboarding' })).toThrow(notFound);
+  });
+});
+
+describe('user decider: platform scope', () => {
+  it('lets the platform (organization null) block and delete any organization’s user', () => {
+    expect(given(userDecider, [registered]).when({ type: 'ToggleUserState', organizationId: null, shownEnable: 1 })).toEqual([
+      { type: 'UserDisabled', data: { userId } },
+    ]);
+    expect(given(userDecider, [registered]).when({ type: 'DeleteUser', organizationId: null })).toEqual([deleted]);
+  });
+
+  it('hides a user from another organization', () => {
+    const otherOrganization = '11111111-2222-4333-8444-555555555555';
+    expect(() => given(userDecider, [registered]).when({ type: 'DeleteUser', organizationId: otherOrganization })).toThrow(notFound);
+  });
+});
