@@ -36,6 +36,9 @@ import { washRoutes } from './wash/wash.routes';
 import { supportRoutes } from './support/support.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { registerMailer, type MailSettings } from './mail/mailer';
+import { mailRoutes } from './mail/mail.routes';
+import { accountRoutes } from './accounts/accounts.routes';
 
 export interface AppDeps {
   pool: Pool;
@@ -49,6 +52,9 @@ export interface AppDeps {
   logger: Logger;
   /** Per-IP request limits; tests raise them. */
   rateLimits?: { global: number; login: number };
+  /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
+  publicOrigin: string;
+  mail: MailSettings;
 }
 
 declare module 'fastify' {
@@ -99,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthentication(app, deps);
+  registerMailer(app, deps);
 
   app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await deps.pool.query('select 1');
@@ -109,6 +116,8 @@ export async function buildApp(deps: AppDeps) {
   clientRoutes(app);
   vehicleRoutes(app);
   washRoutes(app);
+  mailRoutes(app);
+  accountRoutes(app);
   supportRoutes(app);
   logsRoutes(app);
   settingsRoutes(app);

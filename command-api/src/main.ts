@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     waiter,
     tokenSettings,
     allowedOrigins: config.allowedOrigins,
+    publicOrigin: config.publicOrigin,
+    mail: { url: config.MAIL_URL, from: config.MAIL_FROM },
     now: () => new Date(),
     logger,
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),

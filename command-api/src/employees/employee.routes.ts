@@ -15,6 +15,7 @@ import { enableSchema, type Enable } from '@lavado/shared/organizations/organiza
 import { z } from 'zod';
 import type { App } from '../app';
 import { managedOrganization } from '../http/auth';
+import { sendPasswordLink } from '../accounts/password-links';
 import { registerAccount, USER_PROJECTORS } from '../identity/accounts';
 import { findOrganization } from '../organizations/organization.queries';
 import { isEmployeeOf, listEmployees } from './employee.queries';
@@ -61,6 +62,7 @@ export function employeeRoutes(app: App): void {
         organizationId,
         employeeNumber: numbering.state.byUser[userId] ?? null,
       });
+      await sendPasswordLink(app, commands, { userId, email, firstName }, 'invite');
       await commands.settle(USER_PROJECTORS);
       const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
       if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);

@@ -16,6 +16,10 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'authenticated',
+  'POST /api/auth/recovery': 'public',
+  // The reset handler checks the link's token (Authorization: Bearer) itself.
+  'POST /api/auth/reset': 'public',
+  'POST /api/auth/set-password': 'authenticated',
 
   'POST /api/organization/getOrganization': ORGANIZATION_MEMBERS,
   'POST /api/menu/getOrganizationsMenu': ORGANIZATION_MEMBERS,
@@ -57,6 +61,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/createOrganization': SA,
   'POST /api/admin/setOrganizationState': SA,
   'POST /api/admin/deleteOrganization': SA,
+
+  'POST /api/admin/getMails': SA,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

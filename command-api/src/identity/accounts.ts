@@ -1,7 +1,9 @@
 import type { Role } from '@lavado/shared/auth/token';
+import { notFound } from '@lavado/shared/domain/errors';
 import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
-import { userDecider } from '@lavado/shared/identity/user.decider';
-import { userStreamId, type UserRegisteredData } from '@lavado/shared/identity/user.events';
+import { accountMessages } from '@lavado/shared/identity/account.messages';
+import { isVisible, userDecider, userMessages } from '@lavado/shared/identity/user.decider';
+import { userStreamId, type ProfileFields, type UserRegisteredData } from '@lavado/shared/identity/user.events';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { CommandRunner } from '../commands/run';
 import { hashPassword } from './passwords';
@@ -10,14 +12,16 @@ export const USER_PROJECTORS = ['users'] as const;
 
 export type NewAccount = Omit<UserRegisteredData, 'registeredAt'> & { role: Role };
 
+type Queryable = Pick<Pool, 'query'>;
+
 /**
  * Registers a user: reserves the identification and the e-mail (unique on the platform), then
  * appends UserRegistered. Replaying the same command (same runner command id) changes nothing.
  */
 export async function registerAccount(commands: CommandRunner, account: NewAccount): Promise<void> {
   const reservations = [
-    ['user-identification', account.identification, 'La identificación ya está registrada.'],
-    ['user-email', account.email, 'El correo ya está registrado.'],
+    ['user-identification', account.identification, accountMessages.identificationTaken],
+    ['user-email', account.email, accountMessages.emailTaken],
   ] as const;
   for (const [kind, value, message] of reservations) {
     if (value === null) continue;
@@ -26,10 +30,62 @@ export async function registerAccount(commands: CommandRunner, account: NewAccou
   await commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: account, now: commands.now });
 }
 
+/**
+ * Changes a user's name, e-mail and phone. A new e-mail is reserved before the change and the old
+ * one released after it, so that two people never hold the same e-mail.
+ */
+export async function updateProfile(commands: CommandRunner, userId: string, profile: ProfileFields): Promise<void> {
+  const before = await commands.load(userStreamId(userId), userDecider);
+  if (!isVisible(before, null)) throw notFound(userMessages.notFound);
+  const emailChanges = before.email.toLowerCase() !== profile.email.toLowerCase();
+  if (emailChanges) {
+    await commands.run(reservationStreamId('user-email', profile.email), reservationDecider, {
+      type: 'Reserve',
+      value: profile.email,
+      ownerId: userId,
+      conflictMessage: accountMessages.emailTaken,
+    });
+  }
+  await commands.run(userStreamId(userId), userDecider, { type: 'UpdateProfile', profile });
+  if (emailChanges) {
+    await commands.run(reservationStreamId('user-email', before.email), reservationDecider, { type: 'Release', value: before.email, ownerId: userId });
+  }
+}
+
+/**
+ * Deletes a user the caller may see (`organizationId` null: any organization's) and releases their
+ * identification and e-mail for reuse. Ending their sessions is the caller's next step.
+ */
+export async function deleteAccount(commands: CommandRunner, userId: string, organizationId: string | null): Promise<void> {
+  const { state } = await commands.run(userStreamId(userId), userDecider, { type: 'DeleteUser', organizationId });
+  if (state.status !== 'deleted') return;
+  const released = [
+    ['user-identification', state.identification],
+    ['user-email', state.email],
+  ] as const;
+  for (const [kind, value] of released) {
+    if (value) await commands.run(reservationStreamId(kind, value), reservationDecider, { type: 'Release', value, ownerId: state.userId });
+  }
+}
+
 /** Sets a password only when the account has none yet (secrets live outside the events). */
 export async function setInitialPassword(pool: Pool, userId: string, password: string): Promise<void> {
   await pool.query('insert into credentials (user_id, password_hash) values ($1, $2) on conflict (user_id) do nothing', [
     userId,
     await hashPassword(password),
   ]);
+}
+
+/** Replaces (or sets the first) password hash of a user. */
+export async function storePasswordHash(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.query(
+    `insert into credentials (user_id, password_hash, updated_at) values ($1, $2, $3)
+     on conflict (user_id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
+    [userId, passwordHash, now.toISOString()],
+  );
+}
+
+export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ password_hash: string }>('select password_hash from credentials where user_id = $1', [userId]);
+  return rows[0]?.password_hash ?? null;
 }

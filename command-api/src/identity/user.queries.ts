@@ -4,6 +4,7 @@ import type { Role } from '@lavado/shared/auth/token';
 export interface LoginCandidate {
   id: string;
   identification: string | null;
+  email: string;
   firstName: string;
   secondName: string;
   role: Role;
@@ -14,10 +15,10 @@ export interface LoginCandidate {
   passwordHash: string | null;
 }
 
-/** The account a login names, by identification or e-mail (case-insensitive). */
+/** The account a login names, by identification or e-mail (case-insensitive); an identification match wins. */
 export async function findLoginCandidate(pool: Pool, login: string): Promise<LoginCandidate | null> {
   const { rows } = await pool.query<LoginCandidate>(
-    `select u.id, u.identification, u.first_name as "firstName", u.second_name as "secondName", u.role,
+    `select u.id, u.identification, u.email, u.first_name as "firstName", u.second_name as "secondName", u.role,
             u.organization_id as "organizationId", u.enable, u.on_board as "onBoard",
             (u.organization_id is null or coalesce(o.enable = 1 and o.deleted_at is null, false)) as "organizationEnabled",
             c.password_hash as "passwordHash"
@@ -25,9 +26,21 @@ export async function findLoginCandidate(pool: Pool, login: string): Promise<Log
        left join organizations o on o.id = u.organization_id
        left join credentials c on c.user_id = u.id
       where u.deleted_at is null and (lower(u.identification) = lower($1) or lower(u.email) = lower($1))
-      order by (lower(u.identification) = lower($1)) desc
+      order by (lower(u.identification) = lower($1)) desc nulls last
       limit 1`,
     [login.trim()],
   );
   return rows[0] ?? null;
 }
+
+/**
+ * The columns of a user's profile (spec section 3) plus the organization's name; `u` is users,
+ * `o` the organization joined on it.
+ */
+export const USER_PROFILE_SELECT = `
+  select u.id, u.employee_number as "employeeNumber", u.first_name as "firstName", u.second_name as "secondName",
+         u.identification, u.email, u.phone, u.role, u.gender, u.organization_id as "organizationId",
+         o.name as "organizationName", u.enable,
+         to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from users u
+    left join organizations o on o.id = u.organization_id`;

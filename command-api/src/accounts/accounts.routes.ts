@@ -1,0 +1,68 @@
+import { invalid } from '@lavado/shared/domain/errors';
+import { accountMessages } from '@lavado/shared/identity/account.messages';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { isVisible, userDecider } from '@lavado/shared/identity/user.decider';
+import { userStreamId } from '@lavado/shared/identity/user.events';
+import { recoveryBody, resetBody, resetResponse, setPasswordBody } from '@lavado/shared/identity/user.schemas';
+import type { App } from '../app';
+import { bearerToken } from '../http/auth';
+import { findPasswordHash } from '../identity/accounts';
+import { accountKey } from '../identity/login-throttle';
+import { verifyPassword } from '../identity/passwords';
+import { findLoginCandidate } from '../identity/user.queries';
+import { ensureAttemptAllowed, recordAttempt } from './attempt-throttle';
+import { replacePassword } from './password-change';
+import { sendPasswordLink } from './password-links';
+import { findPasswordToken, newPasswordToken } from './password-tokens';
+import { selfCaller } from './self';
+
+/** Password recovery, reset through a link, and change by the signed-in owner. */
+export function accountRoutes(app: App): void {
+  const { pool } = app.deps;
+  const perIpLimit = { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } };
+
+  app.post('/api/auth/recovery', { schema: { body: recoveryBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {
+    const commands = app.commandsFor(request);
+    const account = await findLoginCandidate(pool, request.body.user);
+    // Keyed by the account when it exists, so that asking by identification and by e-mail shares one limit.
+    const key = account ? `user:${account.id}` : `login:${accountKey(request.body.user)}`;
+    await ensureAttemptAllowed(pool, 'recovery', key, commands.now);
+    await recordAttempt(pool, 'recovery', key, commands.now);
+    if (account?.enable === 1) {
+      await sendPasswordLink(app, commands, { userId: account.id, email: account.email, firstName: account.firstName }, 'reset');
+    } else {
+      // The same token work for an unknown or blocked account, so that neither the answer nor its time tells them apart.
+      newPasswordToken();
+    }
+    return { status: true as const, msg: accountMessages.recoveryRequested };
+  });
+
+  app.post('/api/auth/reset', { schema: { body: resetBody, response: { 200: resetResponse } }, config: perIpLimit }, async (request) => {
+    const commands = app.commandsFor(request);
+    const token = bearerToken(request);
+    const link = token ? await findPasswordToken(pool, token, commands.now) : null;
+    const user = link ? await commands.load(userStreamId(link.userId), userDecider) : null;
+    if (!link || !user || !isVisible(user, null)) throw invalid(accountMessages.invalidLink);
+    await replacePassword(app, commands, {
+      userId: link.userId,
+      password: request.body.password,
+      reason: link.purpose === 'invite' ? 'invitation' : 'reset',
+      redeemTokenHash: link.tokenHash,
+    });
+    return { status: true as const, user: { nombre: `${user.firstName} ${user.secondName}`.trim() } };
+  });
+
+  app.post('/api/auth/set-password', { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {
+    const { id: userId } = selfCaller(request, request.body.organizationId);
+    const commands = app.commandsFor(request);
+    const key = `user:${userId}`;
+    await ensureAttemptAllowed(pool, 'current-password', key, commands.now);
+    const currentHash = await findPasswordHash(pool, userId);
+    if (!currentHash || !(await verifyPassword(currentHash, request.body.current))) {
+      await recordAttempt(pool, 'current-password', key, commands.now);
+      throw invalid(accountMessages.wrongCurrentPassword);
+    }
+    await replacePassword(app, commands, { userId, password: request.body.newPass, reason: 'change' });
+    return { status: true as const, msg: accountMessages.passwordChanged };
+  });
+}

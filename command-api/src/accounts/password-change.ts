@@ -1,0 +1,36 @@
+import { endSessions } from '@lavado/shared/auth/sessions';
+import { inTransaction } from '@lavado/shared/db/pool';
+import { invalid } from '@lavado/shared/domain/errors';
+import { accountMessages } from '@lavado/shared/identity/account.messages';
+import { userDecider } from '@lavado/shared/identity/user.decider';
+import { userStreamId, type PasswordChangeReason } from '@lavado/shared/identity/user.events';
+import type { App } from '../app';
+import type { CommandRunner } from '../commands/run';
+import { storePasswordHash } from '../identity/accounts';
+import { hashPassword } from '../identity/passwords';
+import { redeemPasswordToken } from './password-tokens';
+
+export interface PasswordChange {
+  userId: string;
+  password: string;
+  reason: PasswordChangeReason;
+  /** The link's token hash: used up in the same transaction, so that a link works once. */
+  redeemTokenHash?: string;
+}
+
+/**
+ * Stores the new hash and ends every session of the user in one transaction (the gateways drop
+ * their sockets on the NOTIFY sent at commit); nobody is signed in automatically. Then records
+ * UserPasswordChanged, which carries no secret.
+ */
+export async function replacePassword(app: App, commands: CommandRunner, change: PasswordChange): Promise<void> {
+  const passwordHash = await hashPassword(change.password);
+  await inTransaction(app.deps.pool, async (client) => {
+    if (change.redeemTokenHash !== undefined && !(await redeemPasswordToken(client, change.redeemTokenHash, commands.now))) {
+      throw invalid(accountMessages.invalidLink);
+    }
+    await storePasswordHash(client, change.userId, passwordHash, commands.now);
+    await endSessions(client, { userId: change.userId }, 'password_changed', commands.now);
+  });
+  await commands.run(userStreamId(change.userId), userDecider, { type: 'ChangePassword', reason: change.reason, now: commands.now });
+}
