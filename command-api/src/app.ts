@@ -39,6 +39,8 @@ import { settingsRoutes } from './settings/settings.routes';
 import { registerMailer, type MailSettings } from './mail/mailer';
 import { mailRoutes } from './mail/mail.routes';
 import { accountRoutes } from './accounts/accounts.routes';
+import { userRoutes } from './users/users.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 export interface AppDeps {
   pool: Pool;
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps) {
   washRoutes(app);
   mailRoutes(app);
   accountRoutes(app);
+  userRoutes(app);
+  profileRoutes(app);
   supportRoutes(app);
   logsRoutes(app);
   settingsRoutes(app);

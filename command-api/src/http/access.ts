@@ -21,6 +21,11 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/auth/reset': 'public',
   'POST /api/auth/set-password': 'authenticated',
 
+  'POST /api/user/getUserById': 'authenticated',
+  'POST /api/user/updateUser': 'authenticated',
+  'POST /api/onBoard/getOnBoardStatus': 'authenticated',
+  'POST /api/onBoard/setOnBoardStatus': 'authenticated',
+
   'POST /api/organization/getOrganization': ORGANIZATION_MEMBERS,
   'POST /api/menu/getOrganizationsMenu': ORGANIZATION_MEMBERS,
 
@@ -62,6 +67,10 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/setOrganizationState': SA,
   'POST /api/admin/deleteOrganization': SA,
 
+  'POST /api/admin/getUsers': SA,
+  'POST /api/admin/createUsers': SA,
+  'POST /api/admin/setUserState': SA,
+  'POST /api/admin/deleteUser': SA,
   'POST /api/admin/getMails': SA,
 };
 

@@ -1,0 +1,50 @@
+import { notFound } from '@lavado/shared/domain/errors';
+import { accountMessages } from '@lavado/shared/identity/account.messages';
+import { emptyBody, statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { userDecider, userMessages } from '@lavado/shared/identity/user.decider';
+import { userStreamId } from '@lavado/shared/identity/user.events';
+import {
+  onBoardStatusResponse,
+  ownProfileBody,
+  setOnBoardStatusBody,
+  statusResponse,
+  updateUserBody,
+  userProfileSchema,
+} from '@lavado/shared/identity/user.schemas';
+import type { App } from '../app';
+import { selfCaller } from '../accounts/self';
+import { updateProfile, USER_PROJECTORS } from '../identity/accounts';
+import { caller } from '../http/auth';
+import { findOnBoardStatus, findUserProfile } from './profile.queries';
+
+/** The caller's own profile and onboarding state (any role). */
+export function profileRoutes(app: App): void {
+  const { pool } = app.deps;
+
+  app.post('/api/user/getUserById', { schema: { body: ownProfileBody, response: { 200: userProfileSchema } } }, async (request) => {
+    const profile = await findUserProfile(pool, selfCaller(request, request.body.organizationId).id);
+    if (!profile) throw notFound(userMessages.notFound);
+    return profile;
+  });
+
+  app.post('/api/user/updateUser', { schema: { body: updateUserBody, response: { 200: statusMessageResponse } } }, async (request) => {
+    const { id } = selfCaller(request, request.body.organizationId);
+    const commands = app.commandsFor(request);
+    await updateProfile(commands, id, request.body.user);
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const, msg: accountMessages.profileUpdated };
+  });
+
+  app.post('/api/onBoard/getOnBoardStatus', { schema: { body: emptyBody, response: { 200: onBoardStatusResponse } } }, async (request) => {
+    const onBoard = await findOnBoardStatus(pool, caller(request).id);
+    if (onBoard === null) throw notFound(userMessages.notFound);
+    return { status: true as const, onBoard };
+  });
+
+  app.post('/api/onBoard/setOnBoardStatus', { schema: { body: setOnBoardStatusBody, response: { 200: statusResponse } } }, async (request) => {
+    const commands = app.commandsFor(request);
+    await commands.run(userStreamId(caller(request).id), userDecider, { type: 'CompleteOnboarding' });
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const };
+  });
+}
