@@ -33,6 +33,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
 import { washRoutes } from './wash/wash.routes';
+import { publicRoutes } from './wash/public.routes';
 import { supportRoutes } from './support/support.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -92,7 +93,11 @@ export async function buildApp(deps: AppDeps) {
   );
 
   const uiDist = deps.uiDist && existsSync(path.join(deps.uiDist, 'index.html')) ? deps.uiDist : undefined;
-  registerErrorHandling(app, { spaIndex: Boolean(uiDist), recordFailure: failureRecorder(deps) });
+  registerErrorHandling(app, {
+    spaIndex: Boolean(uiDist),
+    publicCodePage: Boolean(uiDist && existsSync(path.join(uiDist, 'code.html'))),
+    recordFailure: failureRecorder(deps),
+  });
   if (uiDist) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
   await app.register(helmet, { referrerPolicy: { policy: 'no-referrer' } });
   await app.register(cors, { origin: [...deps.allowedOrigins], methods: ['GET', 'POST'] });
@@ -122,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   accountRoutes(app);
   userRoutes(app);
   profileRoutes(app);
+  publicRoutes(app);
   supportRoutes(app);
   logsRoutes(app);
   settingsRoutes(app);

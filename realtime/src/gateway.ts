@@ -14,6 +14,7 @@ import { roomsFor } from './rooms';
 import { authenticateHandshake } from './sessions/handshake';
 import { startSessionGuard, type SessionGuard } from './sessions/session-guard';
 import type { GatewayServer } from './socket-types';
+import { servePublicTickets } from './public-tickets';
 import { attachUndoably } from './transport/http-attachment';
 import { allowOnlyFrom } from './transport/origin';
 
@@ -127,7 +128,17 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
   const { pool, logger, guard } = options;
   const start = await readFeedHorizon(pool);
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
-  const follower = startFeedFollower({ pool, from: start, pollIntervalMs: FEED_POLL_INTERVAL_MS, logger, onPage: fanOut.publish });
+  const publicTickets = servePublicTickets(options.io, pool);
+  const follower = startFeedFollower({
+    pool,
+    from: start,
+    pollIntervalMs: FEED_POLL_INTERVAL_MS,
+    logger,
+    onPage: (rows, handedOverTo) => {
+      fanOut.publish(rows, handedOverTo);
+      publicTickets.publish(rows);
+    },
+  });
   try {
     const listener = await listenForNotifications({
       databaseUrl: options.databaseUrl,

@@ -65,3 +65,7 @@ export interface ServerToClientEvents {
 }
 
 export type ClientToServerEvents = Record<string, never>;
+
+/** The public namespace of customers' phones (`code/{id}`): no token, one ticket per socket. */
+export const PUBLIC_NAMESPACE = '/public';
+export const PUBLIC_TICKET_EVENT = 'ticket';

@@ -41,6 +41,9 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/wash/createWashTicket': ORGANIZATION_MEMBERS,
   'POST /api/wash/setWashTicketState': ORGANIZATION_MEMBERS,
   'POST /api/wash/finishWashTicket': ORGANIZATION_MEMBERS,
+  'POST /api/wash/getTicketHistory': PEOPLE_MANAGERS,
+  'POST /api/wash/getBoardAt': PEOPLE_MANAGERS,
+  'POST /api/code/getPublicTicket': 'public',
 
   'POST /api/support/createTicket': ORGANIZATION_MEMBERS,
   'POST /api/support/getUserTickets': ORGANIZATION_MEMBERS,

@@ -21,7 +21,13 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { caller, callerOrganization } from '../http/auth';
 import { findBoardActor } from '../employees/employee.queries';
-import { findRecord, listOpenTickets, listRecords } from './wash.queries';
+import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from '@lavado/shared/wash/ticket-history.schemas';
+import { foldTicketCard } from '@lavado/shared/wash/ticket-card';
+import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { managedOrganization } from '../http/auth';
+import { findOrganization } from '../organizations/organization.queries';
+import { ticketTimeline } from './ticket-history';
+import { findRecord, listOpenTickets, listRecords } from '@lavado/projections/projectors/wash-records.read';
 
 const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles'] as const;
 
@@ -102,6 +108,42 @@ export function washRoutes(app: App): void {
     await commands.run(ticketStreamId(request.body.id), ticketDecider, { type: 'FinishTicket', organizationId, actor, now: commands.now });
     await commands.settle(['wash-records']);
     return { status: true as const, msg: 'Finalizado!' };
+  });
+
+  app.post('/api/wash/getTicketHistory', { schema: { body: ticketHistoryBody, response: { 200: z.array(ticketHistoryEntrySchema) } } }, async (request) => {
+    const events = await app.deps.store.read(ticketStreamId(request.body.id));
+    const organizationId = events[0]?.metadata.organizationId;
+    const auditor = caller(request);
+    // The SA audits every organization; anyone else sees only their own organization's tickets.
+    if (!organizationId || (auditor.role !== 'SA' && organizationId !== callerOrganization(request, request.body.organizationId))) {
+      throw notFound('El servicio solicitado no existe.');
+    }
+    const actorIds = [...new Set(events.map((event) => event.metadata.actorId).filter((id): id is string => id !== null))];
+    const { rows } = await pool.query<{ id: string; name: string }>(
+      `select id, trim(first_name || ' ' || second_name) as name from users where id = any($1::uuid[])`,
+      [actorIds],
+    );
+    return ticketTimeline(events, new Map(rows.map((row) => [row.id, row.name])));
+  });
+
+  app.post('/api/wash/getBoardAt', { schema: { body: boardAtBody, response: { 200: boardAtResponse } } }, async (request) => {
+    const organizationId = await managedOrganization(request, request.body.organizationId, async (id) => (await findOrganization(pool, id)) !== null);
+    const at = new Date(request.body.at);
+    const day = localDate(at);
+    // Candidates from the read model (open at that moment and due that day or before); each card is then folded from its own events up to `at`.
+    const { rows } = await pool.query<{ id: string }>(
+      `select id from wash_records
+        where organization_id = $1 and created_at <= $2 and (finished_at is null or finished_at > $2) and end_date <= $3
+        order by end_date, end_time, created_at limit 500`,
+      [organizationId, at.toISOString(), day],
+    );
+    const cards = await Promise.all(
+      rows.map(async ({ id }) => {
+        const events = (await app.deps.store.read(ticketStreamId(id))).filter((event) => new Date(event.metadata.at) <= at);
+        return foldTicketCard(events as unknown as TicketEvent[]);
+      }),
+    );
+    return { at: at.toISOString(), day, tickets: cards.filter((card): card is NonNullable<typeof card> => card !== null && card.status < 4) };
   });
 
   /** The caller as the board knows them; an `employeeNumber` in the body must be the caller's own. */

@@ -1,11 +1,12 @@
 import { assertNever } from '@lavado/shared/domain/decider';
 import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import type { ProjectionContext } from '../runner/projector';
+import { readTicket } from './wash-records.read';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
-/** Feed topic of any ticket change, pushed to the organization's room (boards, records, dashboard). */
-export const TICKET_CHANGED = 'ticket.changed';
 
 /** One row per ticket (the records history and the board) plus per-service counts. */
 export const washRecordsProjector = defineProjector<TicketEvent>({
@@ -13,7 +14,6 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
   tables: ['wash_records', 'wash_counts'],
   handles: ticketEventTypes,
   async apply(event, { client, publish, replaying }) {
-    const organizationId = event.metadata.organizationId;
     switch (event.type) {
       case 'TicketCreated': {
         const t = event.data;
@@ -51,7 +51,7 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
       default:
         assertNever(event);
     }
-    if (organizationId && !replaying) await publish({ organizationId, topic: TICKET_CHANGED, payload: { id: event.data.ticketId, change: event.type } });
+    if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
   },
 
   /** The same rows in three statements per batch: inserts, counts, and each ticket's net change. */
@@ -61,12 +61,16 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
     const changes = netChanges(events);
     if (changes.length > 0) await applyChanges(client, changes);
     if (replaying) return;
-    for (const event of events) {
-      const organizationId = event.metadata.organizationId;
-      if (organizationId) await publish({ organizationId, topic: TICKET_CHANGED, payload: { id: event.data.ticketId, change: event.type } });
-    }
+    const lastChange = new Map(events.map((event) => [event.data.ticketId, event.type]));
+    for (const [ticketId, change] of lastChange) await publishCard(client, publish, ticketId, change);
   },
 });
+
+/** Pushes the ticket's card as this transaction leaves it, so boards apply it without asking. */
+async function publishCard(client: PoolClient, publish: ProjectionContext['publish'], ticketId: string, change: TicketEvent['type']): Promise<void> {
+  const found = await readTicket(client, ticketId);
+  if (found) await publish({ organizationId: found.organizationId, topic: TICKET_CHANGED, payload: { change, ticket: found.ticket } });
+}
 
 type Created = Extract<TicketEvent, { type: 'TicketCreated' }>['data'];
 

@@ -54,6 +54,13 @@ function toTicket(row: RecordRow): Ticket {
   };
 }
 
+/** A ticket as every reader sees it (API, board pushes), read with the projector's transaction or the pool. */
+export async function readTicket(db: Pick<Pool, 'query'>, id: string): Promise<{ organizationId: string; ticket: Ticket } | null> {
+  const { rows } = await db.query<RecordRow & { organization_id: string }>(`select organization_id, ${columns} from wash_records where id = $1`, [id]);
+  const row = rows[0];
+  return row ? { organizationId: row.organization_id, ticket: toTicket(row) } : null;
+}
+
 /**
  * A page of the records history, newest first. `search` matches a plate prefix or part of the
  * owner's name; `after` is the last row of the previous page (keyset pagination).

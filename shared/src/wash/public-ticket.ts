@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SERVICE_TYPES, TICKET_STATUS_LABELS, type TicketStatus } from './wash.catalog';
+import type { Ticket } from './wash.schemas';
+
+/**
+ * What a customer's phone may see of a ticket at `code/{id}`: the car, the service, its state and
+ * when it will be ready. Nothing about the owner, the driver or the staff.
+ */
+export const publicTicketSchema = z.object({
+  id: z.uuid(),
+  ppu: z.string(),
+  serviceType: z.string(),
+  serviceName: z.string(),
+  status: z.number(),
+  statusLabel: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+});
+export type PublicTicket = z.infer<typeof publicTicketSchema>;
+
+export const publicTicketBody = z.strictObject({ id: z.uuid('Código inválido.') });
+
+export function publicTicketOf(ticket: Ticket): PublicTicket {
+  return {
+    id: ticket.id,
+    ppu: ticket.vehicle.ppu,
+    serviceType: ticket.serviceType,
+    serviceName: SERVICE_TYPES[ticket.serviceType],
+    status: ticket.status,
+    statusLabel: TICKET_STATUS_LABELS[ticket.status as TicketStatus] ?? '',
+    endDate: ticket.endDate,
+    endTime: ticket.endTime,
+  };
+}

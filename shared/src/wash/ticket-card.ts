@@ -1,0 +1,61 @@
+import { assertNever } from '../domain/decider';
+import { DEFAULT_TIME_ZONE } from '../time/zone';
+import type { TicketEvent } from './ticket.events';
+import { TICKET_STATUS } from './wash.catalog';
+import type { Ticket } from './wash.schemas';
+
+/**
+ * A ticket's card folded from its events alone (no read model): how the board showed it after the
+ * last of `events`. Used to rebuild the board as it stood at a past moment.
+ */
+export function foldTicketCard(events: readonly TicketEvent[], timeZone = DEFAULT_TIME_ZONE): Ticket | null {
+  return events.reduce<Ticket | null>((card, event) => nextCard(card, event, timeZone), null);
+}
+
+function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ticket | null {
+  switch (event.type) {
+    case 'TicketCreated': {
+      const t = event.data;
+      return {
+        id: t.ticketId,
+        status: TICKET_STATUS.pending,
+        vehicle: { ppu: t.vehicle.ppu, type: t.vehicle.type, ownerName: t.vehicle.ownerName, model: t.vehicle.model, color: t.vehicle.color, brand: t.vehicle.brand },
+        serviceType: t.serviceType,
+        arrivalDate: localDateTime(t.createdAt, timeZone),
+        endDate: t.endDate,
+        endTime: t.endTime,
+        createdAt: t.createdAt,
+        driver: t.driver,
+        observations: t.observations,
+        clientId: t.clientId,
+        idResponsible: null,
+        employee: null,
+        responsibleName: null,
+      };
+    }
+    case 'TicketStarted': {
+      if (!card) return card;
+      const { employee } = event.data;
+      return {
+        ...card,
+        status: TICKET_STATUS.inProgress,
+        idResponsible: employee.userId,
+        employee: { firstName: employee.firstName, secondName: employee.secondName, employeeNumber: employee.employeeNumber },
+        responsibleName: `${employee.firstName} ${employee.secondName}`.trim(),
+      };
+    }
+    case 'TicketPaused':
+      return card && { ...card, status: TICKET_STATUS.paused };
+    case 'TicketFinished':
+      return card && { ...card, status: TICKET_STATUS.finished };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** 'YYYY-MM-DD HH:mm' in the zone, the shape the spec's client reads for arrivalDate. */
+function localDateTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

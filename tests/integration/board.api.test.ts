@@ -1,0 +1,144 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { startRunningApp } from '../support/running-app';
+import { ADMIN } from '../support/test-app';
+
+let t: Awaited<ReturnType<typeof startRunningApp>>;
+let sa: string;
+let orgA: { id: string };
+let orgB: { id: string };
+let adA: { token: string; userId: string };
+let adB: { token: string };
+let ana: { token: string; userId: string };
+
+beforeAll(async () => {
+  t = await startRunningApp();
+  sa = await t.login(ADMIN.identification, ADMIN.password);
+  orgA = await t.createOrganization(sa, { name: 'Board A' });
+  orgB = await t.createOrganization(sa, { name: 'Board B' });
+  adA = await t.createUser('AD', orgA.id);
+  adB = await t.createUser('AD', orgB.id);
+  ana = await t.createUser('EM', orgA.id);
+});
+afterAll(() => t.close());
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(Date.now() + t.clock.offsetMs));
+let plates = 0;
+async function createTicket(token: string) {
+  const data = { ppu: `BD${String(1000 + plates++)}`, propietario: 'Dueño Secreto', driver: 'Chofer', vehicleType: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', endDate: today(), endTime: '23:59', servicio: 'FL', observaciones: '' };
+  const answer = await t.call<{ id: string }>('wash/createWashTicket', { data }, token);
+  expect(answer.status).toBe(200);
+  return answer.body.id;
+}
+
+describe('ticket pushes carry the card', () => {
+  it('writes the whole card to the organization feed on every change', async () => {
+    const id = await createTicket(adA.token);
+    await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
+    const { rows } = await t.pool.query<{ organization_id: string; payload: { change: string; ticket: { id: string; status: number; vehicle: { ppu: string } } } }>(
+      "select organization_id, payload from realtime_feed where topic = 'ticket.changed' and payload->'ticket'->>'id' = $1 order by position",
+      [id],
+    );
+    expect(rows.map((row) => [row.organization_id, row.payload.change, row.payload.ticket.status])).toEqual([
+      [orgA.id, 'TicketCreated', 1],
+      [orgA.id, 'TicketStarted', 2],
+    ]);
+  });
+});
+
+describe('wash/getTicketHistory', () => {
+  it("tells the ticket's stream: what happened, who did it, when", async () => {
+    const id = await createTicket(adA.token);
+    await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
+    await t.call('wash/setWashTicketState', { id, status: 3 }, ana.token);
+    await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
+    await t.call('wash/finishWashTicket', { id }, ana.token);
+    const history = await t.call<Array<{ label: string; actor: { id: string; name: string }; at: string; revision: number }>>('wash/getTicketHistory', { id }, adA.token);
+    expect(history.status).toBe(200);
+    expect(history.body.map((entry) => entry.label)).toEqual(['Servicio creado', 'Servicio iniciado', 'Servicio pausado', 'Servicio reanudado', 'Servicio finalizado']);
+    expect(history.body[0]!.actor.id).toBe(adA.userId);
+    expect(history.body[1]!.actor).toMatchObject({ id: ana.userId, name: 'Ana EM' });
+    expect(history.body.map((entry) => entry.revision)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("is 404 for another organization's ticket, open to the SA, closed to employees", async () => {
+    const id = await createTicket(adA.token);
+    expect((await t.call('wash/getTicketHistory', { id }, adB.token)).status).toBe(404);
+    expect((await t.call('wash/getTicketHistory', { id: randomUUID() }, adA.token)).status).toBe(404);
+    expect((await t.call('wash/getTicketHistory', { id }, sa)).status).toBe(200);
+    expect((await t.call('wash/getTicketHistory', { id }, ana.token)).status).toBe(403);
+  });
+});
+
+describe('wash/getBoardAt', () => {
+  it('rebuilds the board as it stood at a past moment from the events', async () => {
+    const organization = await t.createOrganization(sa);
+    const admin = await t.createUser('AD', organization.id);
+    const employee = await t.createUser('EM', organization.id);
+    const base = Date.now();
+    t.clock.offsetMs = 0;
+    const id = await createTicket(admin.token);
+    t.clock.offsetMs = 60_000;
+    await t.call('wash/setWashTicketState', { id, status: 2 }, employee.token);
+    t.clock.offsetMs = 120_000;
+    await t.call('wash/finishWashTicket', { id }, employee.token);
+    t.clock.offsetMs = 0;
+    const at = (offsetMs: number) => new Date(base + offsetMs).toISOString();
+    const board = async (offsetMs: number) =>
+      (await t.call<{ tickets: Array<{ id: string; status: number }> }>('wash/getBoardAt', { at: at(offsetMs) }, admin.token)).body.tickets.filter((ticket) => ticket.id === id);
+    expect(await board(-60_000)).toEqual([]);
+    expect((await board(30_000)).map((ticket) => ticket.status)).toEqual([1]);
+    expect((await board(90_000)).map((ticket) => ticket.status)).toEqual([2]);
+    expect(await board(150_000)).toEqual([]);
+    expect((await t.call('wash/getBoardAt', { at: at(30_000), organizationId: organization.id }, sa)).status).toBe(200);
+    expect((await t.call('wash/getBoardAt', { at: 'ayer' }, admin.token)).status).toBe(400);
+    expect((await t.call('wash/getBoardAt', { at: at(30_000) }, employee.token)).status).toBe(403);
+  });
+});
+
+describe('public code/{id}', () => {
+  it('answers only the whitelisted fields, never indexed, no referrer', async () => {
+    const id = await createTicket(adA.token);
+    const response = await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id, ppu: expect.any(String), serviceType: 'FL', serviceName: 'Full', status: 1, statusLabel: 'Pendiente', endDate: today(), endTime: '23:59' });
+    expect(response.body).not.toContain('Dueño Secreto');
+    expect(response.headers['x-robots-tag']).toContain('noindex');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect((await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id: randomUUID() } })).statusCode).toBe(404);
+  });
+
+  it('is rate-limited per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1) {
+      statuses.push((await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id: randomUUID() }, remoteAddress: '10.9.8.7' })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+
+  it("pushes the ticket's public state to a phone following it, and nothing to a phone following another", async () => {
+    const id = await createTicket(adA.token);
+    const other = await createTicket(adA.token);
+    const follow = (ticketId: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(`${t.origin}/public`, { path: '/socket.io', transports: ['websocket'], auth: { ticketId }, extraHeaders: { origin: t.origin } });
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', reject);
+      });
+    const phone = await follow(id);
+    const otherPhone = await follow(other);
+    const received: unknown[] = [];
+    const otherReceived: unknown[] = [];
+    otherPhone.on('ticket', (ticket) => otherReceived.push(ticket));
+    const started = new Promise((resolve) => phone.on('ticket', (ticket) => { received.push(ticket); resolve(ticket); }));
+    await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
+    expect(await started).toMatchObject({ id, status: 2, statusLabel: 'En Curso' });
+    expect(JSON.stringify(received)).not.toContain('Dueño');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(otherReceived).toEqual([]);
+    await expect(follow(randomUUID())).rejects.toThrow();
+    phone.close();
+    otherPhone.close();
+  });
+});
