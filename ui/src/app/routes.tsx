@@ -19,6 +19,8 @@ const OrganizationsPage = lazyPage(
   'OrganizationsPage',
 );
 
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
 const publicTitled = (title: string) => (
@@ -54,7 +56,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: <RequireAccess roles={routeRoles.dashboard}>{titled(uiMessages.dashboard.title)}</RequireAccess>,
+                element: <RequireAccess roles={routeRoles.dashboard}><DashboardPage /></RequireAccess>,
               },
               { path: paths.home.file, element: titled(uiMessages.file.title) },
               { path: paths.home.records, element: titled(uiMessages.records.title) },

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+
+/** Every dashboard query starts with this key: invalidate it to refresh the whole screen. */
+export const dashboardQueryKey = ['dashboard'] as const;
+
+// The answers of command-api/src/dashboard/dashboard.routes.ts, whose schemas are declared inline there.
+const countSchema = z.number();
+const washCountsSchema = z.array(z.object({ serviceType: serviceTypeSchema, count: z.number() }));
+const clientsCountSchema = z.object({ nuevos: z.number(), total: z.number() });
+const menuSchema = z.array(z.object({ module: z.string(), name: z.string(), state: z.string(), active: z.boolean() }));
+
+export type WashCount = z.infer<typeof washCountsSchema>[number];
+
+/** The car-wash module this dashboard belongs to. */
+const WASH_MODULE = 'CarWash';
+
+function useDashboardQuery<T>(path: string, parse: (data: unknown) => T) {
+  const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  return useQuery({
+    queryKey: [...dashboardQueryKey, path, organizationId],
+    queryFn: () => apiPost(path, { organizationId }, parse),
+  });
+}
+
+export function useWashModule() {
+  const query = useDashboardQuery('menu/getOrganizationsMenu', menuSchema.parse);
+  return { ...query, data: query.data?.find((module) => module.module === WASH_MODULE) };
+}
+
+export const useEmployeesCount = () => useDashboardQuery('dashboard/getEmployeesCount', countSchema.parse);
+export const useAdminsCount = () => useDashboardQuery('dashboard/getUserCount', countSchema.parse);
+export const useClientsCount = () => useDashboardQuery('dashboard/getClientsCount', clientsCountSchema.parse);
+export const useWashCounts = () => useDashboardQuery('dashboard/getWashCount', washCountsSchema.parse);

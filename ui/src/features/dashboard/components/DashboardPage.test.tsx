@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../testing/fakeApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+
+const washMenu = [
+  { module: 'CarWash', name: 'Lavados', state: 'Activo', active: true },
+  { module: 'Agenda', name: 'Reservaciones', state: 'Inactivo', active: false },
+];
+
+function dashboardApi(washCounts: unknown[]) {
+  return fakeApi({
+    'organization/getOrganization': () => ok({ id: crypto.randomUUID(), name: 'Lavado Los Andes', identification: '12345678-5', domain: 'a.cl', enable: 1, organizationId: null, expirateAt: null, createdAt: '2025-01-01T00:00:00.000Z' }),
+    'menu/getOrganizationsMenu': () => ok(washMenu),
+    'dashboard/getEmployeesCount': () => ok(5),
+    'dashboard/getUserCount': () => ok(2),
+    'dashboard/getClientsCount': () => ok({ nuevos: 3, total: 41 }),
+    'dashboard/getWashCount': () => ok(washCounts),
+  });
+}
+
+const card = (title: string) => {
+  const heading = screen.getByRole('heading', { name: title });
+  const element = heading.closest<HTMLElement>('.mantine-Card-root');
+  if (!element) throw new Error(`card ${title} not found`);
+  return element;
+};
+
+describe('dashboard (AD)', () => {
+  it("shows the wash module's state and the team and client figures of the organization", async () => {
+    const api = dashboardApi([]);
+    signInAs('AD');
+    renderApp('/home');
+
+    const header = (await screen.findByText('Activo')).closest<HTMLElement>('.mantine-Paper-root');
+    if (!header) throw new Error('module header not found');
+    expect(within(header).getByText('Lavados')).toBeInTheDocument();
+
+    const team = card('Personas en tu equipo');
+    const figure = (container: HTMLElement, label: string) => within(container).getByRole('group', { name: label });
+    await waitFor(() => expect(figure(team, 'Total')).toHaveTextContent(/^7Total$/));
+    expect(figure(team, 'Empleados')).toHaveTextContent(/^5Empleados$/);
+    expect(figure(team, 'Admin.')).toHaveTextContent(/^2Admin\.$/);
+    expect(within(team).getByText('Los administradores suelen tener mayores privilegios que las cuentas de empleados.')).toBeInTheDocument();
+
+    const clients = card('Clientes');
+    await waitFor(() => expect(figure(clients, 'N° Nuevos')).toHaveTextContent(/^3N° Nuevos$/));
+    expect(figure(clients, 'N° Total')).toHaveTextContent(/^41N° Total$/);
+
+    const organizationId = useSessionStore.getState().session?.organization;
+    expect(api.callsTo('dashboard/getWashCount')[0]?.body).toEqual({ organizationId });
+  });
+
+  it('counts missing services as 0 and, with none above zero, says there is nothing to chart', async () => {
+    dashboardApi([{ serviceType: 'FL', count: 0 }]);
+    signInAs('AD');
+    renderApp('/home');
+
+    expect(await screen.findByText('No hay servicios registrados aún para mostrar en el gráfico.')).toBeInTheDocument();
+    for (const service of ['BA', 'FL', 'EM']) expect(screen.getByTestId(`service-count-${service}`)).toHaveTextContent('0');
+    expect(screen.queryByRole('img', { name: 'Servicios por tipo' })).not.toBeInTheDocument();
+  });
+
+  it('draws a donut slice per service with washes, and lists every service', async () => {
+    dashboardApi([
+      { serviceType: 'BA', count: 12 },
+      { serviceType: 'EM', count: 4 },
+    ]);
+    signInAs('AD');
+    renderApp('/home');
+
+    const donut = await screen.findByRole('img', { name: 'Servicios por tipo' });
+    expect(donut.querySelectorAll('svg path')).toHaveLength(2);
+    expect(within(donut).getByText('12')).toBeInTheDocument();
+    expect(within(donut).getByText('4')).toBeInTheDocument();
+    expect(screen.getByTestId('service-count-BA')).toHaveTextContent('12');
+    expect(screen.getByTestId('service-count-FL')).toHaveTextContent('0');
+    expect(screen.getByTestId('service-count-EM')).toHaveTextContent('4');
+    expect(screen.getByText('Minero')).toBeInTheDocument();
+    expect(screen.queryByText('No hay servicios registrados aún para mostrar en el gráfico.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { useWashModule } from '../api/dashboardApi';
+import { ClientsCard } from './ClientsCard';
+import { ServicesCard } from './ServicesCard';
+import { TeamCard } from './TeamCard';
+
+const texts = uiMessages.dashboard;
+
+/** The AD's home: the car-wash module's state and the organization's figures. */
+export function DashboardPage() {
+  return (
+    <TitledPage title={texts.title}>
+      <WashModuleHeader />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TeamCard />
+        <ClientsCard />
+      </SimpleGrid>
+      <ServicesCard />
+    </TitledPage>
+  );
+}
+
+function WashModuleHeader() {
+  const { data: module, isPending } = useWashModule();
+  return (
+    <Paper withBorder radius="md" px="lg" py="sm">
+      <Skeleton visible={isPending}>
+        <Group gap="xl">
+          <Group gap="xs">
+            <Text c="dimmed">{texts.moduleLabel}</Text>
+            <Text fw={700}>{module?.name}</Text>
+          </Group>
+          <Group gap="xs">
+            <Text c="dimmed">{texts.stateLabel}</Text>
+            <Badge color={module?.active ? 'teal' : 'gray'} variant="light" tt="none">
+              {module?.state}
+            </Badge>
+          </Group>
+        </Group>
+      </Skeleton>
+    </Paper>
+  );
+}
