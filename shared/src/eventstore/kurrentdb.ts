@@ -94,6 +94,7 @@ function toStreamState(expected: ExpectedRevision): AppendStreamState {
 }
 
 function toEventData(event: NewEvent) {
+  // The spread turns the metadata interface into the plain record type the client accepts.
   return jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: { ...event.metadata } });
 }
 

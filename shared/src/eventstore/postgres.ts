@@ -352,6 +352,7 @@ class AppendNotifier {
   private connection: { client: pg.Client; ready: Promise<unknown> } | undefined;
   private announcing: Promise<void> | undefined;
   private unannounced = false;
+  private closed = false;
 
   constructor(
     private readonly databaseUrl: string,
@@ -359,6 +360,7 @@ class AppendNotifier {
   ) {}
 
   notify(): void {
+    if (this.closed) return;
     this.unannounced = true;
     this.announcing ??= this.announce();
   }
@@ -373,6 +375,7 @@ class AppendNotifier {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.announcing;
     if (this.connection) await this.drop(this.connection);
   }
@@ -518,6 +521,7 @@ interface SubscriptionLoopOptions {
 function runSubscription(options: SubscriptionLoopOptions): { stop(): void; finished: Promise<void> } {
   const { handler, readAll, wakeup, batchSize, safetyPollMs, onError } = options;
   let stopping = false;
+  let position = options.after;
 
   async function deliver(events: RecordedEvent[]): Promise<'delivered' | 'halted'> {
     for (const event of events) {
@@ -533,7 +537,6 @@ function runSubscription(options: SubscriptionLoopOptions): { stop(): void; fini
     return 'delivered';
   }
 
-  let position = options.after;
   const finished = (async () => {
     while (!stopping) {
       wakeup.clear();
