@@ -146,6 +146,7 @@ describe('admin/getSupportTickets', () => {
     expect(ids(await allTickets({ state: 2 }))).not.toContain(fromA.id);
     expect(await allTickets({ limit: 1 })).toHaveLength(1);
     expect(ids(await allTickets({ name: '', type: null, date: null, state: null }))).toContain(fromA.id);
+    expect(ids(await allTickets({ name: null }))).toContain(fromA.id);
   });
 
   it('refuses bad filters (400)', async () => {

@@ -29,14 +29,15 @@ export async function findTicket(pool: Pool, id: string, organizationId: string 
 export async function listAllTickets(pool: Pool, query: SupportTicketsQuery): Promise<AdminSupportTicket[]> {
   const params: unknown[] = [query.limit];
   const conditions: string[] = [];
-  const where = (condition: (placeholder: string) => string, value: unknown) => {
+  /** Adds a condition on one bound value; `condition` receives the value's placeholder. */
+  const filterBy = (value: unknown, condition: (placeholder: string) => string) => {
     params.push(value);
     conditions.push(condition(`$${params.length}`));
   };
-  if (query.name) where((p) => `o.name ilike ${p}`, `%${escapeLike(query.name)}%`);
+  if (query.name) filterBy(`%${escapeLike(query.name)}%`, (value) => `o.name ilike ${value}`);
   if (query.type) conditions.push(query.type === 'P' ? 'o.parent_id is null' : 'o.parent_id is not null');
-  if (query.date) where((p) => `(t.created_at at time zone '${DEFAULT_TIME_ZONE}')::date = ${p}::date`, query.date);
-  if (query.state != null) where((p) => `t.state = ${p}`, query.state);
+  if (query.date) filterBy(query.date, (value) => `(t.created_at at time zone '${DEFAULT_TIME_ZONE}')::date = ${value}::date`);
+  if (query.state != null) filterBy(query.state, (value) => `t.state = ${value}`);
   const { rows } = await pool.query<AdminSupportTicket>(
     `select ${columns}, o.name as "organizationName"
        from ${tickets} join organizations o on o.id = t.organization_id

@@ -40,19 +40,20 @@ export const createSupportTicketBody = z.strictObject({ organizationId: uuid.nul
 export const userSupportTicketsBody = z.strictObject({ organizationId: uuid.nullish() });
 
 export const SUPPORT_TICKETS_PAGE_MAX = 500;
+const SUPPORT_TICKETS_PAGE_DEFAULT = 200;
 /**
  * `admin/getSupportTickets`: the spec's client sends an empty body; its filters may also be sent.
  * `type` is the company's type: P Principal, S a secondary ('hija') organization.
  */
 export const supportTicketsQueryBody = z
   .strictObject({
-    name: z.string('Nombre inválido.').trim().max(120, 'Máximo 120 caracteres.').optional(),
+    name: z.string('Nombre inválido.').trim().max(120, 'Máximo 120 caracteres.').nullish(),
     type: z.enum(['P', 'S'], { error: 'Tipo de empresa inválido.' }).nullish(),
     date: z.iso.date('Fecha inválida.').nullish(),
     state: supportTicketStatusSchema.nullish(),
-    limit: z.number('Límite inválido.').int('Límite inválido.').min(1, 'Límite inválido.').max(SUPPORT_TICKETS_PAGE_MAX, `Máximo ${SUPPORT_TICKETS_PAGE_MAX} tickets.`).default(200),
+    limit: z.number('Límite inválido.').int('Límite inválido.').min(1, 'Límite inválido.').max(SUPPORT_TICKETS_PAGE_MAX, `Máximo ${SUPPORT_TICKETS_PAGE_MAX} tickets.`).default(SUPPORT_TICKETS_PAGE_DEFAULT),
   })
-  .default({ limit: 200 });
+  .default({ limit: SUPPORT_TICKETS_PAGE_DEFAULT });
 export type SupportTicketsQuery = z.output<typeof supportTicketsQueryBody>;
 
 /** `admin/setSupportTicketsStatus`: start (1) or close (2, with the resolution the author will read). */
