@@ -12,8 +12,8 @@ import { verifyPassword } from '../identity/passwords';
 import { findLoginCandidate } from '../identity/user.queries';
 import { ensureAttemptAllowed, recordAttempt } from './attempt-throttle';
 import { replacePassword } from './password-change';
-import { sendPasswordLink } from './password-links';
-import { findPasswordToken, newPasswordToken } from './password-tokens';
+import { findPasswordToken } from './password-tokens';
+import { requestRecovery } from './recovery';
 import { selfCaller } from './self';
 
 /** Password recovery, reset through a link, and change by the signed-in owner. */
@@ -27,13 +27,8 @@ export function accountRoutes(app: App): void {
     // Keyed by the account when it exists, so that asking by identification and by e-mail shares one limit.
     const key = account ? `user:${account.id}` : `login:${accountKey(request.body.user)}`;
     await ensureAttemptAllowed(pool, 'recovery', key, commands.now);
-    await recordAttempt(pool, 'recovery', key, commands.now);
-    if (account?.enable === 1) {
-      await sendPasswordLink(app, commands, { userId: account.id, email: account.email, firstName: account.firstName }, 'reset');
-    } else {
-      // The same token work for an unknown or blocked account, so that neither the answer nor its time tells them apart.
-      newPasswordToken();
-    }
+    const recipient = account?.enable === 1 ? { userId: account.id, email: account.email, firstName: account.firstName } : null;
+    await requestRecovery(app, commands, key, recipient);
     return { status: true as const, msg: accountMessages.recoveryRequested };
   });
 

@@ -25,7 +25,7 @@ export async function ensureAttemptAllowed(pool: Pool, kind: AttemptKind, accoun
   throw new DomainError('too_many_requests', serverMessages.tooManyRequests, { retryAfterSeconds });
 }
 
-export async function recordAttempt(pool: Pool, kind: AttemptKind, accountKey: string, now: Date): Promise<void> {
-  await pool.query('insert into account_attempts (kind, account_key, attempted_at) values ($1, $2, $3)', [kind, accountKey, now.toISOString()]);
-  await pool.query(`delete from account_attempts where attempted_at < $1::timestamptz - make_interval(secs => $2)`, [now.toISOString(), ATTEMPT_WINDOW_SECONDS]);
+export async function recordAttempt(db: Pick<Pool, 'query'>, kind: AttemptKind, accountKey: string, now: Date): Promise<void> {
+  await db.query('insert into account_attempts (kind, account_key, attempted_at) values ($1, $2, $3)', [kind, accountKey, now.toISOString()]);
+  await db.query(`delete from account_attempts where attempted_at < $1::timestamptz - make_interval(secs => $2)`, [now.toISOString(), ATTEMPT_WINDOW_SECONDS]);
 }

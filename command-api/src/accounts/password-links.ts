@@ -1,9 +1,9 @@
-import { inTransaction } from '@lavado/shared/db/pool';
+import { inTransaction, type PoolClient } from '@lavado/shared/db/pool';
 import type { App } from '../app';
 import type { CommandRunner } from '../commands/run';
 import { addToOutbox, type OutgoingMail } from '../mail/outbox';
 import { passwordLinkUrl, passwordMail } from './password-mails';
-import { newPasswordToken, storePasswordToken, type PasswordLinkPurpose } from './password-tokens';
+import { newPasswordToken, storePasswordToken, type PasswordLink, type PasswordLinkPurpose } from './password-tokens';
 
 export interface LinkRecipient {
   userId: string;
@@ -17,6 +17,18 @@ export interface LinkRecipient {
  * link (which would void the first).
  */
 export async function sendPasswordLink(app: App, commands: CommandRunner, recipient: LinkRecipient, purpose: PasswordLinkPurpose): Promise<void> {
+  const prepared = preparePasswordLink(app, commands, recipient, purpose);
+  const queued = await inTransaction(app.deps.pool, (client) => writePasswordLink(client, prepared, commands.now));
+  if (queued) await app.mailer.handOver(prepared.mail);
+}
+
+export interface PreparedLink {
+  mail: OutgoingMail;
+  link: PasswordLink;
+}
+
+/** A fresh token, its mail (link on the configured public origin) and the hash to store. */
+export function preparePasswordLink(app: App, commands: CommandRunner, recipient: LinkRecipient, purpose: PasswordLinkPurpose): PreparedLink {
   const { token, tokenHash } = newPasswordToken();
   const mail: OutgoingMail = {
     id: commands.derivedId(`mail:${purpose}:${recipient.userId}`),
@@ -24,10 +36,13 @@ export async function sendPasswordLink(app: App, commands: CommandRunner, recipi
     ...passwordMail(purpose, recipient.firstName),
     link: passwordLinkUrl(app.deps.publicOrigin, token),
   };
-  const queued = await inTransaction(app.deps.pool, async (client) => {
-    if (!(await addToOutbox(client, mail, commands.now))) return false;
-    await storePasswordToken(client, { userId: recipient.userId, purpose, tokenHash }, commands.now);
-    return true;
-  });
-  if (queued) await app.mailer.handOver(mail);
+  const link: PasswordLink = { userId: recipient.userId, purpose, tokenHash };
+  return { mail, link };
+}
+
+/** False when the mail is already in the outbox: the command ran before and its link stands. */
+export async function writePasswordLink(client: PoolClient, { mail, link }: PreparedLink, now: Date): Promise<boolean> {
+  if (!(await addToOutbox(client, mail, now))) return false;
+  await storePasswordToken(client, link, now);
+  return true;
 }
