@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRunningApp } from '../support/running-app';
 import { ADMIN, PUBLIC_ORIGIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
+import { connectedClient, waitFor } from './realtime/client';
 
 let t: TestApp;
 let sa: string;
@@ -369,3 +371,35 @@ describe('admin/getMails', () => {
 function newUserFor(organizationId: string) {
   return { firstName: 'Lucía', secondName: 'Vera', email: `lucia.${randomUUID().slice(0, 8)}@lavado.cl`, phone: 987654321, organizationId, role: 'AD' };
 }
+
+describe('live sockets', () => {
+  it('disconnects every socket of the user after a reset and after a password change', async () => {
+    const running = await startRunningApp();
+    const sockets: Array<Awaited<ReturnType<typeof connectedClient>>> = [];
+    const connect = async (token: string) => {
+      const client = await connectedClient(running.origin, { token, origin: running.origin });
+      sockets.push(client);
+      return client;
+    };
+    try {
+      const admin = await running.login(ADMIN.identification, ADMIN.password);
+      const user = await running.createUser('AD', (await running.createOrganization(admin)).id);
+
+      const beforeReset = await connect(user.token);
+      expect((await running.call('auth/recovery', { user: user.identification })).status).toBe(200);
+      const { rows } = await running.pool.query<{ link: string }>('select link from mail_outbox where "to" = $1', [emailOf(user)]);
+      expect((await running.call('auth/reset', { password: 'clave-restablecida-1' }, tokenOf(rows[0]!.link))).status).toBe(200);
+      await waitFor(() => beforeReset.record.disconnects.length === 1, 'the socket to be disconnected after the reset');
+      expect(beforeReset.record.sessionEnded).toHaveLength(1);
+
+      const token = await running.login(user.identification, 'clave-restablecida-1');
+      const beforeChange = await connect(token);
+      expect((await running.call('auth/set-password', { current: 'clave-restablecida-1', newPass: 'clave-cambiada-1' }, token)).status).toBe(200);
+      await waitFor(() => beforeChange.record.disconnects.length === 1, 'the socket to be disconnected after the change');
+      expect(beforeChange.record.sessionEnded).toHaveLength(1);
+    } finally {
+      for (const client of sockets) client.socket.disconnect();
+      await running.close();
+    }
+  });
+});

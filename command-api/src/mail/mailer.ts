@@ -30,7 +30,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createMailer(options: { pool: Pool; logger: Logger; transport: MailTransport | null; from: string; now: () => Date; retryEveryMs?: number }): Mailer {
+export function createMailer(options: { pool: Pool; logger: Logger; transport: MailTransport | null; from: string; now: () => Date }): Mailer {
   const { pool, logger, transport, from, now } = options;
   let previousPass: Promise<void> = Promise.resolve();
   let nextPass: Promise<void> | null = null;
@@ -65,9 +65,11 @@ export function createMailer(options: { pool: Pool; logger: Logger; transport: M
     try {
       const smtp = await usableTransport();
       if (!smtp) return;
+      // A full batch that all went out may have more behind it; a failure waits for the next pass.
       let batch: { picked: number; failed: number };
-      do batch = await deliverBatch(smtp);
-      while (batch.picked === BATCH_SIZE && batch.failed === 0);
+      do {
+        batch = await deliverBatch(smtp);
+      } while (batch.picked === BATCH_SIZE && batch.failed === 0);
     } catch (error) {
       logger.error({ err: error }, 'mail outbox pass failed; it will be retried');
     }
@@ -94,7 +96,7 @@ export function createMailer(options: { pool: Pool; logger: Logger; transport: M
     sendPending,
     start() {
       void sendPending();
-      timer = setInterval(() => void sendPending(), options.retryEveryMs ?? RETRY_EVERY_MS);
+      timer = setInterval(() => void sendPending(), RETRY_EVERY_MS);
       timer.unref();
     },
     async close() {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
@@ -26,7 +27,7 @@ export function userRoutes(app: App): void {
   const { pool } = app.deps;
 
   /** The SA must not lock themselves out of the platform. */
-  function refuseSelf(request: Parameters<typeof caller>[0], userId: string): void {
+  function refuseSelf(request: FastifyRequest, userId: string): void {
     if (caller(request).id === userId) throw invalid(accountMessages.cannotChangeOwnState);
   }
 
