@@ -20,6 +20,8 @@ const OrganizationsPage = lazyPage(
 );
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
+const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
@@ -59,7 +61,7 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireAccess roles={routeRoles.dashboard}><DashboardPage /></RequireAccess>,
               },
               { path: paths.home.file, element: titled(uiMessages.file.title) },
-              { path: paths.home.records, element: titled(uiMessages.records.title) },
+              { path: paths.home.records, element: <RecordsPage /> },
               { path: paths.home.newRecord, element: titled(uiMessages.newService.title) },
               { path: paths.home.clients, element: titled(uiMessages.clients.title) },
               { path: paths.home.booking, element: <BookingsPage /> },
@@ -72,7 +74,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.home.board, element: titled(uiMessages.board.title) },
               {
                 path: paths.home.codes,
-                element: <RequireAccess roles={routeRoles.codes}>{titled(uiMessages.codes.title)}</RequireAccess>,
+                element: <RequireAccess roles={routeRoles.codes}><RecordDetailPage /></RequireAccess>,
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../testing/fakeApi';
+import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 
@@ -11,7 +12,7 @@ const washMenu = [
 
 function dashboardApi(washCounts: unknown[]) {
   return fakeApi({
-    'organization/getOrganization': () => ok({ id: crypto.randomUUID(), name: 'Lavado Los Andes', identification: '12345678-5', domain: 'a.cl', enable: 1, organizationId: null, expirateAt: null, createdAt: '2025-01-01T00:00:00.000Z' }),
+    ...layoutHandlers,
     'menu/getOrganizationsMenu': () => ok(washMenu),
     'dashboard/getEmployeesCount': () => ok(5),
     'dashboard/getUserCount': () => ok(2),

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { toDataURL } from 'qrcode';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { fakeApi, ok } from '../../../testing/fakeApi';
+import { layoutHandlers } from '../../../testing/layoutApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+vi.mock('qrcode', () => ({ toDataURL: vi.fn() }));
+
+const QR_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const record: Ticket = {
+  id: '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71',
+  status: 2,
+  vehicle: { ppu: 'KJTR52', type: 'CAD', ownerName: 'Juan Pérez', model: 'Hilux', color: 'Blanco', brand: 'Toyota' },
+  serviceType: 'FL',
+  arrivalDate: '2025-06-01 08:05',
+  endDate: '2025-06-02',
+  endTime: '18:30',
+  createdAt: '2025-06-01T12:05:00.000000Z',
+  driver: 'Pedro Díaz',
+  observations: '',
+  clientId: null,
+  idResponsible: '11111111-1111-4111-8111-111111111111',
+  employee: { firstName: 'Ana', secondName: 'Rojas', employeeNumber: 3 },
+  responsibleName: 'Ana Rojas',
+};
+
+function recordApi() {
+  return fakeApi({ ...layoutHandlers, 'wash/getCompleteTicketById': () => ok(record) });
+}
+
+async function openRecord() {
+  const api = recordApi();
+  signInAs('AD');
+  const rendered = renderApp(`/home/codes/${record.id}`);
+  await screen.findByRole('heading', { name: 'Registro: KJTR52' });
+  return { ...rendered, api };
+}
+
+async function openQrDialog() {
+  const opened = await openRecord();
+  await opened.user.click(screen.getByRole('button', { name: 'Generar QR' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Código QR' });
+  return { ...opened, dialog };
+}
+
+beforeEach(() => {
+  vi.mocked(toDataURL).mockReset();
+  vi.mocked(toDataURL).mockImplementation(async () => QR_PNG);
+});
+
+describe('record detail', () => {
+  it('shows the record read-only under "Registro: " and its plate', async () => {
+    const { api } = await openRecord();
+
+    const expected = {
+      Propietario: 'Juan Pérez',
+      'Tipo Vehiculo': 'Doble Cabina',
+      Marca: 'Toyota',
+      Modelo: 'Hilux',
+      Color: 'Blanco',
+      'Fecha Ingreso': '1/6/25 8:05',
+      'Fecha Entrega': '2/6/25',
+      'Hora Entrega': '18:30',
+      Responsable: 'Ana Rojas',
+    };
+    for (const [label, value] of Object.entries(expected)) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+    }
+    expect(api.callsTo('wash/getCompleteTicketById')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization, id: record.id });
+  });
+
+  it('edits locally only: Cancelar puts the values back, Guardar leaves edit mode without sending anything', async () => {
+    const { user, api } = await openRecord();
+    const callsBefore = api.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    const color = screen.getByLabelText('Color');
+    expect(color).not.toHaveAttribute('readonly');
+    await user.clear(color);
+    await user.type(color, 'Negro');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByLabelText('Color')).toHaveValue('Blanco');
+    expect(screen.getByLabelText('Color')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    await user.clear(screen.getByLabelText('Color'));
+    await user.type(screen.getByLabelText('Color'), 'Negro');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByLabelText('Color')).toHaveValue('Negro');
+    expect(screen.getByLabelText('Color')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(api.calls.slice(callsBefore)).toEqual([]);
+  });
+
+  it('goes back to the records with Volver', async () => {
+    const { user, currentPath } = await openRecord();
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(currentPath()).toBe('/home/records');
+  });
+
+  it("draws a QR code of the record's public page, {site}/code/{id}", async () => {
+    const { dialog } = await openQrDialog();
+
+    const link = `${window.location.origin}/code/${record.id}`;
+    expect(await within(dialog).findByRole('img', { name: 'Código QR del registro KJTR52' })).toHaveAttribute('src', QR_PNG);
+    expect(toDataURL).toHaveBeenCalledWith(link, expect.anything());
+    expect(within(dialog).getByRole('link', { name: link })).toHaveAttribute('href', link);
+  });
+
+  it('downloads the QR as codigo-qr.png and closes the dialog shortly after', async () => {
+    const { user, dialog } = await openQrDialog();
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+
+    await within(dialog).findByRole('img', { name: 'Código QR del registro KJTR52' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar QR' }));
+
+    expect(downloads).toEqual([{ href: QR_PNG, download: 'codigo-qr.png' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Código QR' })).not.toBeInTheDocument());
+  });
+
+  it('prints the QR alone in a 300×600 window, the image at most 250 px wide', async () => {
+    const { user, dialog } = await openQrDialog();
+    const printDocument = document.implementation.createHTMLDocument('');
+    const printWindow = { document: printDocument, focus: vi.fn(), print: vi.fn(), close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(printWindow as unknown as Window);
+
+    await within(dialog).findByRole('img', { name: 'Código QR del registro KJTR52' });
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+
+    expect(open).toHaveBeenCalledWith('', '_blank', 'width=300,height=600');
+    const image = printDocument.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(QR_PNG);
+    expect(image?.style.maxWidth).toBe('250px');
+    image?.dispatchEvent(new Event('load'));
+    expect(printWindow.print).toHaveBeenCalledTimes(1);
+    expect(printWindow.close).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Código QR' })).not.toBeInTheDocument());
+  });
+
+  it('says so when the QR code cannot be drawn', async () => {
+    vi.mocked(toDataURL).mockImplementation(async () => {
+      throw new Error('too long');
+    });
+    const { dialog } = await openQrDialog();
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: No se pudo generar el código QR.');
+    expect(within(dialog).getByRole('button', { name: 'Descargar QR' })).toBeDisabled();
+  });
+});

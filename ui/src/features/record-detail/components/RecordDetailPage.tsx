@@ -1,0 +1,42 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { useRecord } from '../api/recordDetailApi';
+import { publicCodeLink } from './qrCode';
+import { QrCodeModal } from './QrCodeModal';
+import { RecordForm } from './RecordForm';
+import { recordFormValues } from './recordForm';
+
+/** /home/codes/:id — one record of the history, with its QR code for the customer. */
+export function RecordDetailPage() {
+  const { id = '' } = useParams();
+  const { data: record, isPending, isError } = useRecord(id);
+  if (isPending) return <PageLoader />;
+  if (isError) {
+    return (
+      <TitledPage title={uiMessages.codes.title}>
+        <Button variant="default" component={Link} to={paths.home.records} w="fit-content">
+          {uiMessages.common.back}
+        </Button>
+      </TitledPage>
+    );
+  }
+  return <RecordDetail record={record} />;
+}
+
+function RecordDetail({ record }: { record: Ticket }) {
+  const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(false);
+  const values = useMemo(() => recordFormValues(record), [record]);
+  return (
+    <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
+      <RecordForm values={values} onGenerateQr={openQr} />
+      <QrCodeModal opened={qrOpened} onClose={closeQr} link={publicCodeLink(window.location.origin, record.id)} plate={record.vehicle.ppu} />
+    </TitledPage>
+  );
+}

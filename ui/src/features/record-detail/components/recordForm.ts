@@ -1,0 +1,33 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
+
+/** The record's read-only form, field by field, in the spec's order. */
+export interface RecordFormValues {
+  owner: string;
+  vehicleType: string;
+  brand: string;
+  model: string;
+  color: string;
+  entryDate: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  responsible: string;
+}
+
+export const recordFormFields = Object.keys(uiMessages.recordDetail.fields) as (keyof RecordFormValues)[];
+
+export function recordFormValues(ticket: Ticket): RecordFormValues {
+  const entry = splitDateTime(ticket.arrivalDate);
+  return {
+    owner: ticket.vehicle.ownerName,
+    vehicleType: uiMessages.vehicleTypes[ticket.vehicle.type],
+    brand: ticket.vehicle.brand,
+    model: ticket.vehicle.model,
+    color: ticket.vehicle.color,
+    entryDate: `${shortDate(entry.date)} ${shortTime(entry.time)}`,
+    deliveryDate: shortDate(ticket.endDate),
+    deliveryTime: shortTime(ticket.endTime),
+    responsible: ticket.responsibleName ?? uiMessages.recordDetail.noResponsible,
+  };
+}

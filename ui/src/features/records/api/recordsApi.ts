@@ -1,0 +1,64 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { RECORDS_PAGE_MAX, ticketSchema, type Ticket } from '@lavado/shared/wash/wash.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+
+export const recordsQueryKey = ['wash', 'records'] as const;
+
+/** Rows per page on screen; an organization may hold hundreds of thousands of tickets. */
+export const RECORDS_PAGE_SIZE = 50;
+/** An export stops after this many rows (newest first) and says so. */
+export const EXPORT_ROW_LIMIT = 50_000;
+
+/** The last row of a page: the next page starts after it (keyset paging). */
+export interface RecordsCursor {
+  createdAt: string;
+  id: string;
+}
+
+const ticketListSchema = z.array(ticketSchema);
+
+export function fetchRecordsPage(search: string, limit: number, after?: RecordsCursor): Promise<Ticket[]> {
+  const organizationId = useSessionStore.getState().session?.organization ?? null;
+  const body = { organizationId, limit, ...(search ? { search } : {}), ...(after ? { after } : {}) };
+  return apiPost('wash/getCompleteTicketByOrganizationId', body, ticketListSchema.parse);
+}
+
+/** A full page may have a successor; a short one is the last. */
+export function nextCursor(page: readonly Ticket[], limit: number): RecordsCursor | undefined {
+  const last = page.at(-1);
+  return page.length < limit || !last ? undefined : { createdAt: last.createdAt, id: last.id };
+}
+
+/** The records matching `search`, newest first, a page at a time. */
+export function useRecords(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...recordsQueryKey, search],
+    queryFn: ({ pageParam }) => fetchRecordsPage(search, RECORDS_PAGE_SIZE, pageParam),
+    initialPageParam: undefined as RecordsCursor | undefined,
+    getNextPageParam: (lastPage) => nextCursor(lastPage, RECORDS_PAGE_SIZE),
+    // While the filter changes, the rows of the previous one stay until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface AllRecords {
+  records: Ticket[];
+  /** More records matched than `limit`: only the newest `limit` are here. */
+  capped: boolean;
+}
+
+/** Every record matching `search`, newest first, in the largest pages the API allows, up to `limit`. */
+export async function fetchAllRecords(search: string, limit = EXPORT_ROW_LIMIT): Promise<AllRecords> {
+  const records: Ticket[] = [];
+  let after: RecordsCursor | undefined;
+  do {
+    const pageSize = Math.min(RECORDS_PAGE_MAX, limit - records.length);
+    const page = await fetchRecordsPage(search, pageSize, after);
+    records.push(...page);
+    after = nextCursor(page, pageSize);
+  } while (after && records.length < limit);
+  const capped = after !== undefined && (await fetchRecordsPage(search, 1, after)).length > 0;
+  return { records, capped };
+}

@@ -1,0 +1,75 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { useRecords } from '../api/recordsApi';
+import { ExportRecordsButton } from './ExportRecordsButton';
+import { RecordsTable } from './RecordsTable';
+
+const texts = uiMessages.records;
+/** The API's longest search text. */
+const FILTER_MAX_LENGTH = 60;
+const FILTER_DEBOUNCE_MS = 300;
+
+/** Historico de registros: every ticket of the organization, newest first, searched on the server. */
+export function RecordsPage() {
+  const [filter, setFilter] = useState('');
+  const [debouncedFilter] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useRecords(debouncedFilter);
+  const records = data?.pages.flat() ?? [];
+
+  return (
+    <TitledPage title={texts.title}>
+      <Group align="flex-end" justify="space-between" gap="sm">
+        <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
+          <TextInput
+            aria-label={texts.filter}
+            placeholder={texts.filter}
+            leftSection={<IconSearch size={16} />}
+            value={filter}
+            maxLength={FILTER_MAX_LENGTH}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            style={{ flex: 1, maxWidth: 420 }}
+          />
+          <Button variant="default" onClick={() => setFilter('')} disabled={filter === ''}>
+            {texts.clearFilter}
+          </Button>
+        </Group>
+        {records.length > 0 && <ExportRecordsButton search={debouncedFilter} />}
+      </Group>
+      <Paper withBorder radius="md" p="xs">
+        {isPending && <PageLoader />}
+        {isError && (
+          <Stack align="center" py="xl" gap="sm">
+            <Button variant="light" onClick={() => void refetch()}>
+              {uiMessages.common.retry}
+            </Button>
+          </Stack>
+        )}
+        {!isPending && !isError && records.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            {debouncedFilter ? texts.empty(debouncedFilter) : texts.emptyAll}
+          </Text>
+        )}
+        {records.length > 0 && (
+          <Stack gap="sm">
+            <RecordsTable records={records} />
+            <Group justify="space-between" px="xs" pb="xs">
+              <Text size="sm" c="dimmed">
+                {texts.shown(records.length)}
+              </Text>
+              {hasNextPage && (
+                <Button variant="light" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  {texts.loadMore}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </TitledPage>
+  );
+}

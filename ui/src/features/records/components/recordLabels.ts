@@ -1,0 +1,12 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
+
+export const vehicleTypeLabel = (ticket: Ticket) => uiMessages.vehicleTypes[ticket.vehicle.type];
+export const serviceTypeLabel = (ticket: Ticket) => uiMessages.serviceTypes[ticket.serviceType];
+
+/** When the vehicle came in, as the table shows it: d/M/yy H:mm. */
+export function entryLabel(ticket: Ticket): string {
+  const { date, time } = splitDateTime(ticket.arrivalDate);
+  return `${shortDate(date)} ${shortTime(time)}`;
+}

@@ -1,0 +1,32 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { ExcelTable } from '../../../lib/export/excelFile';
+import type { SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
+import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
+import { serviceTypeLabel, vehicleTypeLabel } from './recordLabels';
+
+const texts = uiMessages.records.export;
+
+/** One ticket as a row of Registro_de_servicios.xlsx, in the spec's column order. */
+export function toExportRow(ticket: Ticket): SpreadsheetCell[] {
+  const entry = splitDateTime(ticket.arrivalDate);
+  return [
+    shortDate(entry.date),
+    shortTime(entry.time),
+    shortDate(ticket.endDate),
+    shortTime(ticket.endTime),
+    ticket.vehicle.ownerName,
+    ticket.driver,
+    ticket.vehicle.ppu,
+    ticket.vehicle.model,
+    ticket.vehicle.color,
+    vehicleTypeLabel(ticket),
+    serviceTypeLabel(ticket),
+    ticket.responsibleName ?? '',
+    ticket.employee?.employeeNumber ?? texts.noEmployee,
+  ];
+}
+
+export function recordsExportTable(records: readonly Ticket[]): ExcelTable {
+  return { fileName: texts.fileName, sheetName: texts.sheetName, header: texts.columns, rows: records.map(toExportRow) };
+}
