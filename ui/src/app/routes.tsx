@@ -20,6 +20,7 @@ const OrganizationsPage = lazyPage(
 );
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+const EmployeesPage = lazyPage(() => import('../features/employees/components/EmployeesPage'), 'EmployeesPage');
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
 const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
 
@@ -67,7 +68,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.home.booking, element: <BookingsPage /> },
               {
                 path: paths.home.employees,
-                element: <RequireAccess roles={routeRoles.employees}>{titled(uiMessages.employees.title)}</RequireAccess>,
+                element: <RequireAccess roles={routeRoles.employees}><EmployeesPage /></RequireAccess>,
               },
               { path: paths.home.profile, element: titled(uiMessages.profile.title) },
               { path: paths.home.support, element: titled(uiMessages.support.title) },

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { employeeSchema, type employeeInputSchema } from '@lavado/shared/identity/employee.schemas';
+import { enableSchema, organizationSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+
+/** What `employee/createEmployee` takes once the form's values went through the shared schema. */
+export type NewEmployee = z.output<typeof employeeInputSchema>;
+
+export const employeesQueryKey = ['employees'] as const;
+const employeeListQueryKey = (organizationId: string) => [...employeesQueryKey, 'list', organizationId] as const;
+const organizationChoicesQueryKey = [...employeesQueryKey, 'organizations'] as const;
+
+const employeeListSchema = z.array(employeeSchema);
+const organizationListSchema = z.array(organizationSchema);
+const createdSchema = statusMessageResponse.extend({ employee: employeeSchema });
+const stateChangedSchema = statusMessageResponse.extend({ enable: enableSchema });
+
+/** The employees of `organizationId`; none is asked for until an organization is known (the SA picks one). */
+export function useEmployees(organizationId: string | null) {
+  return useQuery({
+    queryKey: employeeListQueryKey(organizationId ?? ''),
+    queryFn: () => apiPost('employee/getOrganizationEmployees', { organizationId }, employeeListSchema.parse),
+    enabled: organizationId !== null,
+  });
+}
+
+/** The organizations the super admin can manage employees of. */
+export function useOrganizationChoices() {
+  return useQuery({
+    queryKey: organizationChoicesQueryKey,
+    queryFn: () => apiPost('admin/getOrganization', {}, organizationListSchema.parse),
+  });
+}
+
+/** Every employee command names its organization and refreshes the list in place once it succeeded. */
+function useEmployeeCommand<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
+  });
+}
+
+export function useCreateEmployee(organizationId: string | null) {
+  return useEmployeeCommand((employee: NewEmployee) => apiPost('employee/createEmployee', { organizationId, employee }, createdSchema.parse));
+}
+
+/** Sends the employee's current state; the server flips it. */
+export function useSetEmployeeState(organizationId: string | null) {
+  return useEmployeeCommand(({ id, enable }: { id: string; enable: Enable }) =>
+    apiPost('employee/setEmployeeState', { organizationId, id, enable }, stateChangedSchema.parse),
+  );
+}
+
+export function useDeleteEmployee(organizationId: string | null) {
+  return useEmployeeCommand((id: string) => apiPost('employee/deleteEmployee', { organizationId, id }, statusMessageResponse.parse));
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Employee } from '@lavado/shared/identity/employee.schemas';
+import type { Organization } from '@lavado/shared/organizations/organization.schemas';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { layoutHandlers, layoutOrganization } from '../../../testing/layoutApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+const ana: Employee = {
+  id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+  enable: 1,
+  employeeNumber: 1,
+  firstName: 'Ana',
+  secondName: 'Rojas',
+  email: 'ana@lavado.cl',
+  phone: 912345678,
+  identification: '12345678-5',
+};
+const pedro: Employee = { ...ana, id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', enable: 0, employeeNumber: 2, firstName: 'Pedro', secondName: 'Díaz', phone: null };
+
+/** An API whose employee list follows the accepted commands, like the real one. */
+function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = {}) {
+  const employees = [...initial];
+  return fakeApi({
+    ...layoutHandlers,
+    'employee/getOrganizationEmployees': () => ok(employees),
+    'employee/setEmployeeState': (body) => {
+      const { id, enable } = body as { id: string; enable: 0 | 1 };
+      const index = employees.findIndex((employee) => employee.id === id);
+      const flipped = enable === 1 ? 0 : 1;
+      employees[index] = { ...employees[index]!, enable: flipped };
+      return ok({ status: true, msg: flipped ? 'Empleado desbloqueado.' : 'Empleado bloqueado.', enable: flipped });
+    },
+    'employee/deleteEmployee': (body) => {
+      const { id } = body as { id: string };
+      employees.splice(employees.findIndex((employee) => employee.id === id), 1);
+      return ok({ status: true, msg: 'El usuario se ha eliminado' });
+    },
+    'employee/createEmployee': (body) => {
+      const { employee } = body as { employee: Omit<Employee, 'id' | 'enable' | 'employeeNumber'> };
+      const created: Employee = { ...employee, id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', enable: 1, employeeNumber: employees.length + 1 };
+      employees.push(created);
+      return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created });
+    },
+    ...extra,
+  });
+}
+
+async function rowOf(name: string) {
+  const row = (await screen.findByRole('cell', { name })).closest('tr');
+  if (!row) throw new Error(`${name} not rendered as a table row`);
+  return row;
+}
+
+describe('employees (AD)', () => {
+  it('lists number, name, +56 phone with a chat link, and state', async () => {
+    const api = employeesApi([ana, pedro]);
+    signInAs('AD');
+    renderApp('/home/employees');
+
+    const anaRow = await rowOf('Ana Rojas');
+    expect(within(anaRow).getByRole('cell', { name: '1' })).toBeInTheDocument();
+    const chat = within(anaRow).getByRole('link', { name: 'Abrir chat con +56 912345678' });
+    expect(chat).toHaveTextContent('+56 912345678');
+    expect(chat).toHaveAttribute('href', 'https://wa.me/56912345678?text=Hola%20Ana!');
+    expect(within(anaRow).getByText('Activado')).toBeInTheDocument();
+    const pedroRow = await rowOf('Pedro Díaz');
+    expect(within(pedroRow).getByText('Desactivado')).toBeInTheDocument();
+    expect(within(pedroRow).queryByRole('link')).not.toBeInTheDocument();
+    expect(api.callsTo('employee/getOrganizationEmployees')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization });
+  });
+
+  it("blocks an active employee after confirmation, sending the current value, and 'Bloqueo!' says blocked", async () => {
+    const api = employeesApi([ana]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+
+    await user.click(within(await rowOf('Ana Rojas')).getByRole('button', { name: 'Bloquear' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Bloquear' });
+    expect(within(confirmation).getByText('¿Desea bloquear al usuario Ana Rojas?')).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Bloquear' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Bloqueo!' });
+    expect(within(done).getByText('El usuario ha sido bloqueado.')).toBeInTheDocument();
+    expect(api.callsTo('employee/setEmployeeState')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization, id: ana.id, enable: 1 });
+    await waitFor(async () => expect(within(await rowOf('Ana Rojas')).getByText('Desactivado')).toBeInTheDocument());
+  });
+
+  it("unblocks an inactive employee, and 'Bloqueo!' says unblocked", async () => {
+    employeesApi([pedro]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+
+    await user.click(within(await rowOf('Pedro Díaz')).getByRole('button', { name: 'Desbloquear' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Desbloquear' });
+    expect(within(confirmation).getByText('¿Desea desbloquear al usuario Pedro Díaz?')).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Desbloquear' }));
+
+    expect(within(await screen.findByRole('dialog', { name: 'Bloqueo!' })).getByText('El usuario ha sido desbloqueado.')).toBeInTheDocument();
+  });
+
+  it("deletes an employee after confirmation with 'Eliminación!' and the list updates in place", async () => {
+    const api = employeesApi([ana, pedro]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+
+    await user.click(within(await rowOf('Pedro Díaz')).getByRole('button', { name: 'Eliminar' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Eliminar' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Eliminar' }));
+
+    expect(within(await screen.findByRole('dialog', { name: 'Eliminación!' })).getByText('El usuario se ha eliminado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Pedro Díaz' })).not.toBeInTheDocument());
+    expect(api.callsTo('employee/deleteEmployee')[0]?.body).toMatchObject({ id: pedro.id });
+  });
+
+  it('keeps Crear disabled until every field is valid, then creates the employee', async () => {
+    const api = employeesApi([]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    await screen.findByText('No existen empleados registrados.');
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
+    const create = within(modal).getByRole('button', { name: 'Crear' });
+    expect(create).toBeDisabled();
+
+    await user.type(within(modal).getByLabelText(/Nombre/), 'Camila');
+    await user.type(within(modal).getByLabelText(/Apellido/), 'Soto');
+    await user.type(within(modal).getByLabelText(/RUT/), '123456785');
+    await user.type(within(modal).getByLabelText(/Correo electrónico/), 'camila@lavado.cl');
+    await user.type(within(modal).getByLabelText(/Teléfono/), '012345678');
+    await user.tab();
+    expect(await within(modal).findByText('El telefono ingresado no es válido debe tener 9 dígitos.')).toBeInTheDocument();
+    expect(within(modal).getByLabelText(/RUT/)).toHaveValue('12.345.678-5');
+    expect(create).toBeDisabled();
+
+    await user.clear(within(modal).getByLabelText(/Teléfono/));
+    await user.type(within(modal).getByLabelText(/Teléfono/), '987654321');
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+
+    expect(within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('Usuario creado exitosamente!')).toBeInTheDocument();
+    expect(api.callsTo('employee/createEmployee')[0]?.body).toEqual({
+      organizationId: useSessionStore.getState().session?.organization,
+      employee: { firstName: 'Camila', secondName: 'Soto', identification: '12345678-5', email: 'camila@lavado.cl', phone: 987654321 },
+    });
+    expect(await screen.findByRole('cell', { name: 'Camila Soto' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a command is refused", async () => {
+    employeesApi([ana], { 'employee/deleteEmployee': () => refused(404, 'El empleado no existe.') });
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+
+    await user.click(within(await rowOf('Ana Rojas')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar' })).getByRole('button', { name: 'Eliminar' }));
+
+    expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('El empleado no existe.')).toBeInTheDocument();
+  });
+});
+
+describe('employees (SA)', () => {
+  const other: Organization = { ...layoutOrganization, id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', name: 'Lavado Norte' };
+
+  it('picks an organization first and names it in every call', async () => {
+    const api = employeesApi([ana], { 'admin/getOrganization': () => ok([layoutOrganization, other]) });
+    signInAs('SA');
+    const { user } = renderApp('/home/employees');
+
+    expect(await screen.findByText('Seleccione una organización para ver sus empleados.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuevo empleado' })).toBeDisabled();
+    expect(api.callsTo('employee/getOrganizationEmployees')).toHaveLength(0);
+
+    const picker = screen.getByLabelText('Organización', { selector: 'input' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Lavado Norte', hidden: true }));
+
+    await rowOf('Ana Rojas');
+    expect(api.callsTo('employee/getOrganizationEmployees')[0]?.body).toEqual({ organizationId: other.id });
+    expect(screen.getByRole('button', { name: 'Nuevo empleado' })).toBeEnabled();
+  });
+});

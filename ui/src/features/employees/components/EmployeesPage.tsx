@@ -1,0 +1,98 @@
+import { Button, Center, Group, Paper, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Employee } from '@lavado/shared/identity/employee.schemas';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { useDeleteEmployee, useEmployees, useSetEmployeeState } from '../api/employeesApi';
+import { fullName, stateChangeMessage } from './employeeLabels';
+import { EmployeesTable } from './EmployeesTable';
+import { NewEmployeeModal } from './NewEmployeeModal';
+import { OrganizationPicker } from './OrganizationPicker';
+
+const texts = uiMessages.employees;
+
+/** Empleados: an AD manages their own organization's employees, the SA those of the organization they pick. */
+export function EmployeesPage() {
+  const session = useSessionStore((state) => state.session);
+  const isSuperAdmin = session?.role === 'SA';
+  const [pickedOrganizationId, setPickedOrganizationId] = useState<string | null>(null);
+  const organizationId = isSuperAdmin ? pickedOrganizationId : (session?.organization ?? null);
+  const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+
+  return (
+    <TitledPage title={texts.title}>
+      <Group justify={isSuperAdmin ? 'space-between' : 'flex-end'} align="flex-end">
+        {isSuperAdmin && <OrganizationPicker value={pickedOrganizationId} onChange={setPickedOrganizationId} />}
+        <Button leftSection={<IconPlus size={18} />} onClick={openCreate} disabled={organizationId === null}>
+          {texts.newEmployee}
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="xs">
+        {organizationId === null ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {texts.pickOrganization}
+          </Text>
+        ) : (
+          <OrganizationEmployees organizationId={organizationId} />
+        )}
+      </Paper>
+      <NewEmployeeModal opened={creating} onClose={closeCreate} organizationId={organizationId} />
+    </TitledPage>
+  );
+}
+
+function OrganizationEmployees({ organizationId }: { organizationId: string }) {
+  const { data: employees = [], isPending, isError, refetch } = useEmployees(organizationId);
+  const setState = useSetEmployeeState(organizationId);
+  const deleteEmployee = useDeleteEmployee(organizationId);
+  const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+
+  const confirmToggleState = (employee: Employee) => {
+    const blocking = employee.enable === 1;
+    confirmAction({
+      title: blocking ? texts.block : texts.unblock,
+      message: blocking ? texts.confirmBlock(fullName(employee)) : texts.confirmUnblock(fullName(employee)),
+      confirmLabel: blocking ? texts.block : texts.unblock,
+      destructive: blocking,
+      onConfirm: () =>
+        setState.mutate(
+          { id: employee.id, enable: employee.enable },
+          {
+            onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.blocked, message: stateChangeMessage(employee.enable) }),
+            onError: reportFailure,
+          },
+        ),
+    });
+  };
+
+  const confirmDelete = (employee: Employee) =>
+    confirmAction({
+      title: texts.delete,
+      message: texts.confirmDelete(fullName(employee)),
+      confirmLabel: texts.delete,
+      destructive: true,
+      onConfirm: () =>
+        deleteEmployee.mutate(employee.id, {
+          onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
+          onError: reportFailure,
+        }),
+    });
+
+  if (isPending) return <PageLoader />;
+  if (isError) {
+    return (
+      <Center py="xl">
+        <Button variant="light" onClick={() => void refetch()}>
+          {uiMessages.common.retry}
+        </Button>
+      </Center>
+    );
+  }
+  return <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} />;
+}
