@@ -53,6 +53,8 @@ export interface AppDeps {
   /** The built UI to serve (single-process mode); absent when the API runs alone. */
   uiDist?: string;
   logger: Logger;
+  /** How long a command waits for its projections before replying (default 3 s); tests on a busy shared server wait longer. */
+  projectionWaitMs?: number;
   /** Per-IP request limits; tests raise them. */
   rateLimits?: { global: number; login: number };
   /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */

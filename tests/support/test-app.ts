@@ -51,6 +51,8 @@ export async function startTestApp(options: { uiDist?: string; database?: { url:
     now: () => clock.now(),
     logger,
     rateLimits: { global: 100_000, login: 100_000 },
+    // Test files share one server: another file's open transaction can hold every reader back for a while.
+    projectionWaitMs: 20_000,
     ...(options.uiDist ? { uiDist: options.uiDist } : {}),
   };
   const app = await buildApp(deps);

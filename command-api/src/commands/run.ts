@@ -8,8 +8,8 @@ import { serverMessages } from '@lavado/shared/messages/server';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
 
 const MAX_ATTEMPTS = 4;
-/** How long a command waits for the read models it changed before replying anyway. */
-const PROJECTION_WAIT_MS = 3_000;
+/** How long a command waits, by default, for the read models it changed before replying anyway. */
+export const DEFAULT_PROJECTION_WAIT_MS = 3_000;
 
 export interface CommandContext {
   commandId: string;
@@ -39,7 +39,10 @@ export interface CommandRunner {
   settle(projectors: readonly string[]): Promise<void>;
 }
 
-export function createCommandRunner(deps: { store: EventStore; waiter: ProjectionWaiter }, context: CommandContext): CommandRunner {
+export function createCommandRunner(
+  deps: { store: EventStore; waiter: ProjectionWaiter; projectionWaitMs?: number },
+  context: CommandContext,
+): CommandRunner {
   let lastPosition: Position | null = null;
 
   const metadata = () => ({
@@ -97,7 +100,7 @@ export function createCommandRunner(deps: { store: EventStore; waiter: Projectio
     },
 
     async settle(projectors) {
-      if (lastPosition !== null) await deps.waiter.waitFor([...projectors], lastPosition, PROJECTION_WAIT_MS);
+      if (lastPosition !== null) await deps.waiter.waitFor([...projectors], lastPosition, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
     },
   };
 }

@@ -65,14 +65,25 @@ async function waitForLease(pool: Pool, projector: Projector, logger: RunnerLogg
   }
 }
 
+/** How long to wait when an earlier transaction (anywhere on the server) still hides the next events. */
+const HIDDEN_EVENTS_RETRY_MS = 50;
+
 async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, batchSize: number): Promise<number> {
+  // The end is the last event committed when the rebuild starts: an empty read before it only means
+  // that an older transaction is still open, not that the replay is done.
+  const end = await store.lastPosition();
   let checkpoint: ReadFrom = START;
   let replayed = 0;
   let reading = readAhead(store, START, batchSize);
   for (;;) {
     const events = await reading;
     const last = events.at(-1);
-    if (!last) return replayed;
+    if (!last) {
+      if (end === null || store.comparePositions(checkpoint, end) >= 0) return replayed;
+      await delay(HIDDEN_EVENTS_RETRY_MS);
+      reading = readAhead(store, checkpoint, batchSize);
+      continue;
+    }
     // Reading the next batch while this one is applied keeps both the database and Node busy.
     reading = readAhead(store, last.position, batchSize);
     const outcome = await applyBatch(pool, projector, checkpoint, events, { replaying: true });

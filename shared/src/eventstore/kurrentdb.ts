@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ANY,
+  BACKWARDS,
+  END,
   KurrentDBClient,
   NO_STREAM,
   START as KURRENT_START,
@@ -238,6 +240,12 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     append,
     read,
     readAll,
+    async lastPosition() {
+      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+        if (resolved.event && !isSystemEvent(resolved.event)) return toRecordedEvent(resolved.event).position;
+      }
+      return null;
+    },
     subscribe,
     comparePositions: compareKurrentPositions,
     async close() {

@@ -79,6 +79,11 @@ export interface EventStore {
   readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]>;
   /** Catch-up from `after`, then live. The handler is awaited: events arrive one at a time, in order. */
   subscribe(after: ReadFrom, handler: (event: RecordedEvent) => Promise<void>, options?: SubscribeOptions): Subscription;
+  /**
+   * The position of the last event committed so far (null for an empty store). A reader that has
+   * not reached it is not at the end yet, even when `readAll` momentarily answers nothing.
+   */
+  lastPosition(): Promise<Position | null>;
   /** Negative when a is before b, 0 when equal, positive after. `START` is before everything. */
   comparePositions(a: ReadFrom, b: ReadFrom): number;
   close(): Promise<void>;

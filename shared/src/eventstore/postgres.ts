@@ -325,6 +325,14 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       return rows.map(toRecordedEvent);
     },
     readAll,
+    async lastPosition() {
+      const { rows } = await pool.query<{ transaction_id_text: string; global_position: number }>({
+        text: 'select transaction_id::text as transaction_id_text, global_position from events order by transaction_id desc, global_position desc limit 1',
+        types: EVENT_STORE_TYPES,
+      });
+      const last = rows[0];
+      return last ? formatPosition(last.transaction_id_text, last.global_position) : null;
+    },
     subscribe,
     comparePositions: comparePostgresPositions,
     async close() {
