@@ -1,3 +1,4 @@
+import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
 import { expect, onTestFinished, vi } from 'vitest';
 
 export interface FakeReply {
@@ -13,6 +14,11 @@ export interface RecordedCall {
   authorization: string | null;
 }
 
+/** Every signed-in page reads the platform parameters (maintenance overlay); a test may answer otherwise. */
+const signedInPageDefaults: Record<string, FakeHandler> = {
+  'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
+};
+
 /**
  * Replaces `fetch` (the network boundary) with handlers keyed by API path, e.g. `auth/login`.
  * A call to a path without a handler fails the test (the app itself would only see a network error).
@@ -26,7 +32,7 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     const authorization = new Headers(init?.headers).get('Authorization');
     calls.push({ path, body, authorization });
-    const handler = handlers[path];
+    const handler = handlers[path] ?? signedInPageDefaults[path];
     if (!handler) {
       unexpectedPaths.push(path);
       throw new TypeError(`Unexpected API call: ${path}`);

@@ -4,6 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useSessionStore } from '../lib/session/sessionStore';
 
+// Every signed-in page opens the session's socket: no test may reach a real gateway (see fakeRealtime).
+vi.mock('../lib/realtime/socket', async () => ({ openRealtimeSocket: (await import('./fakeRealtime')).fakeRealtime.open }));
+
 // Pages are lazy chunks: the first visit to one transforms its module graph, which can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 

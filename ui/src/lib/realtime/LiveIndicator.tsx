@@ -1,0 +1,31 @@
+import { Badge, type MantineSize } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { assertNever } from '../assertNever';
+import { useRealtimeStatus, type RealtimeStatus } from './connectionStore';
+
+const texts = uiMessages.realtime;
+
+function describeStatus(status: RealtimeStatus): { label: string; color: string } {
+  switch (status) {
+    case 'live':
+      return { label: texts.live, color: 'teal' };
+    case 'connecting':
+      return { label: texts.connecting, color: 'gray' };
+    case 'reconnecting':
+      return { label: texts.reconnecting, color: 'orange' };
+    case 'offline':
+      return { label: texts.offline, color: 'red' };
+    default:
+      return assertNever(status);
+  }
+}
+
+/** Whether pushes are arriving, announced to screen readers when it changes. */
+export function LiveIndicator({ size = 'lg' }: { size?: MantineSize }) {
+  const { label, color } = describeStatus(useRealtimeStatus());
+  return (
+    <Badge role="status" size={size} color={color} variant="dot">
+      {label}
+    </Badge>
+  );
+}
