@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientSchema, type clientInputSchema } from '@lavado/shared/clients/client.schemas';
+import { vehicleSchema, vehicleWithClientSchema, type vehicleInputSchema } from '@lavado/shared/vehicles/vehicle.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
+
+/** What `client/createClient` takes once the form went through the shared schema. */
+export type NewClient = z.output<typeof clientInputSchema>;
+export type NewVehicle = z.output<typeof vehicleInputSchema>;
+
+/** Every query of this screen sits under this key, so one invalidation refreshes them all. */
+export const clientsQueryKey = ['clients'] as const;
+
+const clientListSchema = z.array(clientSchema);
+const vehicleListSchema = z.array(vehicleSchema);
+const clientCreatedSchema = z.object({ status: z.literal(true), msg: z.string(), client: clientSchema });
+const vehicleCreatedSchema = z.object({ status: z.literal(true), msg: z.string(), vehicle: vehicleWithClientSchema });
+
+/** The server filters by name or Rut and caps the list, so the screen never loads every client. */
+export function useClients(search: string) {
+  const organizationId = useSessionOrganizationId();
+  return useQuery({
+    queryKey: [...clientsQueryKey, 'list', organizationId, search],
+    queryFn: () =>
+      apiPost('client/getOrganizationClients', { organizationId, ...(search ? { search } : {}) }, clientListSchema.parse),
+    // Typing in the filter keeps the previous rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientVehicles(clientId: string) {
+  const organizationId = useSessionOrganizationId();
+  return useQuery({
+    queryKey: [...clientsQueryKey, 'vehicles', organizationId, clientId],
+    queryFn: () => apiPost('vehicle/getClientsVehiclesByIds', { organizationId, clients: [clientId] }, vehicleListSchema.parse),
+  });
+}
+
+/** Commands of this screen refresh its lists in place once they succeeded. */
+function useClientsCommand<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+  });
+}
+
+export function useCreateClient() {
+  return useClientsCommand((client: NewClient) =>
+    apiPost('client/createClient', { organizationId: sessionOrganizationId(), client }, clientCreatedSchema.parse),
+  );
+}
+
+export function useCreateVehicle() {
+  return useClientsCommand((vehicle: NewVehicle) =>
+    apiPost('vehicle/createClientsVehicle', { organizationId: sessionOrganizationId(), vehicle }, vehicleCreatedSchema.parse),
+  );
+}

@@ -1,0 +1,342 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '@lavado/shared/clients/client.schemas';
+import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
+import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+const transportes: Client = {
+  id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  name: 'Transportes Andinos',
+  type: 'E',
+  identification: '76086428-5',
+  organizationId: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  contactName: 'María Soto',
+  clientAddress: 'Av. Siempre Viva 123',
+  clientEmail: 'contacto@andinos.cl',
+  clientPhone: 912345678,
+  // 02:30 UTC on 5 June is 4 June in Santiago.
+  lastService: '2025-06-05T02:30:00.000Z',
+  vehicles: 2,
+  createdAt: '2025-01-10T12:00:00.000Z',
+};
+
+const particular: Client = {
+  ...transportes,
+  id: '5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f',
+  name: 'Juan Pérez',
+  type: 'P',
+  identification: '10000013-K',
+  contactName: 'Juan Pérez',
+  lastService: null,
+  vehicles: 0,
+};
+
+const transportesVehicles: Vehicle[] = [
+  { id: 'org:ABCD12', clientId: transportes.id, ppu: 'ABCD12', brand: 'Toyota', model: 'Hilux', color: 'Blanco', type: 'CAD' },
+  { id: 'org:XY1234', clientId: transportes.id, ppu: 'XY1234', brand: 'Kia', model: 'Morning', color: 'Rojo', type: 'CIC' },
+];
+
+/** What the main layout asks for around every signed-in page. */
+const layoutHandlers: Record<string, FakeHandler> = {
+  'organization/getOrganization': () =>
+    ok({ id: transportes.organizationId, name: 'Lavado Los Andes', identification: '12345678-5', domain: 'losandes.cl', enable: 1, organizationId: null, expirateAt: null, createdAt: '2025-01-01T00:00:00.000Z' }),
+  'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
+};
+
+/** An API whose client list grows with each accepted creation, like the real one. */
+function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) {
+  const clients = [...initial];
+  return fakeApi({
+    ...layoutHandlers,
+    'client/getOrganizationClients': (body) => {
+      const { search } = body as { search?: string };
+      return ok(search ? clients.filter((client) => client.name.toLowerCase().includes(search.toLowerCase())) : clients);
+    },
+    'client/createClient': (body) => {
+      const { client } = body as { client: Omit<Client, 'id' | 'organizationId' | 'lastService' | 'vehicles' | 'createdAt'> };
+      const created: Client = { ...transportes, ...client, id: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', lastService: null, vehicles: 0 };
+      clients.push(created);
+      return ok({ status: true, msg: 'Cliente registrado exitosamente!', client: created });
+    },
+    'vehicle/getClientsVehiclesByIds': () => ok(transportesVehicles),
+    ...extra,
+  });
+}
+
+async function openClientsPage() {
+  signInAs('AD');
+  const rendered = renderApp('/home/clients');
+  await screen.findByRole('cell', { name: 'Transportes Andinos' });
+  return rendered;
+}
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByRole('cell', { name }).closest('tr');
+  if (!row) throw new Error(`${name} is not rendered in a table row`);
+  return row;
+}
+
+async function openModal(user: Awaited<ReturnType<typeof openClientsPage>>['user'], button: HTMLElement, title: string) {
+  await user.click(button);
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('Registro de Clientes', () => {
+  it('lists each client with its type, formatted Rut, vehicles and last service date', async () => {
+    clientsApi([transportes, particular]);
+    await openClientsPage();
+
+    expect(screen.getByRole('heading', { name: 'Registro de Clientes' })).toBeInTheDocument();
+    const company = within(rowOf('Transportes Andinos'));
+    expect(company.getByText('Empresa')).toBeInTheDocument();
+    expect(company.getByText('76.086.428-5')).toBeInTheDocument();
+    expect(company.getByText('2')).toBeInTheDocument();
+    expect(company.getByText('4/6/25')).toBeInTheDocument();
+    expect(company.getByRole('button', { name: 'Nuevo servicio' })).toBeEnabled();
+
+    const person = within(rowOf('Juan Pérez'));
+    expect(person.getByText('Particular')).toBeInTheDocument();
+    expect(person.getByText('10.000.013-K')).toBeInTheDocument();
+    expect(person.getByRole('button', { name: 'Nuevo servicio' })).toBeDisabled();
+    expect(person.getByRole('button', { name: 'Nuevo vehículo' })).toBeEnabled();
+  });
+
+  it('asks the server for the typed name or Rut and clears the filter', async () => {
+    const api = clientsApi([transportes, particular]);
+    const { user } = await openClientsPage();
+
+    await user.type(screen.getByLabelText('Buscar cliente'), 'juan');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Transportes Andinos' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Juan Pérez' })).toBeInTheDocument();
+    expect(api.callsTo('client/getOrganizationClients').at(-1)?.body).toMatchObject({ search: 'juan' });
+
+    await user.type(screen.getByLabelText('Buscar cliente'), 'x');
+    expect(await screen.findByText('No existen clientes para juanx')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(screen.getByLabelText('Buscar cliente')).toHaveValue('');
+    expect(await screen.findByRole('cell', { name: 'Transportes Andinos' })).toBeInTheDocument();
+  });
+});
+
+describe('new client', () => {
+  it("shows each field's problem and sends nothing while the form is invalid", async () => {
+    const api = clientsApi([transportes]);
+    const { user } = await openClientsPage();
+    const modal = within(await openModal(user, screen.getByRole('button', { name: 'Nuevo cliente' }), 'Nuevo cliente'));
+
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+    expect(await modal.findByText('Ingrese el nombre del cliente.')).toBeInTheDocument();
+    expect(modal.getByText('Ingrese el Rut.')).toBeInTheDocument();
+
+    await user.type(modal.getByLabelText(/Rut/), '12.345.678-9');
+    expect(modal.getByLabelText(/Rut/)).toHaveValue('123456789');
+    expect(await modal.findByText('El Rut ingresado no es válido.')).toBeInTheDocument();
+
+    await user.type(modal.getByLabelText(/Correo electrónico/), 'contacto@');
+    await user.type(modal.getByLabelText(/Teléfono/), '0123');
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+    expect(await modal.findByText('El correo ingresado no es válido.')).toBeInTheDocument();
+    expect(modal.getByText('El telefono ingresado no es válido debe tener 9 dígitos.')).toBeInTheDocument();
+    expect(api.callsTo('client/createClient')).toHaveLength(0);
+  });
+
+  it("registers a company with 'Registrado', sending the Rut without dots and the phone as a number; the list updates in place", async () => {
+    const api = clientsApi([transportes]);
+    const { user } = await openClientsPage();
+    const dialog = await openModal(user, screen.getByRole('button', { name: 'Nuevo cliente' }), 'Nuevo cliente');
+    const modal = within(dialog);
+
+    expect(modal.getByLabelText(/Rut/)).toHaveAttribute('placeholder', 'Solo numeros');
+    await user.type(modal.getByLabelText(/^Nombre( \*)?$/), 'Constructora Sur');
+    await user.type(modal.getByLabelText(/Rut/), '12345678-5');
+    expect(modal.getByText('12.345.678-5')).toBeInTheDocument();
+    await user.type(modal.getByLabelText(/Nombre de contacto/), 'Pedro Díaz');
+    await user.type(modal.getByLabelText(/Dirección/), 'Los Carrera 55');
+    await user.type(modal.getByLabelText(/Correo electrónico/), 'pedro@sur.cl');
+    await user.type(modal.getByLabelText(/Teléfono/), '987654321');
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Registrado' });
+    expect(within(success).getByText('Cliente registrado exitosamente!')).toBeInTheDocument();
+    expect(api.callsTo('client/createClient')[0]?.body).toMatchObject({
+      client: {
+        name: 'Constructora Sur',
+        type: 'E',
+        identification: '12345678-5',
+        contactName: 'Pedro Díaz',
+        clientAddress: 'Los Carrera 55',
+        clientEmail: 'pedro@sur.cl',
+        clientPhone: 987654321,
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Constructora Sur' })).toBeInTheDocument();
+    expect(api.callsTo('client/getOrganizationClients')).toHaveLength(2);
+  });
+
+  it('does not ask a Particular for a contact: the name is sent as the contact and an empty phone as 0', async () => {
+    const api = clientsApi([transportes]);
+    const { user } = await openClientsPage();
+    const modal = within(await openModal(user, screen.getByRole('button', { name: 'Nuevo cliente' }), 'Nuevo cliente'));
+
+    await user.click(modal.getByRole('radio', { name: 'Particular' }));
+    expect(modal.queryByLabelText(/Nombre de contacto/)).not.toBeInTheDocument();
+    await user.type(modal.getByLabelText(/^Nombre( \*)?$/), 'Ana Rojas');
+    await user.type(modal.getByLabelText(/Rut/), '10000013k');
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+
+    await screen.findByRole('dialog', { name: 'Registrado' });
+    expect(api.callsTo('client/createClient')[0]?.body).toMatchObject({
+      client: { name: 'Ana Rojas', type: 'P', identification: '10000013-K', contactName: 'Ana Rojas', clientPhone: 0 },
+    });
+  });
+
+  it("shows the server's error text when the client is refused", async () => {
+    clientsApi([transportes], { 'client/createClient': () => refused(409, 'Ya existe un cliente con ese Rut.') });
+    const { user } = await openClientsPage();
+    const modal = within(await openModal(user, screen.getByRole('button', { name: 'Nuevo cliente' }), 'Nuevo cliente'));
+    await user.type(modal.getByLabelText(/^Nombre( \*)?$/), 'Constructora Sur');
+    await user.type(modal.getByLabelText(/Rut/), '123456785');
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(within(error).getByText('Ya existe un cliente con ese Rut.')).toBeInTheDocument();
+  });
+});
+
+describe('new vehicle', () => {
+  const unowned: VehicleWithClient = { id: 'org:GHJK34', clientId: null, ppu: 'GHJK34', brand: 'Nissan', model: 'Versa', color: 'Gris', type: 'SED', client: null };
+  const owned: VehicleWithClient = { ...unowned, clientId: particular.id, client: { id: particular.id, name: particular.name } };
+
+  function vehicleApi(lookup: FakeHandler) {
+    return clientsApi([transportes], {
+      'vehicle/getVehicleByPpu': lookup,
+      'vehicle/createClientsVehicle': (body) => {
+        const { vehicle } = body as { vehicle: Omit<VehicleWithClient, 'id' | 'client'> };
+        return ok({ status: true, msg: 'Vehículo registrado exitosamente!', vehicle: { ...vehicle, id: `org:${vehicle.ppu}`, client: { id: transportes.id, name: transportes.name } } });
+      },
+    });
+  }
+
+  async function searchPlate(plate: string) {
+    const { user } = await openClientsPage();
+    const dialog = await openModal(user, within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Nuevo vehículo' }), 'Nuevo vehículo');
+    const modal = within(dialog);
+    expect(modal.getByRole('button', { name: 'Buscar' })).toBeDisabled();
+    await user.type(modal.getByLabelText(/Patente/), plate);
+    await user.click(modal.getByRole('button', { name: 'Buscar' }));
+    return { user, modal };
+  }
+
+  async function closeDialog(user: Awaited<ReturnType<typeof openClientsPage>>['user'], title: string) {
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    return dialog;
+  }
+
+  it("an unknown plate gives 'Sin Registro' with the server's message, then an empty form that registers the vehicle", async () => {
+    const api = vehicleApi(() => refused(404, 'Vehiculo no registrado.'));
+    const { user, modal } = await searchPlate('qrst-56');
+
+    expect(api.callsTo('vehicle/getVehicleByPpu')[0]?.body).toMatchObject({ ppu: 'QRST56' });
+    const notFound = await screen.findByRole('dialog', { name: 'Sin Registro' });
+    expect(within(notFound).getByText('Vehiculo no registrado.')).toBeInTheDocument();
+    await closeDialog(user, 'Sin Registro');
+
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+    expect(await modal.findByText('Seleccione tipo de Vehiculo...')).toBeInTheDocument();
+    expect(modal.getByText('Ingrese Marca...')).toBeInTheDocument();
+
+    await user.click(modal.getByLabelText(/Tipo Vehiculo/));
+    await user.click(await screen.findByRole('option', { name: 'Doble Cabina', hidden: true }));
+    await user.type(modal.getByLabelText(/Marca/), 'Ford');
+    await user.type(modal.getByLabelText(/Modelo/), 'Ranger');
+    await user.type(modal.getByLabelText(/Color/), 'Azul');
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Registrado' });
+    expect(within(success).getByText('Vehículo registrado exitosamente!')).toBeInTheDocument();
+    expect(api.callsTo('vehicle/createClientsVehicle')[0]?.body).toMatchObject({
+      vehicle: { clientId: transportes.id, ppu: 'QRST56', type: 'CAD', brand: 'Ford', model: 'Ranger', color: 'Azul' },
+    });
+    await waitFor(() => expect(api.callsTo('client/getOrganizationClients')).toHaveLength(2));
+  });
+
+  it('a plate that already has a client is refused at the search, and nothing is created', async () => {
+    const api = vehicleApi(() => ok(owned));
+    const { user, modal } = await searchPlate('GHJK34');
+
+    await closeDialog(user, 'Vehiculo ya esta registradio a un cliente');
+    expect(modal.queryByLabelText(/Marca/)).not.toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Registrar' })).toBeDisabled();
+    expect(api.callsTo('vehicle/createClientsVehicle')).toHaveLength(0);
+  });
+
+  it('a plate without a client prefills type, brand, model, color and plate', async () => {
+    const api = vehicleApi(() => ok(unowned));
+    const { user, modal } = await searchPlate('GHJK34');
+
+    await closeDialog(user, 'Vehiculo registrado sin cliente');
+    expect(modal.getByLabelText(/Patente/)).toHaveValue('GHJK34');
+    expect(modal.getByLabelText(/Tipo Vehiculo/)).toHaveValue('Sedán');
+    expect(modal.getByLabelText(/Marca/)).toHaveValue('Nissan');
+    expect(modal.getByLabelText(/Modelo/)).toHaveValue('Versa');
+    expect(modal.getByLabelText(/Color/)).toHaveValue('Gris');
+
+    await user.click(modal.getByRole('button', { name: 'Registrar' }));
+    await screen.findByRole('dialog', { name: 'Registrado' });
+    expect(api.callsTo('vehicle/createClientsVehicle')[0]?.body).toMatchObject({
+      vehicle: { clientId: transportes.id, ppu: 'GHJK34', type: 'SED', brand: 'Nissan', model: 'Versa', color: 'Gris' },
+    });
+  });
+
+  it('editing the plate after a search hides the details until the new plate is searched', async () => {
+    vehicleApi(() => ok(unowned));
+    const { user, modal } = await searchPlate('GHJK34');
+    await closeDialog(user, 'Vehiculo registrado sin cliente');
+
+    await user.type(modal.getByLabelText(/Patente/), '{Backspace}');
+    expect(modal.queryByLabelText(/Marca/)).not.toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Registrar' })).toBeDisabled();
+  });
+});
+
+describe('new service from a client', () => {
+  async function openServiceModal() {
+    const rendered = await openClientsPage();
+    const dialog = await openModal(rendered.user, within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Nuevo servicio' }), 'Nuevo servicio');
+    return { ...rendered, modal: within(dialog) };
+  }
+
+  it("lists the client's vehicles and requires one to be chosen", async () => {
+    const api = clientsApi([transportes]);
+    const { user, modal, currentPath } = await openServiceModal();
+
+    expect(await modal.findByRole('radio', { name: /ABCD12/ })).toBeInTheDocument();
+    expect(modal.getByRole('radio', { name: /XY1234/ })).toBeInTheDocument();
+    expect(api.callsTo('vehicle/getClientsVehiclesByIds')[0]?.body).toMatchObject({ clients: [transportes.id] });
+
+    await user.click(modal.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByRole('dialog', { name: 'Debes seleccionar un vehículo' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/home/clients');
+  });
+
+  it('opens Nuevo Servicio with the chosen vehicle and the client as owner', async () => {
+    const api = clientsApi([transportes], { 'client/getClientsById': () => ok({ status: true, ...transportes }) });
+    const { user, modal, currentPath } = await openServiceModal();
+
+    await user.click(await modal.findByRole('radio', { name: /XY1234/ }));
+    await user.click(modal.getByRole('button', { name: 'Crear' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/home/new-record'));
+    expect(await screen.findByRole('heading', { name: 'Nuevo Servicio' })).toBeInTheDocument();
+    const form = within(screen.getByRole('main'));
+    expect(form.getByLabelText(/Patente/)).toHaveValue('XY1234');
+    expect(form.getByLabelText(/Tipo Vehiculo/)).toHaveValue('Citycar');
+    expect(form.getByLabelText(/Marca/)).toHaveValue('Kia');
+    await waitFor(() => expect(form.getByLabelText(/Propietario/)).toHaveValue('Transportes Andinos'));
+    expect(api.callsTo('client/getClientsById')[0]?.body).toMatchObject({ id: transportes.id });
+  });
+});
