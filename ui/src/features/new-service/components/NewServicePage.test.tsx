@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
+import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
+import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const clientId = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const ticketId = '6e5d4c3b-2a19-4f8e-8d7c-6b5a4f3e2d1c';
+
+/** What the main layout asks for around every signed-in page. */
+const layoutHandlers: Record<string, FakeHandler> = {
+  'organization/getOrganization': () =>
+    ok({ id: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', name: 'Lavado Los Andes', identification: '12345678-5', domain: 'losandes.cl', enable: 1, organizationId: null, expirateAt: null, createdAt: '2025-01-01T00:00:00.000Z' }),
+  'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
+};
+
+function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    ...layoutHandlers,
+    'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' }),
+    ...handlers,
+  });
+}
+
+async function openNewServicePage() {
+  signInAs('AD');
+  const rendered = renderApp('/home/new-record');
+  await screen.findByRole('heading', { name: 'Nuevo Servicio' });
+  return rendered;
+}
+
+/** The input a label names (an open Select's listbox carries the same label). */
+function field(label: RegExp): HTMLElement {
+  const input = screen.getAllByLabelText(label).find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
+  if (!input) throw new Error(`no input labelled ${label}`);
+  return input;
+}
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+/** Next year's 15 March: always a valid delivery date, whatever day the test runs. */
+const deliveryYear = new Date().getFullYear() + 1;
+
+/** Each field in the spec's order, with what fills it. */
+const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Promise<void> }> = [
+  { label: /Patente/, message: 'Ingrese Patente...', fill: (user) => user.type(field(/Patente/), 'abcd12') },
+  { label: /Propietario/, message: 'Ingrese Propietario...', fill: (user) => user.type(field(/Propietario/), 'Juan Pérez') },
+  { label: /Conductor/, message: 'Ingrese Conductor...', fill: (user) => user.type(field(/Conductor/), 'Pedro Díaz') },
+  { label: /Tipo Vehiculo/, message: 'Seleccione tipo de Vehiculo...', fill: (user) => choose(user, /Tipo Vehiculo/, 'SUV') },
+  { label: /Marca/, message: 'Ingrese Marca...', fill: (user) => user.type(field(/Marca/), 'Toyota') },
+  { label: /Modelo/, message: 'Ingrese Modelo...', fill: (user) => user.type(field(/Modelo/), 'RAV4') },
+  { label: /Color/, message: 'Ingrese Color...', fill: (user) => user.type(field(/Color/), 'Gris') },
+  {
+    label: /Fecha Entrega/,
+    message: 'Ingrese Fecha de Entrega...',
+    fill: async (user) => {
+      await user.type(field(/Fecha Entrega/), `15/3/${deliveryYear}`);
+      await user.keyboard('{Escape}');
+    },
+  },
+  {
+    label: /Hora Entrega/,
+    message: 'Ingrese Hora de Entrega...',
+    fill: async () => {
+      fireEvent.change(field(/Hora Entrega/), { target: { value: '18:30' } });
+    },
+  },
+  { label: /Tipo de Servicio/, message: 'Seleccione Tipo de Servicio...', fill: (user) => choose(user, /Tipo de Servicio/, 'Full') },
+];
+
+async function fillEverything(user: User) {
+  for (const { fill } of fillers) await fill(user);
+}
+
+async function acknowledge(user: User, title: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  return dialog;
+}
+
+describe('Nuevo Servicio', () => {
+  // Ten rounds of submit, dialog and fill: slower than the default budget on two cores.
+  it("checks the fields in the spec's order: 'Faltan Campos' names the first missing one and focuses it", { timeout: 90_000 }, async () => {
+    const api = newServiceApi();
+    const { user } = await openNewServicePage();
+
+    for (const { label, message, fill } of fillers) {
+      await user.click(screen.getByRole('button', { name: 'Crear' }));
+      const warning = await screen.findByRole('dialog', { name: 'Faltan Campos' });
+      expect(within(warning).getByText(message)).toBeInTheDocument();
+      await acknowledge(user, 'Faltan Campos');
+      await waitFor(() => expect(field(label)).toHaveFocus());
+      await fill(user);
+    }
+    expect(api.callsTo('wash/createWashTicket')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await acknowledge(user, 'Servicio Creado!');
+    expect(api.callsTo('wash/createWashTicket')[0]?.body).toMatchObject({
+      data: {
+        ppu: 'ABCD12',
+        propietario: 'Juan Pérez',
+        driver: 'Pedro Díaz',
+        vehicleType: 'SUV',
+        brand: 'Toyota',
+        model: 'RAV4',
+        color: 'Gris',
+        endDate: `${deliveryYear}-03-15`,
+        endTime: '18:30',
+        servicio: 'FL',
+        observaciones: '',
+        clientId: null,
+      },
+    });
+    expect(field(/Patente/)).toHaveValue('');
+    expect(field(/Propietario/)).toHaveValue('');
+    expect(field(/Tipo de Servicio/)).toHaveValue('');
+  });
+
+  it('counts the observation characters left and turns the counter red below zero', async () => {
+    newServiceApi();
+    const { user } = await openNewServicePage();
+    expect(screen.getByText('Caracteres restantes: 500')).toBeInTheDocument();
+
+    await user.type(field(/Observaciones/), 'Rayón en la puerta');
+    expect(screen.getByText('Caracteres restantes: 482')).toHaveStyle({ color: 'var(--mantine-color-dimmed)' });
+
+    await user.clear(field(/Observaciones/));
+    await user.click(field(/Observaciones/));
+    await user.paste('x'.repeat(503));
+    expect(screen.getByText('Caracteres restantes: -3')).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+  });
+
+  it('refuses observations over 500 characters once every field is filled', async () => {
+    const api = newServiceApi();
+    const { user } = await openNewServicePage();
+    await fillEverything(user);
+    await user.click(field(/Observaciones/));
+    await user.paste('x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    const warning = await screen.findByRole('dialog', { name: 'Faltan Campos' });
+    expect(within(warning).getByText('Máximo 500 caracteres.')).toBeInTheDocument();
+    expect(api.callsTo('wash/createWashTicket')).toHaveLength(0);
+  });
+
+  it("says 'Contacte a soporte de la plataforma' when the answer lacks createdAt, and keeps the form", async () => {
+    newServiceApi({ 'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: ticketId }) });
+    const { user } = await openNewServicePage();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(within(error).getByText('Contacte a soporte de la plataforma')).toBeInTheDocument();
+    expect(field(/Patente/)).toHaveValue('ABCD12');
+  });
+
+  it("shows the server's error text when the service is refused", async () => {
+    newServiceApi({ 'wash/createWashTicket': () => refused(404, 'El cliente no existe.') });
+    const { user } = await openNewServicePage();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(within(error).getByText('El cliente no existe.')).toBeInTheDocument();
+  });
+
+  it('Limpiar empties every field', async () => {
+    newServiceApi();
+    const { user } = await openNewServicePage();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+
+    for (const { label } of fillers) expect(field(label)).toHaveValue('');
+  });
+});
+
+describe('plate search', () => {
+  const vehicle: VehicleWithClient = { id: 'org:GHJK34', clientId: null, ppu: 'GHJK34', brand: 'Nissan', model: 'Versa', color: 'Gris', type: 'SED', client: null };
+
+  async function searchPlate(lookup: FakeHandler) {
+    const api = newServiceApi({ 'vehicle/getVehicleByPpu': lookup });
+    const { user } = await openNewServicePage();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled();
+    await user.type(field(/Patente/), 'ghjk34');
+    expect(field(/Patente/)).toHaveValue('GHJK34');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    return { api, user };
+  }
+
+  it('fills the vehicle and its owner when the plate belongs to a client, and sends that client', async () => {
+    const { api, user } = await searchPlate(() => ok({ ...vehicle, clientId, client: { id: clientId, name: 'Transportes Andinos' } }));
+
+    await waitFor(() => expect(field(/Propietario/)).toHaveValue('Transportes Andinos'));
+    expect(field(/Tipo Vehiculo/)).toHaveValue('Sedán');
+    expect(field(/Marca/)).toHaveValue('Nissan');
+    expect(field(/Modelo/)).toHaveValue('Versa');
+    expect(field(/Color/)).toHaveValue('Gris');
+    expect(api.callsTo('vehicle/getVehicleByPpu')[0]?.body).toMatchObject({ ppu: 'GHJK34' });
+
+    for (const { fill } of fillers.filter(({ label }) => [/Conductor/, /Fecha Entrega/, /Hora Entrega/, /Tipo de Servicio/].some((wanted) => wanted.source === label.source))) {
+      await fill(user);
+    }
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+    expect(api.callsTo('wash/createWashTicket')[0]?.body).toMatchObject({ data: { ppu: 'GHJK34', propietario: 'Transportes Andinos', clientId } });
+  });
+
+  it('fills the vehicle but not the owner when the plate has no client', async () => {
+    await searchPlate(() => ok(vehicle));
+
+    await waitFor(() => expect(field(/Marca/)).toHaveValue('Nissan'));
+    expect(field(/Tipo Vehiculo/)).toHaveValue('Sedán');
+    expect(field(/Propietario/)).toHaveValue('');
+  });
+
+  it("answers an unknown plate with 'Sin Registro' and the server's message", async () => {
+    await searchPlate(() => refused(404, 'Vehiculo no registrado.'));
+
+    const notFound = await screen.findByRole('dialog', { name: 'Sin Registro' });
+    expect(within(notFound).getByText('Vehiculo no registrado.')).toBeInTheDocument();
+    expect(field(/Marca/)).toHaveValue('');
+  });
+});
+
+describe('a service started from the clients screen', () => {
+  const transfer: ServiceTransfer = { clientId, vehicle: { ppu: 'XY1234', type: 'CIC', brand: 'Kia', model: 'Morning', color: 'Rojo' } };
+
+  async function arriveWithTransfer(handlers: Record<string, FakeHandler>) {
+    const api = newServiceApi(handlers);
+    const rendered = await openNewServicePage();
+    await rendered.router.navigate('/home/new-record', { state: transfer });
+    return { ...rendered, api };
+  }
+
+  it('shows the chosen vehicle with the client as owner', async () => {
+    const { api } = await arriveWithTransfer({ 'client/getClientsById': () => ok({ status: true, id: clientId, name: 'Transportes Andinos' }) });
+
+    await waitFor(() => expect(field(/Patente/)).toHaveValue('XY1234'));
+    expect(field(/Tipo Vehiculo/)).toHaveValue('Citycar');
+    expect(field(/Marca/)).toHaveValue('Kia');
+    expect(field(/Modelo/)).toHaveValue('Morning');
+    expect(field(/Color/)).toHaveValue('Rojo');
+    await waitFor(() => expect(field(/Propietario/)).toHaveValue('Transportes Andinos'));
+    expect(api.callsTo('client/getClientsById')[0]?.body).toMatchObject({ id: clientId });
+  });
+
+  it("asks to type the owner when the client's name cannot be obtained", async () => {
+    await arriveWithTransfer({ 'client/getClientsById': () => refused(404, 'El cliente no existe.') });
+
+    expect(await screen.findByRole('dialog', { name: 'No se puede obtener el nombre del propietario, ingrese manualmente!' })).toBeInTheDocument();
+    expect(field(/Patente/)).toHaveValue('XY1234');
+    expect(field(/Propietario/)).toHaveValue('');
+  });
+});
