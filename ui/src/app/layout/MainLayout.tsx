@@ -4,8 +4,10 @@ import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../lib/components/PageLoader';
 import { VersionText } from '../../lib/components/VersionText';
+import { useRealtimeSession } from '../../lib/realtime/useRealtimeSession';
 import { logout } from '../../lib/session/logout';
 import { useSessionStore, type Session } from '../../lib/session/sessionStore';
+import { MaintenanceOverlay } from '../../lib/settings/MaintenanceOverlay';
 import { paths } from '../paths';
 import { navigationFor } from './navigation';
 import { SideMenu } from './SideMenu';
@@ -28,6 +30,7 @@ function SignedInLayout({ session }: { session: Session }) {
   const setOnBoard = useSessionStore((state) => state.setOnBoard);
   const organizationName = useOwnOrganizationName(session);
   const navigation = navigationFor(session.role);
+  useRealtimeSession(session.token);
 
   const actions: TopBarActions = {
     // Ayuda brings the onboarding overlay back (spec section 4).
@@ -89,6 +92,7 @@ function SignedInLayout({ session }: { session: Session }) {
           <VersionText />
         </Center>
       </AppShell.Footer>
+      <MaintenanceOverlay role={session.role} onLogout={actions.onLogout} />
     </AppShell>
   );
 }

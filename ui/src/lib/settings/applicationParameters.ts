@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { applicationParametersSchema, type ApplicationParameters } from '@lavado/shared/settings/settings.schemas';
+import { z } from 'zod';
+import { apiPost } from '../api/apiClient';
+import { useFeed } from '../realtime/useFeed';
+
+/** Feed topic of the platform parameters (projections' platform-settings projector); its payload is the parameters. */
+export const SETTINGS_CHANGED = 'settings.changed';
+
+export const applicationParametersQueryKey = ['settings', 'applicationParameters'] as const;
+
+/** The spec's read answers a list whose first item carries the flags. */
+const parametersListSchema = z.array(applicationParametersSchema);
+
+/**
+ * The platform parameters (maintenance, onboarding, mail service, session time, maintenance end),
+ * kept live: a `settings.changed` push replaces them in the cache, so every screen using this hook
+ * follows a change at once, without a refetch.
+ */
+export function useApplicationParameters(): ApplicationParameters | undefined {
+  const queryClient = useQueryClient();
+  useFeed(SETTINGS_CHANGED, (payload) => {
+    const pushed = applicationParametersSchema.safeParse(payload);
+    if (pushed.success) queryClient.setQueryData(applicationParametersQueryKey, [pushed.data]);
+    else void queryClient.invalidateQueries({ queryKey: applicationParametersQueryKey });
+  });
+  const { data } = useQuery({
+    queryKey: applicationParametersQueryKey,
+    queryFn: () => apiPost('setting/getAplicationParameters', {}, parametersListSchema.parse),
+    select: (list) => list[0],
+  });
+  return data;
+}
