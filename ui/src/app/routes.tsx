@@ -24,6 +24,9 @@ const EmployeesPage = lazyPage(() => import('../features/employees/components/Em
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
 const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
 
+const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
+const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
+
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
 const publicTitled = (title: string) => (
@@ -63,8 +66,8 @@ export const appRoutes: RouteObject[] = [
               },
               { path: paths.home.file, element: titled(uiMessages.file.title) },
               { path: paths.home.records, element: <RecordsPage /> },
-              { path: paths.home.newRecord, element: titled(uiMessages.newService.title) },
-              { path: paths.home.clients, element: titled(uiMessages.clients.title) },
+              { path: paths.home.newRecord, element: <NewServicePage /> },
+              { path: paths.home.clients, element: <ClientsPage /> },
               { path: paths.home.booking, element: <BookingsPage /> },
               {
                 path: paths.home.employees,
