@@ -284,6 +284,7 @@ export const uiMessages = {
     delivery: 'Entrega',
     overdue: 'Atrasado',
     responsible: 'Responsable',
+    loadFailed: 'No se pudo cargar el tablero.',
     wallScreen: {
       open: 'Pantalla completa',
       exit: 'Salir de pantalla completa',

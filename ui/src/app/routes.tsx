@@ -23,6 +23,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/components/Da
 const EmployeesPage = lazyPage(() => import('../features/employees/components/EmployeesPage'), 'EmployeesPage');
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
 const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
+const BoardPage = lazyPage(() => import('../features/board/components/BoardPage'), 'BoardPage');
 
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
 const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
@@ -75,7 +76,7 @@ export const appRoutes: RouteObject[] = [
               },
               { path: paths.home.profile, element: titled(uiMessages.profile.title) },
               { path: paths.home.support, element: titled(uiMessages.support.title) },
-              { path: paths.home.board, element: titled(uiMessages.board.title) },
+              { path: paths.home.board, element: <BoardPage /> },
               {
                 path: paths.home.codes,
                 element: <RequireAccess roles={routeRoles.codes}><RecordDetailPage /></RequireAccess>,

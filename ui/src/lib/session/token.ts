@@ -13,6 +13,20 @@ export function isTokenExpired(token: string, nowMs: number): boolean {
   return expiresAtSeconds === null || expiresAtSeconds * 1000 <= nowMs;
 }
 
+/** Who the token names, as the board reads it (spec section 3: "Token payload fields read: id, identification"). */
+export interface TokenUser {
+  id: string;
+  /** Null for a user registered without one: the board does not let them start tickets. */
+  identification: string | null;
+}
+
+export function readTokenUser(token: string): TokenUser | null {
+  const payload = decodePayload(token);
+  if (typeof payload !== 'object' || payload === null || !('id' in payload) || typeof payload.id !== 'string') return null;
+  const identification = 'identification' in payload && typeof payload.identification === 'string' ? payload.identification : null;
+  return { id: payload.id, identification: identification || null };
+}
+
 function decodePayload(token: string): unknown {
   const encoded = token.split('.')[1];
   if (!encoded) return null;

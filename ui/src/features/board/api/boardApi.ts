@@ -1,0 +1,84 @@
+import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { organizationSchema } from '@lavado/shared/organizations/organization.schemas';
+import { boardAtResponse } from '@lavado/shared/wash/ticket-history.schemas';
+import { ticketSchema } from '@lavado/shared/wash/wash.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { useBoardFeed } from './useBoardFeed';
+
+/**
+ * A signed-in session is kept alive by its calls, not by its socket. The wall screen, which nobody
+ * touches, reads the board this often (in place of the spec's 300000 ms page reload) so that its
+ * session never reaches the idle timeout.
+ */
+export const WALL_SCREEN_KEEP_ALIVE_MS = 5 * 60_000;
+
+/** Every board of the organization, whatever its day: other screens may invalidate them all. */
+export const boardQueryPrefix = ['wash', 'board'] as const;
+
+/** The day is part of the key: at midnight the next day's board is fetched by itself. */
+export const boardQueryKey = (organizationId: string | null, today: string): QueryKey => [...boardQueryPrefix, organizationId, today];
+
+const ticketListSchema = z.array(ticketSchema);
+const organizationListSchema = z.array(organizationSchema);
+
+/** Today's board of the user's organization, kept current by the pushed cards. */
+export function useLiveBoard({ today, keepSessionAlive }: { today: string; keepSessionAlive: boolean }) {
+  const organizationId = useSessionOrganizationId();
+  const queryKey = boardQueryKey(organizationId, today);
+  useBoardFeed(queryKey, today);
+  return useQuery({
+    queryKey,
+    queryFn: () => apiPost('wash/getWashTicketByOrganizationId', { organizationId }, ticketListSchema.parse),
+    refetchInterval: keepSessionAlive ? WALL_SCREEN_KEEP_ALIVE_MS : false,
+    refetchIntervalInBackground: keepSessionAlive,
+  });
+}
+
+/** A board action refreshes the board once it succeeded, in case its push is late. */
+function useBoardCommand<Variables>(send: (variables: Variables) => Promise<z.infer<typeof statusMessageResponse>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardQueryPrefix }),
+  });
+}
+
+/** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
+export function useSetTicketState() {
+  return useBoardCommand(({ id, status }: { id: string; status: 2 | 3 }) =>
+    apiPost('wash/setWashTicketState', { organizationId: sessionOrganizationId(), id, status }, statusMessageResponse.parse),
+  );
+}
+
+export function useFinishTicket() {
+  return useBoardCommand((id: string) =>
+    apiPost('wash/finishWashTicket', { organizationId: sessionOrganizationId(), id }, statusMessageResponse.parse),
+  );
+}
+
+export interface BoardMoment {
+  /** ISO instant. */
+  at: string;
+  /** Named by the super admin only; an AD sees their own organization. */
+  organizationId: string | null;
+}
+
+/** The board as it stood at a past moment, rebuilt by the server from the tickets' events. */
+export function useBoardAt(moment: BoardMoment | null) {
+  return useQuery({
+    queryKey: ['wash', 'boardAt', moment?.organizationId ?? null, moment?.at ?? null],
+    queryFn: moment ? () => apiPost('wash/getBoardAt', moment, boardAtResponse.parse) : skipToken,
+  });
+}
+
+/** The organizations whose past boards the super admin may look at. */
+export function useBoardOrganizations({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['wash', 'boardOrganizations'],
+    queryFn: () => apiPost('admin/getOrganization', {}, organizationListSchema.parse),
+    enabled,
+  });
+}

@@ -1,0 +1,29 @@
+import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+
+/** A calendar date and a clock time in the organization's zone: 'YYYY-MM-DD' and 'HH:mm'. */
+export interface LocalClock {
+  date: string;
+  time: string;
+}
+
+/** The board holds the open tickets due on `today` or earlier. */
+export function belongsOnBoard(ticket: Ticket, today: string): boolean {
+  return ticket.status !== TICKET_STATUS.finished && ticket.endDate <= today;
+}
+
+/** Soonest delivery first, as the server lists them; the older ticket first for equal deliveries. */
+export function compareByDelivery(a: Ticket, b: Ticket): number {
+  return a.endDate.localeCompare(b.endDate) || a.endTime.localeCompare(b.endTime) || a.createdAt.localeCompare(b.createdAt);
+}
+
+/** The board after one pushed card: inserted, replaced or removed, and still in delivery order. */
+export function applyTicketChange(tickets: readonly Ticket[], changed: Ticket, today: string): Ticket[] {
+  const others = tickets.filter((ticket) => ticket.id !== changed.id);
+  return belongsOnBoard(changed, today) ? [...others, changed].sort(compareByDelivery) : others;
+}
+
+/** The delivery time has passed (dates and times are zero-padded, so they compare as text). */
+export function isOverdue(ticket: Ticket, now: LocalClock): boolean {
+  return `${ticket.endDate} ${ticket.endTime}` < `${now.date} ${now.time}`;
+}

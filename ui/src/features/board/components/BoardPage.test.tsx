@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { readTokenUser } from '../../../lib/session/token';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
+import { layoutHandlers } from '../../../testing/layoutApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+import { ticketCard } from '../testing/ticketCard';
+
+// 11:00 in Santiago on Monday June 2nd, 2025; only the date is fake, timers run for real.
+const NOW = new Date('2025-06-02T15:00:00Z');
+const TODAY = '2025-06-02';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function boardApi(tickets: Ticket[], handlers: Record<string, FakeHandler> = {}) {
+  return fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok(tickets), ...handlers });
+}
+
+function signedInUserId(): string {
+  const token = useSessionStore.getState().session?.token;
+  const user = token ? readTokenUser(token) : null;
+  if (!user) throw new Error('no signed-in user');
+  return user.id;
+}
+
+/** The card of a plate on the page. */
+const card = (plate: string) => screen.getByRole('article', { name: plate });
+const findCard = (plate: string) => screen.findByRole('article', { name: plate });
+const button = (plate: string, name: string) => within(card(plate)).getByRole('button', { name });
+const plates = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
+
+let position = 0;
+function pushTicket(ticket: Ticket, change = 'TicketChanged') {
+  position += 1;
+  act(() => fakeRealtime.current().push({ position: String(position), topic: 'ticket.changed', payload: { change, ticket } }));
+}
+
+async function openBoard(role: 'EM' | 'AD' = 'EM', path = '/home/board') {
+  signInAs(role);
+  const app = renderApp(path);
+  await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
+  act(() => fakeRealtime.current().acceptHandshake());
+  return app;
+}
+
+describe('board', () => {
+  it("shows today's date and one card per ticket: plate, service, state, entry, delivery, overdue marked", async () => {
+    boardApi([
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LATE01' }, endDate: TODAY, endTime: '10:30', arrivalDate: '2025-06-02 08:05' }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'SOON02' }, endDate: TODAY, endTime: '17:45', serviceType: 'EM', status: 2, responsibleName: 'Ana Soto' }),
+    ]);
+    await openBoard();
+
+    expect(await screen.findByText('Lunes, 2 de junio de 2025')).toBeInTheDocument();
+    const late = await findCard('LATE01');
+    expect(within(late).getByText('Full')).toBeInTheDocument();
+    expect(within(late).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(late).getByText('2/6/25 8:05')).toBeInTheDocument();
+    expect(within(late).getByText('2/6/25 10:30')).toBeInTheDocument();
+    expect(within(late).getByText('Atrasado')).toBeInTheDocument();
+    const soon = card('SOON02');
+    expect(within(soon).getByText('E. Minero')).toBeInTheDocument();
+    expect(within(soon).getByText('En Curso')).toBeInTheDocument();
+    expect(within(soon).getByText('Responsable: Ana Soto')).toBeInTheDocument();
+    expect(within(soon).queryByText('Atrasado')).not.toBeInTheDocument();
+    expect(button('SOON02', 'CheckList')).toBeDisabled();
+  });
+
+  it("says 'No existen registros por hoy' when there is nothing to do", async () => {
+    boardApi([]);
+    await openBoard();
+    expect(await screen.findByText('No existen registros por hoy')).toBeInTheDocument();
+  });
+
+  it('applies pushed cards in place, in delivery order, without asking the server again', async () => {
+    const first = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'FIRS01' }, endTime: '12:00' });
+    const api = boardApi([first]);
+    await openBoard();
+    await findCard('FIRS01');
+
+    const earlier = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'EARL02' }, endTime: '11:30' });
+    pushTicket(earlier, 'TicketCreated');
+    await waitFor(() => expect(plates()).toEqual(['EARL02', 'FIRS01']));
+
+    pushTicket({ ...first, status: 2, idResponsible: crypto.randomUUID(), responsibleName: 'Ana Soto' }, 'TicketStarted');
+    await waitFor(() => expect(within(card('FIRS01')).getByText('En Curso')).toBeInTheDocument());
+
+    pushTicket({ ...earlier, status: 4 }, 'TicketFinished');
+    await waitFor(() => expect(plates()).toEqual(['FIRS01']));
+
+    // Due tomorrow: it stays off today's board (checked once a later push has been applied).
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'TOMO03' }, endDate: '2025-06-03' }), 'TicketCreated');
+    pushTicket({ ...first, status: 3 }, 'TicketPaused');
+    await waitFor(() => expect(within(card('FIRS01')).getByText('Pausado')).toBeInTheDocument());
+    expect(plates()).toEqual(['FIRS01']);
+
+    expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(1);
+  });
+
+  it('refetches the board when the gateway asks for a resync', async () => {
+    const api = boardApi([]);
+    await openBoard();
+    await screen.findByText('No existen registros por hoy');
+    act(() => fakeRealtime.current().resync({ reason: 'too_far_behind', position: '42' }));
+    await waitFor(() => expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(2));
+  });
+});
+
+describe('board buttons', () => {
+  it('enables Iniciar on a pending card and Pausar and Finalizar only on the card the user is doing', async () => {
+    const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
+    const theirs = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'THEI02' }, status: 2, idResponsible: crypto.randomUUID() });
+    const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND03' } });
+    const handlers = { ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok([{ ...mine, idResponsible: signedInUserId() }, theirs, pending]) };
+    fakeApi(handlers);
+    await openBoard();
+    await findCard('MINE01');
+
+    expect(button('MINE01', 'Iniciar')).toBeDisabled();
+    expect(button('MINE01', 'Pausar')).toBeEnabled();
+    expect(button('MINE01', 'Finalizar')).toBeEnabled();
+    expect(button('THEI02', 'Iniciar')).toBeDisabled();
+    expect(button('THEI02', 'Pausar')).toBeDisabled();
+    expect(button('THEI02', 'Finalizar')).toBeDisabled();
+    expect(button('PEND03', 'Iniciar')).toBeEnabled();
+    expect(button('PEND03', 'Pausar')).toBeDisabled();
+  });
+
+  it('keeps Iniciar disabled for a user without identification', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })]);
+    signInAs('EM');
+    const session = useSessionStore.getState().session;
+    if (!session) throw new Error('not signed in');
+    useSessionStore.getState().signIn({ ...session, token: withoutIdentification(session.token) });
+    renderApp('/home/board');
+    await findCard('PEND01');
+    expect(button('PEND01', 'Iniciar')).toBeDisabled();
+  });
+
+  it("Iniciar sends status 2 and says 'Procesado!'", async () => {
+    const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
+    const api = boardApi([pending], { 'wash/setWashTicketState': () => ok({ status: true, msg: 'Procesado!' }) });
+    const { user } = await openBoard();
+    await findCard('PEND01');
+    await user.click(button('PEND01', 'Iniciar'));
+
+    expect(await screen.findByText('Procesado!')).toBeInTheDocument();
+    expect(api.callsTo('wash/setWashTicketState').map((call) => call.body)).toEqual([
+      { organizationId: useSessionStore.getState().session?.organization, id: pending.id, status: 2 },
+    ]);
+  });
+
+  it("Finalizar asks first, then says 'Finalizado!'", async () => {
+    const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
+    let finished = 0;
+    fakeApi({
+      ...layoutHandlers,
+      'wash/getWashTicketByOrganizationId': () => ok(finished ? [] : [{ ...mine, idResponsible: signedInUserId() }]),
+      'wash/finishWashTicket': () => {
+        finished += 1;
+        return ok({ status: true, msg: 'Finalizado!' });
+      },
+    });
+    const { user } = await openBoard();
+    await findCard('MINE01');
+
+    await user.click(button('MINE01', 'Finalizar'));
+    const confirmation = await screen.findByRole('dialog');
+    expect(within(confirmation).getByText('¿Desea finalizar el servicio de MINE01?')).toBeInTheDocument();
+    expect(finished).toBe(0);
+    await user.click(within(confirmation).getByRole('button', { name: 'Finalizar' }));
+
+    expect(await screen.findByText('Finalizado!')).toBeInTheDocument();
+    expect(finished).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'MINE01' })).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message when an action is refused", async () => {
+    const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
+    boardApi([pending], { 'wash/setWashTicketState': () => refused(409, 'El servicio ya está en curso.') });
+    const { user } = await openBoard();
+    await findCard('PEND01');
+    await user.click(button('PEND01', 'Iniciar'));
+    expect(await screen.findByText('El servicio ya está en curso.')).toBeInTheDocument();
+  });
+});
+
+describe('wall screen', () => {
+  it('shows the board in large type without navigation, and whether it is live', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'WALL01' } })]);
+    await openBoard('EM', '/home/board?pantalla=1');
+
+    const wall = await screen.findByTestId('wall-screen');
+    expect(await within(wall).findByRole('article', { name: 'WALL01' })).toBeInTheDocument();
+    expect(within(wall).queryByRole('button', { name: 'Iniciar' })).not.toBeInTheDocument();
+    expect(within(wall).getByRole('status')).toHaveTextContent('En vivo');
+
+    act(() => fakeRealtime.current().drop());
+    expect(within(wall).getByRole('status')).toHaveTextContent('Reconectando…');
+    act(() => fakeRealtime.current().acceptHandshake());
+    expect(within(wall).getByRole('status')).toHaveTextContent('En vivo');
+  });
+
+  it("opens from 'Pantalla completa' and goes back to the board", async () => {
+    boardApi([]);
+    const { user, router } = await openBoard();
+    await user.click(await screen.findByRole('button', { name: 'Pantalla completa' }));
+    expect(router.state.location.search).toBe('?pantalla=1');
+    await user.click(await screen.findByRole('button', { name: 'Salir de pantalla completa' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('wall-screen')).not.toBeInTheDocument();
+  });
+});
+
+/** The same token with a null `identification` claim (the browser never checks signatures). */
+function withoutIdentification(token: string): string {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  const encoded = btoa(JSON.stringify({ ...claims, identification: null })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${header}.${encoded}.${signature}`;
+}

@@ -1,0 +1,52 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
+import type { TokenUser } from '../../../lib/session/token';
+import { useFinishTicket, useSetTicketState } from '../api/boardApi';
+import { cardActions } from '../api/cardActions';
+
+const texts = uiMessages.board;
+
+const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+
+/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them. */
+export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
+  const allowed = cardActions(ticket, user);
+  const setState = useSetTicketState();
+  const finish = useFinishTicket();
+  const busy = setState.isPending || finish.isPending;
+
+  const changeState = (status: 2 | 3) =>
+    setState.mutate({ id: ticket.id, status }, { onSuccess: () => showSuccessToast(texts.processedTitle), onError: reportFailure });
+
+  const confirmFinish = () =>
+    confirmAction({
+      title: texts.confirmFinishTitle,
+      message: texts.confirmFinish(ticket.vehicle.ppu),
+      confirmLabel: texts.finish,
+      onConfirm: () =>
+        finish.mutate(ticket.id, {
+          onSuccess: () => showDialog({ kind: 'success', title: texts.finishedTitle }),
+          onError: reportFailure,
+        }),
+    });
+
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt="xs">
+      <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(2)}>
+        {texts.start}
+      </Button>
+      <Button size="xs" variant="default" disabled>
+        {texts.checklist}
+      </Button>
+      <Button size="xs" color="orange" disabled={!allowed.pause || busy} onClick={() => changeState(3)}>
+        {texts.pause}
+      </Button>
+      <Button size="xs" color="teal" disabled={!allowed.finish || busy} onClick={confirmFinish}>
+        {texts.finish}
+      </Button>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,32 @@
+import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import { useEffect, useState } from 'react';
+import type { LocalClock } from '../api/boardTickets';
+import { localClock, msUntilNextMinute } from './localClock';
+
+/**
+ * The organization's wall clock, to the minute: overdue marks follow it, and the day it shows rolls
+ * the board over at midnight by itself.
+ */
+export function useLocalClock(timeZone: string = DEFAULT_TIME_ZONE): LocalClock {
+  const [clock, setClock] = useState(() => localClock(new Date(), timeZone));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      clearTimeout(timer);
+      const now = localClock(new Date(), timeZone);
+      setClock((shown) => (shown.date === now.date && shown.time === now.time ? shown : now));
+      timer = setTimeout(tick, msUntilNextMinute(Date.now()));
+    };
+    // Timers stop while a device sleeps: read the clock again as soon as the page is seen.
+    const tickWhenVisible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    tick();
+    document.addEventListener('visibilitychange', tickWhenVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', tickWhenVisible);
+    };
+  }, [timeZone]);
+  return clock;
+}

@@ -1,0 +1,22 @@
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+
+/** A board card as the server sends it, pending and due today unless told otherwise. */
+export function ticketCard(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: crypto.randomUUID(),
+    status: 1,
+    vehicle: { ppu: 'ABCD12', type: 'SED', ownerName: 'Juan Pérez', model: 'Rio', color: 'Azul', brand: 'Kia' },
+    serviceType: 'FL',
+    arrivalDate: '2025-06-02 08:15',
+    endDate: '2025-06-02',
+    endTime: '12:00',
+    createdAt: '2025-06-02T12:15:00.000Z',
+    driver: 'Pedro',
+    observations: '',
+    clientId: null,
+    idResponsible: null,
+    employee: null,
+    responsibleName: null,
+    ...overrides,
+  };
+}
