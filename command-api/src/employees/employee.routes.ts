@@ -1,6 +1,5 @@
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { notFound } from '@lavado/shared/domain/errors';
-import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
 import { employeeNumberDecider, userDecider } from '@lavado/shared/identity/user.decider';
 import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/user.events';
 import {
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
-import { registerAccount, USER_PROJECTORS } from '../identity/accounts';
+import { deleteAccount, registerAccount, USER_PROJECTORS } from '../identity/accounts';
 import { findOrganization } from '../organizations/organization.queries';
 import { isEmployeeOf, listEmployees } from './employee.queries';
 
@@ -93,16 +92,7 @@ export function employeeRoutes(app: App): void {
     const organizationId = await targetOrganization(request, request.body.organizationId);
     await employeeOf(organizationId, request.body.id);
     const commands = app.commandsFor(request);
-    const { state } = await commands.run(userStreamId(request.body.id), userDecider, { type: 'DeleteUser', organizationId });
-    if (state.status === 'deleted') {
-      const released = [
-        ['user-identification', state.identification],
-        ['user-email', state.email],
-      ] as const;
-      for (const [kind, value] of released) {
-        if (value) await commands.run(reservationStreamId(kind, value), reservationDecider, { type: 'Release', value, ownerId: state.userId });
-      }
-    }
+    await deleteAccount(commands, request.body.id, organizationId);
     await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
     await commands.settle(USER_PROJECTORS);
     return { status: true as const, msg: 'El usuario se ha eliminado' };
