@@ -29,7 +29,7 @@ const record: Ticket = {
 };
 
 function recordApi() {
-  return fakeApi({ ...layoutHandlers, 'wash/getCompleteTicketById': () => ok(record) });
+  return fakeApi({ ...layoutHandlers, 'wash/getCompleteTicketById': () => ok(record), 'wash/getTicketHistory': () => ok([]) });
 }
 
 async function openRecord() {

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { TicketHistoryTimeline } from '../../../lib/ticket-history/TicketHistoryTimeline';
 import { useRecord } from '../api/recordDetailApi';
 import { publicCodeLink } from './qrCode';
 import { QrCodeModal } from './QrCodeModal';
@@ -36,6 +37,7 @@ function RecordDetail({ record }: { record: Ticket }) {
   return (
     <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
       <RecordForm values={values} onGenerateQr={openQr} />
+      <TicketHistoryTimeline id={record.id} />
       <QrCodeModal opened={qrOpened} onClose={closeQr} link={publicCodeLink(window.location.origin, record.id)} plate={record.vehicle.ppu} />
     </TitledPage>
   );
