@@ -10,7 +10,7 @@ const texts = uiMessages.layout.maintenance;
 /** Above every other layer of the app, wall screen and dialogs included. */
 const MAINTENANCE_Z_INDEX = 1000;
 
-const endFormat = new Intl.DateTimeFormat('es-CL', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+const endFormat = new Intl.DateTimeFormat('es', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' });
 
 /** 'domingo, 15 de junio de 2025, 10:00' for the instant the scheduled maintenance ends, in Chile's time. */
 export function formatMaintenanceEnd(isoInstant: string): string {

@@ -22,7 +22,7 @@ export function msUntilNextMinute(nowMs: number): number {
   return MINUTE_MS - (nowMs % MINUTE_MS);
 }
 
-const weekdayDateFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'UTC', dateStyle: 'full' });
+const weekdayDateFormat = new Intl.DateTimeFormat('es', { timeZone: 'UTC', dateStyle: 'full' });
 
 /** '2025-06-02' → 'Lunes, 2 de junio de 2025' (the board's header). */
 export function formatBoardDate(isoDate: string): string {
