@@ -28,6 +28,8 @@ const BoardPage = lazyPage(() => import('../features/board/components/BoardPage'
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
 const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
 
+const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
+
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
 const publicTitled = (title: string) => (
@@ -87,7 +89,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.admin.root,
             element: <RequireAccess roles={routeRoles.admin} />,
             children: [
-              { index: true, element: titled(uiMessages.admin.logs.title) },
+              { index: true, element: <LogsPage /> },
               { path: paths.admin.users, element: titled(uiMessages.admin.users.title) },
               { path: paths.admin.organizations, element: <OrganizationsPage /> },
               { path: paths.admin.services, element: titled(uiMessages.admin.services.title) },

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../testing/fakeApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+const login: LogEntry = {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  type: 'info',
+  date: '02/06/2025 10:15',
+  message: 'Ana Pérez inició sesión',
+  createdAt: '2025-06-02T14:15:00.000Z',
+};
+const refusedLogin: LogEntry = {
+  id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  type: 'error',
+  date: '01/06/2025 09:00',
+  message: 'Inicio de sesión rechazado para admin',
+  createdAt: '2025-06-01T13:00:00.000Z',
+};
+
+function rowOf(text: string): HTMLElement {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no table row holds "${text}"`);
+  return row;
+}
+
+describe('logs (SA)', () => {
+  it('lists the logs as the server orders them (newest first), numbered, with type and date', async () => {
+    fakeApi({ 'admin/getLogs': () => ok({ logs: [login, refusedLogin] }) });
+    signInAs('SA');
+    renderApp('/admin');
+
+    await screen.findByText('Ana Pérez inició sesión');
+    const [, first, second] = screen.getAllByRole('row');
+    if (!first || !second) throw new Error('expected two log rows');
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Info', '02/06/2025 10:15', 'Ana Pérez inició sesión']);
+    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'Error', '01/06/2025 09:00', 'Inicio de sesión rechazado para admin']);
+  });
+
+  it('highlights error rows only', async () => {
+    fakeApi({ 'admin/getLogs': () => ok({ logs: [login, refusedLogin] }) });
+    signInAs('SA');
+    renderApp('/admin');
+
+    await screen.findByText('Inicio de sesión rechazado para admin');
+    expect(rowOf('Inicio de sesión rechazado para admin')).toHaveStyle({ backgroundColor: 'var(--mantine-color-red-light)' });
+    expect(rowOf('Ana Pérez inició sesión').style.backgroundColor).toBe('');
+  });
+
+  it("says 'No existen logs disponibles.' when there are none", async () => {
+    fakeApi({ 'admin/getLogs': () => ok({ logs: [] }) });
+    signInAs('SA');
+    renderApp('/admin');
+
+    expect(await screen.findByText('No existen logs disponibles.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the searched text', async () => {
+    const api = fakeApi({
+      'admin/getLogs': (body) => ok({ logs: (body as { search?: string }).search === 'rechazado' ? [refusedLogin] : [login, refusedLogin] }),
+    });
+    signInAs('SA');
+    const { user } = renderApp('/admin');
+    await screen.findByText('Ana Pérez inició sesión');
+
+    await user.type(screen.getByRole('textbox', { name: 'Buscar en los logs' }), '  rechazado ');
+
+    await waitFor(() => expect(screen.queryByText('Ana Pérez inició sesión')).not.toBeInTheDocument());
+    expect(screen.getByText('Inicio de sesión rechazado para admin')).toBeInTheDocument();
+    expect(api.callsTo('admin/getLogs').at(0)?.body).toEqual({});
+    expect(api.callsTo('admin/getLogs').at(-1)?.body).toEqual({ search: 'rechazado' });
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { useLogs } from '../api/logsApi';
+import { LogsTable } from './LogsTable';
+
+const texts = uiMessages.admin.logs;
+/** The API's longest search text. */
+const SEARCH_MAX_LENGTH = 120;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The SA's landing page: what people did and what failed, newest first, searched on the server. */
+export function LogsPage() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data: logs, isPending, isError, refetch } = useLogs(debouncedSearch);
+
+  return (
+    <TitledPage title={texts.title}>
+      <TextInput
+        aria-label={texts.search}
+        placeholder={texts.search}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      <Paper withBorder radius="md" p="xs">
+        {isPending && <PageLoader />}
+        {isError && (
+          <Stack align="center" py="xl" gap="sm">
+            <Text c="dimmed">{texts.loadFailed}</Text>
+            <Button variant="light" onClick={() => void refetch()}>
+              {uiMessages.common.retry}
+            </Button>
+          </Stack>
+        )}
+        {!isError && logs && <LogsTable logs={logs} />}
+      </Paper>
+    </TitledPage>
+  );
+}

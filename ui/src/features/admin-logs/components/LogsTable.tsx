@@ -1,0 +1,53 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
+import { uiMessages } from '@lavado/shared/messages/ui';
+
+const texts = uiMessages.admin.logs;
+
+/** Error rows stand out so that refused logins and failed commands catch the eye. */
+const ERROR_ROW_BACKGROUND = 'var(--mantine-color-red-light)';
+
+export function LogsTable({ logs }: { logs: readonly LogEntry[] }) {
+  if (logs.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {texts.empty}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640} maxHeight="60vh">
+      <Table stickyHeader highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={56}>{texts.columns.number}</Table.Th>
+            <Table.Th w={96}>{texts.columns.type}</Table.Th>
+            <Table.Th w={150}>{texts.columns.date}</Table.Th>
+            <Table.Th>{texts.columns.description}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {logs.map((log, index) => (
+            <LogRow key={log.id} log={log} number={index + 1} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function LogRow({ log, number }: { log: LogEntry; number: number }) {
+  const isError = log.type === 'error';
+  return (
+    <Table.Tr style={isError ? { backgroundColor: ERROR_ROW_BACKGROUND } : undefined}>
+      <Table.Td c="dimmed">{number}</Table.Td>
+      <Table.Td>
+        <Badge color={isError ? 'red' : 'blue'} variant={isError ? 'filled' : 'light'} tt="none">
+          {texts.types[log.type]}
+        </Badge>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.date}</Table.Td>
+      <Table.Td>{log.message}</Table.Td>
+    </Table.Tr>
+  );
+}
