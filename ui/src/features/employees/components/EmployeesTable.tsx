@@ -82,7 +82,7 @@ function EmployeeRow({ employee, onToggleState, onDelete }: EmployeeRowProps) {
 function PhoneChatLink({ employee }: { employee: Employee & { phone: number } }) {
   const phone = phoneLabel(employee.phone);
   return (
-    <Anchor href={employeeChatLink(employee)} target="_blank" rel="noopener noreferrer" aria-label={texts.openChat(phone)}>
+    <Anchor href={employeeChatLink(employee)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={texts.openChat(phone)}>
       <Group gap={6} wrap="nowrap">
         <IconBrandWhatsapp size={16} />
         {phone}
