@@ -8,7 +8,7 @@ export type ClientState = { status: 'none' } | { status: 'registered'; clientId:
 
 export const clientDecider: Decider<ClientCommand, ClientState, ClientEvent> = {
   initialState: { status: 'none' },
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'ClientRegistered':
         return { status: 'registered', clientId: event.data.clientId, organizationId: event.data.organizationId, name: event.data.name };

@@ -17,7 +17,7 @@ export type ReservationState = { ownerId: string | null };
 
 export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {
   initialState: { ownerId: null },
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'ValueReserved':
         return { ownerId: event.data.ownerId };
