@@ -31,10 +31,16 @@ async function seedEvents(databaseUrl: string, tickets: number): Promise<number>
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Ids as the product makes them: RFC 4122 version-4 shape (the API's schemas check it).
+    await client.query(
+      `create or replace function lavado_bench_uuid(seed text) returns uuid language sql immutable as $$
+         select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid from md5(seed) as h
+       $$`,
+    );
     const { rowCount } = await client.query(
       `with tickets as (
          select i,
-                md5('ticket' || i)::uuid as ticket_id,
+                lavado_bench_uuid('ticket' || i) as ticket_id,
                 case when i < $2 then $3::uuid else ('00000000-0000-4000-8000-' || lpad((1 + i % ($4 - 1))::text, 12, '0'))::uuid end as organization_id,
                 (array['Juan','María','Pedro','Camila','José','Valentina','Luis','Fernanda','Diego','Javiera','Carlos','Catalina','Jorge','Francisca','Andrés','Constanza','Felipe','Daniela','Matías','Paula'])[1 + i % 20]
                   || ' ' || (array['Pérez','González','Muñoz','Rojas','Díaz','Soto','Contreras','Silva','Martínez','Sepúlveda','Morales','Rodríguez','López','Fuentes','Hernández','Torres','Araya','Flores','Espinoza','Valenzuela','Castillo','Tapia','Reyes','Gutiérrez','Castro'])[1 + (i / 20) % 25] as owner,
@@ -66,11 +72,11 @@ async function seedEvents(databaseUrl: string, tickets: number): Promise<number>
                   'vehicle', jsonb_build_object('ppu', ppu, 'type', vehicle_type, 'brand', 'Toyota', 'model', 'Yaris', 'color', 'Gris', 'ownerName', owner),
                   'driver', owner, 'serviceType', service, 'endDate', to_char(created, 'YYYY-MM-DD'), 'endTime', '18:00', 'observations', '',
                   'createdAt', to_char(created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                when 'TicketPaused' then jsonb_build_object('ticketId', ticket_id, 'employee', jsonb_build_object('userId', md5('e' || i % 7)::uuid, 'employeeNumber', 1 + i % 7, 'firstName', 'Empleado', 'secondName', (i % 7)::text),
+                when 'TicketPaused' then jsonb_build_object('ticketId', ticket_id, 'employee', jsonb_build_object('userId', lavado_bench_uuid('e' || i % 7), 'employeeNumber', 1 + i % 7, 'firstName', 'Empleado', 'secondName', (i % 7)::text),
                   'pausedAt', to_char((created + (slot || ' minutes')::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                when 'TicketFinished' then jsonb_build_object('ticketId', ticket_id, 'employee', jsonb_build_object('userId', md5('e' || i % 7)::uuid, 'employeeNumber', 1 + i % 7, 'firstName', 'Empleado', 'secondName', (i % 7)::text),
+                when 'TicketFinished' then jsonb_build_object('ticketId', ticket_id, 'employee', jsonb_build_object('userId', lavado_bench_uuid('e' || i % 7), 'employeeNumber', 1 + i % 7, 'firstName', 'Empleado', 'secondName', (i % 7)::text),
                   'finishedAt', to_char((created + (slot || ' minutes')::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                else jsonb_build_object('ticketId', ticket_id, 'employee', jsonb_build_object('userId', md5('e' || i % 7)::uuid, 'employeeNumber', 1 + i % 7, 'firstName', 'Empleado', 'secondName', (i % 7)::text),
+                else jsonb_build_object('ticketId', ticket_id, 'employee', jsonb_build_object('userId', lavado_bench_uuid('e' || i % 7), 'employeeNumber', 1 + i % 7, 'firstName', 'Empleado', 'secondName', (i % 7)::text),
                   'startedAt', to_char((created + (slot || ' minutes')::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
               end,
               jsonb_build_object('organizationId', organization_id, 'actorId', null, 'actorRole', 'EM', 'commandId', md5(ticket_id::text || step || 'c')::uuid,
