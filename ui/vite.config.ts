@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import rootPackage from '../package.json' with { type: 'json' };
 
 const apiOrigin = 'http://localhost:3000';
@@ -8,8 +9,26 @@ const apiProxy = {
   '/socket.io': { target: apiOrigin, ws: true },
 };
 
+/**
+ * The customers' page (`/code/{id}`) is its own small entry, `code.html`. The API server answers
+ * `/code/*` with it; the dev and preview servers do the same through this rewrite.
+ */
+function publicCodePage(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    if (request.url?.startsWith('/code/')) request.url = '/code.html';
+    next();
+  };
+  return {
+    name: 'lavado-public-code-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicCodePage()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -17,6 +36,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: { main: entry('./index.html'), code: entry('./code.html') },
       output: {
         // Libraries change less often than the app: their own chunks stay cached across releases.
         codeSplitting: {

@@ -24,6 +24,7 @@ const EmployeesPage = lazyPage(() => import('../features/employees/components/Em
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
 const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
 const BoardPage = lazyPage(() => import('../features/board/components/BoardPage'), 'BoardPage');
+const PublicCodeRedirect = lazyPage(() => import('../public-code/PublicCodeRedirect'), 'PublicCodeRedirect');
 
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
 const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
@@ -52,7 +53,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.recovery, element: publicTitled(uiMessages.recovery.title) },
       { path: paths.reset, element: publicTitled(uiMessages.reset.title) },
-      { path: paths.publicCode, element: publicTitled(uiMessages.publicCode.title) },
+      { path: paths.publicCode, element: <PublicCodeRedirect /> },
       {
         element: (
           <RequireAccess>
