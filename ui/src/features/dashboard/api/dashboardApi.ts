@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 
 /** Every dashboard query starts with this key: invalidate it to refresh the whole screen. */
@@ -34,4 +36,12 @@ export function useWashModule() {
 export const useEmployeesCount = () => useDashboardQuery('dashboard/getEmployeesCount', countSchema.parse);
 export const useAdminsCount = () => useDashboardQuery('dashboard/getUserCount', countSchema.parse);
 export const useClientsCount = () => useDashboardQuery('dashboard/getClientsCount', clientsCountSchema.parse);
-export const useWashCounts = () => useDashboardQuery('dashboard/getWashCount', washCountsSchema.parse);
+
+const WASH_COUNT_PATH = 'dashboard/getWashCount';
+
+/** Washes per service; a ticket pushed from anywhere may be a new one, so the counts are read again. */
+export function useWashCounts() {
+  const queryClient = useQueryClient();
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, WASH_COUNT_PATH] }));
+  return useDashboardQuery(WASH_COUNT_PATH, washCountsSchema.parse);
+}

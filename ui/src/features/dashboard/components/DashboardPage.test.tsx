@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -10,14 +11,14 @@ const washMenu = [
   { module: 'Agenda', name: 'Reservaciones', state: 'Inactivo', active: false },
 ];
 
-function dashboardApi(washCounts: unknown[]) {
+function dashboardApi(washCounts: { serviceType: string; count: number }[]) {
   return fakeApi({
     ...layoutHandlers,
     'menu/getOrganizationsMenu': () => ok(washMenu),
     'dashboard/getEmployeesCount': () => ok(5),
     'dashboard/getUserCount': () => ok(2),
     'dashboard/getClientsCount': () => ok({ nuevos: 3, total: 41 }),
-    'dashboard/getWashCount': () => ok(washCounts),
+    'dashboard/getWashCount': () => ok([...washCounts]),
   });
 }
 
@@ -80,5 +81,18 @@ describe('dashboard (AD)', () => {
     expect(screen.getByTestId('service-count-EM')).toHaveTextContent('4');
     expect(screen.getByText('Minero')).toBeInTheDocument();
     expect(screen.queryByText('No hay servicios registrados aún para mostrar en el gráfico.')).not.toBeInTheDocument();
+  });
+
+  it('counts a ticket created elsewhere when its push arrives', async () => {
+    const washCounts = [{ serviceType: 'BA', count: 1 }];
+    dashboardApi(washCounts);
+    signInAs('AD');
+    renderApp('/home');
+    await waitFor(() => expect(screen.getByTestId('service-count-BA')).toHaveTextContent('1'));
+
+    washCounts[0] = { serviceType: 'BA', count: 2 };
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'ticket.changed', payload: { change: 'TicketCreated', ticket: {} } }));
+
+    await waitFor(() => expect(screen.getByTestId('service-count-BA')).toHaveTextContent('2'));
   });
 });

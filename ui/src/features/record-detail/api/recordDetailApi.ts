@@ -1,12 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
 import { ticketSchema } from '@lavado/shared/wash/wash.schemas';
 import { apiPost } from '../../../lib/api/apiClient';
+import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 
 export const recordQueryKey = (id: string) => ['wash', 'record', id] as const;
 
+/** One record, kept current by the ticket's pushes, which carry the record as it now is. */
 export function useRecord(id: string) {
   const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  const queryClient = useQueryClient();
+  useFeed(TICKET_CHANGED, (payload) => {
+    const pushed = ticketChangedPayload.safeParse(payload);
+    if (pushed.success && pushed.data.ticket.id === id) queryClient.setQueryData(recordQueryKey(id), pushed.data.ticket);
+  });
   return useQuery({
     queryKey: recordQueryKey(id),
     queryFn: () => apiPost('wash/getCompleteTicketById', { organizationId, id }, ticketSchema.parse),

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { toDataURL } from 'qrcode';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
@@ -96,6 +97,18 @@ describe('record detail', () => {
     expect(screen.getByLabelText('Color')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(api.calls.slice(callsBefore)).toEqual([]);
+  });
+
+  it("follows the ticket's pushes, and only this ticket's", async () => {
+    await openRecord();
+    const push = (ticket: Ticket, position: string) =>
+      act(() => fakeRealtime.current().push({ position, topic: 'ticket.changed', payload: { change: 'TicketStarted', ticket } }));
+
+    push({ ...record, id: '9b2e4f1a-7c3d-4e5f-8a6b-1c2d3e4f5a6b', responsibleName: 'Otro Empleado' }, '1');
+    expect(screen.getByLabelText('Responsable')).toHaveValue('Ana Rojas');
+    push({ ...record, responsibleName: 'Pedro Díaz' }, '2');
+
+    await waitFor(() => expect(screen.getByLabelText('Responsable')).toHaveValue('Pedro Díaz'));
   });
 
   it('goes back to the records with Volver', async () => {

@@ -1,7 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { RECORDS_PAGE_MAX, ticketSchema, type Ticket } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 
 export const recordsQueryKey = ['wash', 'records'] as const;
@@ -31,8 +33,10 @@ export function nextCursor(page: readonly Ticket[], limit: number): RecordsCurso
   return page.length < limit || !last ? undefined : { createdAt: last.createdAt, id: last.id };
 }
 
-/** The records matching `search`, newest first, a page at a time. */
+/** The records matching `search`, newest first, a page at a time; a ticket created or changed anywhere refreshes them. */
 export function useRecords(search: string) {
+  const queryClient = useQueryClient();
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }));
   return useInfiniteQuery({
     queryKey: [...recordsQueryKey, search],
     queryFn: ({ pageParam }) => fetchRecordsPage(search, RECORDS_PAGE_SIZE, pageParam),

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadExcelFile } from '../../../lib/export/excelFile';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
@@ -170,6 +171,21 @@ describe('records history', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const failure = await screen.findByRole('dialog', { name: 'Error!' });
     expect(within(failure).getByText('Ocurrió un problema al generar el archivo. Favor contacte a soporte.')).toBeInTheDocument();
+  });
+
+  it('shows a ticket created elsewhere without a reload, when its push arrives', async () => {
+    const all = [ticket(1)];
+    recordsApi(all);
+    signInAs('AD');
+    renderApp('/home/records');
+    await screen.findByText('1 registros cargados');
+
+    const created = ticket(2, { vehicle: { ...ticket(2).vehicle, ppu: 'NEWW01' } });
+    all.unshift(created);
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'ticket.changed', payload: { change: 'TicketCreated', ticket: created } }));
+
+    expect(await screen.findByRole('cell', { name: 'NEWW01' })).toBeInTheDocument();
+    expect(rowsOf()).toHaveLength(2);
   });
 
   it("reports a refused page like any other failed read", async () => {
