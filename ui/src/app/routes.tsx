@@ -30,6 +30,7 @@ const ClientsPage = lazyPage(() => import('../features/clients/components/Client
 const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
 
 const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
+const UsersPage = lazyPage(() => import('../features/admin-users/components/UsersPage'), 'UsersPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
@@ -91,7 +92,7 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAccess roles={routeRoles.admin} />,
             children: [
               { index: true, element: <LogsPage /> },
-              { path: paths.admin.users, element: titled(uiMessages.admin.users.title) },
+              { path: paths.admin.users, element: <UsersPage /> },
               { path: paths.admin.organizations, element: <OrganizationsPage /> },
               { path: paths.admin.services, element: titled(uiMessages.admin.services.title) },
               { path: paths.admin.tickets, element: titled(uiMessages.admin.tickets.title) },

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { userProfileSchema, type newUserSchema, type UsersFilter } from '@lavado/shared/identity/user.schemas';
+import { enableSchema, organizationSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+
+/** What `admin/getUsers` takes: the registration date and any of the other filters. */
+export type UsersQuery = NonNullable<UsersFilter>;
+/** What `admin/createUsers` takes once the form's values went through the shared schema. */
+export type NewUser = z.output<typeof newUserSchema>;
+
+const usersQueryKey = ['admin', 'users'] as const;
+const userListQueryKey = [...usersQueryKey, 'list'] as const;
+const organizationChoicesQueryKey = [...usersQueryKey, 'organizations'] as const;
+
+const userListSchema = z.array(userProfileSchema);
+const organizationListSchema = z.array(organizationSchema);
+const stateChangedSchema = statusMessageResponse.extend({ enable: enableSchema });
+
+export function useUsers(query: UsersQuery) {
+  return useQuery({
+    queryKey: [...userListQueryKey, query],
+    queryFn: () => apiPost('admin/getUsers', query, userListSchema.parse),
+  });
+}
+
+/** Every organization: the registry's filter and the new user's organization. */
+export function useOrganizationChoices() {
+  return useQuery({
+    queryKey: organizationChoicesQueryKey,
+    queryFn: () => apiPost('admin/getOrganization', {}, organizationListSchema.parse),
+  });
+}
+
+/** Every user command refreshes the registry in place once it succeeded. */
+function useUserCommand<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userListQueryKey }),
+  });
+}
+
+export function useCreateUser() {
+  return useUserCommand((user: NewUser) => apiPost('admin/createUsers', { user }, statusMessageResponse.parse));
+}
+
+/** Sends the user's current state; the server flips it. */
+export function useSetUserState() {
+  return useUserCommand(({ id, enable }: { id: string; enable: Enable }) =>
+    apiPost('admin/setUserState', { id, enable }, stateChangedSchema.parse),
+  );
+}
+
+export function useDeleteUser() {
+  return useUserCommand((id: string) => apiPost('admin/deleteUser', { id }, statusMessageResponse.parse));
+}

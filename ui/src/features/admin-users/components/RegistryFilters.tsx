@@ -1,0 +1,85 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { USER_MODULES, type UserModule } from '@lavado/shared/identity/user.schemas';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { Organization } from '@lavado/shared/organizations/organization.schemas';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { parseTypedDate } from '../../../lib/format/typedDate';
+import { defaultRegistryFilter, type RegistryFilter } from './registryFilter';
+
+const texts = uiMessages.admin.users;
+
+const stateOptions = [
+  { value: '1', label: uiMessages.userStates[1] },
+  { value: '0', label: uiMessages.userStates[0] },
+];
+const moduleOptions = USER_MODULES.map((module) => ({ value: module, label: module }));
+
+interface RegistryFiltersProps {
+  organizations: readonly Organization[];
+  onSearch: (filter: RegistryFilter) => void;
+}
+
+/** The filters apply on Buscar; Limpiar puts the defaults back and searches with them. */
+export function RegistryFilters({ organizations, onSearch }: RegistryFiltersProps) {
+  const [draft, setDraft] = useState<RegistryFilter>(defaultRegistryFilter);
+  const change = (changes: Partial<RegistryFilter>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const clear = () => {
+    setDraft(defaultRegistryFilter);
+    onSearch(defaultRegistryFilter);
+  };
+
+  return (
+    <form onSubmit={search}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Select
+          label={texts.filters.organization}
+          placeholder={texts.filters.any}
+          data={organizations.map(({ id, name }) => ({ value: id, label: name }))}
+          value={draft.organizationId}
+          onChange={(organizationId) => change({ organizationId })}
+          searchable
+          clearable
+        />
+        <DateInput
+          label={texts.filters.from}
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseTypedDate}
+          value={draft.from}
+          onChange={(from) => change({ from: from ?? defaultRegistryFilter.from })}
+        />
+        <Select
+          label={texts.filters.module}
+          placeholder={texts.filters.any}
+          data={moduleOptions}
+          value={draft.module}
+          onChange={(module) => change({ module: module as UserModule | null })}
+          clearable
+        />
+        <Select
+          label={texts.filters.state}
+          placeholder={texts.filters.any}
+          data={stateOptions}
+          value={draft.state === null ? null : String(draft.state)}
+          onChange={(state) => change({ state: state === null ? null : state === '1' ? 1 : 0 })}
+          clearable
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button variant="default" onClick={clear}>
+          {texts.clear}
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} />}>
+          {texts.search}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { UserProfile } from '@lavado/shared/identity/user.schemas';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
+import { useDeleteUser, useOrganizationChoices, useSetUserState, useUsers } from '../api/usersApi';
+import { ExportUsersButton } from './ExportUsersButton';
+import { NewUserModal } from './NewUserModal';
+import { RegistryFilters } from './RegistryFilters';
+import { defaultRegistryFilter, toUsersQuery } from './registryFilter';
+import { UserCards } from './UserCards';
+import { fullName } from './userLabels';
+import { UsersTable } from './UsersTable';
+import classes from './usersPrint.module.css';
+
+const texts = uiMessages.admin.users;
+/** Mantine's `xs` breakpoint (576 px): at or below it the registry shows cards. */
+const NARROW_SCREEN = '(max-width: 36em)';
+
+/** The SA's users registry: every organization's users, filtered on the server. */
+export function UsersPage() {
+  const [query, setQuery] = useState(() => toUsersQuery(defaultRegistryFilter));
+  const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const { data: users = [], isPending, isError, refetch } = useUsers(query);
+  const { data: organizations = [] } = useOrganizationChoices();
+  const setState = useSetUserState();
+  const deleteUser = useDeleteUser();
+
+  const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+
+  const confirmToggleState = (user: UserProfile) => {
+    const blocking = user.enable === 1;
+    confirmAction({
+      title: blocking ? texts.block : texts.unblock,
+      message: blocking ? texts.confirmBlock(fullName(user)) : texts.confirmUnblock(fullName(user)),
+      confirmLabel: blocking ? texts.block : texts.unblock,
+      destructive: blocking,
+      onConfirm: () =>
+        setState.mutate(
+          { id: user.id, enable: user.enable },
+          {
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.blocked, message: msg }),
+            onError: reportFailure,
+          },
+        ),
+    });
+  };
+
+  const confirmDelete = (user: UserProfile) =>
+    confirmAction({
+      title: texts.delete,
+      message: texts.confirmDelete(fullName(user)),
+      confirmLabel: texts.delete,
+      destructive: true,
+      onConfirm: () =>
+        deleteUser.mutate(user.id, {
+          onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
+          onError: reportFailure,
+        }),
+    });
+
+  const handlers = { onToggleState: confirmToggleState, onDelete: confirmDelete };
+
+  return (
+    <div className={classes.registry}>
+      <TitledPage title={texts.title}>
+        <Paper withBorder radius="md" p="md" className={classes.screenOnly}>
+          <RegistryFilters organizations={organizations} onSearch={(filter) => setQuery(toUsersQuery(filter))} />
+        </Paper>
+        <Group justify="flex-end" gap="sm" className={classes.screenOnly}>
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()} disabled={users.length === 0}>
+            {texts.print}
+          </Button>
+          <ExportUsersButton users={users} />
+          <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+            {texts.newUser}
+          </Button>
+        </Group>
+        <Paper withBorder={!narrow} radius="md" p={narrow ? 0 : 'xs'}>
+          {isPending && <PageLoader />}
+          {isError && (
+            <Stack align="center" py="xl" gap="sm">
+              <Text c="dimmed">{texts.loadFailed}</Text>
+              <Button variant="light" onClick={() => void refetch()}>
+                {uiMessages.common.retry}
+              </Button>
+            </Stack>
+          )}
+          {!isPending && !isError && users.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {texts.empty}
+            </Text>
+          )}
+          {users.length > 0 &&
+            (narrow ? <UserCards users={users} {...handlers} /> : <UsersTable users={users} {...handlers} />)}
+        </Paper>
+      </TitledPage>
+      <NewUserModal opened={creating} onClose={closeCreate} organizations={organizations} />
+    </div>
+  );
+}
