@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
+import { downloadExcelFile } from '../../../lib/export/excelFile';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+
+vi.mock('../../../lib/export/excelFile', () => ({ downloadExcelFile: vi.fn(async () => undefined) }));
 
 const mainOrganization: Organization = {
   id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -175,5 +178,48 @@ describe('organizations (SA)', () => {
 
     expect(within(await screen.findByRole('dialog', { name: 'Bloqueo!' })).getByText('Organización bloqueada.')).toBeInTheDocument();
     expect(api.callsTo('admin/setOrganizationState')[0]?.body).toEqual({ id: mainOrganization.id, enable: 1 });
+  });
+});
+
+describe('organizations filters and export (SA)', () => {
+  it('narrows the list by name, state and type, and Limpiar shows them all again', async () => {
+    organizationsApi([mainOrganization, childOrganization]);
+    signInAs('SA');
+    const { user } = renderApp('/admin/organizations');
+    await screen.findByRole('cell', { name: 'Lavado Los Andes Sur' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'sur');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Lavado Los Andes' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Lavado Los Andes Sur' })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Estado', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Activa', hidden: true }));
+    expect(await screen.findByText('No existen organizaciones para los filtros seleccionados.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(await screen.findByRole('cell', { name: 'Lavado Los Andes' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Lavado Los Andes Sur' })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Tipo', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Hija', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Lavado Los Andes' })).not.toBeInTheDocument());
+  });
+
+  it('exports the listed organizations with their state, type and main organization', async () => {
+    organizationsApi([mainOrganization, childOrganization]);
+    signInAs('SA');
+    const { user } = renderApp('/admin/organizations');
+    await screen.findByRole('cell', { name: 'Lavado Los Andes Sur' });
+    await user.click(screen.getByLabelText('Tipo', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Hija', hidden: true }));
+
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+
+    expect(await screen.findByRole('dialog', { name: '¡Descarga completa!' })).toBeInTheDocument();
+    const table = vi.mocked(downloadExcelFile).mock.calls.at(-1)?.[0];
+    expect(table?.fileName).toBe('Registro_de_organizaciones.xlsx');
+    expect(table?.sheetName).toBe('Organizaciones');
+    expect(table?.header).toEqual(['Nombre', 'RUT', 'Dominio', 'Estado', 'Tipo', 'Organización principal', 'Fecha de creación']);
+    expect(table?.rows).toEqual([['Lavado Los Andes Sur', '7.654.321-6', 'sur.losandes.cl', 'Inactiva', 'Hija', 'Lavado Los Andes', '31/12/24 21:00']]);
   });
 });

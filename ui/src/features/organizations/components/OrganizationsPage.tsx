@@ -3,19 +3,25 @@ import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
 import { useDeleteOrganization, useOrganizations, useSetOrganizationState } from '../api/organizationsApi';
+import { ExportOrganizationsButton } from './ExportOrganizationsButton';
 import { NewOrganizationModal } from './NewOrganizationModal';
+import { OrganizationFilters } from './OrganizationFilters';
+import { filterOrganizations, noOrganizationFilter } from './organizationFilter';
 import { OrganizationsTable } from './OrganizationsTable';
 
 const texts = uiMessages.admin.organizations;
 
 export function OrganizationsPage() {
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+  const [filter, setFilter] = useState(noOrganizationFilter);
   const { data: organizations = [], isPending, isError, refetch } = useOrganizations();
+  const listed = filterOrganizations(organizations, filter);
   const setState = useSetOrganizationState();
   const deleteOrganization = useDeleteOrganization();
 
@@ -54,10 +60,14 @@ export function OrganizationsPage() {
 
   return (
     <TitledPage title={texts.title}>
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
-          {texts.newOrganization}
-        </Button>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <OrganizationFilters filter={filter} onChange={setFilter} />
+        <Group gap="sm">
+          <ExportOrganizationsButton listed={listed} all={organizations} />
+          <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+            {texts.newOrganization}
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder radius="md" p="xs">
         {isPending && <PageLoader />}
@@ -69,9 +79,15 @@ export function OrganizationsPage() {
             </Button>
           </Stack>
         )}
-        {!isPending && !isError && (
-          <OrganizationsTable organizations={organizations} onToggleState={confirmToggleState} onDelete={confirmDelete} />
-        )}
+        {!isPending &&
+          !isError &&
+          (organizations.length > 0 && listed.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {texts.noMatches}
+            </Text>
+          ) : (
+            <OrganizationsTable organizations={listed} onToggleState={confirmToggleState} onDelete={confirmDelete} />
+          ))}
       </Paper>
       <NewOrganizationModal
         opened={creating}
