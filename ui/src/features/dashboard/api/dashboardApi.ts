@@ -4,7 +4,7 @@ import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
-import { useSessionStore } from '../../../lib/session/sessionStore';
+import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 /** Every dashboard query starts with this key: invalidate it to refresh the whole screen. */
 export const dashboardQueryKey = ['dashboard'] as const;
@@ -21,7 +21,7 @@ export type WashCount = z.infer<typeof washCountsSchema>[number];
 const WASH_MODULE = 'CarWash';
 
 function useDashboardQuery<T>(path: string, parse: (data: unknown) => T) {
-  const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  const organizationId = useSessionOrganizationId();
   return useQuery({
     queryKey: [...dashboardQueryKey, path, organizationId],
     queryFn: () => apiPost(path, { organizationId }, parse),

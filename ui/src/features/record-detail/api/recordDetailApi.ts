@@ -3,13 +3,13 @@ import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket
 import { ticketSchema } from '@lavado/shared/wash/wash.schemas';
 import { apiPost } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
-import { useSessionStore } from '../../../lib/session/sessionStore';
+import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 export const recordQueryKey = (id: string) => ['wash', 'record', id] as const;
 
 /** One record, kept current by the ticket's pushes, which carry the record as it now is. */
 export function useRecord(id: string) {
-  const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  const organizationId = useSessionOrganizationId();
   const queryClient = useQueryClient();
   useFeed(TICKET_CHANGED, (payload) => {
     const pushed = ticketChangedPayload.safeParse(payload);

@@ -1,6 +1,7 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
+import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
 
 /** The record's read-only form, field by field, in the spec's order. */
 export interface RecordFormValues {
@@ -21,7 +22,7 @@ export function recordFormValues(ticket: Ticket): RecordFormValues {
   const entry = splitDateTime(ticket.arrivalDate);
   return {
     owner: ticket.vehicle.ownerName,
-    vehicleType: uiMessages.vehicleTypes[ticket.vehicle.type],
+    vehicleType: vehicleTypeLabel(ticket.vehicle.type),
     brand: ticket.vehicle.brand,
     model: ticket.vehicle.model,
     color: ticket.vehicle.color,

@@ -4,7 +4,7 @@ import { RECORDS_PAGE_MAX, ticketSchema, type Ticket } from '@lavado/shared/wash
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
-import { useSessionStore } from '../../../lib/session/sessionStore';
+import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 export const recordsQueryKey = ['wash', 'records'] as const;
 
@@ -22,8 +22,7 @@ export interface RecordsCursor {
 const ticketListSchema = z.array(ticketSchema);
 
 export function fetchRecordsPage(search: string, limit: number, after?: RecordsCursor): Promise<Ticket[]> {
-  const organizationId = useSessionStore.getState().session?.organization ?? null;
-  const body = { organizationId, limit, ...(search ? { search } : {}), ...(after ? { after } : {}) };
+  const body = { organizationId: sessionOrganizationId(), limit, ...(search ? { search } : {}), ...(after ? { after } : {}) };
   return apiPost('wash/getCompleteTicketByOrganizationId', body, ticketListSchema.parse);
 }
 

@@ -4,7 +4,7 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconCirclePlus, IconQrcode } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { entryLabel, serviceTypeLabel, vehicleTypeLabel } from './recordLabels';
+import { entryLabel, recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
 
 const texts = uiMessages.records;
 
@@ -38,9 +38,9 @@ function RecordRow({ record }: { record: Ticket }) {
       <Table.Td fw={600} ff="monospace">
         {record.vehicle.ppu}
       </Table.Td>
-      <Table.Td>{vehicleTypeLabel(record)}</Table.Td>
+      <Table.Td>{recordVehicleTypeLabel(record)}</Table.Td>
       <Table.Td>{entryLabel(record)}</Table.Td>
-      <Table.Td>{serviceTypeLabel(record)}</Table.Td>
+      <Table.Td>{recordServiceTypeLabel(record)}</Table.Td>
       <Table.Td>{record.vehicle.ownerName}</Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">

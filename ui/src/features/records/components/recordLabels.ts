@@ -1,9 +1,10 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
+import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
 
-export const vehicleTypeLabel = (ticket: Ticket) => uiMessages.vehicleTypes[ticket.vehicle.type];
-export const serviceTypeLabel = (ticket: Ticket) => uiMessages.serviceTypes[ticket.serviceType];
+export const recordVehicleTypeLabel = (ticket: Ticket) => vehicleTypeLabel(ticket.vehicle.type);
+export const recordServiceTypeLabel = (ticket: Ticket) => uiMessages.serviceTypes[ticket.serviceType];
 
 /** When the vehicle came in, as the table shows it: d/M/yy H:mm. */
 export function entryLabel(ticket: Ticket): string {

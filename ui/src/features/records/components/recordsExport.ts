@@ -3,7 +3,7 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ExcelTable } from '../../../lib/export/excelFile';
 import type { SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
-import { serviceTypeLabel, vehicleTypeLabel } from './recordLabels';
+import { recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
 
 const texts = uiMessages.records.export;
 
@@ -20,8 +20,8 @@ export function toExportRow(ticket: Ticket): SpreadsheetCell[] {
     ticket.vehicle.ppu,
     ticket.vehicle.model,
     ticket.vehicle.color,
-    vehicleTypeLabel(ticket),
-    serviceTypeLabel(ticket),
+    recordVehicleTypeLabel(ticket),
+    recordServiceTypeLabel(ticket),
     ticket.responsibleName ?? '',
     ticket.employee?.employeeNumber ?? texts.noEmployee,
   ];
