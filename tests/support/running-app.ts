@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createRealtimeGateway } from '@lavado/realtime/gateway';
+import { createRealtimeGateway, type RealtimeGateway } from '@lavado/realtime/gateway';
 import { startTestApp } from './test-app';
 
 export const UI_DIST = fileURLToPath(new URL('../../ui/dist', import.meta.url));
@@ -11,18 +11,27 @@ export async function startRunningApp(options: { database?: { url: string; drop(
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const gateway = createRealtimeGateway({
-    httpServer: t.app.server,
-    pool: t.pool,
-    databaseUrl: t.databaseUrl,
-    tokenSettings: t.app.deps.tokenSettings,
-    allowedOrigins: [origin],
-    logger: t.app.deps.logger,
-  });
-  await gateway.ready;
+  const startGateway = async () => {
+    const started = createRealtimeGateway({
+      httpServer: t.app.server,
+      pool: t.pool,
+      databaseUrl: t.databaseUrl,
+      tokenSettings: t.app.deps.tokenSettings,
+      allowedOrigins: [origin],
+      logger: t.app.deps.logger,
+    });
+    await started.ready;
+    return started;
+  };
+  let gateway: RealtimeGateway = await startGateway();
   return {
     ...t,
     origin,
+    /** Stops the gateway (clients see their connection drop) and starts a new one on the same server. */
+    async restartGateway() {
+      await gateway.close();
+      gateway = await startGateway();
+    },
     async close() {
       await gateway.close();
       await t.close();

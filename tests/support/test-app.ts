@@ -112,16 +112,23 @@ export async function startTestApp(options: { uiDist?: string; database?: { url:
     return rows[0]!.count;
   }
 
+  let projectorsStopped: Promise<void> | undefined;
+  /** Stops this app's projectors (a test then runs one of its own). */
+  function stopProjectors(): Promise<void> {
+    projectorsStopped ??= running.stop();
+    return projectorsStopped;
+  }
+
   async function close() {
     await app.close();
-    await running.stop();
+    await stopProjectors();
     await waiter.close();
     await store.close();
     await pool.end();
     await database.drop();
   }
 
-  return { app, pool, store, clock, databaseUrl: database.url, call, login, createUser, createOrganization, countEvents, close };
+  return { app, pool, store, clock, databaseUrl: database.url, stopProjectors, call, login, createUser, createOrganization, countEvents, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
