@@ -12,7 +12,7 @@ import { useRecord } from '../api/recordDetailApi';
 import { publicCodeLink } from './qrCode';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
-import { recordFormValues } from './recordForm';
+import { recordFormValues } from './recordFormValues';
 
 /** /home/codes/:id — one record of the history, with its QR code for the customer. */
 export function RecordDetailPage() {

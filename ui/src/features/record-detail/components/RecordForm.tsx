@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { recordFormFields, type RecordFormValues } from './recordForm';
+import { recordFormFields, type RecordFormValues } from './recordFormValues';
 
 const texts = uiMessages.recordDetail;
 
