@@ -32,11 +32,16 @@ export function classifyFailure(path: string, status: number, answeredByApi = tr
   return 'rejected';
 }
 
+export interface ApiPostOptions {
+  /** Sent after the defaults, so they may replace the session's `Authorization` (the reset link's token). */
+  headers?: Record<string, string>;
+}
+
 /**
  * POSTs `body` as JSON to `/api/<path>` with the session's bearer token and returns the answer
  * checked by `parse` (a zod schema's `parse`, typically). Failures throw an `ApiError`.
  */
-export async function apiPost<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
+export async function apiPost<T>(path: string, body: unknown, parse: (data: unknown) => T, { headers = {} }: ApiPostOptions = {}): Promise<T> {
   const token = useSessionStore.getState().session?.token;
   let response: Response;
   try {
@@ -45,6 +50,7 @@ export async function apiPost<T>(path: string, body: unknown, parse: (data: unkn
       headers: {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: JSON.stringify(body),
     });
