@@ -60,11 +60,14 @@ export const uiMessages = {
     back: 'Volver',
     missingIdentification: 'Ingrese Identificacion!',
     mailSentTitle: 'Correo Enviado!',
+    hint: 'Ingrese su identificación o su correo: le enviaremos un enlace para crear una nueva contraseña.',
   },
 
   reset: {
     title: 'Restablecer contraseña',
     missingToken: 'No existe token para recuperar contraseña!',
+    submit: 'Cambiar contraseña',
+    done: (name: string) => `${name}, ya puede ingresar con su nueva contraseña.`,
   },
 
   password: {
@@ -72,6 +75,11 @@ export const uiMessages = {
     minLengthHintAccented: 'Debe tener más de 6 caracteres.',
     mismatch: 'Las contraseñas no coinciden.',
     changedTitle: 'Contraseña cambiada!',
+    current: 'Contraseña actual',
+    new: 'Nueva contraseña',
+    confirmation: 'Confirmar contraseña',
+    show: 'Mostrar contraseña',
+    hide: 'Ocultar contraseña',
   },
 
   layout: {
@@ -106,6 +114,21 @@ export const uiMessages = {
     },
     onboarding: {
       close: 'Cerrar',
+      title: 'Bienvenido a Lavado',
+      slides: [
+        {
+          title: 'Menú superior',
+          text: 'En el menú superior encontrará Ayuda, para volver a ver esta guía; Perfil; y Soporte, para contactarnos.',
+        },
+        {
+          title: 'Perfil',
+          text: 'En Perfil puede cambiar sus datos personales o su contraseña.',
+        },
+        {
+          title: 'Soporte',
+          text: 'En Soporte puede crear tickets para pedir ayuda y leer la respuesta del equipo de la plataforma.',
+        },
+      ],
     },
   },
 
@@ -409,12 +432,47 @@ export const uiMessages = {
       phone: 'Teléfono',
     },
     updatedTitle: 'Actualizacion!',
+    countryLabel: 'País',
+    personalInfo: 'Información personal',
+    passwordTitle: 'Cambiar contraseña',
+    changePassword: 'Cambiar contraseña',
+    loadFailed: 'No se pudo cargar el perfil.',
+    avatar: {
+      choose: 'Cambiar foto',
+      locked: 'La foto solo se guarda en este equipo: no se envía a la plataforma.',
+      preview: 'Vista previa de la foto',
+    },
   },
 
   support: {
     title: 'Soporte',
     myTickets: 'Mis Tickets',
     resolutionRequired: 'Debes ingresar una resolución',
+    newTicket: 'Nuevo ticket',
+    form: {
+      type: 'Tipo de problema',
+      typePlaceholder: 'Seleccione el tipo',
+      issue: 'Título',
+      description: 'Descripción',
+      submit: 'Enviar',
+    },
+    columns: {
+      number: 'N°',
+      date: 'Fecha',
+      type: 'Tipo',
+      issue: 'Título',
+      state: 'Estado',
+      actions: 'Acción',
+    },
+    view: 'Ver detalle',
+    empty: 'No tiene tickets registrados.',
+    loadFailed: 'No se pudieron cargar sus tickets.',
+    detail: {
+      title: (ticketNumber: number) => `Ticket N° ${ticketNumber}`,
+      createdBy: 'Creado por',
+      response: 'Respuesta',
+      noResponse: 'Aún no hay respuesta.',
+    },
   },
 
   bookings: {

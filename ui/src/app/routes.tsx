@@ -2,7 +2,6 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../lib/components/PageLoader';
-import { PublicPage } from '../lib/components/PublicPage';
 import { TitledPage } from '../lib/components/TitledPage';
 import { RequireAccess } from './guard/RequireAccess';
 import { routeRoles } from './guard/routeRoles';
@@ -32,13 +31,11 @@ const NewServicePage = lazyPage(() => import('../features/new-service/components
 const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
 const UsersPage = lazyPage(() => import('../features/admin-users/components/UsersPage'), 'UsersPage');
 
+const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
+const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
+
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
-const publicTitled = (title: string) => (
-  <PublicPage>
-    <TitledPage title={title} />
-  </PublicPage>
-);
 
 /** The route table of spec section 2 with its guards. */
 export const appRoutes: RouteObject[] = [
@@ -52,8 +49,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: paths.landing, element: <LandingPage /> },
       { path: paths.login, element: <LoginPage /> },
-      { path: paths.recovery, element: publicTitled(uiMessages.recovery.title) },
-      { path: paths.reset, element: publicTitled(uiMessages.reset.title) },
+      { path: paths.recovery, element: <RecoveryPage /> },
+      { path: paths.reset, element: <ResetPage /> },
       { path: paths.publicCode, element: <PublicCodeRedirect /> },
       {
         element: (

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { resetResponse, type recoveryBody } from '@lavado/shared/identity/user.schemas';
+import type { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+
+export type RecoveryRequest = z.output<typeof recoveryBody>;
+
+/** `auth/recovery`: the answer is the same whether or not the account exists. */
+export function useRequestRecovery() {
+  return useMutation({
+    mutationFn: (request: RecoveryRequest) => apiPost('auth/recovery', request, statusMessageResponse.parse),
+  });
+}
+
+export interface PasswordReset {
+  /** The token of the mailed link: it authorizes this one call, in place of a session. */
+  linkToken: string;
+  password: string;
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ linkToken, password }: PasswordReset) =>
+      apiPost('auth/reset', { password }, resetResponse.parse, { headers: { Authorization: `Bearer ${linkToken}` } }),
+  });
+}

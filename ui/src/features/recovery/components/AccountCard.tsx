@@ -1,0 +1,41 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { ReactNode } from 'react';
+import { VersionText } from '../../../lib/components/VersionText';
+
+interface AccountCardProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of the recovery and reset pages, the login page's look: brand, a card, the version. */
+export function AccountCard({ title, children }: AccountCardProps) {
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Stack w="100%" maw={400} gap="md">
+        <Title order={1} ta="center">
+          {uiMessages.brand}
+        </Title>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            {children}
+          </Stack>
+        </Paper>
+        <Center>
+          <VersionText />
+        </Center>
+      </Stack>
+    </Center>
+  );
+}
+
+export function AccountCardHint({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { showDialog } from '../../../lib/dialogs/dialogs';
+import { newPasswordFields, withMatchingConfirmation } from '../../../lib/password/newPasswordForm';
+import { NewPasswordInputs } from '../../../lib/password/NewPasswordInputs';
+import { useResetPassword } from '../api/recoveryApi';
+import { AccountCard } from './AccountCard';
+import { useLinkToken } from './useLinkToken';
+
+const texts = uiMessages.reset;
+
+const resetFormSchema = withMatchingConfirmation(newPasswordFields);
+type ResetFormValues = z.infer<typeof resetFormSchema>;
+
+/** Sets a new password through a mailed link: recovery, or the invitation of a new account. */
+export function ResetPage() {
+  const linkToken = useLinkToken();
+  return linkToken && <ResetForm linkToken={linkToken} />;
+}
+
+function ResetForm({ linkToken }: { linkToken: string }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', confirmation: '' },
+    mode: 'onTouched',
+  });
+  const resetPassword = useResetPassword();
+  const { errors, touchedFields } = formState;
+
+  const submit = handleSubmit(({ newPassword }) =>
+    resetPassword.mutate(
+      { linkToken, password: newPassword },
+      {
+        onSuccess: ({ user }) => {
+          showDialog({ kind: 'success', title: uiMessages.password.changedTitle, message: texts.done(user.nombre) });
+          void navigate(paths.login, { replace: true });
+        },
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      },
+    ),
+  );
+
+  return (
+    <AccountCard title={texts.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <NewPasswordInputs
+            newPassword={register('newPassword', { deps: 'confirmation' })}
+            confirmation={register('confirmation')}
+            errors={errors}
+            confirmationTouched={touchedFields.confirmation === true}
+          />
+          <Group justify="space-between">
+            <Button component={Link} to={paths.login} variant="default">
+              {uiMessages.common.back}
+            </Button>
+            <Button type="submit" disabled={!formState.isValid} loading={resetPassword.isPending}>
+              {texts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}
