@@ -33,6 +33,7 @@ const UsersPage = lazyPage(() => import('../features/admin-users/components/User
 
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
@@ -75,7 +76,7 @@ export const appRoutes: RouteObject[] = [
                 path: paths.home.employees,
                 element: <RequireAccess roles={routeRoles.employees}><EmployeesPage /></RequireAccess>,
               },
-              { path: paths.home.profile, element: titled(uiMessages.profile.title) },
+              { path: paths.home.profile, element: <ProfilePage /> },
               { path: paths.home.support, element: titled(uiMessages.support.title) },
               { path: paths.home.board, element: <BoardPage /> },
               {

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { userProfileSchema, type profileInputSchema } from '@lavado/shared/identity/user.schemas';
+import type { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+
+/** What `user/updateUser` takes once the form's values went through the shared schema. */
+export type ProfileUpdate = z.output<typeof profileInputSchema>;
+
+export interface PasswordChange {
+  current: string;
+  newPass: string;
+}
+
+export const profileQueryKey = ['profile', 'own'] as const;
+
+/**
+ * The signed-in user's own profile. `organizationId` is the session's (null for the super admin):
+ * the spec's client sends it, the server only checks that it is the caller's.
+ */
+export function useProfile(organizationId: string | null) {
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => apiPost('user/getUserById', { organizationId }, userProfileSchema.parse),
+  });
+}
+
+/** Saves the personal information; the profile is read again, so the page shows what was stored. */
+export function useUpdateProfile(organizationId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: ProfileUpdate) => apiPost('user/updateUser', { organizationId, user }, statusMessageResponse.parse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}
+
+/** Changes the password; the server then ends every session of the user, this one included. */
+export function useChangePassword(organizationId: string | null) {
+  return useMutation({
+    mutationFn: ({ current, newPass }: PasswordChange) => apiPost('auth/set-password', { organizationId, current, newPass }, statusMessageResponse.parse),
+  });
+}

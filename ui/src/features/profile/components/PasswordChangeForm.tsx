@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { setPasswordBody } from '@lavado/shared/identity/user.schemas';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { showDialog } from '../../../lib/dialogs/dialogs';
+import { newPasswordFields, withMatchingConfirmation } from '../../../lib/password/newPasswordForm';
+import { NewPasswordInputs } from '../../../lib/password/NewPasswordInputs';
+import { PasswordField } from '../../../lib/password/PasswordField';
+import { logout } from '../../../lib/session/logout';
+import { useChangePassword } from '../api/profileApi';
+
+const texts = uiMessages.password;
+
+const passwordChangeSchema = withMatchingConfirmation(newPasswordFields.extend({ current: setPasswordBody.shape.current }));
+type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
+
+const emptyPasswordChange: PasswordChangeValues = { current: '', newPassword: '', confirmation: '' };
+
+/** Current password, new one and its confirmation; once changed, every session is over: logout. */
+export function PasswordChangeForm({ organizationId }: { organizationId: string | null }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: emptyPasswordChange,
+    mode: 'onTouched',
+  });
+  const changePassword = useChangePassword(organizationId);
+  const { errors, touchedFields } = formState;
+
+  const submit = handleSubmit(({ current, newPassword }) =>
+    changePassword.mutate(
+      { current, newPass: newPassword },
+      {
+        onSuccess: ({ msg }) => {
+          showDialog({ kind: 'success', title: texts.changedTitle, message: msg });
+          void logout().then(() => navigate(paths.login, { replace: true }));
+        },
+        onError: (error) => reportApiFailure(error, uiMessages.common.error),
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={420}>
+          <Title order={3} size="h4">
+            {uiMessages.profile.passwordTitle}
+          </Title>
+          <PasswordField label={texts.current} autoComplete="current-password" required error={errors.current?.message} {...register('current')} />
+          <NewPasswordInputs
+            newPassword={register('newPassword', { deps: 'confirmation' })}
+            confirmation={register('confirmation')}
+            errors={errors}
+            confirmationTouched={touchedFields.confirmation === true}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!formState.isValid} loading={changePassword.isPending}>
+              {uiMessages.profile.changePassword}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

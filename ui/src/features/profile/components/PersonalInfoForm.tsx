@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { profileInputSchema, type ProfileInput, type UserProfile } from '@lavado/shared/identity/user.schemas';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { showDialog } from '../../../lib/dialogs/dialogs';
+import { useUpdateProfile, type ProfileUpdate } from '../api/profileApi';
+import { personalInfoOf } from './profileDisplay';
+
+const texts = uiMessages.profile;
+const PHONE_DIGITS = 9;
+
+interface PersonalInfoFormProps {
+  profile: UserProfile;
+  organizationId: string | null;
+  /** Reads the profile again from the server. */
+  onReload: () => void;
+}
+
+/** Read-only until Modificar; Cancelar reloads the profile, Guardar saves it (spec section 4). */
+export function PersonalInfoForm({ profile, organizationId, onReload }: PersonalInfoFormProps) {
+  const [editing, setEditing] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm<ProfileInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: personalInfoOf(profile),
+    mode: 'onTouched',
+  });
+  const updateProfile = useUpdateProfile(organizationId);
+  const { errors } = formState;
+
+  // Out of editing, the form shows the profile as last read (after Cancelar, Guardar or a push).
+  useEffect(() => {
+    if (!editing) reset(personalInfoOf(profile));
+  }, [editing, profile, reset]);
+
+  const cancel = () => {
+    setEditing(false);
+    onReload();
+  };
+
+  const save = handleSubmit((user) =>
+    updateProfile.mutate(user, {
+      onSuccess: ({ msg }) => {
+        showDialog({ kind: 'success', title: texts.updatedTitle, message: msg });
+        setEditing(false);
+      },
+      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+    }),
+  );
+
+  const readOnly = !editing;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {texts.personalInfo}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={texts.fields.firstName} readOnly={readOnly} required={editing} error={errors.firstName?.message} {...register('firstName')} />
+            <TextInput label={texts.fields.lastName} readOnly={readOnly} required={editing} error={errors.secondName?.message} {...register('secondName')} />
+            <TextInput
+              label={texts.fields.email}
+              type="email"
+              autoComplete="email"
+              readOnly={readOnly}
+              required={editing}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label={texts.fields.phone}
+              type="tel"
+              inputMode="numeric"
+              maxLength={PHONE_DIGITS}
+              leftSection={uiMessages.employees.phonePrefix}
+              leftSectionWidth={48}
+              readOnly={readOnly}
+              required={editing}
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            {editing ? (
+              <>
+                <Button variant="default" onClick={cancel}>
+                  {uiMessages.common.cancel}
+                </Button>
+                <Button type="submit" disabled={!formState.isValid} loading={updateProfile.isPending}>
+                  {uiMessages.common.save}
+                </Button>
+              </>
+            ) : (
+              <Button variant="light" onClick={() => setEditing(true)}>
+                {uiMessages.common.modify}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Grid, Stack, Text } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { PageLoader } from '../../../lib/components/PageLoader';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { useProfile } from '../api/profileApi';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { PersonalInfoForm } from './PersonalInfoForm';
+import { ProfileCard } from './ProfileCard';
+
+const texts = uiMessages.profile;
+
+/** The signed-in user's own profile, for every role (spec section 2). */
+export function ProfilePage() {
+  const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  const { data: profile, isPending, isError, refetch } = useProfile(organizationId);
+
+  return (
+    <TitledPage title={texts.title}>
+      {isPending && <PageLoader />}
+      {isError && (
+        <Stack align="center" py="xl" gap="sm">
+          <Text c="dimmed">{texts.loadFailed}</Text>
+          <Button variant="light" onClick={() => void refetch()}>
+            {uiMessages.common.retry}
+          </Button>
+        </Stack>
+      )}
+      {profile && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ProfileCard profile={profile} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <PersonalInfoForm profile={profile} organizationId={organizationId} onReload={() => void refetch()} />
+              <PasswordChangeForm organizationId={organizationId} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </TitledPage>
+  );
+}

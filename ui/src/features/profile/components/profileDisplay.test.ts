@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { UserProfile } from '@lavado/shared/identity/user.schemas';
+import { fullName, personalInfoOf, registeredOn } from './profileDisplay';
+
+const profile: UserProfile = {
+  id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  employeeNumber: null,
+  firstName: 'Ana',
+  secondName: 'Rojas',
+  identification: '12345678-5',
+  email: 'ana@losandes.cl',
+  phone: 912345678,
+  role: 'AD',
+  gender: 'F',
+  organizationId: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  organizationName: 'Lavado Los Andes',
+  enable: 1,
+  createdAt: '2025-03-09T02:30:00.000Z',
+};
+
+describe('profile display', () => {
+  it('joins first and last name', () => {
+    expect(fullName(profile)).toBe('Ana Rojas');
+    expect(fullName({ firstName: 'Ana', secondName: '' })).toBe('Ana');
+  });
+
+  it("dates the registration on Chile's calendar, not UTC's", () => {
+    expect(registeredOn(profile.createdAt)).toBe('8/3/25');
+    expect(registeredOn('2025-06-15T14:00:00.000Z')).toBe('15/6/25');
+  });
+
+  it('fills the form with the phone as text, empty when there is none', () => {
+    expect(personalInfoOf(profile)).toEqual({ firstName: 'Ana', secondName: 'Rojas', email: 'ana@losandes.cl', phone: '912345678' });
+    expect(personalInfoOf({ ...profile, phone: null }).phone).toBe('');
+  });
+});
