@@ -34,6 +34,7 @@ const UsersPage = lazyPage(() => import('../features/admin-users/components/User
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const SupportPage = lazyPage(() => import('../features/support/components/SupportPage'), 'SupportPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
@@ -77,7 +78,7 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireAccess roles={routeRoles.employees}><EmployeesPage /></RequireAccess>,
               },
               { path: paths.home.profile, element: <ProfilePage /> },
-              { path: paths.home.support, element: titled(uiMessages.support.title) },
+              { path: paths.home.support, element: <SupportPage /> },
               { path: paths.home.board, element: <BoardPage /> },
               {
                 path: paths.home.codes,

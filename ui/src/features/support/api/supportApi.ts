@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import { supportTicketSchema, type supportTicketInputSchema } from '@lavado/shared/support/support.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+import { useFeed } from '../../../lib/realtime/useFeed';
+
+/** What `support/createTicket` takes once the form's values went through the shared schema. */
+export type NewSupportTicket = z.output<typeof supportTicketInputSchema>;
+
+/** Feed topic of the support tickets projector: a ticket of the organization changed (its answer, for instance). */
+const SUPPORT_CHANGED = 'support.changed';
+
+export const userTicketsQueryKey = ['support', 'userTickets'] as const;
+
+const ticketListSchema = z.array(supportTicketSchema);
+const createdSchema = statusMessageResponse.extend({ ticket: supportTicketSchema });
+
+/** The organization's tickets, newest first, kept live: the SA's start and close show up at once. */
+export function useUserTickets(organizationId: string | null) {
+  const queryClient = useQueryClient();
+  useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: userTicketsQueryKey }));
+  return useQuery({
+    queryKey: userTicketsQueryKey,
+    queryFn: () => apiPost('support/getUserTickets', { organizationId }, ticketListSchema.parse),
+  });
+}
+
+export interface TicketRequest {
+  ticket: NewSupportTicket;
+  /** One per ticket the user means to open, reused if they send it again: a retry opens no second ticket. */
+  idempotencyKey: string;
+}
+
+export function useCreateTicket(organizationId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticket, idempotencyKey }: TicketRequest) =>
+      apiPost('support/createTicket', { organizationId, ticket }, createdSchema.parse, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userTicketsQueryKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import { Grid } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { MyTickets } from './MyTickets';
+import { NewTicketForm } from './NewTicketForm';
+
+/** The organization's line to the platform team: open a ticket, follow 'Mis Tickets' (spec section 2). */
+export function SupportPage() {
+  const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  return (
+    <TitledPage title={uiMessages.support.title}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <NewTicketForm organizationId={organizationId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <MyTickets organizationId={organizationId} />
+        </Grid.Col>
+      </Grid>
+    </TitledPage>
+  );
+}
