@@ -1,3 +1,4 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
 import { followTicket, openPublicSocket } from './liveTicket';
 import { lookUpPublicTicket, ticketIdFromPath } from './publicTicketApi';
 import { renderPage, type PageView } from './render';
@@ -8,6 +9,7 @@ import { renderPage, type PageView } from './render';
  */
 export function startPublicCodePage(root: HTMLElement, pathname: string, openSocket = openPublicSocket): void {
   const ticketId = ticketIdFromPath(pathname);
+  document.title = `${uiMessages.publicCode.title} · ${uiMessages.brand}`;
   let view: PageView = { lookup: { kind: 'loading' }, live: 'connecting' };
   const show = (next: Partial<PageView>) => {
     view = { ...view, ...next };

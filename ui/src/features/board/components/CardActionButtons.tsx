@@ -34,7 +34,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
     });
 
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt="xs">
+    <SimpleGrid cols={2} spacing="xs" mt="xs">
       <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(2)}>
         {texts.start}
       </Button>

@@ -76,6 +76,7 @@ function MomentForm({ chooseOrganization, onSubmit }: { chooseOrganization: bool
           value={wallClock}
           onChange={setWallClock}
           valueFormat="DD/MM/YYYY HH:mm"
+          defaultTimeValue={localClock(new Date(), DEFAULT_TIME_ZONE).time}
           maxDate={localDate(new Date())}
           miw={220}
         />

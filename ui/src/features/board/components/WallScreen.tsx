@@ -38,7 +38,7 @@ export function WallScreen({ onExit }: { onExit: () => void }) {
         </Stack>
         <Group gap="md" wrap="nowrap">
           <LiveIndicator size="xl" />
-          <ActionIcon variant="subtle" color="gray" size="xl" aria-label={texts.wallScreen.exit} onClick={onExit}>
+          <ActionIcon variant="light" color="gray" size="xl" aria-label={texts.wallScreen.exit} onClick={onExit}>
             <IconMinimize />
           </ActionIcon>
         </Group>
