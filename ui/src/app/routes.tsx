@@ -30,6 +30,7 @@ const NewServicePage = lazyPage(() => import('../features/new-service/components
 
 const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
 const UsersPage = lazyPage(() => import('../features/admin-users/components/UsersPage'), 'UsersPage');
+const TicketsPage = lazyPage(() => import('../features/admin-tickets/components/TicketsPage'), 'TicketsPage');
 
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
@@ -94,7 +95,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.users, element: <UsersPage /> },
               { path: paths.admin.organizations, element: <OrganizationsPage /> },
               { path: paths.admin.services, element: titled(uiMessages.admin.services.title) },
-              { path: paths.admin.tickets, element: titled(uiMessages.admin.tickets.title) },
+              { path: paths.admin.tickets, element: <TicketsPage /> },
               { path: paths.admin.config, element: titled(uiMessages.admin.config.title) },
             ],
           },

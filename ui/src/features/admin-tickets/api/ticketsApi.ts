@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
+import {
+  adminSupportTicketSchema,
+  supportTicketSchema,
+  type SupportTicketsQuery,
+  type SupportTicketStatus,
+} from '@lavado/shared/support/support.schemas';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/apiClient';
+
+/** The filters `admin/getSupportTickets` takes; the page size is the server's default. */
+export type TicketsQuery = Omit<SupportTicketsQuery, 'limit'>;
+
+const ticketListQueryKey = ['admin', 'supportTickets'] as const;
+
+const ticketListSchema = z.array(adminSupportTicketSchema);
+/** `tittle` (sic) is the field the spec's client reads. */
+const stateChangedSchema = statusMessageResponse.extend({ tittle: z.string(), ticket: supportTicketSchema });
+
+export function useSupportTickets(query: TicketsQuery) {
+  return useQuery({
+    queryKey: [...ticketListQueryKey, query],
+    queryFn: () => apiPost('admin/getSupportTickets', query, ticketListSchema.parse),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface TicketStateChange {
+  id: string;
+  state: SupportTicketStatus;
+  /** The resolution the author will read; required to close. */
+  response: string;
+}
+
+/** Start (1) or close (2) a ticket; the list refreshes in place once the server accepted it. */
+export function useSetTicketState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TicketStateChange) => apiPost('admin/setSupportTicketsStatus', change, stateChangedSchema.parse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketListQueryKey }),
+  });
+}
