@@ -31,6 +31,7 @@ const NewServicePage = lazyPage(() => import('../features/new-service/components
 const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
 const UsersPage = lazyPage(() => import('../features/admin-users/components/UsersPage'), 'UsersPage');
 const TicketsPage = lazyPage(() => import('../features/admin-tickets/components/TicketsPage'), 'TicketsPage');
+const ServicesPage = lazyPage(() => import('../features/admin-services/components/ServicesPage'), 'ServicesPage');
 
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
@@ -94,7 +95,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <LogsPage /> },
               { path: paths.admin.users, element: <UsersPage /> },
               { path: paths.admin.organizations, element: <OrganizationsPage /> },
-              { path: paths.admin.services, element: titled(uiMessages.admin.services.title) },
+              { path: paths.admin.services, element: <ServicesPage /> },
               { path: paths.admin.tickets, element: <TicketsPage /> },
               { path: paths.admin.config, element: titled(uiMessages.admin.config.title) },
             ],
