@@ -32,6 +32,7 @@ const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPa
 const UsersPage = lazyPage(() => import('../features/admin-users/components/UsersPage'), 'UsersPage');
 const TicketsPage = lazyPage(() => import('../features/admin-tickets/components/TicketsPage'), 'TicketsPage');
 const ServicesPage = lazyPage(() => import('../features/admin-services/components/ServicesPage'), 'ServicesPage');
+const ConfigPage = lazyPage(() => import('../features/admin-config/components/ConfigPage'), 'ConfigPage');
 
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
@@ -97,7 +98,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.organizations, element: <OrganizationsPage /> },
               { path: paths.admin.services, element: <ServicesPage /> },
               { path: paths.admin.tickets, element: <TicketsPage /> },
-              { path: paths.admin.config, element: titled(uiMessages.admin.config.title) },
+              { path: paths.admin.config, element: <ConfigPage /> },
             ],
           },
         ],

@@ -1,0 +1,22 @@
+import { setApplicationParametersBody, type ApplicationParameters, type SetApplicationParameters } from '@lavado/shared/settings/settings.schemas';
+import { z } from 'zod';
+import { chileInstant, chileWallClock } from './chileTime';
+
+/**
+ * The server's schema with the session time always sent and the maintenance end as the picker
+ * holds it: Chile's wall clock ('YYYY-MM-DD HH:mm:ss') or null.
+ */
+export const configFormSchema = setApplicationParametersBody
+  .omit({ maintenanceEndsAt: true })
+  .required({ sessionTime: true })
+  .extend({ maintenanceEnd: z.string().nullable() });
+
+export type ConfigFormValues = z.infer<typeof configFormSchema>;
+
+export function toConfigForm({ maintenance, onboarding, mailService, sessionTime, maintenanceEndsAt }: ApplicationParameters): ConfigFormValues {
+  return { maintenance, onboarding, mailService, sessionTime, maintenanceEnd: maintenanceEndsAt === null ? null : chileWallClock(maintenanceEndsAt) };
+}
+
+export function toParameters({ maintenanceEnd, ...values }: ConfigFormValues): SetApplicationParameters {
+  return { ...values, maintenanceEndsAt: maintenanceEnd === null ? null : chileInstant(maintenanceEnd) };
+}
