@@ -25,5 +25,6 @@ export const paths = {
     services: '/admin/services',
     tickets: '/admin/tickets',
     config: '/admin/config',
+    mails: '/admin/mails',
   },
 } as const;

@@ -33,6 +33,7 @@ const UsersPage = lazyPage(() => import('../features/admin-users/components/User
 const TicketsPage = lazyPage(() => import('../features/admin-tickets/components/TicketsPage'), 'TicketsPage');
 const ServicesPage = lazyPage(() => import('../features/admin-services/components/ServicesPage'), 'ServicesPage');
 const ConfigPage = lazyPage(() => import('../features/admin-config/components/ConfigPage'), 'ConfigPage');
+const MailsPage = lazyPage(() => import('../features/admin-mails/components/MailsPage'), 'MailsPage');
 
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
@@ -99,6 +100,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.services, element: <ServicesPage /> },
               { path: paths.admin.tickets, element: <TicketsPage /> },
               { path: paths.admin.config, element: <ConfigPage /> },
+              { path: paths.admin.mails, element: <MailsPage /> },
             ],
           },
         ],

@@ -17,6 +17,7 @@ describe('navigationFor', () => {
       '/admin/organizations',
       '/admin/tickets',
       '/admin/services',
+      '/admin/mails',
       '/home/new-record',
       '/home/records',
       '/home/board',

@@ -37,6 +37,7 @@ const adminGroup: SideMenuEntry = {
     { label: sideMenuLabels.organizations, to: paths.admin.organizations },
     { label: sideMenuLabels.tickets, to: paths.admin.tickets },
     { label: sideMenuLabels.services, to: paths.admin.services },
+    { label: sideMenuLabels.mails, to: paths.admin.mails },
   ],
 };
 

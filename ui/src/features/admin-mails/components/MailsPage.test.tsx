@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MailRecord } from '@lavado/shared/mail/mail.schemas';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../testing/fakeApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+const invitation: MailRecord = {
+  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  to: 'ana@losandes.cl',
+  subject: 'Bienvenido a Lavado',
+  text: 'Hola Ana, cree su contraseña con el enlace.',
+  link: 'http://localhost:3000/reset?token=abc123',
+  createdAt: '2025-06-02T14:15:00.000Z',
+  sentAt: null,
+};
+const recovery: MailRecord = {
+  ...invitation,
+  id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+  subject: 'Recuperar contraseña',
+  link: null,
+  sentAt: '2025-06-02T14:16:00.000Z',
+};
+
+function rowOf(subject: string): HTMLElement {
+  const row = screen.getByRole('cell', { name: subject }).closest('tr');
+  if (!row) throw new Error(`no row for ${subject}`);
+  return row;
+}
+
+describe('mails (SA)', () => {
+  it('lists each mail with its recipient, subject, date, sent or pending, and its link', async () => {
+    fakeApi({ 'admin/getMails': () => ok([invitation, recovery]) });
+    signInAs('SA');
+    renderApp('/admin/mails');
+
+    await screen.findByRole('cell', { name: 'Bienvenido a Lavado' });
+    const pending = rowOf('Bienvenido a Lavado');
+    expect(within(pending).getByText('ana@losandes.cl')).toBeInTheDocument();
+    expect(within(pending).getByText('2/6/25 10:15')).toBeInTheDocument();
+    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+    const link = within(pending).getByRole('link', { name: /Abrir enlace/ });
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/reset?token=abc123');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const sent = rowOf('Recuperar contraseña');
+    expect(within(sent).getByText('Enviado')).toBeInTheDocument();
+    expect(within(sent).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("says 'No existen correos.' for an empty outbox, and Actualizar asks again", async () => {
+    const api = fakeApi({ 'admin/getMails': () => ok([]) });
+    signInAs('SA');
+    const { user } = renderApp('/admin/mails');
+
+    expect(await screen.findByText('No existen correos.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(api.callsTo('admin/getMails')).toHaveLength(2));
+  });
+
+  it('is in the SA side menu as Correos', async () => {
+    fakeApi({ 'admin/getMails': () => ok([]) });
+    signInAs('SA');
+    const { user, currentPath } = renderApp('/admin/services');
+
+    await user.click(await screen.findByRole('link', { name: 'Correos' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/mails'));
+  });
+});
