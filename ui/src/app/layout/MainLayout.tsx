@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../lib/components/PageLoader';
 import { VersionText } from '../../lib/components/VersionText';
+import { OnboardingOverlay } from '../../lib/onboarding/OnboardingOverlay';
 import { useRealtimeSession } from '../../lib/realtime/useRealtimeSession';
 import { logout } from '../../lib/session/logout';
 import { useSessionStore, type Session } from '../../lib/session/sessionStore';
@@ -92,6 +93,7 @@ function SignedInLayout({ session }: { session: Session }) {
           <VersionText />
         </Center>
       </AppShell.Footer>
+      <OnboardingOverlay role={session.role} onBoard={session.onBoard} />
       <MaintenanceOverlay role={session.role} onLogout={actions.onLogout} />
     </AppShell>
   );

@@ -1,0 +1,40 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { IconHeadset, IconMenu2, IconUserCircle } from '@tabler/icons-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+
+/** Spec section 9: slides change every 5000 ms and wrap around. */
+export const SLIDE_INTERVAL_MS = 5000;
+
+const slideIcons = [IconMenu2, IconUserCircle, IconHeadset] as const;
+const slides = uiMessages.layout.onboarding.slides.map((slide, index) => ({ ...slide, Icon: slideIcons[index] ?? IconMenu2 }));
+
+/** The three onboarding slides: top menu, profile, support. Its own chunk: only new users load it. */
+export function OnboardingCarousel() {
+  const autoplay = useRef(Autoplay({ delay: SLIDE_INTERVAL_MS }));
+  return (
+    <Carousel
+      withIndicators
+      emblaOptions={{ loop: true }}
+      plugins={[autoplay.current]}
+      slideSize="100%"
+      height={240}
+      styles={{ indicator: { background: 'var(--mantine-color-blue-filled)' } }}
+    >
+      {slides.map(({ title, text, Icon }) => (
+        <Carousel.Slide key={title}>
+          <Stack align="center" justify="center" gap="sm" h="100%" px={48} ta="center">
+            <ThemeIcon size={64} radius="xl" variant="light">
+              <Icon size={36} />
+            </ThemeIcon>
+            <Title order={3}>{title}</Title>
+            <Text c="dimmed">{text}</Text>
+          </Stack>
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

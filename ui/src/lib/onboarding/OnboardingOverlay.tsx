@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { lazy, Suspense } from 'react';
+import { reportApiFailure } from '../api/reportApiFailure';
+import { PageLoader } from '../components/PageLoader';
+import type { Role } from '../session/roles';
+import { useApplicationParameters } from '../settings/applicationParameters';
+import { useCompleteOnboarding } from './onboardingApi';
+import { shouldShowOnboarding } from './onboardingVisibility';
+
+const texts = uiMessages.layout.onboarding;
+
+const OnboardingCarousel = lazy(async () => ({ default: (await import('./OnboardingCarousel')).OnboardingCarousel }));
+
+interface OnboardingOverlayProps {
+  role: Role;
+  onBoard: boolean;
+}
+
+/**
+ * The welcome carousel of the main layout (spec sections 2 and 4). Cerrar marks it seen on the
+ * server and in the session; Ayuda in the top bar sets onBoard back to false, which shows it again.
+ */
+export function OnboardingOverlay({ role, onBoard }: OnboardingOverlayProps) {
+  const parameters = useApplicationParameters();
+  const completeOnboarding = useCompleteOnboarding();
+  const opened = shouldShowOnboarding({ role, onBoard, onboardingEnabled: parameters?.onboarding });
+
+  const close = () => {
+    if (completeOnboarding.isPending) return;
+    completeOnboarding.mutate(undefined, { onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle) });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={texts.title} centered size="lg" withCloseButton={false}>
+      <Stack gap="md">
+        <Suspense fallback={<PageLoader />}>{opened && <OnboardingCarousel />}</Suspense>
+        <Group justify="flex-end">
+          <Button onClick={close} loading={completeOnboarding.isPending} data-autofocus>
+            {texts.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
