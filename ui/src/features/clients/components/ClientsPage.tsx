@@ -1,5 +1,5 @@
-import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useClients } from '../api/clientsApi';
+import { ClientCards } from './ClientCards';
 import { ClientsTable } from './ClientsTable';
 import { NewClientModal } from './NewClientModal';
 import { NewServiceModal } from './NewServiceModal';
@@ -23,6 +24,10 @@ export function ClientsPage() {
   const [creatingClient, { open: openNewClient, close: closeNewClient }] = useDisclosure(false);
   const [vehicleFor, setVehicleFor] = useState<Client | null>(null);
   const [serviceFor, setServiceFor] = useState<Client | null>(null);
+  const theme = useMantineTheme();
+  // Where the side menu folds away, six columns no longer fit: each client becomes a card.
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  const ClientsList = narrow ? ClientCards : ClientsTable;
 
   return (
     <TitledPage title={texts.title}>
@@ -40,7 +45,7 @@ export function ClientsPage() {
           {texts.newClient}
         </Button>
       </Group>
-      <Paper withBorder radius="md" p="xs">
+      <Paper withBorder={!narrow} radius="md" p={narrow ? 0 : 'xs'}>
         {isPending && <PageLoader />}
         {isError && (
           <Stack align="center" py="xl" gap="sm">
@@ -50,8 +55,13 @@ export function ClientsPage() {
             </Button>
           </Stack>
         )}
-        {!isPending && !isError && (
-          <ClientsTable clients={clients} filter={search} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
+        {!isPending && !isError && clients.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            {search ? texts.noMatches(search) : texts.empty}
+          </Text>
+        )}
+        {!isPending && !isError && clients.length > 0 && (
+          <ClientsList clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
         )}
       </Paper>
       <NewClientModal opened={creatingClient} onClose={closeNewClient} />

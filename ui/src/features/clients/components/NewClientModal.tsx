@@ -95,6 +95,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
                   label={texts.form.phone}
                   inputMode="tel"
                   leftSection={uiMessages.employees.phonePrefix}
+                  leftSectionWidth={44}
                   value={String(field.value ?? '')}
                   onChange={(event) => field.onChange(toPhoneInput(event.currentTarget.value))}
                   onBlur={field.onBlur}
