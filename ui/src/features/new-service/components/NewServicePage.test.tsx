@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
@@ -68,9 +68,7 @@ const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Pro
   {
     label: /Hora Entrega/,
     message: 'Ingrese Hora de Entrega...',
-    fill: async () => {
-      fireEvent.change(field(/Hora Entrega/), { target: { value: '18:30' } });
-    },
+    fill: (user) => user.type(field(/Hora Entrega/), '1830'),
   },
   { label: /Tipo de Servicio/, message: 'Seleccione Tipo de Servicio...', fill: (user) => choose(user, /Tipo de Servicio/, 'Full') },
 ];

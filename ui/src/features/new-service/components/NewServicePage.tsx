@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput, TimePicker } from '@mantine/dates';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { localDate } from '@lavado/shared/time/zone';
 import { IconSearch } from '@tabler/icons-react';
@@ -192,7 +192,22 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 />
               )}
             />
-            <TimeInput id={fieldId('endTime')} label={labels.deliveryTime} required {...register('endTime')} />
+            <Controller
+              control={control}
+              name="endTime"
+              render={({ field }) => (
+                // 24-hour fields whatever the browser's locale (the spec's H:mm); the label points at the hours.
+                <TimePicker
+                  label={labels.deliveryTime}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  hoursInputProps={{ id: fieldId('endTime') }}
+                  labelProps={{ htmlFor: fieldId('endTime') }}
+                />
+              )}
+            />
             <Controller
               control={control}
               name="servicio"
