@@ -8,6 +8,7 @@ import {
 } from '@lavado/shared/support/support.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 
 /** The filters `admin/getSupportTickets` takes; the page size is the server's default. */
 export type TicketsQuery = Omit<SupportTicketsQuery, 'limit'>;
@@ -37,7 +38,8 @@ export interface TicketStateChange {
 export function useSetTicketState() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: TicketStateChange) => apiPost('admin/setSupportTicketsStatus', change, stateChangedSchema.parse),
+    mutationFn: ({ change, idempotencyKey }: { change: TicketStateChange; idempotencyKey: string }) =>
+      apiPost('admin/setSupportTicketsStatus', change, stateChangedSchema.parse, idempotencyHeaders(idempotencyKey)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketListQueryKey }),
   });
 }

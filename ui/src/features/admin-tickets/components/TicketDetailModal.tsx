@@ -2,6 +2,7 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { useState, type ReactNode } from 'react';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { shortDateTime } from '../../../lib/format/instants';
@@ -23,17 +24,22 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
   const [resolution, setResolution] = useState(ticket.response ?? '');
   const [resolutionError, setResolutionError] = useState<string | null>(null);
   const setState = useSetTicketState();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const closed = ticket.state === SUPPORT_TICKET_STATUS.closed;
-  const pendingState = setState.isPending ? setState.variables.state : null;
+  const pendingState = setState.isPending ? setState.variables.change.state : null;
 
   const send = (change: TicketStateChange) =>
-    setState.mutate(change, {
-      onSuccess: ({ tittle, msg, ticket: changed }) => {
-        onChanged({ ...ticket, ...changed });
-        showDialog({ kind: 'success', title: tittle, message: msg });
+    setState.mutate(
+      { change, idempotencyKey: idempotencyKeyFor(change) },
+      {
+        onSuccess: ({ tittle, msg, ticket: changed }) => {
+          forget();
+          onChanged({ ...ticket, ...changed });
+          showDialog({ kind: 'success', title: tittle, message: msg });
+        },
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    );
 
   const start = () => send({ id: ticket.id, state: SUPPORT_TICKET_STATUS.inProgress, response: '' });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminSupportTicket, SupportTicket } from '@lavado/shared/support/support.schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
@@ -129,6 +129,26 @@ describe('support tickets (SA)', () => {
     expect(within(modal).getByRole('button', { name: 'Cerrar ticket' })).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Iniciar' })).toBeDisabled();
     expect(within(modal).getByRole('textbox', { name: 'Resolución' })).toHaveAttribute('readonly');
+  });
+
+  it('sends the same Idempotency-Key when Iniciar is pressed again after a failure', async () => {
+    const api = fakeApi({
+      'admin/getSupportTickets': () => ok([openTicket]),
+      'admin/setSupportTicketsStatus': () => 'network-failure',
+    });
+    const { user, modal } = await openDetail();
+
+    await user.click(within(modal).getByRole('button', { name: 'Iniciar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
+    await user.click(within(modal).getByRole('button', { name: 'Iniciar' }));
+    await waitFor(() => expect(api.callsTo('admin/setSupportTicketsStatus')).toHaveLength(2));
+
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input) === '/api/admin/setSupportTicketsStatus')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("shows the server's refusal", async () => {

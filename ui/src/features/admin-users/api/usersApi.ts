@@ -4,6 +4,7 @@ import { userProfileSchema, type newUserSchema, type UsersFilter } from '@lavado
 import { enableSchema, organizationSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 
 /** What `admin/getUsers` takes: the registration date and any of the other filters. */
 export type UsersQuery = NonNullable<UsersFilter>;
@@ -42,8 +43,16 @@ function useUserCommand<Variables, Result>(send: (variables: Variables) => Promi
   });
 }
 
+export interface UserCreation {
+  user: NewUser;
+  /** The same for a retry of the same user: the server then creates and invites nobody twice. */
+  idempotencyKey: string;
+}
+
 export function useCreateUser() {
-  return useUserCommand((user: NewUser) => apiPost('admin/createUsers', { user }, statusMessageResponse.parse));
+  return useUserCommand(({ user, idempotencyKey }: UserCreation) =>
+    apiPost('admin/createUsers', { user }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
+  );
 }
 
 /** Sends the user's current state; the server flips it. */

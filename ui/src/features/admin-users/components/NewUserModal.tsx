@@ -4,6 +4,7 @@ import { newUserSchema, type NewUserInput } from '@lavado/shared/identity/user.s
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { Controller, useForm } from 'react-hook-form';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateUser, type NewUser } from '../api/usersApi';
@@ -29,6 +30,7 @@ export function NewUserModal({ opened, onClose, organizations }: NewUserModalPro
     mode: 'onTouched',
   });
   const createUser = useCreateUser();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const { errors } = formState;
 
   const close = () => {
@@ -37,13 +39,17 @@ export function NewUserModal({ opened, onClose, organizations }: NewUserModalPro
   };
 
   const submit = handleSubmit((user) =>
-    createUser.mutate(user, {
-      onSuccess: () => {
-        showDialog({ kind: 'success', title: uiMessages.success.created, message: uiMessages.success.userCreated });
-        close();
+    createUser.mutate(
+      { user, idempotencyKey: idempotencyKeyFor(user) },
+      {
+        onSuccess: () => {
+          forget();
+          showDialog({ kind: 'success', title: uiMessages.success.created, message: uiMessages.success.userCreated });
+          close();
+        },
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    }),
+    ),
   );
 
   return (

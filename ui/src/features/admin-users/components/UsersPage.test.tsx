@@ -61,6 +61,14 @@ function onNarrowScreen() {
   vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 36em)' }));
 }
 
+/** The `Idempotency-Key` of each call to `path`, as the app handed it to fetch. */
+function idempotencyKeysOf(path: string): (string | null)[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => String(input) === `/api/${path}`)
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+}
+
 function rowOf(name: string): HTMLElement {
   const row = screen.getByRole('cell', { name }).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
@@ -279,6 +287,27 @@ describe('new user (SA)', () => {
 
     await screen.findByRole('dialog', { name: 'Creado!' });
     expect(api.callsTo('admin/createUsers')[0]?.body).toMatchObject({ user: { gender: 'M' } });
+  });
+
+  it('sends the same Idempotency-Key when the same user is sent again after a failure, a new one once the values change', async () => {
+    const api = registryApi([ana], { 'admin/createUsers': () => 'network-failure' });
+    const { user, modal } = await openNewUserModal(api);
+    await fillValidUser(user, modal);
+    const create = within(modal).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+
+    await user.click(create);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
+    await user.click(create);
+    await waitFor(() => expect(api.callsTo('admin/createUsers')).toHaveLength(2));
+    await user.type(within(modal).getByLabelText(/^Apellido/), 'les');
+    await user.click(create);
+    await waitFor(() => expect(api.callsTo('admin/createUsers')).toHaveLength(3));
+
+    const [first, retry, changed] = idempotencyKeysOf('admin/createUsers');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
   });
 
   it("shows 'Error!' with the server's error text when the creation is refused", async () => {
