@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@lavado/shared/config';
+import { ensureDatabase } from '@lavado/shared/db/embedded';
 import { migrate } from '@lavado/shared/db/migrate';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required when the projections run as their own process']);
   const logger = createLogger(config.LOG_LEVEL, 'lavado-projections');
+  // Whichever part starts first creates the database and migrates it; the others wait on the lock.
+  await ensureDatabase(config.DATABASE_URL);
   await migrate(config.DATABASE_URL);
   const pool = createPool(config.DATABASE_URL, { max: projectors.length * 2 + 2, applicationName: 'lavado-projections' });
   const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool });
