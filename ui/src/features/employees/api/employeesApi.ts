@@ -4,6 +4,7 @@ import { employeeSchema, type employeeInputSchema } from '@lavado/shared/identit
 import { enableSchema, organizationSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 
 /** What `employee/createEmployee` takes once the form's values went through the shared schema. */
 export type NewEmployee = z.output<typeof employeeInputSchema>;
@@ -34,6 +35,9 @@ export function useOrganizationChoices() {
   });
 }
 
+/** A command's values and the `Idempotency-Key` of the user's action that sends them. */
+type Keyed<Values> = Values & { idempotencyKey: string };
+
 /** Every employee command names its organization and refreshes the list in place once it succeeded. */
 function useEmployeeCommand<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
@@ -44,16 +48,20 @@ function useEmployeeCommand<Variables, Result>(send: (variables: Variables) => P
 }
 
 export function useCreateEmployee(organizationId: string | null) {
-  return useEmployeeCommand((employee: NewEmployee) => apiPost('employee/createEmployee', { organizationId, employee }, createdSchema.parse));
+  return useEmployeeCommand(({ employee, idempotencyKey }: Keyed<{ employee: NewEmployee }>) =>
+    apiPost('employee/createEmployee', { organizationId, employee }, createdSchema.parse, idempotencyHeaders(idempotencyKey)),
+  );
 }
 
 /** Sends the employee's current state; the server flips it. */
 export function useSetEmployeeState(organizationId: string | null) {
-  return useEmployeeCommand(({ id, enable }: { id: string; enable: Enable }) =>
-    apiPost('employee/setEmployeeState', { organizationId, id, enable }, stateChangedSchema.parse),
+  return useEmployeeCommand(({ id, enable, idempotencyKey }: Keyed<{ id: string; enable: Enable }>) =>
+    apiPost('employee/setEmployeeState', { organizationId, id, enable }, stateChangedSchema.parse, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 export function useDeleteEmployee(organizationId: string | null) {
-  return useEmployeeCommand((id: string) => apiPost('employee/deleteEmployee', { organizationId, id }, statusMessageResponse.parse));
+  return useEmployeeCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
+    apiPost('employee/deleteEmployee', { organizationId, id }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
+  );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers, layoutOrganization } from '../../../testing/layoutApi';
@@ -45,6 +45,14 @@ function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = 
     },
     ...extra,
   });
+}
+
+/** The `Idempotency-Key` of each call to `path`, as the app handed it to fetch. */
+function idempotencyKeysOf(path: string): (string | null)[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => String(input) === `/api/${path}`)
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 }
 
 async function rowOf(name: string) {
@@ -146,6 +154,36 @@ describe('employees (AD)', () => {
       employee: { firstName: 'Camila', secondName: 'Soto', identification: '12345678-5', email: 'camila@lavado.cl', phone: 987654321 },
     });
     expect(await screen.findByRole('cell', { name: 'Camila Soto' })).toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key when the same employee is sent again after a failure, a new one for other values', async () => {
+    employeesApi([], { 'employee/createEmployee': () => 'network-failure' });
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    await screen.findByText('No existen empleados registrados.');
+    await user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
+    await user.type(within(modal).getByLabelText(/Nombre/), 'Camila');
+    await user.type(within(modal).getByLabelText(/Apellido/), 'Soto');
+    await user.type(within(modal).getByLabelText(/RUT/), '12.345.678-5');
+    await user.type(within(modal).getByLabelText(/Correo electrónico/), 'camila@lavado.cl');
+    await user.type(within(modal).getByLabelText(/Teléfono/), '987654321');
+    const create = within(modal).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+
+    await user.click(create);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
+    await user.click(create);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
+    await user.type(within(modal).getByLabelText(/Apellido/), 'to');
+    await user.click(create);
+    await waitFor(() => expect(idempotencyKeysOf('employee/createEmployee')).toHaveLength(3));
+
+    const [first, retry, changed] = idempotencyKeysOf('employee/createEmployee');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(changed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(changed).not.toBe(first);
   });
 
   it("shows the server's message when a command is refused", async () => {

@@ -4,6 +4,7 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -51,6 +52,7 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   const { data: employees = [], isPending, isError, refetch } = useEmployees(organizationId);
   const setState = useSetEmployeeState(organizationId);
   const deleteEmployee = useDeleteEmployee(organizationId);
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
 
   const confirmToggleState = (employee: Employee) => {
@@ -62,9 +64,12 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
       destructive: blocking,
       onConfirm: () =>
         setState.mutate(
-          { id: employee.id, enable: employee.enable },
+          { id: employee.id, enable: employee.enable, idempotencyKey: idempotencyKeyFor({ setState: employee.id, enable: employee.enable }) },
           {
-            onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.blocked, message: stateChangeMessage(employee.enable) }),
+            onSuccess: () => {
+              forget();
+              showDialog({ kind: 'success', title: uiMessages.success.blocked, message: stateChangeMessage(employee.enable) });
+            },
             onError: reportFailure,
           },
         ),
@@ -78,10 +83,16 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
       confirmLabel: texts.delete,
       destructive: true,
       onConfirm: () =>
-        deleteEmployee.mutate(employee.id, {
-          onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
-          onError: reportFailure,
-        }),
+        deleteEmployee.mutate(
+          { id: employee.id, idempotencyKey: idempotencyKeyFor({ delete: employee.id }) },
+          {
+            onSuccess: () => {
+              forget();
+              showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted });
+            },
+            onError: reportFailure,
+          },
+        ),
     });
 
   if (isPending) return <PageLoader />;

@@ -5,6 +5,7 @@ import { employeeInputSchema, type EmployeeInput } from '@lavado/shared/identity
 import { formatRut } from '@lavado/shared/validation/rut';
 import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateEmployee, type NewEmployee } from '../api/employeesApi';
@@ -28,6 +29,7 @@ export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmploye
     mode: 'onTouched',
   });
   const createEmployee = useCreateEmployee(organizationId);
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const { errors } = formState;
 
   const close = () => {
@@ -36,8 +38,9 @@ export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmploye
   };
 
   const submit = handleSubmit((employee) =>
-    createEmployee.mutate(employee, {
+    createEmployee.mutate({ employee, idempotencyKey: idempotencyKeyFor({ organizationId, employee }) }, {
       onSuccess: () => {
+        forget();
         showDialog({ kind: 'success', title: uiMessages.success.created, message: uiMessages.success.userCreated });
         close();
       },
