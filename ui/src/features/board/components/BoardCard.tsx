@@ -46,11 +46,11 @@ export function BoardCard({ ticket, overdue, large = false, children }: BoardCar
           </Text>
           <Text size={size}>{entryMoment(ticket)}</Text>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Text size={size} c="dimmed" w={large ? 130 : 64}>
             {texts.delivery}
           </Text>
-          <Text size={size} fw={overdue ? 700 : undefined} c={overdue ? 'red' : undefined}>
+          <Text size={size} fw={overdue ? 700 : undefined} c={overdue ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
             {deliveryMoment(ticket)}
           </Text>
           {overdue && (

@@ -77,7 +77,7 @@ function MomentForm({ chooseOrganization, onSubmit }: { chooseOrganization: bool
           onChange={setWallClock}
           valueFormat="DD/MM/YYYY HH:mm"
           defaultTimeValue={localClock(new Date(), DEFAULT_TIME_ZONE).time}
-          maxDate={localDate(new Date())}
+          maxDate={`${localDate(new Date())} 23:59:59`}
           miw={220}
         />
         <Button type="submit" disabled={!ready}>
