@@ -3,6 +3,7 @@ import { clientSchema, type clientInputSchema } from '@lavado/shared/clients/cli
 import { vehicleSchema, vehicleWithClientSchema, type vehicleInputSchema } from '@lavado/shared/vehicles/vehicle.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 /** What `client/createClient` takes once the form went through the shared schema. */
@@ -46,14 +47,24 @@ function useClientsCommand<Variables, Result>(send: (variables: Variables) => Pr
   });
 }
 
+/** A retry of the same registration carries the same key, so the server registers nothing twice. */
+interface Keyed {
+  idempotencyKey: string;
+}
+
 export function useCreateClient() {
-  return useClientsCommand((client: NewClient) =>
-    apiPost('client/createClient', { organizationId: sessionOrganizationId(), client }, clientCreatedSchema.parse),
+  return useClientsCommand(({ client, idempotencyKey }: { client: NewClient } & Keyed) =>
+    apiPost('client/createClient', { organizationId: sessionOrganizationId(), client }, clientCreatedSchema.parse, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 export function useCreateVehicle() {
-  return useClientsCommand((vehicle: NewVehicle) =>
-    apiPost('vehicle/createClientsVehicle', { organizationId: sessionOrganizationId(), vehicle }, vehicleCreatedSchema.parse),
+  return useClientsCommand(({ vehicle, idempotencyKey }: { vehicle: NewVehicle } & Keyed) =>
+    apiPost(
+      'vehicle/createClientsVehicle',
+      { organizationId: sessionOrganizationId(), vehicle },
+      vehicleCreatedSchema.parse,
+      idempotencyHeaders(idempotencyKey),
+    ),
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@lavado/shared/clients/client.schemas';
-import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
 import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 const transportes: Client = {
@@ -37,13 +37,6 @@ const transportesVehicles: Vehicle[] = [
   { id: 'org:ABCD12', clientId: transportes.id, ppu: 'ABCD12', brand: 'Toyota', model: 'Hilux', color: 'Blanco', type: 'CAD' },
   { id: 'org:XY1234', clientId: transportes.id, ppu: 'XY1234', brand: 'Kia', model: 'Morning', color: 'Rojo', type: 'CIC' },
 ];
-
-/** What the main layout asks for around every signed-in page. */
-const layoutHandlers: Record<string, FakeHandler> = {
-  'organization/getOrganization': () =>
-    ok({ id: transportes.organizationId, name: 'Lavado Los Andes', identification: '12345678-5', domain: 'losandes.cl', enable: 1, organizationId: null, expirateAt: null, createdAt: '2025-01-01T00:00:00.000Z' }),
-  'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
-};
 
 /** An API whose client list grows with each accepted creation, like the real one. */
 function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) {

@@ -4,6 +4,7 @@ import { clientInputSchema, type ClientType } from '@lavado/shared/clients/clien
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { formatRut, isValidRut } from '@lavado/shared/validation/rut';
 import { Controller, useForm } from 'react-hook-form';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateClient, type NewClient } from '../api/clientsApi';
@@ -25,6 +26,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
     mode: 'onTouched',
   });
   const createClient = useCreateClient();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const { errors } = formState;
   // A Particular is their own contact: the schema copies the name, so the field is not asked.
   const isCompany = watch('type') === 'E';
@@ -35,13 +37,17 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   };
 
   const submit = handleSubmit((client) =>
-    createClient.mutate(client, {
-      onSuccess: ({ msg }) => {
-        showDialog({ kind: 'success', title: uiMessages.success.registered, message: msg });
-        close();
+    createClient.mutate(
+      { client, idempotencyKey: idempotencyKeyFor(client) },
+      {
+        onSuccess: ({ msg }) => {
+          forget();
+          showDialog({ kind: 'success', title: uiMessages.success.registered, message: msg });
+          close();
+        },
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    }),
+    ),
   );
 
   return (

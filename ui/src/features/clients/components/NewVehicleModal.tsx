@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { assertNever } from '../../../lib/assertNever';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { PlateInput } from '../../../lib/lavados/PlateInput';
@@ -44,6 +45,7 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
   const [searchedPlate, setSearchedPlate] = useState<string | null>(null);
   const lookup = usePlateLookup();
   const createVehicle = useCreateVehicle();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const plate = watch('ppu');
   const { errors } = formState;
   const detailsOpen = searchedPlate !== null && searchedPlate === plate;
@@ -83,18 +85,20 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
     search();
   };
 
-  const submit = handleSubmit((vehicle) =>
+  const submit = handleSubmit((details) => {
+    const vehicle = { ...details, clientId: client.id };
     createVehicle.mutate(
-      { ...vehicle, clientId: client.id },
+      { vehicle, idempotencyKey: idempotencyKeyFor(vehicle) },
       {
         onSuccess: ({ msg }) => {
+          forget();
           showDialog({ kind: 'success', title: uiMessages.success.registered, message: msg });
           onDone();
         },
         onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
+import { describe, expect, it, vi } from 'vitest';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
 
 const clientId = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ticketId = '6e5d4c3b-2a19-4f8e-8d7c-6b5a4f3e2d1c';
-
-/** What the main layout asks for around every signed-in page. */
-const layoutHandlers: Record<string, FakeHandler> = {
-  'organization/getOrganization': () =>
-    ok({ id: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', name: 'Lavado Los Andes', identification: '12345678-5', domain: 'losandes.cl', enable: 1, organizationId: null, expirateAt: null, createdAt: '2025-01-01T00:00:00.000Z' }),
-  'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
-};
 
 function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
@@ -85,7 +78,7 @@ async function acknowledge(user: User, title: string) {
 }
 
 describe('Nuevo Servicio', () => {
-  // Ten rounds of submit, dialog and fill: slower than the default budget on two cores.
+  // Ten rounds of submit, dialog and fill: slower than the default budget on two cores (so is filling twice, below).
   it("checks the fields in the spec's order: 'Faltan Campos' names the first missing one and focuses it", { timeout: 90_000 }, async () => {
     const api = newServiceApi();
     const { user } = await openNewServicePage();
@@ -169,6 +162,34 @@ describe('Nuevo Servicio', () => {
 
     const error = await screen.findByRole('dialog', { name: 'Error!' });
     expect(within(error).getByText('El cliente no existe.')).toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key when the same service is sent again after a failure, a new one for the next service', { timeout: 90_000 }, async () => {
+    let attempts = 0;
+    newServiceApi({
+      'wash/createWashTicket': () => {
+        attempts += 1;
+        return attempts === 1 ? 'network-failure' : ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' });
+      },
+    });
+    const { user } = await openNewServicePage();
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await acknowledge(user, 'Error!');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await acknowledge(user, 'Servicio Creado!');
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).endsWith('wash/createWashTicket'))
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('Limpiar empties every field', async () => {

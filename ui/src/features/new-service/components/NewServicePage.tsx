@@ -8,6 +8,7 @@ import { useEffect, useId, type KeyboardEvent } from 'react';
 import { Controller, useForm, type UseFormSetValue } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/apiClient';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { assertNever } from '../../../lib/assertNever';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -52,6 +53,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const fieldId = (field: NewServiceField) => `${idPrefix}${field}`;
   const lookup = usePlateLookup();
   const createTicket = useCreateWashTicket();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const plate = watch('ppu');
   const remaining = remainingCharacters(watch('observaciones'));
 
@@ -106,17 +108,22 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
       showDialog({ kind: 'warning', title: uiMessages.common.missingFieldsWarning, message: checked.message });
       return;
     }
-    createTicket.mutate(checked.service, {
-      onSuccess: ({ createdAt }) => {
-        if (!createdAt) {
-          showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.contactSupport });
-          return;
-        }
-        showDialog({ kind: 'success', title: texts.serviceCreatedTitle });
-        clear();
+    createTicket.mutate(
+      { data: checked.service, idempotencyKey: idempotencyKeyFor(checked.service) },
+      {
+        onSuccess: ({ createdAt }) => {
+          // Without createdAt the ticket's fate is unknown: sending the form again reuses the key.
+          if (!createdAt) {
+            showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.contactSupport });
+            return;
+          }
+          forget();
+          showDialog({ kind: 'success', title: texts.serviceCreatedTitle });
+          clear();
+        },
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    );
   });
 
   return (
