@@ -21,12 +21,12 @@ export function OnboardingCarousel() {
       emblaOptions={{ loop: true }}
       plugins={[autoplay.current]}
       slideSize="100%"
-      height={240}
       styles={{ indicator: { background: 'var(--mantine-color-blue-filled)' } }}
     >
       {slides.map(({ title, text, Icon }) => (
         <Carousel.Slide key={title}>
-          <Stack align="center" justify="center" gap="sm" h="100%" px={48} ta="center">
+          {/* Room at the sides for the arrows and below for the indicators, whatever the text's length. */}
+          <Stack align="center" justify="center" gap="sm" mih={220} h="100%" px={48} pt="md" pb={40} ta="center">
             <ThemeIcon size={64} radius="xl" variant="light">
               <Icon size={36} />
             </ThemeIcon>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { lazy, Suspense } from 'react';
 import { reportApiFailure } from '../api/reportApiFailure';
@@ -32,7 +32,18 @@ export function OnboardingOverlay({ role, onBoard }: OnboardingOverlayProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={texts.title} centered size="lg" withCloseButton={false}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <Text fw={700} size="lg">
+          {texts.title}
+        </Text>
+      }
+      centered
+      size="lg"
+      withCloseButton={false}
+    >
       <Stack gap="md">
         <Suspense fallback={<PageLoader />}>{opened && <OnboardingCarousel />}</Suspense>
         <Group justify="flex-end">

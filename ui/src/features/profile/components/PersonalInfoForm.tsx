@@ -51,6 +51,8 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
   );
 
   const readOnly = !editing;
+  // Read-only fields look filled, so that Modificar visibly unlocks them.
+  const fieldVariant = readOnly ? 'filled' : 'default';
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={save} noValidate>
@@ -59,13 +61,13 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
             {texts.personalInfo}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={texts.fields.firstName} readOnly={readOnly} required={editing} error={errors.firstName?.message} {...register('firstName')} />
-            <TextInput label={texts.fields.lastName} readOnly={readOnly} required={editing} error={errors.secondName?.message} {...register('secondName')} />
+            <TextInput label={texts.fields.firstName} readOnly={readOnly} variant={fieldVariant} required={editing} error={errors.firstName?.message} {...register('firstName')} />
+            <TextInput label={texts.fields.lastName} readOnly={readOnly} variant={fieldVariant} required={editing} error={errors.secondName?.message} {...register('secondName')} />
             <TextInput
               label={texts.fields.email}
               type="email"
               autoComplete="email"
-              readOnly={readOnly}
+              readOnly={readOnly} variant={fieldVariant}
               required={editing}
               error={errors.email?.message}
               {...register('email')}
@@ -77,7 +79,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
               maxLength={PHONE_DIGITS}
               leftSection={uiMessages.employees.phonePrefix}
               leftSectionWidth={48}
-              readOnly={readOnly}
+              readOnly={readOnly} variant={fieldVariant}
               required={editing}
               error={errors.phone?.message}
               {...register('phone')}

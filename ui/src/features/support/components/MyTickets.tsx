@@ -66,7 +66,7 @@ function TicketsTable({ tickets, onOpen }: { tickets: SupportTicket[]; onOpen: (
           {tickets.map((ticket) => (
             <Table.Tr key={ticket.id}>
               <Table.Td>{ticket.ticketNumber}</Table.Td>
-              <Table.Td>{shortDateTime(ticket.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDateTime(ticket.createdAt)}</Table.Td>
               <Table.Td>{typeLabel(ticket.type)}</Table.Td>
               <Table.Td fw={500}>{ticket.issue}</Table.Td>
               <Table.Td>

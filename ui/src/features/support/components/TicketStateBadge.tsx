@@ -4,7 +4,7 @@ import { stateColor, stateLabel } from './ticketDisplay';
 
 export function TicketStateBadge({ state }: { state: SupportTicketStatus }) {
   return (
-    <Badge color={stateColor(state)} variant="filled" tt="none" data-state={state}>
+    <Badge color={stateColor(state)} variant="filled" tt="none" miw="max-content">
       {stateLabel(state)}
     </Badge>
   );
