@@ -8,6 +8,8 @@ import { fullName, genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
 
 const texts = uiMessages.admin.users;
+/** Wide enough for 'Correo electrónico', so that every value starts at the same place. */
+const LABEL_WIDTH = 124;
 
 interface UserCardsProps extends UserActionHandlers {
   users: readonly UserProfile[];
@@ -25,12 +27,14 @@ export function UserCards({ users, ...handlers }: UserCardsProps) {
           </Group>
           <Stack gap={4}>
             <Field label={texts.columns.email}>{user.email}</Field>
-            <Field label={texts.columns.phone}>
-              <PhoneChatLink user={user} />
-            </Field>
+            {user.phone !== null && (
+              <Field label={texts.columns.phone}>
+                <PhoneChatLink user={user} />
+              </Field>
+            )}
             <Field label={texts.columns.role}>{roleLabel(user)}</Field>
-            <Field label={texts.columns.gender}>{genderLabel(user)}</Field>
-            <Field label={texts.columns.organization}>{user.organizationName}</Field>
+            {user.gender !== null && <Field label={texts.columns.gender}>{genderLabel(user)}</Field>}
+            {user.organizationName !== null && <Field label={texts.columns.organization}>{user.organizationName}</Field>}
           </Stack>
           <Group justify="flex-end" mt="xs" className={classes.screenOnly}>
             <UserActions user={user} {...handlers} />
@@ -44,7 +48,7 @@ export function UserCards({ users, ...handlers }: UserCardsProps) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" miw={72}>
+      <Text size="sm" c="dimmed" w={LABEL_WIDTH} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>

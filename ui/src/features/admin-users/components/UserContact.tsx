@@ -14,6 +14,7 @@ export function PhoneChatLink({ user }: { user: UserProfile }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={uiMessages.admin.users.openChat(phone)}
+      style={{ whiteSpace: 'nowrap' }}
     >
       <Group gap={6} wrap="nowrap">
         <IconBrandWhatsapp size={16} />
@@ -25,7 +26,8 @@ export function PhoneChatLink({ user }: { user: UserProfile }) {
 
 export function StateBadge({ user }: { user: UserProfile }) {
   return (
-    <Badge color={user.enable === 1 ? 'teal' : 'gray'} variant="light" tt="none">
+    // A visible label keeps the badge as wide as its text in a tight table column.
+    <Badge color={user.enable === 1 ? 'teal' : 'gray'} variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
       {stateLabel(user.enable)}
     </Badge>
   );
