@@ -3,6 +3,7 @@ import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { supportTicketSchema, type supportTicketInputSchema } from '@lavado/shared/support/support.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { useFeed } from '../../../lib/realtime/useFeed';
 
 /** What `support/createTicket` takes once the form's values went through the shared schema. */
@@ -28,7 +29,7 @@ export function useUserTickets(organizationId: string | null) {
 
 export interface TicketRequest {
   ticket: NewSupportTicket;
-  /** One per ticket the user means to open, reused if they send it again: a retry opens no second ticket. */
+  /** The same ticket sent again after a failure reuses it, so that a retry opens no second ticket. */
   idempotencyKey: string;
 }
 
@@ -36,7 +37,7 @@ export function useCreateTicket(organizationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ticket, idempotencyKey }: TicketRequest) =>
-      apiPost('support/createTicket', { organizationId, ticket }, createdSchema.parse, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      apiPost('support/createTicket', { organizationId, ticket }, createdSchema.parse, idempotencyHeaders(idempotencyKey)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userTicketsQueryKey }),
   });
 }

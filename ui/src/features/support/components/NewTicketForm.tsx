@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { DESCRIPTION_MAX, ISSUE_MAX, supportTicketInputSchema, supportTicketTypeSchema } from '@lavado/shared/support/support.schemas';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateTicket, type NewSupportTicket } from '../api/supportApi';
@@ -25,17 +25,17 @@ export function NewTicketForm({ organizationId }: { organizationId: string | nul
     mode: 'onTouched',
   });
   const createTicket = useCreateTicket(organizationId);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const { errors } = formState;
 
   const submit = handleSubmit((ticket) =>
     createTicket.mutate(
-      { ticket, idempotencyKey },
+      { ticket, idempotencyKey: idempotencyKeyFor(ticket) },
       {
         onSuccess: ({ msg }) => {
           showDialog({ kind: 'success', title: uiMessages.success.created, message: msg });
           reset(emptyTicket);
-          setIdempotencyKey(crypto.randomUUID());
+          forget();
         },
         onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
