@@ -71,6 +71,15 @@ describe('wash/getTicketHistory', () => {
   });
 });
 
+describe('wash/getCompleteTicketById for the SA', () => {
+  it("lets the platform SA read any organization's record, as the record detail route allows", async () => {
+    const id = await createTicket(adA.token);
+    expect((await t.call('wash/getCompleteTicketById', { id }, sa)).body).toMatchObject({ id, status: 1 });
+    expect((await t.call('wash/getCompleteTicketById', { id: randomUUID() }, sa)).status).toBe(404);
+    expect((await t.call('wash/getCompleteTicketById', { id }, adB.token)).status).toBe(404);
+  });
+});
+
 describe('wash/getBoardAt', () => {
   it('rebuilds the board as it stood at a past moment from the events', async () => {
     const organization = await t.createOrganization(sa);

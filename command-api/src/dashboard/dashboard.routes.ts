@@ -1,7 +1,6 @@
 import { organizationScopedBody } from '@lavado/shared/clients/client.schemas';
-import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
+import { clientsCountSchema, countSchema, menuSchema, washCountsSchema } from '@lavado/shared/dashboard/dashboard.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
-import { z } from 'zod';
 import type { App } from '../app';
 import { callerOrganization } from '../http/auth';
 
@@ -15,18 +14,18 @@ export function dashboardRoutes(app: App): void {
     return rows[0]?.count ?? 0;
   };
 
-  app.post('/api/dashboard/getEmployeesCount', { schema: { body: organizationScopedBody, response: { 200: z.number() } } }, async (request) =>
+  app.post('/api/dashboard/getEmployeesCount', { schema: { body: organizationScopedBody, response: { 200: countSchema } } }, async (request) =>
     countUsers(callerOrganization(request, request.body.organizationId), 'EM'),
   );
 
   /** The administrators of the organization ('Admin.' on the team card). */
-  app.post('/api/dashboard/getUserCount', { schema: { body: organizationScopedBody, response: { 200: z.number() } } }, async (request) =>
+  app.post('/api/dashboard/getUserCount', { schema: { body: organizationScopedBody, response: { 200: countSchema } } }, async (request) =>
     countUsers(callerOrganization(request, request.body.organizationId), 'AD'),
   );
 
   app.post(
     '/api/dashboard/getWashCount',
-    { schema: { body: organizationScopedBody, response: { 200: z.array(z.object({ serviceType: serviceTypeSchema, count: z.number() })) } } },
+    { schema: { body: organizationScopedBody, response: { 200: washCountsSchema } } },
     async (request) => {
       const { rows } = await pool.query<{ serviceType: 'BA' | 'FL' | 'EM'; count: number }>(
         'select service_type as "serviceType", count from wash_counts where organization_id = $1 order by service_type',
@@ -39,7 +38,7 @@ export function dashboardRoutes(app: App): void {
   /** Real client counts where the spec showed placeholders (DESIGN.md, deliberate changes). */
   app.post(
     '/api/dashboard/getClientsCount',
-    { schema: { body: organizationScopedBody, response: { 200: z.object({ nuevos: z.number(), total: z.number() }) } } },
+    { schema: { body: organizationScopedBody, response: { 200: clientsCountSchema } } },
     async (request) => {
       const { rows } = await pool.query<{ nuevos: number; total: number }>(
         `select count(*) filter (where created_at >= date_trunc('month', $2::timestamptz at time zone '${DEFAULT_TIME_ZONE}') at time zone '${DEFAULT_TIME_ZONE}')::int as nuevos,
@@ -53,7 +52,7 @@ export function dashboardRoutes(app: App): void {
 
   app.post(
     '/api/menu/getOrganizationsMenu',
-    { schema: { body: organizationScopedBody, response: { 200: z.array(z.object({ module: z.string(), name: z.string(), state: z.string(), active: z.boolean() })) } } },
+    { schema: { body: organizationScopedBody, response: { 200: menuSchema } } },
     async (request) => {
       callerOrganization(request, request.body.organizationId);
       return [

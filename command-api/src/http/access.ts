@@ -37,7 +37,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/vehicle/getClientsVehiclesByIds': ORGANIZATION_MEMBERS,
   'POST /api/wash/getWashTicketByOrganizationId': ORGANIZATION_MEMBERS,
   'POST /api/wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
-  'POST /api/wash/getCompleteTicketById': ORGANIZATION_MEMBERS,
+  'POST /api/wash/getCompleteTicketById': [...ORGANIZATION_MEMBERS, 'SA'],
   'POST /api/wash/createWashTicket': ORGANIZATION_MEMBERS,
   'POST /api/wash/setWashTicketState': ORGANIZATION_MEMBERS,
   'POST /api/wash/finishWashTicket': ORGANIZATION_MEMBERS,

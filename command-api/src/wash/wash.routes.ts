@@ -27,7 +27,7 @@ import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { managedOrganization } from '../http/auth';
 import { findOrganization } from '../organizations/organization.queries';
 import { ticketTimeline } from './ticket-history';
-import { findRecord, listOpenTickets, listRecords } from '@lavado/projections/projectors/wash-records.read';
+import { findRecord, listOpenTickets, listRecords, readTicket } from '@lavado/projections/projectors/wash-records.read';
 
 const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles'] as const;
 
@@ -44,7 +44,11 @@ export function washRoutes(app: App): void {
   });
 
   app.post('/api/wash/getCompleteTicketById', { schema: { body: ticketByIdBody, response: { 200: ticketSchema } } }, async (request) => {
-    const ticket = await findRecord(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    // The SA audits every organization's records; anyone else reads only their own organization's.
+    const ticket =
+      caller(request).role === 'SA'
+        ? (await readTicket(pool, request.body.id))?.ticket
+        : await findRecord(pool, callerOrganization(request, request.body.organizationId), request.body.id);
     if (!ticket) throw notFound('El servicio solicitado no existe.');
     return ticket;
   });

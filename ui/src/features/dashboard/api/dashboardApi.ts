@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
-import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
-import { z } from 'zod';
+import { clientsCountSchema, countSchema, menuSchema, washCountsSchema, type WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
 import { apiPost } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
@@ -9,13 +8,7 @@ import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope
 /** Every dashboard query starts with this key: invalidate it to refresh the whole screen. */
 export const dashboardQueryKey = ['dashboard'] as const;
 
-// The answers of command-api/src/dashboard/dashboard.routes.ts, whose schemas are declared inline there.
-const countSchema = z.number();
-const washCountsSchema = z.array(z.object({ serviceType: serviceTypeSchema, count: z.number() }));
-const clientsCountSchema = z.object({ nuevos: z.number(), total: z.number() });
-const menuSchema = z.array(z.object({ module: z.string(), name: z.string(), state: z.string(), active: z.boolean() }));
-
-export type WashCount = z.infer<typeof washCountsSchema>[number];
+export type { WashCount };
 
 /** The car-wash module this dashboard belongs to. */
 const WASH_MODULE = 'CarWash';
