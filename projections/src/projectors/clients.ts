@@ -2,6 +2,7 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import { clientEventTypes, type ClientEvent } from '@lavado/shared/clients/client.events';
 import { vehicleEventTypes, type VehicleEvent } from '@lavado/shared/vehicles/vehicle.events';
 import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { CLIENT_CHANGED } from '@lavado/shared/clients/client-feed';
 import { defineProjector } from './define';
 
 type Handled = ClientEvent | VehicleEvent | Extract<TicketEvent, { type: 'TicketCreated' }>;
@@ -11,7 +12,7 @@ export const clientsProjector = defineProjector<Handled>({
   name: 'clients',
   tables: ['clients'],
   handles: [...clientEventTypes, ...vehicleEventTypes, 'TicketCreated'],
-  async apply(event, { client }) {
+  async apply(event, { client, publish, replaying }) {
     switch (event.type) {
       case 'ClientRegistered': {
         const c = event.data;
@@ -34,5 +35,7 @@ export const clientsProjector = defineProjector<Handled>({
       default:
         assertNever(event);
     }
+    const clientId = event.data.clientId;
+    if (clientId && !replaying) await publish({ organizationId: event.data.organizationId, topic: CLIENT_CHANGED, payload: { id: clientId } });
   },
 });

@@ -1,4 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_CHANGED } from '@lavado/shared/clients/client-feed';
+import { useFeed } from '../../../lib/realtime/useFeed';
 import { clientSchema, type clientInputSchema } from '@lavado/shared/clients/client.schemas';
 import { vehicleSchema, vehicleWithClientSchema, type vehicleInputSchema } from '@lavado/shared/vehicles/vehicle.schemas';
 import { z } from 'zod';
@@ -21,6 +23,8 @@ const vehicleCreatedSchema = z.object({ status: z.literal(true), msg: z.string()
 /** The server filters by name or Rut and caps the list, so the screen never loads every client. */
 export function useClients(search: string) {
   const organizationId = useSessionOrganizationId();
+  const queryClient = useQueryClient();
+  useFeed(CLIENT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: clientsQueryKey }));
   return useQuery({
     queryKey: [...clientsQueryKey, 'list', organizationId, search],
     queryFn: () =>
