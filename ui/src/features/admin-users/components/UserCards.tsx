@@ -8,8 +8,8 @@ import { fullName, genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
 
 const texts = uiMessages.admin.users;
-/** Wide enough for 'Correo electrónico', so that every value starts at the same place. */
-const LABEL_WIDTH = 124;
+/** Every value starts at the same place; a long label wraps rather than pushing its value aside. */
+const LABEL_WIDTH = 112;
 
 interface UserCardsProps extends UserActionHandlers {
   users: readonly UserProfile[];

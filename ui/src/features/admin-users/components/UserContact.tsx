@@ -14,6 +14,7 @@ export function PhoneChatLink({ user }: { user: UserProfile }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={uiMessages.admin.users.openChat(phone)}
+      size="sm"
       style={{ whiteSpace: 'nowrap' }}
     >
       <Group gap={6} wrap="nowrap">
