@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { startRunningApp } from '../support/running-app';
+import { ADMIN } from '../support/test-app';
+
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+const WELCOME = 'Bienvenido a Lavado';
+const NEW_PASSWORD = 'k9#xQz-recuperada';
+
+let app: Awaited<ReturnType<typeof startRunningApp>>;
+let browser: Browser;
+let superAdminToken: string;
+let admin: Awaited<ReturnType<typeof app.createUser>>;
+
+beforeAll(async () => {
+  app = await startRunningApp();
+  browser = await launchChromium();
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+  superAdminToken = await app.login(ADMIN.identification, ADMIN.password);
+  const organization = await app.createOrganization(superAdminToken, { name: 'Lavado Los Andes' });
+  admin = await app.createUser('AD', organization.id);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CL' });
+  return context.newPage();
+}
+
+async function signIn(page: Page, identification: string, password: string) {
+  await page.goto(`${app.origin}/login`);
+  await page.getByLabel('Identificacion').fill(identification);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Waits for the titled dialog, then closes it with OK. */
+async function acknowledge(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The newest mail of the outbox to `to`, as the SA reads it. */
+async function lastMailTo(to: string) {
+  const mails = await app.call<{ to: string; link: string | null; createdAt: string }[]>('admin/getMails', {}, superAdminToken);
+  expect(mails.status).toBe(200);
+  return mails.body.filter((mail) => mail.to === to).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+describe('an organization administrator in the shell', () => {
+  let page: Page;
+
+  it('sees the onboarding after login, closes it, and it stays closed after a reload', async () => {
+    page = await newPage();
+    await signIn(page, admin.identification, admin.password);
+    await page.waitForURL(`${app.origin}/home`);
+
+    const welcome = page.getByRole('dialog', { name: WELCOME });
+    await welcome.getByRole('heading', { name: 'Menú superior' }).waitFor();
+    await shot(page, 'onboarding');
+    await welcome.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await welcome.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Inicio' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog', { name: WELCOME }).count()).toBe(0);
+    const status = await app.call<{ onBoard: boolean }>('onBoard/getOnBoardStatus', {}, admin.token);
+    expect(status.body.onBoard).toBe(true);
+  });
+
+  it('opens a support ticket; the SA starts and closes it with a resolution on a second page; the response shows up without a reload', async () => {
+    await page.goto(`${app.origin}/home/support`);
+    await page.getByRole('combobox', { name: 'Tipo de problema' }).click();
+    await page.getByRole('option', { name: 'Problema al Exportar', exact: true }).click();
+    await page.getByLabel('Título').fill('El Excel sale vacío');
+    await page.getByLabel('Descripción').fill('Exporto los registros de junio y el archivo no trae filas.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await acknowledge(page, 'Creado!');
+    const row = page.getByRole('row').filter({ hasText: 'El Excel sale vacío' });
+    await row.getByText('Creado', { exact: true }).waitFor();
+
+    const superAdmin = await newPage();
+    await signIn(superAdmin, ADMIN.identification, ADMIN.password);
+    await superAdmin.waitForURL(`${app.origin}/admin`);
+    await superAdmin.goto(`${app.origin}/admin/tickets`);
+    const adminRow = superAdmin.getByRole('row').filter({ hasText: 'Lavado Los Andes' });
+    await adminRow.getByRole('button', { name: /^Ver ticket N° \d+$/ }).click();
+    const detail = superAdmin.getByRole('dialog', { name: /^Ticket N° \d+$/ });
+    await detail.getByRole('button', { name: 'Iniciar' }).click();
+    await acknowledge(superAdmin, 'Ticket actualizado!');
+    await row.getByText('En progreso', { exact: true }).waitFor();
+    await detail.getByLabel('Resolución').fill('El filtro de fechas estaba invertido; ya exporta bien.');
+    await detail.getByRole('button', { name: 'Cerrar ticket' }).click();
+    await acknowledge(superAdmin, 'Ticket actualizado!');
+    await superAdmin.context().close();
+
+    await row.getByText('Cerrado', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Ver detalle' }).click();
+    await page.getByRole('dialog', { name: /^Ticket N° \d+$/ }).getByText('El filtro de fechas estaba invertido; ya exporta bien.').waitFor();
+    await shot(page, 'support-response');
+    await page.keyboard.press('Escape');
+  });
+
+  it('recovers the password through the mailed link: old sessions end, the new password opens a session', async () => {
+    const recovery = await newPage();
+    await recovery.goto(`${app.origin}/login`);
+    await recovery.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    // The login form also has an Identificacion field: wait for the recovery page itself.
+    await recovery.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
+    await recovery.getByLabel('Identificacion').fill(admin.identification);
+    await recovery.getByRole('button', { name: 'Recuperar' }).click();
+    await acknowledge(recovery, 'Correo Enviado!');
+
+    const mail = await lastMailTo(`${admin.identification}@lavado.test`);
+    if (!mail?.link) throw new Error('no recovery mail with a link in the outbox');
+    // The link names the configured public origin; the page itself is this app's.
+    const link = new URL(mail.link);
+    expect(link.pathname).toBe('/reset');
+    await recovery.goto(`${app.origin}${link.pathname}${link.search}`);
+    await recovery.getByLabel('Nueva contraseña').waitFor();
+    expect(new URL(recovery.url()).search).toBe('');
+    await recovery.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
+    await recovery.getByLabel('Confirmar contraseña').fill(NEW_PASSWORD);
+    await recovery.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await acknowledge(recovery, 'Contraseña cambiada!');
+    await recovery.waitForURL(`${app.origin}/login`);
+
+    // The page signed in before the reset is signed out live; its token is refused.
+    await page.getByRole('dialog', { name: 'Sesión expirada!' }).waitFor();
+    expect((await app.call('user/getUserById', {}, admin.token)).status).toBe(401);
+
+    await signIn(recovery, admin.identification, admin.password);
+    await recovery.getByText('Identificación o contraseña incorrecta.').waitFor();
+    await acknowledge(recovery, 'Error!');
+    await signIn(recovery, admin.identification, NEW_PASSWORD);
+    await recovery.waitForURL(`${app.origin}/home`);
+    await shot(recovery, 'signed-in-after-recovery');
+  });
+});
