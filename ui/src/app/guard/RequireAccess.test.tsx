@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi';
 import { renderApp, signInAs } from '../../testing/renderApp';
 
+/** The board, where refused roles land, is empty. */
+const emptyBoard = () => ok([]);
+
 const anOrganization = ok({
   id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
   name: 'Lavado Los Andes',
@@ -24,7 +27,7 @@ describe('route guard', () => {
   });
 
   it('sends a role missing from the route list to the board', async () => {
-    fakeApi({ 'organization/getOrganization': () => anOrganization });
+    fakeApi({ 'organization/getOrganization': () => anOrganization, 'wash/getWashTicketByOrganizationId': emptyBoard });
     signInAs('EM');
     const { currentPath } = renderApp('/admin/organizations');
 
@@ -33,7 +36,8 @@ describe('route guard', () => {
   });
 
   it('keeps the super admin out of the AD dashboard', async () => {
-    fakeApi({});
+    // The super admin's board lists the organizations whose past boards they may look at.
+    fakeApi({ 'admin/getOrganization': () => ok([]) });
     signInAs('SA');
     const { currentPath } = renderApp('/home');
 
@@ -63,7 +67,7 @@ describe('route guard', () => {
   });
 
   it('checks expiry again on every route change', async () => {
-    fakeApi({ 'organization/getOrganization': () => anOrganization });
+    fakeApi({ 'organization/getOrganization': () => anOrganization, 'wash/getWashTicketByOrganizationId': emptyBoard });
     signInAs('EM', { expiresInSeconds: 60 });
     const { router, currentPath } = renderApp('/home/board');
     expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
