@@ -12,6 +12,8 @@ export interface PasswordChange {
   newPass: string;
 }
 
+type StatusMessage = z.infer<typeof statusMessageResponse>;
+
 export const profileQueryKey = ['profile', 'own'] as const;
 
 /**
@@ -34,9 +36,14 @@ export function useUpdateProfile(organizationId: string | null) {
   });
 }
 
-/** Changes the password; the server then ends every session of the user, this one included. */
-export function useChangePassword(organizationId: string | null) {
+/**
+ * Changes the password; the server then ends every session of the user, this one included.
+ * `onChanged` is given to the mutation itself, not to `mutate`, so that it runs even when the
+ * session's end reached the page (and unmounted it) before this answer.
+ */
+export function useChangePassword(organizationId: string | null, onChanged: (answer: StatusMessage) => void) {
   return useMutation({
     mutationFn: ({ current, newPass }: PasswordChange) => apiPost('auth/set-password', { organizationId, current, newPass }, statusMessageResponse.parse),
+    onSuccess: onChanged,
   });
 }

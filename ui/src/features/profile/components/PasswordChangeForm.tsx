@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { setPasswordBody } from '@lavado/shared/identity/user.schemas';
 import { useForm } from 'react-hook-form';
@@ -29,20 +30,16 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
     defaultValues: emptyPasswordChange,
     mode: 'onTouched',
   });
-  const changePassword = useChangePassword(organizationId);
+  const changePassword = useChangePassword(organizationId, ({ msg }) => {
+    // The session's socket may have announced the end first, with 'Sesión expirada!': the change explains it better.
+    modals.closeAll();
+    showDialog({ kind: 'success', title: texts.changedTitle, message: msg });
+    void logout().then(() => navigate(paths.login, { replace: true }));
+  });
   const { errors, touchedFields } = formState;
 
   const submit = handleSubmit(({ current, newPassword }) =>
-    changePassword.mutate(
-      { current, newPass: newPassword },
-      {
-        onSuccess: ({ msg }) => {
-          showDialog({ kind: 'success', title: texts.changedTitle, message: msg });
-          void logout().then(() => navigate(paths.login, { replace: true }));
-        },
-        onError: (error) => reportApiFailure(error, uiMessages.common.error),
-      },
-    ),
+    changePassword.mutate({ current, newPass: newPassword }, { onError: (error) => reportApiFailure(error, uiMessages.common.error) }),
   );
 
   return (

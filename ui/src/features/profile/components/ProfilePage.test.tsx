@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
@@ -208,6 +209,26 @@ describe('profile: password change', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(useSessionStore.getState().session).toBeNull();
     expect(api.callsTo('auth/logout')).toHaveLength(1);
+  });
+
+  it("says 'Contraseña cambiada!', not 'Sesión expirada!', when the socket announces the session's end before the answer", async () => {
+    profileApi({
+      'auth/set-password': () => {
+        act(() => fakeRealtime.current().endSession({ reason: 'ended' }));
+        return ok({ status: true, msg: 'Contraseña cambiada!' });
+      },
+    });
+    const { user, currentPath } = await openProfile();
+    await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
+    act(() => fakeRealtime.current().acceptHandshake());
+
+    await fillPasswordChange(user, { current: 'old-secret-1', newPassword: 'k9#xQz-nueva', confirmation: 'k9#xQz-nueva' });
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('dialog', { name: 'Contraseña cambiada!' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesión expirada!' })).not.toBeInTheDocument());
+    expect(useSessionStore.getState().session).toBeNull();
   });
 
   it("shows 'Error' with the server's message for a wrong current password and keeps the session", async () => {
