@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused, type FakeHandler } from '../../testing/fakeApi';
 import { layoutHandlers } from '../../testing/layoutApi';
 import { renderApp, signInAs } from '../../testing/renderApp';
@@ -8,21 +8,6 @@ import type { Role } from '../session/roles';
 import { useSessionStore } from '../session/sessionStore';
 
 const WELCOME = 'Bienvenido a Lavado';
-
-beforeEach(() => {
-  // Embla (the carousel) watches its slides with an IntersectionObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-});
 
 function shellApi({ onboarding = true, overrides = {} }: { onboarding?: boolean; overrides?: Record<string, FakeHandler> } = {}) {
   return fakeApi({
