@@ -5,6 +5,7 @@ import { boardAtResponse } from '@lavado/shared/wash/ticket-history.schemas';
 import { ticketSchema } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
+import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 import { useBoardFeed } from './useBoardFeed';
 
@@ -46,16 +47,19 @@ function useBoardCommand<Variables>(send: (variables: Variables) => Promise<z.in
   });
 }
 
+/** A command's values and the `Idempotency-Key` of the user's action that sends them. */
+type Keyed<Values> = Values & { idempotencyKey: string };
+
 /** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
 export function useSetTicketState() {
-  return useBoardCommand(({ id, status }: { id: string; status: 2 | 3 }) =>
-    apiPost('wash/setWashTicketState', { organizationId: sessionOrganizationId(), id, status }, statusMessageResponse.parse),
+  return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: 2 | 3 }>) =>
+    apiPost('wash/setWashTicketState', { organizationId: sessionOrganizationId(), id, status }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 export function useFinishTicket() {
-  return useBoardCommand((id: string) =>
-    apiPost('wash/finishWashTicket', { organizationId: sessionOrganizationId(), id }, statusMessageResponse.parse),
+  return useBoardCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
+    apiPost('wash/finishWashTicket', { organizationId: sessionOrganizationId(), id }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
   );
 }
 

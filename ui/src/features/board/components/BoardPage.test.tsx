@@ -182,6 +182,30 @@ describe('board buttons', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'MINE01' })).not.toBeInTheDocument());
   });
 
+  it('sends the same Idempotency-Key when a failed press is repeated, a new one for the next action', async () => {
+    const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
+    let answers = 0;
+    boardApi([pending], {
+      'wash/setWashTicketState': () => (++answers === 1 ? 'network-failure' : ok({ status: true, msg: 'Procesado!' })),
+    });
+    const { user } = await openBoard();
+    await findCard('PEND01');
+
+    await user.click(button('PEND01', 'Iniciar'));
+    await screen.findByText('Servicio no disponible, intente mas tarde');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(button('PEND01', 'Iniciar'));
+    await screen.findByText('Procesado!');
+    await waitFor(() => expect(button('PEND01', 'Iniciar')).toBeEnabled());
+    await user.click(button('PEND01', 'Iniciar'));
+    await waitFor(() => expect(idempotencyKeysOf('wash/setWashTicketState')).toHaveLength(3));
+
+    const [first, retried, next] = idempotencyKeysOf('wash/setWashTicketState');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
   it("shows the server's message when an action is refused", async () => {
     const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
     boardApi([pending], { 'wash/setWashTicketState': () => refused(409, 'El servicio ya está en curso.') });
@@ -218,6 +242,14 @@ describe('wall screen', () => {
     expect(screen.queryByTestId('wall-screen')).not.toBeInTheDocument();
   });
 });
+
+/** The `Idempotency-Key` of each call to `path`, as the app handed it to fetch. */
+function idempotencyKeysOf(path: string): (string | null)[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => String(input) === `/api/${path}`)
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+}
 
 /** The same token with a null `identification` claim (the browser never checks signatures). */
 function withoutIdentification(token: string): string {

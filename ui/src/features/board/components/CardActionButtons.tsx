@@ -1,6 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
@@ -16,10 +17,21 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   const allowed = cardActions(ticket, user);
   const setState = useSetTicketState();
   const finish = useFinishTicket();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const busy = setState.isPending || finish.isPending;
 
+  // A press retried after a failure is the same command to the server; a later press is a new one.
   const changeState = (status: 2 | 3) =>
-    setState.mutate({ id: ticket.id, status }, { onSuccess: () => showSuccessToast(texts.processedTitle), onError: reportFailure });
+    setState.mutate(
+      { id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) },
+      {
+        onSuccess: () => {
+          forget();
+          showSuccessToast(texts.processedTitle);
+        },
+        onError: reportFailure,
+      },
+    );
 
   const confirmFinish = () =>
     confirmAction({
@@ -27,10 +39,16 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       message: texts.confirmFinish(ticket.vehicle.ppu),
       confirmLabel: texts.finish,
       onConfirm: () =>
-        finish.mutate(ticket.id, {
-          onSuccess: () => showDialog({ kind: 'success', title: texts.finishedTitle }),
-          onError: reportFailure,
-        }),
+        finish.mutate(
+          { id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) },
+          {
+            onSuccess: () => {
+              forget();
+              showDialog({ kind: 'success', title: texts.finishedTitle });
+            },
+            onError: reportFailure,
+          },
+        ),
     });
 
   return (
