@@ -132,6 +132,17 @@ describe('support: my tickets', () => {
   });
 });
 
+describe('support for the super admin', () => {
+  it('is the admin tickets list: the SA answers tickets rather than opening them', async () => {
+    const api = fakeApi({ 'admin/getSupportTickets': () => ok([]) });
+    signInAs('SA');
+    const { currentPath } = renderApp('/home/support');
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/tickets'));
+    expect(api.callsTo('support/getUserTickets')).toEqual([]);
+  });
+});
+
 describe('support: new ticket', () => {
   it('needs a type, a title and a description before Enviar is enabled', async () => {
     const api = supportApi([]);

@@ -1,5 +1,7 @@
 import { Grid } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { MyTickets } from './MyTickets';
@@ -7,7 +9,10 @@ import { NewTicketForm } from './NewTicketForm';
 
 /** The organization's line to the platform team: open a ticket, follow 'Mis Tickets' (spec section 2). */
 export function SupportPage() {
-  const organizationId = useSessionStore((state) => state.session?.organization ?? null);
+  const session = useSessionStore((state) => state.session);
+  // The super admin answers tickets and belongs to no organization: their support screen is the admin list.
+  if (session?.role === 'SA') return <Navigate to={paths.admin.tickets} replace />;
+  const organizationId = session?.organization ?? null;
   return (
     <TitledPage title={uiMessages.support.title}>
       <Grid gap="lg">
