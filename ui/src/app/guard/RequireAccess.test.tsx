@@ -46,7 +46,7 @@ describe('route guard', () => {
   });
 
   it('opens a route to a listed role, with the organization name beside the brand', async () => {
-    fakeApi({ 'organization/getOrganization': () => anOrganization });
+    fakeApi({ 'organization/getOrganization': () => anOrganization, 'employee/getOrganizationEmployees': () => ok([]) });
     signInAs('AD');
     const { currentPath } = renderApp('/home/employees');
 
