@@ -10,7 +10,7 @@ import { cardActions } from '../api/cardActions';
 
 const texts = uiMessages.board;
 
-const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
 
 /** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
@@ -21,17 +21,15 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   const busy = setState.isPending || finish.isPending;
 
   // A press retried after a failure is the same command to the server; a later press is a new one.
+  // The answer is awaited as a promise: the card may leave the board (its push arriving first)
+  // before it comes, and a mutation's callbacks are dropped once its component is gone.
   const changeState = (status: 2 | 3) =>
-    setState.mutate(
-      { id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) },
-      {
-        onSuccess: () => {
-          forget();
-          showSuccessToast(texts.processedTitle);
-        },
-        onError: reportFailure,
-      },
-    );
+    setState
+      .mutateAsync({ id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) })
+      .then(() => {
+        forget();
+        showSuccessToast(texts.processedTitle);
+      }, reportFailure);
 
   const confirmFinish = () =>
     confirmAction({
@@ -39,16 +37,10 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       message: texts.confirmFinish(ticket.vehicle.ppu),
       confirmLabel: texts.finish,
       onConfirm: () =>
-        finish.mutate(
-          { id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) },
-          {
-            onSuccess: () => {
-              forget();
-              showDialog({ kind: 'success', title: texts.finishedTitle });
-            },
-            onError: reportFailure,
-          },
-        ),
+        finish.mutateAsync({ id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) }).then(() => {
+          forget();
+          showDialog({ kind: 'success', title: texts.finishedTitle });
+        }, reportFailure),
     });
 
   return (
