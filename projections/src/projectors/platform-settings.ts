@@ -1,10 +1,8 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { settingsEventTypes, type SettingsEvent } from '@lavado/shared/settings/settings.events';
+import { SETTINGS_CHANGED, settingsEventTypes, type SettingsEvent } from '@lavado/shared/settings/settings.events';
 import { PLATFORM_ORGANIZATION_ID } from '@lavado/shared/realtime/feed';
 import { defineProjector } from './define';
 
-/** Feed topic that tells every open client the platform flags changed (maintenance overlay, onboarding). */
-export const SETTINGS_CHANGED = 'settings.changed';
 
 export const platformSettingsProjector = defineProjector<SettingsEvent>({
   name: 'platform-settings',

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SETTINGS_CHANGED } from '@lavado/shared/settings/settings.events';
 import { applicationParametersSchema, type ApplicationParameters } from '@lavado/shared/settings/settings.schemas';
 import { z } from 'zod';
 import { apiPost } from '../api/apiClient';
 import { useFeed } from '../realtime/useFeed';
 
-/** Feed topic of the platform parameters (projections' platform-settings projector); its payload is the parameters. */
-export const SETTINGS_CHANGED = 'settings.changed';
+export { SETTINGS_CHANGED };
 
 export const applicationParametersQueryKey = ['settings', 'applicationParameters'] as const;
 
