@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
