@@ -1,10 +1,7 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { supportEventTypes, type SupportEvent } from '@lavado/shared/support/support.events';
+import { SUPPORT_CHANGED, supportEventTypes, type SupportEvent } from '@lavado/shared/support/support.events';
 import { SUPPORT_TICKET_STATUS } from '@lavado/shared/support/support.schemas';
 import { defineProjector } from './define';
-
-/** Feed topic of any support ticket change, pushed to the ticket's organization (its author sees the answer live). */
-export const SUPPORT_CHANGED = 'support.changed';
 
 export const supportTicketsProjector = defineProjector<SupportEvent>({
   name: 'support-tickets',

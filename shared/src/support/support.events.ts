@@ -28,3 +28,6 @@ export const supportTicketStreamId = (ticketId: string) => `support-${ticketId}`
 /** Platform-wide ticket numbers: 1, 2, 3… handed out by one small stream. */
 export type SupportNumberEvent = { type: 'SupportTicketNumberAssigned'; data: { ticketId: string; ticketNumber: number } };
 export const SUPPORT_NUMBERS_STREAM_ID = 'support-numbers';
+
+/** Feed topic of any support ticket change, pushed to the ticket's organization (its author sees the answer live). */
+export const SUPPORT_CHANGED = 'support.changed';

@@ -19,14 +19,14 @@ const OrganizationsPage = lazyPage(
 );
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
-const EmployeesPage = lazyPage(() => import('../features/employees/components/EmployeesPage'), 'EmployeesPage');
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
 const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
-const BoardPage = lazyPage(() => import('../features/board/components/BoardPage'), 'BoardPage');
-const PublicCodeRedirect = lazyPage(() => import('../public-code/PublicCodeRedirect'), 'PublicCodeRedirect');
+const EmployeesPage = lazyPage(() => import('../features/employees/components/EmployeesPage'), 'EmployeesPage');
 
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
 const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
+const BoardPage = lazyPage(() => import('../features/board/components/BoardPage'), 'BoardPage');
+const PublicCodeRedirect = lazyPage(() => import('../public-code/PublicCodeRedirect'), 'PublicCodeRedirect');
 
 const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
 const UsersPage = lazyPage(() => import('../features/admin-users/components/UsersPage'), 'UsersPage');

@@ -1,3 +1,4 @@
+import { SUPPORT_CHANGED } from '@lavado/shared/support/support.events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { supportTicketSchema, type supportTicketInputSchema } from '@lavado/shared/support/support.schemas';
@@ -9,8 +10,6 @@ import { useFeed } from '../../../lib/realtime/useFeed';
 /** What `support/createTicket` takes once the form's values went through the shared schema. */
 export type NewSupportTicket = z.output<typeof supportTicketInputSchema>;
 
-/** Feed topic of the support tickets projector: a ticket of the organization changed (its answer, for instance). */
-const SUPPORT_CHANGED = 'support.changed';
 
 export const userTicketsQueryKey = ['support', 'userTickets'] as const;
 
