@@ -68,11 +68,12 @@ describe('super admin journey', () => {
     await page.goto(`${app.origin}/admin/organizations`);
     await page.getByRole('button', { name: 'Nueva empresa' }).click();
     const name = `Lavado Journey ${Date.now()}`;
-    await page.getByLabel('Nombre').fill(name);
-    await page.getByLabel('RUT').fill(randomRut());
-    await page.getByLabel('Dominio').fill('journey.cl');
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Nombre').fill(name);
+    await modal.getByLabel('RUT').fill(randomRut());
+    await modal.getByLabel('Dominio').fill('journey.cl');
     await shot(page, 'organizations-new');
-    await page.getByRole('button', { name: 'Crear' }).click();
+    await modal.getByRole('button', { name: 'Crear' }).click();
     await expect.poll(() => page.getByRole('cell', { name }).count(), { timeout: 10_000 }).toBe(1);
     await shot(page, 'organizations-listed');
 

