@@ -1,7 +1,7 @@
 /**
  * Child process of realtime.bench.ts: opens board clients (Socket.IO) so that their memory and CPU
  * are not the gateway's, and reports each ticket card's arrival time to the parent.
- * Input (argv[2]): JSON { origin, clients: Array<{ token }> }. Messages to the parent:
+ * Input: a { kind: 'setup', origin, clients: Array<{ token }> } message (too large for argv). Messages to the parent:
  * { kind: 'ready' } once all are connected; { kind: 'arrival', ticketId, change, at } per card per client.
  */
 import { io, type Socket } from 'socket.io-client';
@@ -11,12 +11,11 @@ interface Setup {
   clients: Array<{ token: string }>;
 }
 
-const setup = JSON.parse(process.argv[2] ?? '{}') as Setup;
 const sockets: Socket[] = [];
 const send = (message: unknown) => process.send?.(message);
 const now = () => performance.timeOrigin + performance.now();
 
-async function main(): Promise<void> {
+async function connectAll(setup: Setup): Promise<void> {
   await Promise.all(
     setup.clients.map(
       ({ token }) =>
@@ -36,14 +35,15 @@ async function main(): Promise<void> {
   send({ kind: 'ready' });
 }
 
-process.on('message', (message: { kind: string }) => {
+process.on('message', (message: { kind: string } & Partial<Setup>) => {
+  if (message.kind === 'setup') {
+    connectAll(message as Setup).catch((error: unknown) => {
+      send({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    });
+  }
   if (message.kind === 'stop') {
     for (const socket of sockets) socket.close();
     process.exit(0);
   }
-});
-
-main().catch((error: unknown) => {
-  send({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
 });

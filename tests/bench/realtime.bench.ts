@@ -72,9 +72,8 @@ async function measure(origin: string, organizations: Array<{ id: string; token:
   global.gc?.();
   const memoryBefore = process.memoryUsage().rss;
   const audience = Array.from({ length: clients }, (_, index) => organizations[index % organizations.length]!);
-  const child = fork(fileURLToPath(new URL('./realtime-clients.ts', import.meta.url)), [JSON.stringify({ origin, clients: audience.map(({ token }) => ({ token })) })], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const child = fork(fileURLToPath(new URL('./realtime-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  child.send({ kind: 'setup', origin, clients: audience.map(({ token }) => ({ token })) });
   const arrivals = new Map<string, number[]>();
   await new Promise<void>((resolve, reject) => {
     child.on('message', (message: { kind: string; ticketId?: string; change?: string; at?: number; message?: string }) => {
