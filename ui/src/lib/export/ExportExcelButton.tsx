@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../api/apiClient';
+import { reportApiFailure } from '../api/reportApiFailure';
+import { showDialog } from '../dialogs/dialogs';
+import { downloadExcelFile, type ExcelTable } from './excelFile';
+
+const texts = uiMessages.exports;
+
+interface ExportExcelButtonProps {
+  label: string;
+  disabled?: boolean;
+  /** The sheet to write, built when the button is pressed; `note` is added to the success message. */
+  build: () => ExcelTable | Promise<{ table: ExcelTable; note?: string }>;
+}
+
+/** The spec's Excel export: builds and downloads the file, then '¡Descarga completa!' or the failure message. */
+export function ExportExcelButton({ label, disabled = false, build }: ExportExcelButtonProps) {
+  const [exporting, setExporting] = useState(false);
+
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      const built = await build();
+      const { table, note } = 'table' in built ? built : { table: built, note: undefined };
+      await downloadExcelFile(table);
+      showDialog({ kind: 'success', title: texts.doneTitle, message: note ? `${texts.doneMessage} ${note}` : texts.doneMessage });
+    } catch (error) {
+      reportExportFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Button variant="light" color="teal" leftSection={<IconFileSpreadsheet size={18} />} loading={exporting} disabled={disabled} onClick={() => void exportFile()}>
+      {label}
+    </Button>
+  );
+}
+
+/** An unreachable service or an ended session is reported as everywhere else; anything else is the export's failure. */
+function reportExportFailure(error: unknown): void {
+  if (error instanceof ApiError && error.kind !== 'rejected') reportApiFailure(error, uiMessages.common.errorTitle);
+  else showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.failed });
+}
