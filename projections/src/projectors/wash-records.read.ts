@@ -71,17 +71,17 @@ export async function listRecords(
   query: { search?: string | undefined; limit: number; after?: { createdAt: string; id: string } | undefined },
 ): Promise<Ticket[]> {
   const params: unknown[] = [organizationId, query.limit];
-  const after = query.after ? `and (created_at, id) < ($${params.push(query.after.createdAt)}::timestamptz, $${params.push(query.after.id)}::uuid)` : '';
-  const page = (filter: string) => `select ${columns} from wash_records where organization_id = $1 ${filter} ${after} order by created_at desc, id desc limit $2`;
-  if (!query.search) return (await pool.query<RecordRow>(page(''), params)).rows.map(toTicket);
-  const escaped = query.search.replace(/[%_\\]/g, '\\$&');
-  const plate = params.push(`${escaped.toUpperCase()}%`);
-  const owner = params.push(`%${escaped.toLowerCase()}%`);
-  // Two top-N scans, each on its own index (plate prefix; owner trigram), merged: an OR of the two
-  // conditions would make PostgreSQL fetch and sort every match before keeping the newest.
+  const conditions = ['organization_id = $1'];
+  if (query.search) {
+    params.push(query.search.toUpperCase().replace(/[%_\\]/g, '\\$&') + '%', `%${query.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`);
+    conditions.push(`(ppu like $${params.length - 1} or lower(owner_name) like $${params.length})`);
+  }
+  if (query.after) {
+    params.push(query.after.createdAt, query.after.id);
+    conditions.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
   const { rows } = await pool.query<RecordRow>(
-    `select * from ((${page(`and ppu like $${plate}`)}) union (${page(`and lower(owner_name) like $${owner}`)})) as found
-      order by created_at desc, id desc limit $2`,
+    `select ${columns} from wash_records where ${conditions.join(' and ')} order by created_at desc, id desc limit $2`,
     params,
   );
   return rows.map(toTicket);
