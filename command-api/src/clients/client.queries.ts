@@ -1,5 +1,6 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Client } from '@lavado/shared/clients/client.schemas';
+import { escapeLike } from '@lavado/shared/db/like';
 
 const columns = `id, name, type, identification, organization_id as "organizationId", contact_name as "contactName",
   address as "clientAddress", email as "clientEmail", phone as "clientPhone", vehicles_count as vehicles,
@@ -8,7 +9,7 @@ const columns = `id, name, type, identification, organization_id as "organizatio
 
 /** The organization's clients, by name; `search` matches the name or the RUT. */
 export async function listClients(pool: Pool, organizationId: string, search?: string): Promise<Client[]> {
-  const pattern = search ? `%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : null;
+  const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : null;
   const { rows } = await pool.query<Client>(
     `select ${columns} from clients
       where organization_id = $1 and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))

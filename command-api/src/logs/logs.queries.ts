@@ -1,6 +1,7 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { LogEntry, LogsQuery } from '@lavado/shared/logs/logs.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import { escapeLike } from '@lavado/shared/db/like';
 
 /**
  * The SA's log, newest first: what people did (the `logs` read model, the actor's name from
@@ -33,7 +34,7 @@ export async function listLogs(pool: Pool, query: LogsQuery): Promise<LogEntry[]
        from (select * from events union all select * from failures) entries
       order by at desc, id desc
       limit $1`,
-    [query.limit, query.search ? `%${query.search.replace(/[%_\\]/g, '\\$&')}%` : null],
+    [query.limit, query.search ? `%${escapeLike(query.search)}%` : null],
   );
   return rows;
 }

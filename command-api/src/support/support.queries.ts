@@ -1,6 +1,7 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { AdminSupportTicket, SupportTicket, SupportTicketsQuery } from '@lavado/shared/support/support.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import { escapeLike } from '@lavado/shared/db/like';
 
 const columns = `t.id, t.ticket_number as "ticketNumber", t.type, t.issue, t.description, t.state, t.response,
   to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
@@ -47,8 +48,4 @@ export async function listAllTickets(pool: Pool, query: SupportTicketsQuery): Pr
     params,
   );
   return rows;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[%_\\]/g, '\\$&');
 }
