@@ -8,6 +8,7 @@ import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
+import { listRecords } from './wash-records.read';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: Pool;
@@ -36,7 +37,7 @@ function ticketLife(organizationId: string, seed: number): TicketEvent[] {
         ticketId,
         organizationId,
         clientId: null,
-        vehicle: { ppu: `AB${String(1000 + seed).slice(-4)}`, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: `Dueño ${seed}` },
+        vehicle: { ppu: `AB${String(1000 + seed).slice(-4)}`, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: seed % 2 ? `Dueño ${seed % 7}` : `DUEÑO ${seed % 7}` },
         driver: 'Conductor',
         serviceType: (['BA', 'FL', 'EM'] as const)[seed % 3]!,
         endDate: '2026-11-21',
@@ -57,7 +58,8 @@ function ticketLife(organizationId: string, seed: number): TicketEvent[] {
 async function snapshot(): Promise<unknown[]> {
   const records = await pool.query('select * from wash_records order by id');
   const counts = await pool.query('select * from wash_counts order by organization_id, service_type');
-  return [records.rows, counts.rows];
+  const owners = await pool.query('select * from wash_record_owners order by organization_id, owner_key');
+  return [records.rows, counts.rows, owners.rows];
 }
 
 describe('wash-records projector', () => {
@@ -77,12 +79,61 @@ describe('wash-records projector', () => {
     expect(events).toBe(lives.flat().length);
     const batched = await snapshot();
 
-    await pool.query('truncate wash_records, wash_counts');
+    await pool.query('truncate wash_records, wash_counts, wash_record_owners');
     const all = await store.readAll('start', 10_000);
     await inTransaction(pool, async (client) => {
       for (const event of all) await washRecordsProjector.apply(event, { client, replaying: true, publish: async () => undefined });
     });
     expect(await snapshot()).toEqual(batched);
     expect((batched[0] as unknown[]).length).toBe(120);
+    expect((batched[2] as unknown[]).length).toBe(14); // 'dueño 0'…'dueño 6' in each organization, whatever the case
+  });
+
+  it('finds the newest records whose plate starts with the text or whose owner holds it, whatever its length', async () => {
+    const [searched, other] = [randomUUID(), randomUUID()];
+    const ownerOf = (i: number) => (i < 600 ? `Cliente ${i}` : i < 660 ? 'Ana Núñez' : i < 690 ? 'Pedro 50%_Off' : 'María Ñuble');
+    const tickets = Array.from({ length: 700 }, (_, i) => ({
+      ticketId: randomUUID(),
+      organizationId: searched,
+      ppu: `${['AB', 'BC', 'CA'][i % 3]}${String(i).padStart(4, '0')}`,
+      ownerName: ownerOf(i),
+      // Two tickets per minute, so the id breaks ties in the order and in the paging.
+      createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) * 60_000).toISOString(),
+    }));
+    const elsewhere = Array.from({ length: 50 }, (_, i) => ({ ticketId: randomUUID(), organizationId: other, ppu: `AB9${String(i).padStart(3, '0')}`, ownerName: 'Ana Núñez', createdAt: new Date().toISOString() }));
+    for (const ticket of [...tickets, ...elsewhere]) {
+      const event: NewEvent = {
+        id: randomUUID(),
+        type: 'TicketCreated',
+        data: { ticketId: ticket.ticketId, organizationId: ticket.organizationId, clientId: null, driver: 'Conductor', serviceType: 'BA', endDate: '2026-01-01', endTime: '18:00', observations: '', createdAt: ticket.createdAt,
+          vehicle: { ppu: ticket.ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: ticket.ownerName } },
+        metadata: { organizationId: ticket.organizationId, actorId: null, actorRole: null, commandId: randomUUID(), correlationId: 'test', at: ticket.createdAt },
+      };
+      await store.append(ticketStreamId(ticket.ticketId), [event], { expected: 'no_stream' });
+    }
+    await rebuildProjector(washRecordsProjector, { pool, store, logger: createLogger('silent'), batchSize: 500 });
+
+    const newestFirst = [...tickets].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.ticketId.localeCompare(a.ticketId));
+    const expected = (search: string) =>
+      newestFirst.filter((ticket) => ticket.ppu.startsWith(search.toUpperCase()) || ticket.ownerName.toLowerCase().includes(search.toLowerCase())).map((ticket) => ticket.ticketId);
+    const ids = (page: Awaited<ReturnType<typeof listRecords>>) => page.map((ticket) => ticket.id);
+
+    // 'e' and 'cliente' hold more than 500 owners; 'ente 1' and 'ñ' some; 'zz' none. '%' and '_' are only text.
+    for (const search of ['e', 'cliente', 'ente 1', 'Ñ', 'ana', 'AN', 'zz', '%', '_', '0%_', 'ca0', 'B', 'AB00', 'ab12']) {
+      expect({ search, ids: ids(await listRecords(pool, searched, { search, limit: 50 })) }).toEqual({ search, ids: expected(search).slice(0, 50) });
+    }
+
+    const pages: string[] = [];
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const page = await listRecords(pool, searched, { search: 'n', limit: 50, after });
+      if (page.length === 0) break;
+      pages.push(...ids(page));
+      const last = page.at(-1)!;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+    expect(pages).toEqual(expected('n'));
+    const otherOrganizations = ids(await listRecords(pool, other, { search: 'ana', limit: 50 }));
+    expect(otherOrganizations.sort()).toEqual(elsewhere.map((ticket) => ticket.ticketId).sort());
   });
 });

@@ -8,31 +8,16 @@ import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
 
-/** One row per ticket (the records history and the board) plus per-service counts. */
+/** One row per ticket (the records history and the board), per-service counts and the owners named on tickets. */
 export const washRecordsProjector = defineProjector<TicketEvent>({
   name: 'wash-records',
-  tables: ['wash_records', 'wash_counts'],
+  tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
   handles: ticketEventTypes,
   async apply(event, { client, publish, replaying }) {
     switch (event.type) {
-      case 'TicketCreated': {
-        const t = event.data;
-        const { rowCount } = await client.query(
-          `insert into wash_records (id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-                                     service_type, observations, end_date, end_time, created_at)
-           values ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) on conflict (id) do nothing`,
-          [t.ticketId, t.organizationId, t.vehicle.ppu, t.vehicle.type, t.vehicle.brand, t.vehicle.model, t.vehicle.color, t.vehicle.ownerName,
-            t.clientId, t.driver, t.serviceType, t.observations, t.endDate, t.endTime, t.createdAt],
-        );
-        if (rowCount) {
-          await client.query(
-            `insert into wash_counts (organization_id, service_type, count) values ($1, $2, 1)
-             on conflict (organization_id, service_type) do update set count = wash_counts.count + 1`,
-            [t.organizationId, t.serviceType],
-          );
-        }
+      case 'TicketCreated':
+        await insertTickets(client, [event.data]);
         break;
-      }
       case 'TicketStarted': {
         const e = event.data.employee;
         await client.query(
@@ -54,7 +39,7 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
     if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
   },
 
-  /** The same rows in three statements per batch: inserts, counts, and each ticket's net change. */
+  /** The same rows in four statements per batch: inserts, counts, owners, and each ticket's net change. */
   async applyBatch(events, { client, publish, replaying }) {
     const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
     if (created.length > 0) await insertTickets(client, created);
@@ -76,7 +61,7 @@ type Created = Extract<TicketEvent, { type: 'TicketCreated' }>['data'];
 
 async function insertTickets(client: PoolClient, tickets: readonly Created[]): Promise<void> {
   const column = <T>(pick: (ticket: Created) => T) => tickets.map(pick);
-  const { rows } = await client.query<{ organization_id: string; service_type: string }>(
+  const { rows } = await client.query<{ organization_id: string; service_type: string; owner_key: string }>(
     `insert into wash_records (id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
                                service_type, observations, end_date, end_time, created_at)
      select id, organization_id, 1, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
@@ -86,7 +71,7 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
             as t(id, organization_id, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
                  service_type, observations, end_date, end_time, created_at)
      on conflict (id) do nothing
-     returning organization_id, service_type`,
+     returning organization_id, service_type, lower(owner_name) as owner_key`,
     [
       column((t) => t.ticketId), column((t) => t.organizationId), column((t) => t.vehicle.ppu), column((t) => t.vehicle.type),
       column((t) => t.vehicle.brand), column((t) => t.vehicle.model), column((t) => t.vehicle.color), column((t) => t.vehicle.ownerName),
@@ -108,6 +93,12 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
      select * from unnest($1::uuid[], $2::text[], $3::int[])
      on conflict (organization_id, service_type) do update set count = wash_counts.count + excluded.count`,
     [entries.map((entry) => entry.organizationId), entries.map((entry) => entry.serviceType), entries.map((entry) => entry.count)],
+  );
+  await client.query(
+    `insert into wash_record_owners (organization_id, owner_key)
+     select distinct * from unnest($1::uuid[], $2::text[])
+     on conflict do nothing`,
+    [rows.map((row) => row.organization_id), rows.map((row) => row.owner_key)],
   );
 }
 
