@@ -3,7 +3,7 @@ import type { PasswordChangeReason } from '../identity/user.events';
 import { uiMessages } from '../messages/ui';
 import type { ApplicationParameters } from '../settings/settings.schemas';
 import { SUPPORT_TICKET_TYPES } from '../support/support.schemas';
-import { DEFAULT_TIME_ZONE } from '../time/zone';
+import { formatInZone } from '../time/zone';
 import { formatRut } from '../validation/rut';
 import { SERVICE_TYPES } from '../wash/wash.catalog';
 import type { LoggedEvent } from './logged-events';
@@ -81,13 +81,6 @@ function describeSettings(settings: ApplicationParameters): string {
     `bienvenida: ${yesNo(settings.onboarding)}`,
     `correo: ${yesNo(settings.mailService)}`,
     `sesión: ${settings.sessionTime} min`,
-    ...(settings.maintenanceEndsAt ? [`fin del mantenimiento: ${formatInstant(settings.maintenanceEndsAt)}`] : []),
+    ...(settings.maintenanceEndsAt ? [`fin del mantenimiento: ${formatInZone(settings.maintenanceEndsAt, 'dd/MM/yyyy HH:mm')}`] : []),
   ].join(', ');
-}
-
-/** dd/mm/yyyy HH:mm in the platform's time zone, as the log shows its dates. */
-function formatInstant(iso: string): string {
-  const parts = new Intl.DateTimeFormat('es-CL', { timeZone: DEFAULT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }

@@ -1,5 +1,5 @@
 import { assertNever } from '../domain/decider';
-import { DEFAULT_TIME_ZONE } from '../time/zone';
+import { DEFAULT_TIME_ZONE, formatInZone } from '../time/zone';
 import type { TicketEvent } from './ticket.events';
 import { TICKET_STATUS } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
@@ -21,7 +21,7 @@ function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ti
         status: TICKET_STATUS.pending,
         vehicle: { ppu: t.vehicle.ppu, type: t.vehicle.type, ownerName: t.vehicle.ownerName, model: t.vehicle.model, color: t.vehicle.color, brand: t.vehicle.brand },
         serviceType: t.serviceType,
-        arrivalDate: localDateTime(t.createdAt, timeZone),
+        arrivalDate: formatInZone(t.createdAt, 'yyyy-MM-dd HH:mm', timeZone),
         endDate: t.endDate,
         endTime: t.endTime,
         createdAt: t.createdAt,
@@ -51,11 +51,4 @@ function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ti
     default:
       return assertNever(event);
   }
-}
-
-/** 'YYYY-MM-DD HH:mm' in the zone, the shape the spec's client reads for arrivalDate. */
-function localDateTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -1,11 +1,9 @@
-import { DEFAULT_TIME_ZONE, localDate } from '@lavado/shared/time/zone';
+import { formatInZone, localDate } from '@lavado/shared/time/zone';
 import { shortDate, shortTime } from './dates';
-
-const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An ISO instant ('2025-06-01T14:05:00.000Z') as Chile's wall clock shows it, the spec's way: '1/6/25 10:05'. */
 export function shortDateTime(isoInstant: string): string {
   const instant = new Date(isoInstant);
   if (Number.isNaN(instant.getTime())) return isoInstant;
-  return `${shortDate(localDate(instant))} ${shortTime(clockTime.format(instant))}`;
+  return `${shortDate(localDate(instant))} ${shortTime(formatInZone(instant, 'HH:mm'))}`;
 }

@@ -1,6 +1,6 @@
 import { setApplicationParametersBody, type ApplicationParameters, type SetApplicationParameters } from '@lavado/shared/settings/settings.schemas';
 import { z } from 'zod';
-import { chileInstant, chileWallClock } from './chileTime';
+import { formatInZone, instantOfWallClock } from '@lavado/shared/time/zone';
 
 /**
  * The server's schema with the session time always sent and the maintenance end as the picker
@@ -14,9 +14,9 @@ export const configFormSchema = setApplicationParametersBody
 export type ConfigFormValues = z.infer<typeof configFormSchema>;
 
 export function toConfigForm({ maintenance, onboarding, mailService, sessionTime, maintenanceEndsAt }: ApplicationParameters): ConfigFormValues {
-  return { maintenance, onboarding, mailService, sessionTime, maintenanceEnd: maintenanceEndsAt === null ? null : chileWallClock(maintenanceEndsAt) };
+  return { maintenance, onboarding, mailService, sessionTime, maintenanceEnd: maintenanceEndsAt === null ? null : formatInZone(maintenanceEndsAt, 'yyyy-MM-dd HH:mm:ss') };
 }
 
 export function toParameters({ maintenanceEnd, ...values }: ConfigFormValues): SetApplicationParameters {
-  return { ...values, maintenanceEndsAt: maintenanceEnd === null ? null : chileInstant(maintenanceEnd) };
+  return { ...values, maintenanceEndsAt: maintenanceEnd === null ? null : instantOfWallClock(maintenanceEnd) };
 }

@@ -3,14 +3,13 @@ import { Button, Group, Modal, Select, Stack, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { DEFAULT_TIME_ZONE, localDate } from '@lavado/shared/time/zone';
+import { DEFAULT_TIME_ZONE, instantOfWallClock, localDate } from '@lavado/shared/time/zone';
 import { IconHistory } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { useBoardAt, useBoardOrganizations, type BoardMoment } from '../api/boardApi';
 import { localClock } from './localClock';
 import { TicketGrid } from './TicketGrid';
-import { instantOfLocalTime } from './zonedTime';
 
 const texts = uiMessages.board.pastBoard;
 
@@ -54,7 +53,7 @@ function MomentForm({ chooseOrganization, onSubmit }: { chooseOrganization: bool
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (wallClock === null) return;
-    onSubmit({ at: instantOfLocalTime(wallClock, DEFAULT_TIME_ZONE), organizationId: chooseOrganization ? organizationId : null });
+    onSubmit({ at: instantOfWallClock(wallClock, DEFAULT_TIME_ZONE), organizationId: chooseOrganization ? organizationId : null });
   };
 
   return (

@@ -1,20 +1,11 @@
+import { formatInZone } from '@lavado/shared/time/zone';
 import type { LocalClock } from '../api/boardTickets';
 
 const MINUTE_MS = 60_000;
 
 /** The date and time `instant` shows on a wall clock in `timeZone`. */
 export function localClock(instant: Date, timeZone: string): LocalClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return { date: formatInZone(instant, 'yyyy-MM-dd', timeZone), time: formatInZone(instant, 'HH:mm', timeZone) };
 }
 
 /** Until the next minute starts (time zones in use move by whole minutes, Chile's by hours). */
