@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { roomsFor } from './rooms';
 
 const ids = { id: '0b7e0a57-0000-4000-8000-000000000001', sid: '0b7e0a57-0000-4000-8000-000000000002' };
@@ -13,7 +14,11 @@ describe('rooms from the token', () => {
     ]);
   });
 
-  it('puts a super admin in no organization room', () => {
-    expect(roomsFor({ ...ids, identification: 'admin', role: 'SA', organizationId: null })).toEqual([`user:${ids.id}`, `session:${ids.sid}`]);
+  it("puts a super admin in no organization's room, only in the super admins' one", () => {
+    expect(roomsFor({ ...ids, identification: 'admin', role: 'SA', organizationId: null })).toEqual([
+      `org:${SUPER_ADMINS_FEED_ID}`,
+      `user:${ids.id}`,
+      `session:${ids.sid}`,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TokenClaims } from '@lavado/shared/auth/token';
+import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 
 /** Rooms are assigned by the server from the verified token only; clients have no way to join one. */
 export const organizationRoom = (organizationId: string) => `org:${organizationId}`;
@@ -8,8 +9,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Sockets still catching up on missed rows: room broadcasts skip them, they are served one by one. */
 export const CATCHING_UP_ROOM = 'feed:catching-up';
 
-/** A super admin (no organization) belongs to no organization room. */
+/** A super admin (no organization) belongs to no organization's room, only to the super admins' one. */
 export function roomsFor(claims: TokenClaims): string[] {
-  const rooms = [userRoom(claims.id), sessionRoom(claims.sid)];
-  return claims.organizationId === null ? rooms : [organizationRoom(claims.organizationId), ...rooms];
+  return [organizationRoom(claims.organizationId ?? SUPER_ADMINS_FEED_ID), userRoom(claims.id), sessionRoom(claims.sid)];
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endSessions, checkSession } from '@lavado/shared/auth/sessions';
 import { signToken } from '@lavado/shared/auth/token';
-import { appendToFeed } from '@lavado/shared/realtime/feed';
+import { appendToFeed, SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { compareFeedPositions, parseFeedPosition } from '@lavado/realtime/feed/feed-position';
 import { PLATFORM_WIDE_ORGANIZATION_ID } from '@lavado/realtime/feed/feed-reader';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,28 @@ describe('tenancy', () => {
     await waitFor(() => member.record.feed.length === 2 && superAdmin.record.feed.length === 1, 'the platform row to reach both');
     expect(payloadsOf(member)).toEqual([{ plate: 'CCCC33' }, { maintenance: true }]);
     expect(payloadsOf(superAdmin)).toEqual([{ maintenance: true }]);
+  });
+
+  it("sends the super admins' rows to super admins only, live and on resume", async () => {
+    const orgA = randomUUID();
+    const member = await connect(h.url, { token: (await h.signIn(orgA)).token });
+    const superAdminSession = await h.signIn(null);
+    const superAdmin = await connect(h.url, { token: superAdminSession.token });
+
+    await h.publish(SUPER_ADMINS_FEED_ID, 'support.changed', { id: 'live' });
+    await waitFor(() => superAdmin.record.feed.length === 1, "the super admins' row to reach the super admin");
+    const seen = superAdmin.record.feed[0]!.position;
+    superAdmin.socket.disconnect();
+    await h.publish(SUPER_ADMINS_FEED_ID, 'support.changed', { id: 'missed' });
+    const resumed = await connect(h.url, { token: superAdminSession.token, lastPosition: seen });
+    await waitFor(() => resumed.record.feed.length === 1, 'the missed row to be replayed');
+    expect(payloadsOf(resumed)).toEqual([{ id: 'missed' }]);
+
+    await sleep(SETTLE_MS);
+    expect(member.record.feed).toEqual([]);
+    const memberResumed = await connect(h.url, { token: (await h.signIn(orgA)).token, lastPosition: seen });
+    await sleep(SETTLE_MS);
+    expect(memberResumed.record.feed).toEqual([]);
   });
 });
 
@@ -232,9 +254,11 @@ describe('ending sessions', () => {
 
   it('disconnects a socket when its token expires', async () => {
     const shortLived = await h.signIn(randomUUID(), { tokenSettings: { ...h.tokenSettings, lifetimeSeconds: 1 } });
-    const client = await connect(h.url, { token: shortLived.token });
+    // Not waiting to see it connected: on a loaded machine its one second may be over before the next look.
+    const client = connectRefusable({ token: shortLived.token });
     await waitFor(() => client.record.disconnects.length === 1, 'the token to expire');
     expect(client.record.sessionEnded).toEqual([{ reason: 'expired' }]);
+    expect(client.record.disconnects).toEqual(['io server disconnect']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { assertNever } from '@lavado/shared/domain/decider';
 import { SUPPORT_CHANGED, supportEventTypes, type SupportEvent } from '@lavado/shared/support/support.events';
+import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { SUPPORT_TICKET_STATUS } from '@lavado/shared/support/support.schemas';
 import { defineProjector } from './define';
 
@@ -38,6 +39,9 @@ export const supportTicketsProjector = defineProjector<SupportEvent>({
       default:
         assertNever(event);
     }
-    await publish({ organizationId: event.data.organizationId, topic: SUPPORT_CHANGED, payload: { id: event.data.ticketId, change: event.type } });
+    // The author's organization follows its own tickets; the super admins' console follows everyone's.
+    for (const organizationId of [event.data.organizationId, SUPER_ADMINS_FEED_ID]) {
+      await publish({ organizationId, topic: SUPPORT_CHANGED, payload: { id: event.data.ticketId, change: event.type } });
+    }
   },
 });

@@ -6,6 +6,7 @@ import { CATCHING_UP_ROOM, organizationRoom } from '../rooms';
 import type { GatewayServer, GatewaySocket } from '../socket-types';
 import { canGoLive, finishReplay, offerLiveRow, startCatchUp, type CatchUp } from './catch-up';
 import { formatFeedPosition, type FeedPosition } from './feed-position';
+import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { PLATFORM_WIDE_ORGANIZATION_ID, type FeedRow } from './feed-reader';
 import { planReplay } from './replay';
 
@@ -105,9 +106,9 @@ export function createFeedFanOut(options: { io: GatewayServer; pool: Pool; logge
   };
 }
 
-/** Platform-wide rows reach everyone; organization rows only that organization (never a super admin). */
+/** Platform-wide rows reach everyone; organization rows only that organization; a super admin gets the super admins' rows. */
 function feedOrganizationsOf(claims: TokenClaims): string[] {
-  return claims.organizationId === null ? [PLATFORM_WIDE_ORGANIZATION_ID] : [PLATFORM_WIDE_ORGANIZATION_ID, claims.organizationId];
+  return [PLATFORM_WIDE_ORGANIZATION_ID, claims.organizationId ?? SUPER_ADMINS_FEED_ID];
 }
 
 function toFeedMessage(row: FeedRow): FeedMessage {

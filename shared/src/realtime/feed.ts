@@ -3,6 +3,9 @@ import type { PoolClient } from '../db/pool';
 /** The organization id of platform-wide feed rows (maintenance, onboarding): they reach every socket. */
 export const PLATFORM_ORGANIZATION_ID = '00000000-0000-0000-0000-000000000000';
 
+/** The organization id of feed rows only super admins receive: what their console lists across organizations. */
+export const SUPER_ADMINS_FEED_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
 /** NOTIFY channel a projection runner signals on after committing feed rows. */
 export const FEED_CHANNEL = 'realtime_feed';
 

@@ -6,9 +6,11 @@ import {
   type SupportTicketsQuery,
   type SupportTicketStatus,
 } from '@lavado/shared/support/support.schemas';
+import { SUPPORT_CHANGED } from '@lavado/shared/support/support.events';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
+import { useFeed } from '../../../lib/realtime/useFeed';
 
 /** The filters `admin/getSupportTickets` takes; the page size is the server's default. */
 export type TicketsQuery = Omit<SupportTicketsQuery, 'limit'>;
@@ -19,7 +21,10 @@ const ticketListSchema = z.array(adminSupportTicketSchema);
 /** `tittle` (sic) is the field the spec's client reads. */
 const stateChangedSchema = statusMessageResponse.extend({ tittle: z.string(), ticket: supportTicketSchema });
 
+/** The list follows every organization's tickets live: the gateway puts super admins in their own feed room. */
 export function useSupportTickets(query: TicketsQuery) {
+  const queryClient = useQueryClient();
+  useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: ticketListQueryKey }));
   return useQuery({
     queryKey: [...ticketListQueryKey, query],
     queryFn: () => apiPost('admin/getSupportTickets', query, ticketListSchema.parse),

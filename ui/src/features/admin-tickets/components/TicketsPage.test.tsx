@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSupportTicket, SupportTicket } from '@lavado/shared/support/support.schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 const openTicket: AdminSupportTicket = {
@@ -26,18 +27,24 @@ interface StateChange {
 
 /** An API that keeps one ticket and applies the SA's changes to it, like the real one. */
 function ticketsApi(initial: AdminSupportTicket) {
-  let ticket = initial;
-  return fakeApi({
-    'admin/getSupportTickets': () => ok([ticket]),
+  let tickets = [initial];
+  const api = fakeApi({
+    'admin/getSupportTickets': () => ok(tickets),
     'admin/setSupportTicketsStatus': (body) => {
       const { state, response } = body as StateChange;
-      ticket = { ...ticket, state, response: response || ticket.response };
+      const ticket = { ...tickets[0]!, state, response: response || tickets[0]!.response };
+      tickets = [ticket];
       const { organizationName: _, ...changed }: AdminSupportTicket = ticket;
       const reply: SupportTicket = changed;
       const label = state === 1 ? 'En progreso' : 'Cerrado';
       return ok({ status: true, tittle: 'Ticket actualizado!', msg: `El ticket N° 7 quedó ${label}.`, ticket: reply });
     },
   });
+  /** Another organization opens a ticket while the SA looks at the list. */
+  const receive = (ticket: AdminSupportTicket) => {
+    tickets = [ticket, ...tickets];
+  };
+  return Object.assign(api, { receive });
 }
 
 async function openDetail() {
@@ -162,5 +169,21 @@ describe('support tickets (SA)', () => {
 
     const error = await screen.findByRole('dialog', { name: 'Error!' });
     expect(within(error).getByText('El ticket ya está en progreso.')).toBeInTheDocument();
+  });
+
+  it('shows a ticket another organization just opened, without a reload', async () => {
+    const api = ticketsApi(openTicket);
+    signInAs('SA');
+    renderApp('/admin/tickets');
+    await screen.findByRole('cell', { name: 'Lavado Los Andes' });
+    await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
+    act(() => fakeRealtime.current().acceptHandshake());
+
+    const fromTheSouth = { ...openTicket, id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', ticketNumber: 8, organizationName: 'Lavado Puerto Montt' };
+    api.receive(fromTheSouth);
+    act(() => fakeRealtime.current().push({ position: '9', topic: 'support.changed', payload: { id: fromTheSouth.id, change: 'SupportTicketOpened' } }));
+
+    expect(await screen.findByRole('cell', { name: 'Lavado Puerto Montt' })).toBeInTheDocument();
+    expect(api.callsTo('admin/getSupportTickets')).toHaveLength(2);
   });
 });
