@@ -19,6 +19,8 @@ export const uiMessages = {
     errorTitle: 'Error!',
     missingFields: 'Faltan Campos!',
     missingFieldsWarning: 'Faltan Campos',
+    search: 'Buscar',
+    clear: 'Limpiar',
   },
 
   network: {
@@ -498,8 +500,6 @@ export const uiMessages = {
         state: 'Estado',
         any: 'Todos',
       },
-      clear: 'Limpiar',
-      search: 'Buscar',
       newUser: 'Nuevo usuario',
       print: 'Imprimir',
       export: 'Exportar',
@@ -608,8 +608,6 @@ export const uiMessages = {
         any: 'Todos',
       },
       companyTypes: { P: 'Principal', S: 'Hija' },
-      search: 'Buscar',
-      clear: 'Limpiar',
       columns: { id: 'ID', date: 'Fecha', company: 'Empresa', type: 'Tipo', state: 'Estado', action: 'Acción' },
       view: 'Ver',
       viewTicket: (ticketNumber: number) => `Ver ticket N° ${ticketNumber}`,

@@ -1,10 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { SupportTicketStatus } from '@lavado/shared/support/support.schemas';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { FilterForm, useFilterDraft } from '../../../lib/components/FilterForm';
 import { parseTypedDate } from '../../../lib/format/typedDate';
 import { noTicketFilter, type CompanyType, type TicketFilter } from './ticketFilter';
 import { stateLabel } from './ticketLabels';
@@ -16,21 +15,9 @@ const stateOptions = ([0, 1, 2] as const).map((state) => ({ value: String(state)
 
 /** The filters apply on Buscar; Limpiar clears them and searches again. */
 export function TicketFilters({ onSearch }: { onSearch: (filter: TicketFilter) => void }) {
-  const [draft, setDraft] = useState<TicketFilter>(noTicketFilter);
-  const change = (changes: Partial<TicketFilter>) => setDraft((current) => ({ ...current, ...changes }));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
-  const clear = () => {
-    setDraft(noTicketFilter);
-    onSearch(noTicketFilter);
-  };
-
+  const { draft, change, search, clear } = useFilterDraft(noTicketFilter, onSearch);
   return (
-    <form onSubmit={search}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <FilterForm onSubmit={search} onClear={clear}>
         <TextInput label={texts.filters.name} value={draft.name} maxLength={120} onChange={(event) => change({ name: event.currentTarget.value })} />
         <Select
           label={texts.filters.type}
@@ -57,15 +44,6 @@ export function TicketFilters({ onSearch }: { onSearch: (filter: TicketFilter) =
           onChange={(state) => change({ state: state === null ? null : (Number(state) as SupportTicketStatus) })}
           clearable
         />
-      </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="sm">
-        <Button variant="default" onClick={clear}>
-          {texts.clear}
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />}>
-          {texts.search}
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,11 +1,10 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { USER_MODULES, type UserModule } from '@lavado/shared/identity/user.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { FilterForm, useFilterDraft } from '../../../lib/components/FilterForm';
 import { parseTypedDate } from '../../../lib/format/typedDate';
 import { defaultRegistryFilter, type RegistryFilter } from './registryFilter';
 
@@ -24,21 +23,9 @@ interface RegistryFiltersProps {
 
 /** The filters apply on Buscar; Limpiar puts the defaults back and searches with them. */
 export function RegistryFilters({ organizations, onSearch }: RegistryFiltersProps) {
-  const [draft, setDraft] = useState<RegistryFilter>(defaultRegistryFilter);
-  const change = (changes: Partial<RegistryFilter>) => setDraft((current) => ({ ...current, ...changes }));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
-  const clear = () => {
-    setDraft(defaultRegistryFilter);
-    onSearch(defaultRegistryFilter);
-  };
-
+  const { draft, change, search, clear } = useFilterDraft(defaultRegistryFilter, onSearch);
   return (
-    <form onSubmit={search}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <FilterForm onSubmit={search} onClear={clear}>
         <Select
           label={texts.filters.organization}
           placeholder={texts.filters.any}
@@ -71,15 +58,6 @@ export function RegistryFilters({ organizations, onSearch }: RegistryFiltersProp
           onChange={(state) => change({ state: state === null ? null : state === '1' ? 1 : 0 })}
           clearable
         />
-      </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="sm">
-        <Button variant="default" onClick={clear}>
-          {texts.clear}
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />}>
-          {texts.search}
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }
