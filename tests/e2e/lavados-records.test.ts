@@ -74,6 +74,12 @@ describe('records history (AD)', () => {
 
     await page.getByRole('textbox', { name: 'Buscar por patente o propietario' }).fill('maría');
     await expect.poll(() => plateCells(page).allTextContents()).toEqual(['LBCD21', 'KJTR52']);
+    // Two letters inside the owner's name are enough; two at the start of a plate too.
+    await page.getByRole('textbox', { name: 'Buscar por patente o propietario' }).fill('ÍA');
+    await expect.poll(() => plateCells(page).allTextContents()).toEqual(['LBCD21', 'KJTR52']);
+    await shot(page, 'records-search-two-letters');
+    await page.getByRole('textbox', { name: 'Buscar por patente o propietario' }).fill('pr');
+    await expect.poll(() => plateCells(page).allTextContents()).toEqual(['PRST10']);
     await page.getByRole('textbox', { name: 'Buscar por patente o propietario' }).fill('ZZZZ99');
     await expect.poll(() => page.getByText('No existen registros para ZZZZ99').count()).toBe(1);
     await page.getByRole('button', { name: 'Limpiar' }).click();
