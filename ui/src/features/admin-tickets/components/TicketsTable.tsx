@@ -1,7 +1,8 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { shortDateTime } from '../../../lib/format/instants';
+import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { TicketStateBadge } from './TicketStateBadge';
 
 const texts = uiMessages.admin.tickets;
@@ -12,45 +13,21 @@ interface TicketsTableProps {
 }
 
 export function TicketsTable({ tickets, onOpen }: TicketsTableProps) {
-  if (tickets.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {texts.empty}
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.columns.id}</Table.Th>
-            <Table.Th>{texts.columns.date}</Table.Th>
-            <Table.Th>{texts.columns.company}</Table.Th>
-            <Table.Th>{texts.columns.type}</Table.Th>
-            <Table.Th>{texts.columns.state}</Table.Th>
-            <Table.Th ta="right">{texts.columns.action}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tickets.map((ticket) => (
-            <Table.Tr key={ticket.id}>
-              <Table.Td fw={600}>{ticket.ticketNumber}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDateTime(ticket.createdAt)}</Table.Td>
-              <Table.Td>{ticket.organizationName}</Table.Td>
-              <Table.Td>{uiMessages.supportTypes[ticket.type]}</Table.Td>
-              <Table.Td>
-                <TicketStateBadge state={ticket.state} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button size="xs" variant="light" aria-label={texts.viewTicket(ticket.ticketNumber)} onClick={() => onOpen(ticket)}>
-                  {texts.view}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ListColumn<AdminSupportTicket>[] = [
+    { header: texts.columns.id, cellProps: { fw: 600 }, cell: (ticket) => ticket.ticketNumber },
+    { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (ticket) => shortDateTime(ticket.createdAt) },
+    { header: texts.columns.company, cell: (ticket) => ticket.organizationName },
+    { header: texts.columns.type, cell: (ticket) => uiMessages.supportTypes[ticket.type] },
+    { header: texts.columns.state, cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
+    {
+      header: texts.columns.action,
+      align: 'right',
+      cell: (ticket) => (
+        <Button size="xs" variant="light" aria-label={texts.viewTicket(ticket.ticketNumber)} onClick={() => onOpen(ticket)}>
+          {texts.view}
+        </Button>
+      ),
+    },
+  ];
+  return <ListTable rows={tickets} columns={columns} minWidth={720} emptyText={texts.empty} />;
 }

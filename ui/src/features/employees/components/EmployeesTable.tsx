@@ -1,81 +1,60 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import { IconBrandWhatsapp, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { employeeChatLink, fullName, phoneLabel } from './employeeLabels';
 
 const texts = uiMessages.employees;
 
-interface EmployeesTableProps {
-  employees: readonly Employee[];
+interface EmployeeActionHandlers {
   onToggleState: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
 }
 
-export function EmployeesTable({ employees, onToggleState, onDelete }: EmployeesTableProps) {
-  if (employees.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {texts.empty}
-      </Text>
-    );
-  }
+interface EmployeesTableProps extends EmployeeActionHandlers {
+  employees: readonly Employee[];
+}
+
+export function EmployeesTable({ employees, ...handlers }: EmployeesTableProps) {
+  const columns: ListColumn<Employee>[] = [
+    { header: texts.columns.number, cell: (employee) => employee.employeeNumber },
+    { header: texts.columns.name, cellProps: { fw: 500 }, cell: fullName },
+    {
+      header: texts.columns.phone,
+      cell: (employee) => employee.phone !== null && <PhoneChatLink employee={{ ...employee, phone: employee.phone }} />,
+    },
+    { header: texts.columns.state, cell: (employee) => <StateBadge employee={employee} /> },
+    { header: texts.columns.actions, align: 'right', cell: (employee) => <EmployeeActions employee={employee} {...handlers} /> },
+  ];
+  return <ListTable rows={employees} columns={columns} minWidth={640} emptyText={texts.empty} />;
+}
+
+function StateBadge({ employee }: { employee: Employee }) {
+  const enabled = employee.enable === 1;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.columns.number}</Table.Th>
-            <Table.Th>{texts.columns.name}</Table.Th>
-            <Table.Th>{texts.columns.phone}</Table.Th>
-            <Table.Th>{texts.columns.state}</Table.Th>
-            <Table.Th ta="right">{texts.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {employees.map((employee) => (
-            <EmployeeRow key={employee.id} employee={employee} onToggleState={onToggleState} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Badge color={enabled ? 'teal' : 'gray'} variant="light" tt="none">
+      {enabled ? texts.enabled : texts.disabled}
+    </Badge>
   );
 }
 
-interface EmployeeRowProps {
-  employee: Employee;
-  onToggleState: (employee: Employee) => void;
-  onDelete: (employee: Employee) => void;
-}
-
-function EmployeeRow({ employee, onToggleState, onDelete }: EmployeeRowProps) {
+function EmployeeActions({ employee, onToggleState, onDelete }: EmployeeActionHandlers & { employee: Employee }) {
   const enabled = employee.enable === 1;
   const toggleLabel = enabled ? texts.block : texts.unblock;
   return (
-    <Table.Tr>
-      <Table.Td>{employee.employeeNumber}</Table.Td>
-      <Table.Td fw={500}>{fullName(employee)}</Table.Td>
-      <Table.Td>{employee.phone !== null && <PhoneChatLink employee={{ ...employee, phone: employee.phone }} />}</Table.Td>
-      <Table.Td>
-        <Badge color={enabled ? 'teal' : 'gray'} variant="light" tt="none">
-          {enabled ? texts.enabled : texts.disabled}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Tooltip label={toggleLabel}>
-            <ActionIcon variant="light" color={enabled ? 'orange' : 'teal'} aria-label={toggleLabel} onClick={() => onToggleState(employee)}>
-              {enabled ? <IconLock size={18} /> : <IconLockOpen size={18} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={texts.delete}>
-            <ActionIcon variant="light" color="red" aria-label={texts.delete} onClick={() => onDelete(employee)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Tooltip label={toggleLabel}>
+        <ActionIcon variant="light" color={enabled ? 'orange' : 'teal'} aria-label={toggleLabel} onClick={() => onToggleState(employee)}>
+          {enabled ? <IconLock size={18} /> : <IconLockOpen size={18} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={texts.delete}>
+        <ActionIcon variant="light" color="red" aria-label={texts.delete} onClick={() => onDelete(employee)}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }
 

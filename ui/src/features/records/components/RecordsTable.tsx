@@ -1,60 +1,40 @@
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconCirclePlus, IconQrcode } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { entryLabel, recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
 
 const texts = uiMessages.records;
 
+const columns: ListColumn<Ticket>[] = [
+  { header: texts.columns.plate, cellProps: { fw: 600, ff: 'monospace' }, cell: (record) => record.vehicle.ppu },
+  { header: texts.columns.vehicleType, cell: recordVehicleTypeLabel },
+  { header: texts.columns.lastService, cell: entryLabel },
+  { header: texts.columns.serviceType, cell: recordServiceTypeLabel },
+  { header: texts.columns.owner, cell: (record) => record.vehicle.ownerName },
+  { header: texts.columns.actions, align: 'right', cell: (record) => <RecordActions record={record} /> },
+];
+
+// The page words the empty list itself, after the search it ran.
 export function RecordsTable({ records }: { records: readonly Ticket[] }) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.columns.plate}</Table.Th>
-            <Table.Th>{texts.columns.vehicleType}</Table.Th>
-            <Table.Th>{texts.columns.lastService}</Table.Th>
-            <Table.Th>{texts.columns.serviceType}</Table.Th>
-            <Table.Th>{texts.columns.owner}</Table.Th>
-            <Table.Th ta="right">{texts.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => (
-            <RecordRow key={record.id} record={record} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <ListTable rows={records} columns={columns} minWidth={760} />;
 }
 
-function RecordRow({ record }: { record: Ticket }) {
+function RecordActions({ record }: { record: Ticket }) {
   return (
-    <Table.Tr>
-      <Table.Td fw={600} ff="monospace">
-        {record.vehicle.ppu}
-      </Table.Td>
-      <Table.Td>{recordVehicleTypeLabel(record)}</Table.Td>
-      <Table.Td>{entryLabel(record)}</Table.Td>
-      <Table.Td>{recordServiceTypeLabel(record)}</Table.Td>
-      <Table.Td>{record.vehicle.ownerName}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          {/* The spec shows this action switched off. */}
-          <ActionIcon variant="light" disabled aria-label={texts.newService}>
-            <IconCirclePlus size={18} />
-          </ActionIcon>
-          <Tooltip label={texts.viewQr}>
-            <ActionIcon variant="light" component={Link} to={generatePath(paths.home.codes, { id: record.id })} aria-label={texts.viewQr}>
-              <IconQrcode size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {/* The spec shows this action switched off. */}
+      <ActionIcon variant="light" disabled aria-label={texts.newService}>
+        <IconCirclePlus size={18} />
+      </ActionIcon>
+      <Tooltip label={texts.viewQr}>
+        <ActionIcon variant="light" component={Link} to={generatePath(paths.home.codes, { id: record.id })} aria-label={texts.viewQr}>
+          <IconQrcode size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }

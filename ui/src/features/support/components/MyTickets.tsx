@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { SupportTicket } from '@lavado/shared/support/support.schemas';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { shortDateTime } from '../../../lib/format/instants';
+import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { useUserTickets } from '../api/supportApi';
 import { TicketDetailModal } from './TicketDetailModal';
 import { TicketStateBadge } from './TicketStateBadge';
@@ -42,47 +43,23 @@ export function MyTickets({ organizationId }: { organizationId: string | null })
 }
 
 function TicketsTable({ tickets, onOpen }: { tickets: SupportTicket[]; onOpen: (id: string) => void }) {
-  if (tickets.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {texts.empty}
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.columns.number}</Table.Th>
-            <Table.Th>{texts.columns.date}</Table.Th>
-            <Table.Th>{texts.columns.type}</Table.Th>
-            <Table.Th>{texts.columns.issue}</Table.Th>
-            <Table.Th>{texts.columns.state}</Table.Th>
-            <Table.Th ta="right">{texts.columns.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tickets.map((ticket) => (
-            <Table.Tr key={ticket.id}>
-              <Table.Td>{ticket.ticketNumber}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDateTime(ticket.createdAt)}</Table.Td>
-              <Table.Td>{typeLabel(ticket.type)}</Table.Td>
-              <Table.Td fw={500}>{ticket.issue}</Table.Td>
-              <Table.Td>
-                <TicketStateBadge state={ticket.state} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Tooltip label={texts.view}>
-                  <ActionIcon variant="light" aria-label={texts.view} onClick={() => onOpen(ticket.id)}>
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ListColumn<SupportTicket>[] = [
+    { header: texts.columns.number, cell: (ticket) => ticket.ticketNumber },
+    { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (ticket) => shortDateTime(ticket.createdAt) },
+    { header: texts.columns.type, cell: (ticket) => typeLabel(ticket.type) },
+    { header: texts.columns.issue, cellProps: { fw: 500 }, cell: (ticket) => ticket.issue },
+    { header: texts.columns.state, cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
+    {
+      header: texts.columns.actions,
+      align: 'right',
+      cell: (ticket) => (
+        <Tooltip label={texts.view}>
+          <ActionIcon variant="light" aria-label={texts.view} onClick={() => onOpen(ticket.id)}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+  return <ListTable rows={tickets} columns={columns} minWidth={520} emptyText={texts.empty} striped={false} />;
 }

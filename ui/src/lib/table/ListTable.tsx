@@ -1,0 +1,61 @@
+import { Table, Text, type TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ListColumn<Row> {
+  /** Also the column's key, so headers within one table must differ. */
+  header: string;
+  /** Aligns the header and every cell; the actions column sits on the right. */
+  align?: 'right';
+  /** Set on the header and every cell, e.g. to keep a column off paper. */
+  className?: string;
+  /** Styles every cell of the column, such as its weight or keeping it on one line. */
+  cellProps?: TableTdProps;
+  cell: (row: Row) => ReactNode;
+}
+
+interface ListTableProps<Row extends { id: string }> {
+  rows: readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** Shown instead of the table when there are no rows. Leave it out when the page says so itself. */
+  emptyText?: string;
+  striped?: boolean;
+}
+
+/** A list as a table: a header row over one row per item, keyed by its id. */
+export function ListTable<Row extends { id: string }>({ rows, columns, minWidth, emptyText, striped = true }: ListTableProps<Row>) {
+  if (rows.length === 0 && emptyText !== undefined) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped={striped} highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} ta={column.align} className={column.className}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.header} ta={column.align} className={column.className} {...column.cellProps}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
