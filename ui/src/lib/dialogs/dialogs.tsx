@@ -58,6 +58,17 @@ export function confirmAction({ title, message, confirmLabel, destructive = fals
   });
 }
 
+/** Asks before blocking (red, it locks someone out) or unblocking; the message names whom. */
+export function confirmStateToggle({ enabled, message, onConfirm }: { enabled: boolean; message: string; onConfirm: () => void }): void {
+  const label = enabled ? uiMessages.common.block : uiMessages.common.unblock;
+  confirmAction({ title: label, message, confirmLabel: label, destructive: enabled, onConfirm });
+}
+
+/** Asks before deleting; the message names what. */
+export function confirmDeletion({ message, onConfirm }: { message: string; onConfirm: () => void }): void {
+  confirmAction({ title: uiMessages.common.delete, message, confirmLabel: uiMessages.common.delete, destructive: true, onConfirm });
+}
+
 /** A light toast for successes that need no acknowledgement. */
 export function showSuccessToast(title: string, message?: string): void {
   notifications.show({ title, message, color: 'teal', icon: <IconCircleCheck size={18} /> });

@@ -2,7 +2,8 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import type { ReactNode } from 'react';
-import { UserActions, type UserActionHandlers } from './UserActions';
+import type { BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
+import { UserActions } from './UserActions';
 import { PhoneChatLink, StateBadge } from './UserContact';
 import { fullName, genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
@@ -11,7 +12,7 @@ const texts = uiMessages.admin.users;
 /** Every value starts at the same place; a long label wraps rather than pushing its value aside. */
 const LABEL_WIDTH = 112;
 
-interface UserCardsProps extends UserActionHandlers {
+interface UserCardsProps extends BlockAndDeleteHandlers<UserProfile> {
   users: readonly UserProfile[];
 }
 

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { EnabledBadge } from '../../../lib/table/EnabledBadge';
 import { phoneLabel, stateLabel, userChatLink } from './userLabels';
 
 /** The phone with +56, opening a chat with a prefilled greeting. */
@@ -26,10 +27,5 @@ export function PhoneChatLink({ user }: { user: UserProfile }) {
 }
 
 export function StateBadge({ user }: { user: UserProfile }) {
-  return (
-    // A visible label keeps the badge as wide as its text in a tight table column.
-    <Badge color={user.enable === 1 ? 'teal' : 'gray'} variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
-      {stateLabel(user.enable)}
-    </Badge>
-  );
+  return <EnabledBadge enabled={user.enable === 1} label={stateLabel(user.enable)} />;
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
-import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
+import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { useDeleteUser, useOrganizationChoices, useSetUserState, useUsers } from '../api/usersApi';
 import { ExportUsersButton } from './ExportUsersButton';
 import { NewUserModal } from './NewUserModal';
@@ -35,12 +35,10 @@ export function UsersPage() {
   const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
 
   const confirmToggleState = (user: UserProfile) => {
-    const blocking = user.enable === 1;
-    confirmAction({
-      title: blocking ? texts.block : texts.unblock,
-      message: blocking ? texts.confirmBlock(fullName(user)) : texts.confirmUnblock(fullName(user)),
-      confirmLabel: blocking ? texts.block : texts.unblock,
-      destructive: blocking,
+    const enabled = user.enable === 1;
+    confirmStateToggle({
+      enabled,
+      message: enabled ? texts.confirmBlock(fullName(user)) : texts.confirmUnblock(fullName(user)),
       onConfirm: () =>
         setState.mutate(
           { id: user.id, enable: user.enable },
@@ -53,11 +51,8 @@ export function UsersPage() {
   };
 
   const confirmDelete = (user: UserProfile) =>
-    confirmAction({
-      title: texts.delete,
+    confirmDeletion({
       message: texts.confirmDelete(fullName(user)),
-      confirmLabel: texts.delete,
-      destructive: true,
       onConfirm: () =>
         deleteUser.mutate(user.id, {
           onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),

@@ -1,14 +1,14 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
+import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
-import { UserActions, type UserActionHandlers } from './UserActions';
 import { PhoneChatLink, StateBadge } from './UserContact';
 import { fullName, genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
 
 const texts = uiMessages.admin.users;
 
-interface UsersTableProps extends UserActionHandlers {
+interface UsersTableProps extends BlockAndDeleteHandlers<UserProfile> {
   users: readonly UserProfile[];
 }
 
@@ -22,12 +22,7 @@ export function UsersTable({ users, ...handlers }: UsersTableProps) {
     { header: texts.columns.gender, cell: genderLabel },
     { header: texts.columns.organization, cell: (user) => user.organizationName },
     { header: texts.columns.state, cell: (user) => <StateBadge user={user} /> },
-    {
-      header: texts.columns.actions,
-      align: 'right',
-      className: classes.screenOnly,
-      cell: (user) => <UserActions user={user} {...handlers} />,
-    },
+    { ...blockAndDeleteColumn(texts.columns.actions, handlers), className: classes.screenOnly },
   ];
   // The page says when there are no users, for the cards as for the table.
   return <ListTable rows={users} columns={columns} minWidth={900} />;

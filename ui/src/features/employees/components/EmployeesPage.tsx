@@ -8,7 +8,7 @@ import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
-import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
+import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { useDeleteEmployee, useEmployees, useSetEmployeeState } from '../api/employeesApi';
 import { fullName, stateChangeMessage } from './employeeLabels';
@@ -56,12 +56,10 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
 
   const confirmToggleState = (employee: Employee) => {
-    const blocking = employee.enable === 1;
-    confirmAction({
-      title: blocking ? texts.block : texts.unblock,
-      message: blocking ? texts.confirmBlock(fullName(employee)) : texts.confirmUnblock(fullName(employee)),
-      confirmLabel: blocking ? texts.block : texts.unblock,
-      destructive: blocking,
+    const enabled = employee.enable === 1;
+    confirmStateToggle({
+      enabled,
+      message: enabled ? texts.confirmBlock(fullName(employee)) : texts.confirmUnblock(fullName(employee)),
       onConfirm: () =>
         setState.mutate(
           { id: employee.id, enable: employee.enable, idempotencyKey: idempotencyKeyFor({ setState: employee.id, enable: employee.enable }) },
@@ -77,11 +75,8 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   };
 
   const confirmDelete = (employee: Employee) =>
-    confirmAction({
-      title: texts.delete,
+    confirmDeletion({
       message: texts.confirmDelete(fullName(employee)),
-      confirmLabel: texts.delete,
-      destructive: true,
       onConfirm: () =>
         deleteEmployee.mutate(
           { id: employee.id, idempotencyKey: idempotencyKeyFor({ delete: employee.id }) },

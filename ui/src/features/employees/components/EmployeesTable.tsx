@@ -1,18 +1,15 @@
-import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
-import { IconBrandWhatsapp, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
+import { EnabledBadge } from '../../../lib/table/EnabledBadge';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { employeeChatLink, fullName, phoneLabel } from './employeeLabels';
 
 const texts = uiMessages.employees;
 
-interface EmployeeActionHandlers {
-  onToggleState: (employee: Employee) => void;
-  onDelete: (employee: Employee) => void;
-}
-
-interface EmployeesTableProps extends EmployeeActionHandlers {
+interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
   employees: readonly Employee[];
 }
 
@@ -24,38 +21,10 @@ export function EmployeesTable({ employees, ...handlers }: EmployeesTableProps) 
       header: texts.columns.phone,
       cell: (employee) => employee.phone !== null && <PhoneChatLink employee={{ ...employee, phone: employee.phone }} />,
     },
-    { header: texts.columns.state, cell: (employee) => <StateBadge employee={employee} /> },
-    { header: texts.columns.actions, align: 'right', cell: (employee) => <EmployeeActions employee={employee} {...handlers} /> },
+    { header: texts.columns.state, cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={employee.enable === 1 ? texts.enabled : texts.disabled} /> },
+    blockAndDeleteColumn(texts.columns.actions, handlers),
   ];
   return <ListTable rows={employees} columns={columns} minWidth={640} emptyText={texts.empty} />;
-}
-
-function StateBadge({ employee }: { employee: Employee }) {
-  const enabled = employee.enable === 1;
-  return (
-    <Badge color={enabled ? 'teal' : 'gray'} variant="light" tt="none">
-      {enabled ? texts.enabled : texts.disabled}
-    </Badge>
-  );
-}
-
-function EmployeeActions({ employee, onToggleState, onDelete }: EmployeeActionHandlers & { employee: Employee }) {
-  const enabled = employee.enable === 1;
-  const toggleLabel = enabled ? texts.block : texts.unblock;
-  return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Tooltip label={toggleLabel}>
-        <ActionIcon variant="light" color={enabled ? 'orange' : 'teal'} aria-label={toggleLabel} onClick={() => onToggleState(employee)}>
-          {enabled ? <IconLock size={18} /> : <IconLockOpen size={18} />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={texts.delete}>
-        <ActionIcon variant="light" color="red" aria-label={texts.delete} onClick={() => onDelete(employee)}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  );
 }
 
 function PhoneChatLink({ employee }: { employee: Employee & { phone: number } }) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
-import { confirmAction, showDialog } from '../../../lib/dialogs/dialogs';
+import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { useDeleteOrganization, useOrganizations, useSetOrganizationState } from '../api/organizationsApi';
 import { ExportOrganizationsButton } from './ExportOrganizationsButton';
 import { NewOrganizationModal } from './NewOrganizationModal';
@@ -28,12 +28,10 @@ export function OrganizationsPage() {
   const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
 
   const confirmToggleState = (organization: Organization) => {
-    const blocking = organization.enable === 1;
-    confirmAction({
-      title: blocking ? texts.block : texts.unblock,
-      message: blocking ? texts.confirmBlock(organization.name) : texts.confirmUnblock(organization.name),
-      confirmLabel: blocking ? texts.block : texts.unblock,
-      destructive: blocking,
+    const enabled = organization.enable === 1;
+    confirmStateToggle({
+      enabled,
+      message: enabled ? texts.confirmBlock(organization.name) : texts.confirmUnblock(organization.name),
       onConfirm: () =>
         setState.mutate(
           { id: organization.id, enable: organization.enable },
@@ -46,11 +44,8 @@ export function OrganizationsPage() {
   };
 
   const confirmDelete = (organization: Organization) =>
-    confirmAction({
-      title: texts.delete,
+    confirmDeletion({
       message: texts.confirmDelete(organization.name),
-      confirmLabel: texts.delete,
-      destructive: true,
       onConfirm: () =>
         deleteOrganization.mutate(organization.id, {
           onSuccess: ({ msg }) => showDialog({ kind: 'success', title: texts.deleteTitle, message: msg }),
