@@ -193,9 +193,12 @@ describe('support: new ticket', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Creado!' })).getByRole('button', { name: 'OK' }));
+    // The closing dialog stays in the page while it fades out: a later 'Creado!' must not be confused with it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Creado!' })).not.toBeInTheDocument());
     await fillTicket(user, { type: 'Otro', issue: 'Otra consulta', description: 'Otra duda.' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog', { name: 'Creado!' });
+    await waitFor(() => expect(idempotencyKeysOf('support/createTicket')).toHaveLength(3));
 
     const [first, retry, next] = idempotencyKeysOf('support/createTicket');
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
