@@ -171,10 +171,14 @@ describe('employees (AD)', () => {
     const create = within(modal).getByRole('button', { name: 'Crear' });
     await waitFor(() => expect(create).toBeEnabled());
 
-    await user.click(create);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
-    await user.click(create);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
+    // Each 'Error!' must have left (it fades out) before the next is looked for.
+    const failOnce = async () => {
+      await user.click(create);
+      await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument());
+    };
+    await failOnce();
+    await failOnce();
     await user.type(within(modal).getByLabelText(/Apellido/), 'to');
     await user.click(create);
     await waitFor(() => expect(idempotencyKeysOf('employee/createEmployee')).toHaveLength(3));
