@@ -85,25 +85,28 @@ function compareBigInts(a: string, b: string): number {
 // other events of a partly stored append after a gap in the stream's revisions.
 
 const APPEND_SQL = `
-with head as (
-  select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1
-), appended as (
-  insert into events (stream_id, stream_revision, event_id, type, data, metadata)
-  select $1, head.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
-    from head,
-         unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality
-           as new(event_id, type, data, metadata, ordinality)
-   where $2::bigint is null or head.revision = $2::bigint
-  returning transaction_id, global_position, stream_revision
-)
-select transaction_id::text as transaction_id_text, max(global_position) as global_position, max(stream_revision) as stream_revision
-  from appended
- group by transaction_id`;
+insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+select $1, head.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
+  from (select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1) as head,
+       unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as new(event_id, type, data, metadata, ordinality)
+ where $2::bigint is null or head.revision = $2::bigint
+returning transaction_id::text as transaction_id_text, global_position, stream_revision`;
 
 interface AppendedRow {
   transaction_id_text: string;
   global_position: number;
   stream_revision: number;
+}
+
+/** The statement returns a row per event, all of one transaction: the append ends at the highest position and revision. */
+function lastOfAppend(rows: readonly AppendedRow[]): AppendedRow | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    transaction_id_text: first.transaction_id_text,
+    global_position: Math.max(...rows.map((row) => row.global_position)),
+    stream_revision: Math.max(...rows.map((row) => row.stream_revision)),
+  };
 }
 
 /**
@@ -277,7 +280,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     for (let attempt = 1; ; attempt++) {
       let appended: AppendedRow | undefined;
       try {
-        appended = (await pool.query<AppendedRow>(appendQuery(streamId, events, expected))).rows[0];
+        appended = lastOfAppend((await pool.query<AppendedRow>(appendQuery(streamId, events, expected))).rows);
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
         if (constraint === 'events_pkey' && expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
