@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../shared/src/db/embedded';
+import { databaseAnswers } from '../../shared/src/db/resolve';
 
 /** What every `*.bench.ts` module exports as `benchmark`. */
 export interface Benchmark {
@@ -39,25 +40,13 @@ export async function resolveBenchServer(log: (line: string) => void): Promise<{
     url.pathname = '/postgres';
     return { serverUrl: url.toString(), description: `DATABASE_URL server ${url.host}`, stop: async () => undefined };
   }
-  if (await answers(MACHINE_SERVER_URL)) {
+  if (await databaseAnswers(MACHINE_SERVER_URL)) {
     return { serverUrl: MACHINE_SERVER_URL, description: 'PostgreSQL at 127.0.0.1:5432', stop: async () => undefined };
   }
   const port = Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54331);
   log(`No PostgreSQL answered; starting an embedded one on port ${port}`);
   const embedded = await startEmbeddedPostgres({ dataDir: path.resolve('.data/bench-pg'), port });
   return { serverUrl: embedded.serverUrl, description: `embedded PostgreSQL on port ${port}`, stop: embedded.stop };
-}
-
-async function answers(serverUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 export async function serverVersion(serverUrl: string): Promise<string> {

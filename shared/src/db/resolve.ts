@@ -21,7 +21,7 @@ export async function resolveDatabase(config: AppConfig, log: (line: string) => 
     return { url: config.DATABASE_URL, description: `PostgreSQL at ${url.host}${url.pathname}`, stop: async () => undefined };
   }
   const running = embeddedUrl(config);
-  if (await answers(running)) {
+  if (await databaseAnswers(running)) {
     // Another process of this checkout (e.g. `npm start`) already runs the embedded server: share it.
     return { url: running, description: `the running embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT}`, stop: async () => undefined };
   }
@@ -35,7 +35,8 @@ function embeddedUrl(config: AppConfig): string {
   return `postgres://${EMBEDDED_CREDENTIALS.user}:${EMBEDDED_CREDENTIALS.password}@127.0.0.1:${config.EMBEDDED_PG_PORT}/lavado`;
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether a PostgreSQL server takes a connection at `url` within a second. */
+export async function databaseAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
   try {
     await client.connect();
