@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useApplicationParametersToEdit } from '../api/configApi';
@@ -14,14 +14,7 @@ export function ConfigPage() {
   return (
     <TitledPage title={texts.title}>
       {isPending && <PageLoader />}
-      {isError && (
-        <Stack align="center" py="xl" gap="sm">
-          <Text c="dimmed">{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => void refetch()}>
-            {uiMessages.common.retry}
-          </Button>
-        </Stack>
-      )}
+      {isError && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
       {parameters && <ConfigForm initial={toConfigForm(parameters)} />}
     </TitledPage>
   );

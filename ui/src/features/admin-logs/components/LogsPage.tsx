@@ -1,10 +1,10 @@
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { QueryState } from '../../../lib/query/QueryState';
 import { useLogs } from '../api/logsApi';
 import { LogsTable } from './LogsTable';
 
@@ -17,7 +17,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function LogsPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data: logs, isPending, isError, refetch } = useLogs(debouncedSearch);
+  const logsQuery = useLogs(debouncedSearch);
 
   return (
     <TitledPage title={texts.title}>
@@ -31,16 +31,9 @@ export function LogsPage() {
         maw={420}
       />
       <Paper withBorder radius="md" p="xs">
-        {isPending && <PageLoader />}
-        {isError && (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">{texts.loadFailed}</Text>
-            <Button variant="light" onClick={() => void refetch()}>
-              {uiMessages.common.retry}
-            </Button>
-          </Stack>
-        )}
-        {!isError && logs && <LogsTable logs={logs} />}
+        <QueryState query={logsQuery} failureText={texts.loadFailed}>
+          {(logs) => <LogsTable logs={logs} />}
+        </QueryState>
       </Paper>
     </TitledPage>
   );

@@ -1,9 +1,9 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { useState } from 'react';
-import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { QueryState } from '../../../lib/query/QueryState';
 import { useSupportTickets } from '../api/ticketsApi';
 import { TicketDetailModal } from './TicketDetailModal';
 import { TicketFilters } from './TicketFilters';
@@ -17,7 +17,7 @@ export function TicketsPage() {
   const [query, setQuery] = useState(() => toTicketsQuery(noTicketFilter));
   // The open ticket is kept here, not looked up in the list: a change may move it out of the filtered list.
   const [openTicket, setOpenTicket] = useState<AdminSupportTicket | null>(null);
-  const { data: tickets, isPending, isError, refetch } = useSupportTickets(query);
+  const ticketsQuery = useSupportTickets(query);
 
   return (
     <TitledPage title={texts.title}>
@@ -25,16 +25,9 @@ export function TicketsPage() {
         <TicketFilters onSearch={(filter) => setQuery(toTicketsQuery(filter))} />
       </Paper>
       <Paper withBorder radius="md" p="xs">
-        {isPending && <PageLoader />}
-        {isError && (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">{texts.loadFailed}</Text>
-            <Button variant="light" onClick={() => void refetch()}>
-              {uiMessages.common.retry}
-            </Button>
-          </Stack>
-        )}
-        {!isError && tickets && <TicketsTable tickets={tickets} onOpen={setOpenTicket} />}
+        <QueryState query={ticketsQuery} failureText={texts.loadFailed}>
+          {(tickets) => <TicketsTable tickets={tickets} onOpen={setOpenTicket} />}
+        </QueryState>
       </Paper>
       {openTicket && (
         <TicketDetailModal key={openTicket.id} ticket={openTicket} onClose={() => setOpenTicket(null)} onChanged={setOpenTicket} />

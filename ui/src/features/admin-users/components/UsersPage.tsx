@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
@@ -79,14 +80,7 @@ export function UsersPage() {
         </Group>
         <Paper withBorder={!narrow} radius="md" p={narrow ? 0 : 'xs'}>
           {isPending && <PageLoader />}
-          {isError && (
-            <Stack align="center" py="xl" gap="sm">
-              <Text c="dimmed">{texts.loadFailed}</Text>
-              <Button variant="light" onClick={() => void refetch()}>
-                {uiMessages.common.retry}
-              </Button>
-            </Stack>
-          )}
+          {isError && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
           {!isPending && !isError && users.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
               {texts.empty}

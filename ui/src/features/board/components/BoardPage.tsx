@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -69,14 +70,7 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
         </Group>
       </Group>
       {isPending && <PageLoader />}
-      {isError && !tickets && (
-        <Stack align="center" py="xl" gap="sm">
-          <Text c="dimmed">{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => void refetch()}>
-            {uiMessages.common.retry}
-          </Button>
-        </Stack>
-      )}
+      {isError && !tickets && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
       {tickets && (
         <TicketGrid
           tickets={tickets}

@@ -1,11 +1,11 @@
-import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text, TextInput, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { QueryState } from '../../../lib/query/QueryState';
 import { useClients } from '../api/clientsApi';
 import { ClientCards } from './ClientCards';
 import { ClientsTable } from './ClientsTable';
@@ -20,7 +20,7 @@ const FILTER_DEBOUNCE_MS = 300;
 export function ClientsPage() {
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
-  const { data: clients = [], isPending, isError, refetch } = useClients(search);
+  const clientsQuery = useClients(search);
   const [creatingClient, { open: openNewClient, close: closeNewClient }] = useDisclosure(false);
   const [vehicleFor, setVehicleFor] = useState<Client | null>(null);
   const [serviceFor, setServiceFor] = useState<Client | null>(null);
@@ -46,23 +46,17 @@ export function ClientsPage() {
         </Button>
       </Group>
       <Paper withBorder={!narrow} radius="md" p={narrow ? 0 : 'xs'}>
-        {isPending && <PageLoader />}
-        {isError && (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">{texts.loadFailed}</Text>
-            <Button variant="light" onClick={() => void refetch()}>
-              {uiMessages.common.retry}
-            </Button>
-          </Stack>
-        )}
-        {!isPending && !isError && clients.length === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            {search ? texts.noMatches(search) : texts.empty}
-          </Text>
-        )}
-        {!isPending && !isError && clients.length > 0 && (
-          <ClientsList clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
-        )}
+        <QueryState query={clientsQuery} failureText={texts.loadFailed}>
+          {(clients) =>
+            clients.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {search ? texts.noMatches(search) : texts.empty}
+              </Text>
+            ) : (
+              <ClientsList clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
+            )
+          }
+        </QueryState>
       </Paper>
       <NewClientModal opened={creatingClient} onClose={closeNewClient} />
       <NewVehicleModal client={vehicleFor} onClose={() => setVehicleFor(null)} />

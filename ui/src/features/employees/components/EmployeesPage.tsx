@@ -1,4 +1,4 @@
-import { Button, Center, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
@@ -6,9 +6,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
-import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
+import { QueryState } from '../../../lib/query/QueryState';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { useDeleteEmployee, useEmployees, useSetEmployeeState } from '../api/employeesApi';
 import { fullName, stateChangeMessage } from './employeeLabels';
@@ -49,7 +49,7 @@ export function EmployeesPage() {
 }
 
 function OrganizationEmployees({ organizationId }: { organizationId: string }) {
-  const { data: employees = [], isPending, isError, refetch } = useEmployees(organizationId);
+  const employeesQuery = useEmployees(organizationId);
   const setState = useSetEmployeeState(organizationId);
   const deleteEmployee = useDeleteEmployee(organizationId);
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
@@ -90,15 +90,9 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
         ),
     });
 
-  if (isPending) return <PageLoader />;
-  if (isError) {
-    return (
-      <Center py="xl">
-        <Button variant="light" onClick={() => void refetch()}>
-          {uiMessages.common.retry}
-        </Button>
-      </Center>
-    );
-  }
-  return <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} />;
+  return (
+    <QueryState query={employeesQuery}>
+      {(employees) => <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} />}
+    </QueryState>
+  );
 }

@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
-import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
+import { QueryState } from '../../../lib/query/QueryState';
 import { useDeleteOrganization, useOrganizations, useSetOrganizationState } from '../api/organizationsApi';
 import { ExportOrganizationsButton } from './ExportOrganizationsButton';
 import { NewOrganizationModal } from './NewOrganizationModal';
@@ -20,7 +20,8 @@ const texts = uiMessages.admin.organizations;
 export function OrganizationsPage() {
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   const [filter, setFilter] = useState(noOrganizationFilter);
-  const { data: organizations = [], isPending, isError, refetch } = useOrganizations();
+  const organizationsQuery = useOrganizations();
+  const organizations = organizationsQuery.data ?? [];
   const listed = filterOrganizations(organizations, filter);
   const setState = useSetOrganizationState();
   const deleteOrganization = useDeleteOrganization();
@@ -65,24 +66,17 @@ export function OrganizationsPage() {
         </Group>
       </Group>
       <Paper withBorder radius="md" p="xs">
-        {isPending && <PageLoader />}
-        {isError && (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">{texts.loadFailed}</Text>
-            <Button variant="light" onClick={() => void refetch()}>
-              {uiMessages.common.retry}
-            </Button>
-          </Stack>
-        )}
-        {!isPending &&
-          !isError &&
-          (organizations.length > 0 && listed.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {texts.noMatches}
-            </Text>
-          ) : (
-            <OrganizationsTable organizations={listed} onToggleState={confirmToggleState} onDelete={confirmDelete} />
-          ))}
+        <QueryState query={organizationsQuery} failureText={texts.loadFailed}>
+          {() =>
+            organizations.length > 0 && listed.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {texts.noMatches}
+              </Text>
+            ) : (
+              <OrganizationsTable organizations={listed} onToggleState={confirmToggleState} onDelete={confirmDelete} />
+            )
+          }
+        </QueryState>
       </Paper>
       <NewOrganizationModal
         opened={creating}

@@ -1,5 +1,6 @@
-import { Button, Grid, Stack, Text } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -18,14 +19,7 @@ export function ProfilePage() {
   return (
     <TitledPage title={texts.title}>
       {isPending && <PageLoader />}
-      {isError && (
-        <Stack align="center" py="xl" gap="sm">
-          <Text c="dimmed">{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => void refetch()}>
-            {uiMessages.common.retry}
-          </Button>
-        </Stack>
-      )}
+      {isError && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
       {profile && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useRecords } from '../api/recordsApi';
@@ -42,13 +43,7 @@ export function RecordsPage() {
       </Group>
       <Paper withBorder radius="md" p="xs">
         {isPending && <PageLoader />}
-        {isError && (
-          <Stack align="center" py="xl" gap="sm">
-            <Button variant="light" onClick={() => void refetch()}>
-              {uiMessages.common.retry}
-            </Button>
-          </Stack>
-        )}
+        {isError && <LoadFailure onRetry={() => void refetch()} />}
         {!isPending && !isError && records.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
             {debouncedFilter ? texts.empty(debouncedFilter) : texts.emptyAll}

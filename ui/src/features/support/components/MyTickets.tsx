@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { SupportTicket } from '@lavado/shared/support/support.schemas';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageLoader } from '../../../lib/components/PageLoader';
 import { shortDateTime } from '../../../lib/format/instants';
+import { QueryState } from '../../../lib/query/QueryState';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { useUserTickets } from '../api/supportApi';
 import { TicketDetailModal } from './TicketDetailModal';
@@ -15,10 +15,10 @@ const texts = uiMessages.support;
 
 /** 'Mis Tickets': the organization's tickets with their state, each opening its detail. */
 export function MyTickets({ organizationId }: { organizationId: string | null }) {
-  const { data: tickets = [], isPending, isError, refetch } = useUserTickets(organizationId);
+  const ticketsQuery = useUserTickets(organizationId);
   const [openedId, setOpenedId] = useState<string | null>(null);
   // The detail follows the list, so an answer pushed while it is open shows up in it.
-  const opened = tickets.find((ticket) => ticket.id === openedId) ?? null;
+  const opened = ticketsQuery.data?.find((ticket) => ticket.id === openedId) ?? null;
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -26,16 +26,9 @@ export function MyTickets({ organizationId }: { organizationId: string | null })
         <Title order={3} size="h4">
           {texts.myTickets}
         </Title>
-        {isPending && <PageLoader />}
-        {isError && (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="dimmed">{texts.loadFailed}</Text>
-            <Button variant="light" onClick={() => void refetch()}>
-              {uiMessages.common.retry}
-            </Button>
-          </Stack>
-        )}
-        {!isPending && !isError && <TicketsTable tickets={tickets} onOpen={setOpenedId} />}
+        <QueryState query={ticketsQuery} failureText={texts.loadFailed}>
+          {(tickets) => <TicketsTable tickets={tickets} onOpen={setOpenedId} />}
+        </QueryState>
       </Stack>
       <TicketDetailModal ticket={opened} onClose={() => setOpenedId(null)} />
     </Paper>
