@@ -53,4 +53,27 @@ describe('ListTable', () => {
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
     expect(screen.getAllByRole('row')).toHaveLength(1);
   });
+
+  it('aligns the header and the cells of a column alike', () => {
+    const centered: ListColumn<Fruit>[] = [{ header: 'Stock', align: 'center', cell: (fruit) => fruit.stock }];
+    render(
+      <MantineProvider>
+        <ListTable rows={fruits} columns={centered} minWidth={400} />
+      </MantineProvider>,
+    );
+
+    for (const cell of [screen.getByRole('columnheader'), ...screen.getAllByRole('cell')]) {
+      expect(cell).toHaveStyle({ textAlign: 'center' });
+    }
+  });
+
+  it('puts the table straight on the page, with no sideways scrolling, without a minimum width', () => {
+    const { container } = render(
+      <MantineProvider>
+        <ListTable rows={fruits} columns={columns} />
+      </MantineProvider>,
+    );
+
+    expect(screen.getByRole('table').parentElement).toBe(container);
+  });
 });

@@ -5,7 +5,7 @@ export interface ListColumn<Row> {
   /** Also the column's key, so headers within one table must differ. */
   header: string;
   /** Aligns the header and every cell; the actions column sits on the right. */
-  align?: 'right';
+  align?: 'center' | 'right';
   /** Set on the header and every cell, e.g. to keep a column off paper. */
   className?: string;
   /** Styles every cell of the column, such as its weight or keeping it on one line. */
@@ -16,8 +16,11 @@ export interface ListColumn<Row> {
 interface ListTableProps<Row extends { id: string }> {
   rows: readonly Row[];
   columns: readonly ListColumn<Row>[];
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
-  minWidth: number;
+  /**
+   * Below this width the table scrolls sideways instead of squeezing its columns. Left out where the page
+   * swaps the table for something narrower before it would have to.
+   */
+  minWidth?: number;
   /** Shown instead of the table when there are no rows. Leave it out when the page says so itself. */
   emptyText?: string;
   striped?: boolean;
@@ -32,30 +35,29 @@ export function ListTable<Row extends { id: string }>({ rows, columns, minWidth,
       </Text>
     );
   }
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
+  const table = (
+    <Table striped={striped} highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.header} ta={column.align} className={column.className}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
             {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.align} className={column.className}>
-                {column.header}
-              </Table.Th>
+              <Table.Td key={column.header} ta={column.align} className={column.className} {...column.cellProps}>
+                {column.cell(row)}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.align} className={column.className} {...column.cellProps}>
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
+  return minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
 }

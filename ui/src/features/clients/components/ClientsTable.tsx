@@ -1,39 +1,22 @@
-import { Table } from '@mantine/core';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { formatRut } from '@lavado/shared/validation/rut';
+import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { ClientActions, type ClientActionHandlers } from './ClientActions';
 import { clientTypeText, lastServiceText } from './clientDisplay';
 
-const columns = uiMessages.clients.columns;
+const headers = uiMessages.clients.columns;
 
+/** No sideways scrolling: where six columns would not fit, ClientsPage lists cards instead. */
 export function ClientsTable({ clients, ...actions }: { clients: Client[] } & ClientActionHandlers) {
-  return (
-    <Table striped highlightOnHover verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{columns.name}</Table.Th>
-          <Table.Th>{columns.type}</Table.Th>
-          <Table.Th>{columns.rut}</Table.Th>
-          <Table.Th ta="center">{columns.vehicles}</Table.Th>
-          <Table.Th>{columns.lastService}</Table.Th>
-          <Table.Th ta="right">{columns.actions}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {clients.map((client) => (
-          <Table.Tr key={client.id}>
-            <Table.Td fw={500}>{client.name}</Table.Td>
-            <Table.Td>{clientTypeText(client.type)}</Table.Td>
-            <Table.Td>{formatRut(client.identification)}</Table.Td>
-            <Table.Td ta="center">{client.vehicles}</Table.Td>
-            <Table.Td>{lastServiceText(client.lastService)}</Table.Td>
-            <Table.Td>
-              <ClientActions client={client} {...actions} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  const columns: ListColumn<Client>[] = [
+    { header: headers.name, cellProps: { fw: 500 }, cell: (client) => client.name },
+    { header: headers.type, cell: (client) => clientTypeText(client.type) },
+    { header: headers.rut, cell: (client) => formatRut(client.identification) },
+    { header: headers.vehicles, align: 'center', cell: (client) => client.vehicles },
+    { header: headers.lastService, cell: (client) => lastServiceText(client.lastService) },
+    { header: headers.actions, align: 'right', cell: (client) => <ClientActions client={client} {...actions} /> },
+  ];
+  // The page says itself that there are no clients, or none matching its filter.
+  return <ListTable rows={clients} columns={columns} />;
 }
