@@ -389,6 +389,13 @@ export const uiMessages = {
     notFound: 'El código no corresponde a un servicio.',
   },
 
+  formFields: {
+    firstName: 'Nombre',
+    secondName: 'Apellido',
+    rut: 'RUT',
+    rutPlaceholder: 'xx.xxx.xxx-x',
+  },
+
   employees: {
     title: 'Empleados',
     enabled: 'Activado',
@@ -413,10 +420,6 @@ export const uiMessages = {
     blocked: 'El usuario ha sido bloqueado.',
     unblocked: 'El usuario ha sido desbloqueado.',
     form: {
-      firstName: 'Nombre',
-      secondName: 'Apellido',
-      identification: 'RUT',
-      identificationPlaceholder: 'xx.xxx.xxx-x',
       email: 'Correo electrónico',
       phone: 'Teléfono',
       submit: 'Crear',
@@ -528,8 +531,6 @@ export const uiMessages = {
         columns: ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Rol', 'Género', 'Organización', 'Estado', 'Fecha de registro'],
       },
       form: {
-        firstName: 'Nombre',
-        secondName: 'Apellido',
         organization: 'Organización',
         role: 'Rol',
         email: 'Correo electrónico',
@@ -557,8 +558,6 @@ export const uiMessages = {
       loadFailed: 'No se pudo cargar la lista de organizaciones.',
       form: {
         name: 'Nombre',
-        identification: 'RUT',
-        identificationPlaceholder: 'xx.xxx.xxx-x',
         domain: 'Dominio',
         domainPlaceholder: 'empresa.cl',
         type: 'Tipo',

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
-import { formatRut } from '@lavado/shared/validation/rut';
-import type { FocusEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { reportApiFailure } from '../../../lib/api/reportApiFailure';
-import { showDialog } from '../../../lib/dialogs/dialogs';
+import { Controller } from 'react-hook-form';
+import { FormModal } from '../../../lib/forms/FormModal';
+import { RutInput } from '../../../lib/forms/RutInput';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
+import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateOrganization } from '../api/organizationsApi';
-import {
-  emptyNewOrganizationForm,
-  newOrganizationFormSchema,
-  toNewOrganization,
-  type NewOrganizationFormValues,
-  type OrganizationKind,
-  type ValidNewOrganizationForm,
-} from './newOrganizationForm';
+import { emptyNewOrganizationForm, newOrganizationFormSchema, toNewOrganization, type OrganizationKind } from './newOrganizationForm';
 
 const texts = uiMessages.admin.organizations;
 
@@ -27,32 +19,20 @@ interface NewOrganizationModalProps {
 }
 
 export function NewOrganizationModal({ opened, onClose, mainOrganizations }: NewOrganizationModalProps) {
-  const { register, control, handleSubmit, setValue, watch, reset, formState } = useForm<
-    NewOrganizationFormValues,
-    unknown,
-    ValidNewOrganizationForm
-  >({
-    resolver: zodResolver(newOrganizationFormSchema),
-    defaultValues: emptyNewOrganizationForm,
-    mode: 'onTouched',
-  });
+  const { register, control, handleSubmit, setValue, watch, formState, close } = useModalForm(
+    newOrganizationFormSchema,
+    emptyNewOrganizationForm,
+    onClose,
+  );
   const createOrganization = useCreateOrganization();
   const kind = watch('kind');
   const { errors } = formState;
 
-  const close = () => {
-    reset(emptyNewOrganizationForm);
-    onClose();
-  };
-
   const submit = handleSubmit((values) =>
-    createOrganization.mutate(toNewOrganization(values), {
-      onSuccess: ({ msg }) => {
-        showDialog({ kind: 'success', title: texts.createdTitle, message: msg });
-        close();
-      },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    }),
+    createOrganization.mutate(
+      toNewOrganization(values),
+      commandOutcome({ successTitle: texts.createdTitle, successMessage: ({ msg }) => msg, afterSuccess: close }),
+    ),
   );
 
   const chooseKind = (value: string) => {
@@ -61,69 +41,54 @@ export function NewOrganizationModal({ opened, onClose, mainOrganizations }: New
     if (chosen === 'main') setValue('organizationId', null, { shouldValidate: true });
   };
 
-  const identification = register('identification', {
-    onBlur: (event: FocusEvent<HTMLInputElement>) =>
-      setValue('identification', formatRut(event.target.value), { shouldValidate: true }),
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title={texts.newOrganization} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label={texts.form.name} required error={errors.name?.message} {...register('name')} />
-          <TextInput
-            label={texts.form.identification}
-            placeholder={texts.form.identificationPlaceholder}
-            required
-            error={errors.identification?.message}
-            {...identification}
-          />
-          <TextInput
-            label={texts.form.domain}
-            placeholder={texts.form.domainPlaceholder}
-            required
-            error={errors.domain?.message}
-            {...register('domain')}
-          />
-          <Input.Wrapper label={texts.form.type} required>
-            <SegmentedControl
-              fullWidth
-              value={kind}
-              onChange={chooseKind}
-              data={[
-                { value: 'main', label: texts.mainType },
-                { value: 'child', label: texts.childType },
-              ]}
-            />
-          </Input.Wrapper>
-          {kind === 'child' && (
-            <Controller
-              control={control}
-              name="organizationId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={texts.form.parent}
-                  required
-                  searchable
-                  data={mainOrganizations.map(({ id, name }) => ({ value: id, label: name }))}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+    <FormModal
+      opened={opened}
+      title={texts.newOrganization}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={texts.form.submit}
+      canSubmit={formState.isValid}
+      submitting={createOrganization.isPending}
+    >
+      <TextInput label={texts.form.name} required error={errors.name?.message} {...register('name')} />
+      <RutInput register={register} setValue={setValue} error={errors.identification?.message} />
+      <TextInput
+        label={texts.form.domain}
+        placeholder={texts.form.domainPlaceholder}
+        required
+        error={errors.domain?.message}
+        {...register('domain')}
+      />
+      <Input.Wrapper label={texts.form.type} required>
+        <SegmentedControl
+          fullWidth
+          value={kind}
+          onChange={chooseKind}
+          data={[
+            { value: 'main', label: texts.mainType },
+            { value: 'child', label: texts.childType },
+          ]}
+        />
+      </Input.Wrapper>
+      {kind === 'child' && (
+        <Controller
+          control={control}
+          name="organizationId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={texts.form.parent}
+              required
+              searchable
+              data={mainOrganizations.map(({ id, name }) => ({ value: id, label: name }))}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {uiMessages.common.cancel}
-            </Button>
-            <Button type="submit" disabled={!formState.isValid} loading={createOrganization.isPending}>
-              {texts.form.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        />
+      )}
+    </FormModal>
   );
 }

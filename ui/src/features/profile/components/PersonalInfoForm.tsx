@@ -4,13 +4,13 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import { profileInputSchema, type ProfileInput, type UserProfile } from '@lavado/shared/identity/user.schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportApiFailure } from '../../../lib/api/reportApiFailure';
-import { showDialog } from '../../../lib/dialogs/dialogs';
+import { FormActions } from '../../../lib/forms/FormActions';
+import { PhoneInput } from '../../../lib/forms/PhoneInput';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useUpdateProfile, type ProfileUpdate } from '../api/profileApi';
 import { personalInfoOf } from './profileDisplay';
 
 const texts = uiMessages.profile;
-const PHONE_DIGITS = 9;
 
 interface PersonalInfoFormProps {
   profile: UserProfile;
@@ -41,13 +41,10 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
   };
 
   const save = handleSubmit((user) =>
-    updateProfile.mutate(user, {
-      onSuccess: ({ msg }) => {
-        showDialog({ kind: 'success', title: texts.updatedTitle, message: msg });
-        setEditing(false);
-      },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    }),
+    updateProfile.mutate(
+      user,
+      commandOutcome({ successTitle: texts.updatedTitle, successMessage: ({ msg }) => msg, afterSuccess: () => setEditing(false) }),
+    ),
   );
 
   const readOnly = !editing;
@@ -72,35 +69,28 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
               error={errors.email?.message}
               {...register('email')}
             />
-            <TextInput
+            <PhoneInput
               label={texts.fields.phone}
-              type="tel"
-              inputMode="numeric"
-              maxLength={PHONE_DIGITS}
-              leftSection={uiMessages.employees.phonePrefix}
-              leftSectionWidth={48}
               readOnly={readOnly} variant={fieldVariant}
               required={editing}
               error={errors.phone?.message}
               {...register('phone')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            {editing ? (
-              <>
-                <Button variant="default" onClick={cancel}>
-                  {uiMessages.common.cancel}
-                </Button>
-                <Button type="submit" disabled={!formState.isValid} loading={updateProfile.isPending}>
-                  {uiMessages.common.save}
-                </Button>
-              </>
-            ) : (
+          {editing ? (
+            <FormActions
+              submitLabel={uiMessages.common.save}
+              onCancel={cancel}
+              canSubmit={formState.isValid}
+              submitting={updateProfile.isPending}
+            />
+          ) : (
+            <Group justify="flex-end">
               <Button variant="light" onClick={() => setEditing(true)}>
                 {uiMessages.common.modify}
               </Button>
-            )}
-          </Group>
+            </Group>
+          )}
         </Stack>
       </form>
     </Paper>
