@@ -15,6 +15,7 @@ import { replacePassword } from './password-change';
 import { findPasswordToken } from './password-tokens';
 import { requestRecovery } from './recovery';
 import { selfCaller } from './self';
+import { fullName } from '@lavado/shared/identity/full-name';
 
 /** Password recovery, reset through a link, and change by the signed-in owner. */
 export function accountRoutes(app: App): void {
@@ -44,7 +45,7 @@ export function accountRoutes(app: App): void {
       reason: link.purpose === 'invite' ? 'invitation' : 'reset',
       redeemTokenHash: link.tokenHash,
     });
-    return { status: true as const, user: { nombre: `${user.firstName} ${user.secondName}`.trim() } };
+    return { status: true as const, user: { nombre: fullName(user) } };
   });
 
   app.post('/api/auth/set-password', { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {

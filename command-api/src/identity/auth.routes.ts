@@ -11,6 +11,7 @@ import { failureRecorder } from '../logs/failure-recorder';
 import { accountKey, clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { findLoginCandidate } from './user.queries';
+import { fullName } from '@lavado/shared/identity/full-name';
 
 export function authRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
@@ -51,7 +52,7 @@ export function authRoutes(app: App): void {
         status: true as const,
         token,
         onBoard: candidate.onBoard,
-        usuario: { nombre: `${candidate.firstName} ${candidate.secondName}`.trim(), role: candidate.role, organizationId: candidate.organizationId },
+        usuario: { nombre: fullName(candidate), role: candidate.role, organizationId: candidate.organizationId },
       };
     },
   );

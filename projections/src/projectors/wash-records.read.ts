@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceType, VehicleType } from '@lavado/shared/wash/wash.catalog';
 import { escapeLike } from '@lavado/shared/db/like';
+import { fullName } from '@lavado/shared/identity/full-name';
 
 interface RecordRow {
   id: string;
@@ -53,7 +54,7 @@ function toTicket(row: RecordRow): Ticket {
     clientId: row.client_id,
     idResponsible: row.employee_id,
     employee,
-    responsibleName: employee ? `${employee.firstName} ${employee.secondName}`.trim() : null,
+    responsibleName: employee ? fullName(employee) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { assertNever } from '../domain/decider';
+import { fullName } from '../identity/full-name';
 import type { PasswordChangeReason } from '../identity/user.events';
 import { uiMessages } from '../messages/ui';
 import type { ApplicationParameters } from '../settings/settings.schemas';
@@ -69,10 +70,6 @@ const PASSWORD_CHANGE_REASONS: Record<PasswordChangeReason, string> = {
   reset: 'recuperación',
   change: 'cambio con la contraseña actual',
 };
-
-function fullName(person: { firstName: string; secondName: string }): string {
-  return `${person.firstName} ${person.secondName}`.trim();
-}
 
 function describeSettings(settings: ApplicationParameters): string {
   const yesNo = (on: boolean) => (on ? 'sí' : 'no');

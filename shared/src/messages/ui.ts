@@ -389,6 +389,12 @@ export const uiMessages = {
     notFound: 'El código no corresponde a un servicio.',
   },
 
+  contact: {
+    phonePrefix: '+56',
+    chatText: (firstName: string) => `Hola ${firstName}!`,
+    openChat: (phone: string) => `Abrir chat con ${phone}`,
+  },
+
   formFields: {
     firstName: 'Nombre',
     secondName: 'Apellido',
@@ -400,7 +406,6 @@ export const uiMessages = {
     title: 'Empleados',
     enabled: 'Activado',
     disabled: 'Desactivado',
-    phonePrefix: '+56',
     newEmployee: 'Nuevo empleado',
     columns: {
       number: 'N° Empleado',
@@ -412,8 +417,6 @@ export const uiMessages = {
     organization: 'Organización',
     pickOrganization: 'Seleccione una organización para ver sus empleados.',
     empty: 'No existen empleados registrados.',
-    chatText: (firstName: string) => `Hola ${firstName}!`,
-    openChat: (phone: string) => `Abrir chat con ${phone}`,
     confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
     confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
     confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
@@ -520,8 +523,6 @@ export const uiMessages = {
       disabled: 'Desactivado',
       empty: 'No existen usuarios para los filtros seleccionados.',
       loadFailed: 'No se pudo cargar la lista de usuarios.',
-      chatText: (firstName: string) => `Hola ${firstName}!`,
-      openChat: (phone: string) => `Abrir chat con ${phone}`,
       confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
       confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
       confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,

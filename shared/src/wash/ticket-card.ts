@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, formatInZone } from '../time/zone';
 import type { TicketEvent } from './ticket.events';
 import { TICKET_STATUS } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
+import { fullName } from '../identity/full-name';
 
 /**
  * A ticket's card folded from its events alone (no read model): how the board showed it after the
@@ -41,7 +42,7 @@ function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ti
         status: TICKET_STATUS.inProgress,
         idResponsible: employee.userId,
         employee: { firstName: employee.firstName, secondName: employee.secondName, employeeNumber: employee.employeeNumber },
-        responsibleName: `${employee.firstName} ${employee.secondName}`.trim(),
+        responsibleName: fullName(employee),
       };
     }
     case 'TicketPaused':

@@ -13,7 +13,7 @@ export function PhoneInput({ ref, ...props }: TextInputProps & { ref?: Ref<HTMLI
       type="tel"
       inputMode="numeric"
       maxLength={PHONE_DIGITS}
-      leftSection={uiMessages.employees.phonePrefix}
+      leftSection={uiMessages.contact.phonePrefix}
       leftSectionWidth={48}
       {...props}
     />

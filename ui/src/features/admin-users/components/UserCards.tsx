@@ -4,8 +4,9 @@ import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import type { ReactNode } from 'react';
 import type { BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
 import { UserActions } from './UserActions';
-import { PhoneChatLink, StateBadge } from './UserContact';
-import { fullName, genderLabel, roleLabel } from './userLabels';
+import { StateBadge, UserPhone } from './UserContact';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
 
 const texts = uiMessages.admin.users;
@@ -30,7 +31,7 @@ export function UserCards({ users, ...handlers }: UserCardsProps) {
             <Field label={texts.columns.email}>{user.email}</Field>
             {user.phone !== null && (
               <Field label={texts.columns.phone}>
-                <PhoneChatLink user={user} />
+                <UserPhone user={user} />
               </Field>
             )}
             <Field label={texts.columns.role}>{roleLabel(user)}</Field>

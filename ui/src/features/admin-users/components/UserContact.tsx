@@ -1,29 +1,11 @@
-import { Anchor, Group } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { PhoneChatLink } from '../../../lib/contact/PhoneChatLink';
 import { EnabledBadge } from '../../../lib/table/EnabledBadge';
-import { phoneLabel, stateLabel, userChatLink } from './userLabels';
+import { stateLabel } from './userLabels';
 
-/** The phone with +56, opening a chat with a prefilled greeting. */
-export function PhoneChatLink({ user }: { user: UserProfile }) {
-  if (user.phone === null) return null;
-  const phone = phoneLabel(user.phone);
-  return (
-    <Anchor
-      href={userChatLink(user, user.phone)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={uiMessages.admin.users.openChat(phone)}
-      size="sm"
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <Group gap={6} wrap="nowrap">
-        <IconBrandWhatsapp size={16} />
-        {phone}
-      </Group>
-    </Anchor>
-  );
+/** The user's phone as a chat link; nothing when the user left none. */
+export function UserPhone({ user }: { user: UserProfile }) {
+  return user.phone === null ? null : <PhoneChatLink phone={user.phone} firstName={user.firstName} />;
 }
 
 export function StateBadge({ user }: { user: UserProfile }) {

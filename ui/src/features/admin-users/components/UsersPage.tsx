@@ -15,7 +15,7 @@ import { NewUserModal } from './NewUserModal';
 import { RegistryFilters } from './RegistryFilters';
 import { defaultRegistryFilter, toUsersQuery } from './registryFilter';
 import { UserCards } from './UserCards';
-import { fullName } from './userLabels';
+import { fullName } from '@lavado/shared/identity/full-name';
 import { UsersTable } from './UsersTable';
 import classes from './usersPrint.module.css';
 

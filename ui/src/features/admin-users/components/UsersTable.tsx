@@ -2,8 +2,9 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
-import { PhoneChatLink, StateBadge } from './UserContact';
-import { fullName, genderLabel, roleLabel } from './userLabels';
+import { StateBadge, UserPhone } from './UserContact';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
 
 const texts = uiMessages.admin.users;
@@ -17,7 +18,7 @@ export function UsersTable({ users, ...handlers }: UsersTableProps) {
   const columns: ListColumn<UserProfile>[] = [
     { header: texts.columns.name, cellProps: { fw: 500 }, cell: fullName },
     { header: texts.columns.email, cell: (user) => user.email },
-    { header: texts.columns.phone, cell: (user) => <PhoneChatLink user={user} /> },
+    { header: texts.columns.phone, cell: (user) => <UserPhone user={user} /> },
     { header: texts.columns.role, cell: roleLabel },
     { header: texts.columns.gender, cell: genderLabel },
     { header: texts.columns.organization, cell: (user) => user.organizationName },

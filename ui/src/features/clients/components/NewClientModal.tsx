@@ -88,7 +88,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
             <TextInput
               label={texts.form.phone}
               inputMode="tel"
-              leftSection={uiMessages.employees.phonePrefix}
+              leftSection={uiMessages.contact.phonePrefix}
               leftSectionWidth={44}
               value={String(field.value ?? '')}
               onChange={(event) => field.onChange(toPhoneInput(event.currentTarget.value))}

@@ -11,7 +11,8 @@ import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/di
 import { QueryState } from '../../../lib/query/QueryState';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { useDeleteEmployee, useEmployees, useSetEmployeeState } from '../api/employeesApi';
-import { fullName, stateChangeMessage } from './employeeLabels';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { stateChangeMessage } from './employeeLabels';
 import { EmployeesTable } from './EmployeesTable';
 import { NewEmployeeModal } from './NewEmployeeModal';
 import { OrganizationPicker } from './OrganizationPicker';

@@ -1,11 +1,10 @@
-import { Anchor, Group } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { PhoneChatLink } from '../../../lib/contact/PhoneChatLink';
 import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
 import { EnabledBadge } from '../../../lib/table/EnabledBadge';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
-import { employeeChatLink, fullName, phoneLabel } from './employeeLabels';
 
 const texts = uiMessages.employees;
 
@@ -19,22 +18,10 @@ export function EmployeesTable({ employees, ...handlers }: EmployeesTableProps) 
     { header: texts.columns.name, cellProps: { fw: 500 }, cell: fullName },
     {
       header: texts.columns.phone,
-      cell: (employee) => employee.phone !== null && <PhoneChatLink employee={{ ...employee, phone: employee.phone }} />,
+      cell: (employee) => employee.phone !== null && <PhoneChatLink phone={employee.phone} firstName={employee.firstName} />,
     },
     { header: texts.columns.state, cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={employee.enable === 1 ? texts.enabled : texts.disabled} /> },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];
   return <ListTable rows={employees} columns={columns} minWidth={640} emptyText={texts.empty} />;
-}
-
-function PhoneChatLink({ employee }: { employee: Employee & { phone: number } }) {
-  const phone = phoneLabel(employee.phone);
-  return (
-    <Anchor href={employeeChatLink(employee)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={texts.openChat(phone)}>
-      <Group gap={6} wrap="nowrap">
-        <IconBrandWhatsapp size={16} />
-        {phone}
-      </Group>
-    </Anchor>
-  );
 }

@@ -2,7 +2,8 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { LocalAvatar } from './LocalAvatar';
-import { fullName, registeredOn } from './profileDisplay';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { registeredOn } from './profileDisplay';
 
 const texts = uiMessages.profile;
 

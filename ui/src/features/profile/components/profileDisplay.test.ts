@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
-import { fullName, personalInfoOf, registeredOn } from './profileDisplay';
+import { personalInfoOf, registeredOn } from './profileDisplay';
 
 const profile: UserProfile = {
   id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
@@ -19,11 +19,6 @@ const profile: UserProfile = {
 };
 
 describe('profile display', () => {
-  it('joins first and last name', () => {
-    expect(fullName(profile)).toBe('Ana Rojas');
-    expect(fullName({ firstName: 'Ana', secondName: '' })).toBe('Ana');
-  });
-
   it("dates the registration on Chile's calendar, not UTC's", () => {
     expect(registeredOn(profile.createdAt)).toBe('8/3/25');
     expect(registeredOn('2025-06-15T14:00:00.000Z')).toBe('15/6/25');

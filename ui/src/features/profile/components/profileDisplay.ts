@@ -2,10 +2,6 @@ import type { ProfileInput, UserProfile } from '@lavado/shared/identity/user.sch
 import { localDate } from '@lavado/shared/time/zone';
 import { shortDate } from '../../../lib/format/dates';
 
-export function fullName({ firstName, secondName }: Pick<UserProfile, 'firstName' | 'secondName'>): string {
-  return `${firstName} ${secondName}`.trim();
-}
-
 /** The registration instant as the spec's short date (d/M/yy), on Chile's calendar. */
 export function registeredOn(createdAt: string): string {
   return shortDate(localDate(new Date(createdAt)));

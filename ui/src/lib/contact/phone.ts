@@ -1,0 +1,10 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { chatLink } from '@lavado/shared/validation/contact';
+
+const texts = uiMessages.contact;
+
+/** A stored phone as the lists show it: '+56 912345678'. */
+export const phoneLabel = (phone: number) => `${texts.phonePrefix} ${phone}`;
+
+/** The spec's chat link to that phone, greeting the person by first name. */
+export const greetingChatLink = (phone: number, firstName: string) => chatLink(phone, texts.chatText(firstName));
