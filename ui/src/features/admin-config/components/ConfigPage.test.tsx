@@ -3,6 +3,7 @@ import { DEFAULT_PARAMETERS, type ApplicationParameters } from '@lavado/shared/s
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused, type FakeReply } from '../../../testing/fakeApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 
 const saved: ApplicationParameters = { ...DEFAULT_PARAMETERS, maintenanceEndsAt: '2025-06-15T14:00:00Z' };
 
@@ -41,7 +42,7 @@ describe('config (SA)', () => {
     const sessionTime = screen.getByRole('textbox', { name: /Tiempo de sesión/ });
     await user.clear(sessionTime);
     await user.type(sessionTime, '30');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     const done = await screen.findByRole('dialog', { name: 'Guardadas!' });
     expect(within(done).getByText('Configuración guardada.')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('config (SA)', () => {
     configApi(() => refused(400, 'Ingrese una fecha y hora de término válidas.'));
     const { user } = await openConfig();
 
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     const error = await screen.findByRole('dialog', { name: 'Error!' });
     expect(within(error).getByText('Ingrese una fecha y hora de término válidas.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 
 const storedProfile: UserProfile = {
   id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
@@ -117,7 +118,7 @@ describe('profile: personal information', () => {
     await user.type(personalField('Apellido'), 'Rojas Vidal');
     await user.clear(personalField('Teléfono'));
     await user.type(personalField('Teléfono'), '987654321');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Actualizacion!' })).getByText('Datos actualizados.')).toBeInTheDocument();
     expect(api.callsTo('user/updateUser')[0]?.body).toEqual({
@@ -150,7 +151,7 @@ describe('profile: personal information', () => {
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
     await user.clear(personalField('Correo electrónico'));
     await user.type(personalField('Correo electrónico'), 'otra@losandes.cl');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('El correo ya está registrado.')).toBeInTheDocument();
     expect(personalField('Correo electrónico')).not.toHaveAttribute('readonly');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 
 const LINK_TOKEN = 'kq3vRz0bX9yT4mW8nL2pH6sD1fG5jA7c';
 
@@ -61,7 +62,7 @@ describe('reset', () => {
     const { user, currentPath } = renderApp(`/reset?token=${LINK_TOKEN}`);
 
     await fillPasswords(user, 'k9#xQz-lavado', 'k9#xQz-lavado');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
     const done = await screen.findByRole('dialog', { name: 'Contraseña cambiada!' });
     expect(within(done).getByText('Ana Rojas, ya puede ingresar con su nueva contraseña.')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('reset', () => {
     const { user, currentPath } = renderApp(`/reset?token=${LINK_TOKEN}`);
 
     await fillPasswords(user, 'k9#xQz-lavado', 'k9#xQz-lavado');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
     const error = await screen.findByRole('dialog', { name: 'Error!' });
     expect(within(error).getByText('El enlace no es válido o expiró, solicite uno nuevo.')).toBeInTheDocument();

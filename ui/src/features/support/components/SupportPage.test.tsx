@@ -5,6 +5,7 @@ import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 
 const organizationId = '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 
@@ -169,7 +170,7 @@ describe('support: new ticket', () => {
     await rowOf('Patente mal escrita');
 
     await fillTicket(user, { type: 'Módulo No Carga', issue: 'No carga el tablero', description: 'Desde las 9:00 el tablero queda en blanco.' });
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('Ticket N° 13 creado!')).toBeInTheDocument();
     expect(api.callsTo('support/createTicket')[0]?.body).toEqual({
@@ -189,14 +190,14 @@ describe('support: new ticket', () => {
     const { user } = await openSupport();
 
     await fillTicket(user, { type: 'Otro', issue: 'Consulta', description: 'Una duda sobre la facturación.' });
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Error!' })).getByRole('button', { name: 'OK' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Creado!' })).getByRole('button', { name: 'OK' }));
     // The closing dialog stays in the page while it fades out: a later 'Creado!' must not be confused with it.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Creado!' })).not.toBeInTheDocument());
     await fillTicket(user, { type: 'Otro', issue: 'Otra consulta', description: 'Otra duda.' });
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog', { name: 'Creado!' });
     await waitFor(() => expect(idempotencyKeysOf('support/createTicket')).toHaveLength(3));
 
@@ -212,7 +213,7 @@ describe('support: new ticket', () => {
     const { user } = await openSupport();
 
     await fillTicket(user, { type: 'Otro', issue: 'Consulta', description: 'Una duda.' });
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('No tiene permiso para esta acción.')).toBeInTheDocument();
   });
