@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../shared/src/db/embedded';
 
-let embedded: EmbeddedDatabase | undefined;
+/**
+ * One embedded server for the whole run. The integration and e2e projects each run this global
+ * setup, in the same process but through separate module instances, so the shared state lives on
+ * `globalThis`: a second start on the same data folder would fail on PostgreSQL's lock file.
+ */
+interface SharedServer {
+  started: Promise<EmbeddedDatabase>;
+  users: number;
+}
+const KEY = Symbol.for('lavado.tests.embeddedPostgres');
+const shared = globalThis as typeof globalThis & { [KEY]?: SharedServer };
 
 /**
  * Integration tests run against a real PostgreSQL: the server of DATABASE_URL when set (each test
@@ -14,13 +24,22 @@ export async function setup(): Promise<void> {
     process.env.TEST_DATABASE_SERVER_URL = url.toString();
     return;
   }
-  embedded = await startEmbeddedPostgres({
-    dataDir: path.resolve('.data/test-pg'),
-    port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330),
-  });
-  process.env.TEST_DATABASE_SERVER_URL = embedded.serverUrl;
+  shared[KEY] ??= {
+    started: startEmbeddedPostgres({
+      dataDir: path.resolve('.data/test-pg'),
+      port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330),
+    }),
+    users: 0,
+  };
+  shared[KEY].users += 1;
+  process.env.TEST_DATABASE_SERVER_URL = (await shared[KEY].started).serverUrl;
 }
 
 export async function teardown(): Promise<void> {
-  await embedded?.stop();
+  const server = shared[KEY];
+  if (!server) return;
+  server.users -= 1;
+  if (server.users > 0) return;
+  delete shared[KEY];
+  await (await server.started).stop();
 }
