@@ -17,6 +17,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenSettings } from '@lavado/shared/auth/token';
 import type { Pool } from '@lavado/shared/db/pool';
+import { proxyTrust, type TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
 import type { EventStore } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
@@ -55,6 +56,8 @@ export interface AppDeps {
   logger: Logger;
   /** How long a command waits for its projections before replying (default 3 s); tests on a busy shared server wait longer. */
   projectionWaitMs?: number;
+  /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY); none by default. */
+  trustProxy?: TrustedProxies;
   /** Per-IP request limits; tests raise them. */
   rateLimits?: { global: number; login: number };
   /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
@@ -76,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(deps.trustProxy ?? false),
     // Fastify's default ajv would silently drop unknown fields; our zod schemas are strict instead.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -43,10 +43,11 @@ async function main(): Promise<void> {
     mail: { url: config.MAIL_URL, from: config.MAIL_FROM },
     now: () => new Date(),
     logger,
+    trustProxy: config.TRUST_PROXY,
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
   });
   const gateway = allInOne
-    ? createRealtimeGateway({ httpServer: app.server, pool, databaseUrl: database.url, tokenSettings, allowedOrigins: config.allowedOrigins, logger })
+    ? createRealtimeGateway({ httpServer: app.server, pool, databaseUrl: database.url, tokenSettings, allowedOrigins: config.allowedOrigins, trustProxy: config.TRUST_PROXY, logger })
     : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });

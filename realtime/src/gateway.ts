@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { SESSION_ENDED_CHANNEL } from '@lavado/shared/auth/sessions';
 import type { TokenSettings } from '@lavado/shared/auth/token';
 import type { Pool } from '@lavado/shared/db/pool';
+import type { TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
@@ -28,6 +29,10 @@ export interface RealtimeGatewayOptions {
   allowedOrigins: readonly string[];
   now?: () => Date;
   logger: Logger;
+  /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY), for per-address limits. */
+  trustProxy?: TrustedProxies;
+  /** Customers' page connections one address may open per minute (default 60). */
+  publicConnectionsPerMinute?: number;
   /** How often every connected session is re-checked (idle timeout, deactivation). */
   sessionSweepIntervalMs?: number;
 }
@@ -128,7 +133,7 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
   const { pool, logger, guard } = options;
   const start = await readFeedHorizon(pool);
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
-  const publicTickets = servePublicTickets(options.io, pool);
+  const publicTickets = servePublicTickets(options.io, pool, { trustProxy: options.trustProxy ?? false, perMinute: options.publicConnectionsPerMinute ?? 60 });
   const follower = startFeedFollower({
     pool,
     from: start,

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     tokenSettings: resolveTokenSettings(config),
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.TRUST_PROXY,
     logger,
   });
 

@@ -68,4 +68,14 @@ export type ClientToServerEvents = Record<string, never>;
 
 /** The public namespace of customers' phones (`code/{id}`): no token, one ticket per socket. */
 export const PUBLIC_NAMESPACE = '/public';
+
+/** `connect_error` messages of the public namespace. */
+export const PUBLIC_CONNECT_ERRORS = {
+  /** The id names no ticket: nothing will ever come. */
+  notFound: 'not_found',
+  /** This address opened too many connections this minute: try again later. */
+  tooManyRequests: 'too_many_requests',
+  /** The gateway could not look the ticket up: try again later. */
+  unavailable: 'unavailable',
+} as const;
 export const PUBLIC_TICKET_EVENT = 'ticket';

@@ -32,7 +32,16 @@ export interface ApiAnswer<T = Record<string, unknown>> {
  * The real API on a fresh database: PostgreSQL event store, every projector running, the seeded
  * super admin. `clock` can be moved to test time-based rules.
  */
-export async function startTestApp(options: { uiDist?: string; database?: { url: string; drop(): Promise<void> }; mailUrl?: string } = {}) {
+export async function startTestApp(
+  options: {
+    uiDist?: string;
+    database?: { url: string; drop(): Promise<void> };
+    mailUrl?: string;
+    /** Per-IP limits; by default high enough that no test is throttled by accident. */
+    rateLimits?: AppDeps['rateLimits'];
+    trustProxy?: AppDeps['trustProxy'];
+  } = {},
+) {
   const database = options.database ?? (await createTestDatabase());
   const pool = createPool(database.url, { max: 12 });
   const store = createEventStore({ databaseUrl: database.url, pool });
@@ -50,7 +59,8 @@ export async function startTestApp(options: { uiDist?: string; database?: { url:
     mail: { url: options.mailUrl, from: 'Lavado <no-reply@lavado.test>' },
     now: () => clock.now(),
     logger,
-    rateLimits: { global: 100_000, login: 100_000 },
+    rateLimits: options.rateLimits ?? { global: 100_000, login: 100_000 },
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Test files share one server: another file's open transaction can hold every reader back for a while.
     projectionWaitMs: 20_000,
     ...(options.uiDist ? { uiDist: options.uiDist } : {}),

@@ -23,7 +23,7 @@ export interface SignedIn {
  * test moves. Feed rows are written the way the projection runner writes them: in a transaction,
  * then NOTIFY after commit.
  */
-export async function startRealtimeHarness(settings: Partial<Pick<RealtimeGatewayOptions, 'sessionSweepIntervalMs'>> = {}) {
+export async function startRealtimeHarness(settings: Partial<Pick<RealtimeGatewayOptions, 'sessionSweepIntervalMs' | 'trustProxy' | 'publicConnectionsPerMinute'>> = {}) {
   const database = await createTestDatabase();
   const pool = createPool(database.url, { applicationName: 'realtime-test' });
   const tokenSettings: TokenSettings = { secret: 'realtime-test-secret-0123456789abcdef', issuer: 'lavado', audience: 'lavado-web', lifetimeSeconds: 3600 };

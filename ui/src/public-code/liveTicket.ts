@@ -1,11 +1,9 @@
-import { PUBLIC_NAMESPACE, PUBLIC_TICKET_EVENT, REALTIME_PATH } from '@lavado/realtime/protocol';
+import { PUBLIC_CONNECT_ERRORS, PUBLIC_NAMESPACE, PUBLIC_TICKET_EVENT, REALTIME_PATH } from '@lavado/realtime/protocol';
 import { publicTicketSchema, type PublicTicket } from '@lavado/shared/wash/public-ticket';
 import { io } from 'socket.io-client';
 
 /** Wait before knocking again when the gateway could not look the ticket up. */
 const RETRY_MS = 5_000;
-/** The gateway's refusal for an id that names no ticket: nothing will ever come. */
-const NOT_FOUND = 'not_found';
 
 /** The part of a Socket.IO client this page uses. */
 export interface PublicSocket {
@@ -34,7 +32,7 @@ export function followTicket(ticketId: string, follower: TicketFollower, openSoc
   socket.on('disconnect', () => follower.onLive(false));
   socket.on('connect_error', (error) => {
     follower.onLive(false);
-    if (!socket.active && error.message !== NOT_FOUND) setTimeout(() => socket.connect(), RETRY_MS);
+    if (!socket.active && error.message !== PUBLIC_CONNECT_ERRORS.notFound) setTimeout(() => socket.connect(), RETRY_MS);
   });
   socket.on(PUBLIC_TICKET_EVENT, (message) => {
     const ticket = publicTicketSchema.safeParse(message);
