@@ -104,7 +104,12 @@ export async function buildApp(deps: AppDeps) {
     recordFailure: failureRecorder(deps),
   });
   if (uiDist) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
-  await app.register(helmet, { referrerPolicy: { policy: 'no-referrer' } });
+  await app.register(helmet, {
+    referrerPolicy: { policy: 'no-referrer' },
+    // Asking browsers to upgrade every request to https blanks the UI of a site served over plain
+    // http (a car wash's local network): upgrade only where the public address is https.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: deps.publicOrigin.startsWith('https:') ? [] : null } },
+  });
   await app.register(cors, { origin: [...deps.allowedOrigins], methods: ['GET', 'POST'] });
   await app.register(rateLimit, {
     max: deps.rateLimits?.global ?? 600,

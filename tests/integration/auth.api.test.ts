@@ -163,6 +163,17 @@ describe('HTTP hardening', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('asks browsers to upgrade to https only when the public address is https', async () => {
+    const cspOf = async (app: TestApp['app']) => String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(await cspOf(t.app)).not.toContain('upgrade-insecure-requests');
+    const behindTls = await startTestApp({ publicOrigin: 'https://lavado.example.cl' });
+    try {
+      expect(await cspOf(behindTls.app)).toContain('upgrade-insecure-requests');
+    } finally {
+      await behindTls.close();
+    }
+  });
+
   it('refuses bodies over the limit with 413', async () => {
     const token = await t.login(ADMIN.identification, ADMIN.password);
     const huge = await t.call('admin/createOrganization', { organization: { name: 'x'.repeat(300_000) } }, token);

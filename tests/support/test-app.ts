@@ -40,6 +40,7 @@ export async function startTestApp(
     /** Per-IP limits; by default high enough that no test is throttled by accident. */
     rateLimits?: AppDeps['rateLimits'];
     trustProxy?: AppDeps['trustProxy'];
+    publicOrigin?: string;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -55,7 +56,7 @@ export async function startTestApp(
     waiter,
     tokenSettings: TEST_TOKEN_SETTINGS,
     allowedOrigins: ['http://localhost:3000'],
-    publicOrigin: PUBLIC_ORIGIN,
+    publicOrigin: options.publicOrigin ?? PUBLIC_ORIGIN,
     mail: { url: options.mailUrl, from: 'Lavado <no-reply@lavado.test>' },
     now: () => clock.now(),
     logger,
