@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '@lavado/shared/validation/spanish-errors';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
