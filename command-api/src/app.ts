@@ -21,9 +21,12 @@ import { proxyTrust, type TrustedProxies } from '@lavado/shared/http/client-addr
 import type { Logger } from '@lavado/shared/logger';
 import type { EventStore } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
+import { stuckProjectors } from '@lavado/projections/runner/checkpoints';
 import { z } from 'zod';
 import { commandIdFrom, createCommandRunner, type CommandRunner } from './commands/run';
+import '@lavado/shared/validation/spanish-errors';
 import { registerAuthentication } from './http/auth';
+import { refuseControlCharacters } from './http/control-characters';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { failureRecorder } from './logs/failure-recorder';
 import { serverMessages } from '@lavado/shared/messages/server';
@@ -75,6 +78,24 @@ declare module 'fastify' {
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
+const healthResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok') }),
+  z.object({
+    status: z.literal('degraded'),
+    projectors: z.array(
+      z.object({
+        projector: z.string(),
+        position: z.string(),
+        eventId: z.string().nullable(),
+        eventType: z.string().nullable(),
+        streamId: z.string().nullable(),
+        message: z.string(),
+        since: z.string(),
+      }),
+    ),
+  }),
+]);
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -122,11 +143,14 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthentication(app, deps);
+  refuseControlCharacters(app);
   registerMailer(app, deps);
 
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-    await deps.pool.query('select 1');
-    return { status: 'ok' as const };
+  // 200 either way: a stuck projector is not this node's fault, and restarting it would not help.
+  // Monitors read `status`; `degraded` names each stuck projector and its event.
+  app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {
+    const projectors = await stuckProjectors(deps.pool);
+    return projectors.length === 0 ? { status: 'ok' as const } : { status: 'degraded' as const, projectors };
   });
   authRoutes(app);
   organizationRoutes(app);

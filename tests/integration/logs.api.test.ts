@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAILURE_LOG_RETENTION_DAYS } from '@lavado/shared/logs/failure-log';
 import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
 import { loadCheckpoint, recordFailure } from '@lavado/projections/runner/checkpoints';
+import type { RecordedEvent } from '@lavado/shared/eventstore/port';
 import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -109,11 +110,14 @@ describe('admin/getLogs: what failed', () => {
   it("logs a projector's failure once, however often the runner retries the event", async () => {
     const projector = `prueba-${randomUUID().slice(0, 8)}`;
     await loadCheckpoint(t.pool, projector);
-    for (let retry = 0; retry < 3; retry += 1) await recordFailure(t.pool, projector, { position: '0:42', message: 'columna inexistente' });
-    await recordFailure(t.pool, projector, { position: '0:43', message: 'columna inexistente' });
+    const stuckOn = (position: string) => ({ id: randomUUID(), type: 'TicketCreated', position, streamId: `ticket-${randomUUID()}` }) as unknown as RecordedEvent;
+    const first = stuckOn('0:42');
+    const second = stuckOn('0:43');
+    for (let retry = 0; retry < 3; retry += 1) await recordFailure(t.pool, projector, first, 'columna inexistente');
+    await recordFailure(t.pool, projector, second, 'columna inexistente');
     expect((await logs({ search: projector })).map((entry) => entry.message)).toEqual([
-      `Proyección ${projector} detenida en 0:43: columna inexistente`,
-      `Proyección ${projector} detenida en 0:42: columna inexistente`,
+      expect.stringMatching(new RegExp(`^Proyección ${projector} detenida en el evento TicketCreated ${second.id} \\(posición 0:43\\): columna inexistente\\.`)),
+      expect.stringMatching(new RegExp(`^Proyección ${projector} detenida en el evento TicketCreated ${first.id} \\(posición 0:42\\): columna inexistente\\.`)),
     ]);
   });
 

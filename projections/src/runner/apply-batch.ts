@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from '@lavado/shared/db/pool';
 import type { Position, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { appendToFeed, type FeedItem } from '@lavado/shared/realtime/feed';
 import { advanceCheckpoint } from './checkpoints';
+import { parkedEventIds } from './parking';
 import type { ProjectionContext, Projector } from './projector';
 
 /** Large enough that a replay spends its time in the projector, not in commits. */
@@ -30,7 +31,9 @@ export async function applyBatch(
 ): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) throw new Error('applyBatch needs at least one event');
-  if (!events.some((event) => isHandledBy(projector, event))) {
+  const parked = await parkedAmong(pool, projector, events);
+  const isHandled = (event: RecordedEvent) => projector.handles.includes(event.type) && !parked.has(event.id);
+  if (!events.some(isHandled)) {
     const moved = await advanceCheckpoint(pool, projector.name, from, last.position);
     return moved ? { kind: 'applied', position: last.position, feedChanged: false } : { kind: 'superseded' };
   }
@@ -44,7 +47,7 @@ export async function applyBatch(
   client.on('error', noteConnectionLoss);
   try {
     await client.query('begin');
-    const outcome = await applyInTransaction(client, projector, events, options.replaying ?? false);
+    const outcome = await applyInTransaction(client, projector, events, isHandled, options.replaying ?? false);
     const settled = outcome.kind === 'applied' && (await advanceCheckpoint(client, projector.name, from, last.position));
     await client.query(settled ? 'commit' : 'rollback');
     if (outcome.kind === 'failed') return outcome;
@@ -62,7 +65,13 @@ export async function applyBatch(
 
 type ApplyOutcome = { kind: 'applied'; feedChanged: boolean } | Extract<BatchOutcome, { kind: 'failed' }>;
 
-async function applyInTransaction(client: PoolClient, projector: Projector, events: readonly RecordedEvent[], replaying: boolean): Promise<ApplyOutcome> {
+async function applyInTransaction(
+  client: PoolClient,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+  isHandled: (event: RecordedEvent) => boolean,
+  replaying: boolean,
+): Promise<ApplyOutcome> {
   let feedChanged = false;
   const context: ProjectionContext = {
     client,
@@ -75,7 +84,7 @@ async function applyInTransaction(client: PoolClient, projector: Projector, even
   if (projector.applyBatch) {
     await client.query('savepoint projector_batch');
     try {
-      await projector.applyBatch(events.filter((event) => isHandledBy(projector, event)), context);
+      await projector.applyBatch(events.filter(isHandled), context);
       return { kind: 'applied', feedChanged };
     } catch {
       // Retried event by event below, which names the event that fails.
@@ -84,7 +93,7 @@ async function applyInTransaction(client: PoolClient, projector: Projector, even
     }
   }
   for (const [index, event] of events.entries()) {
-    if (!isHandledBy(projector, event)) continue;
+    if (!isHandled(event)) continue;
     try {
       await projector.apply(event, context);
     } catch (error) {
@@ -94,6 +103,9 @@ async function applyInTransaction(client: PoolClient, projector: Projector, even
   return { kind: 'applied', feedChanged };
 }
 
-function isHandledBy(projector: Projector, event: RecordedEvent): boolean {
-  return projector.handles.includes(event.type);
+/** The events of the batch this projector handles that an operator parked (`npm run projections:park`). */
+async function parkedAmong(pool: Pool, projector: Projector, events: readonly RecordedEvent[]): Promise<ReadonlySet<string>> {
+  const candidates = events.filter((event) => projector.handles.includes(event.type)).map((event) => event.id);
+  if (candidates.length === 0) return new Set();
+  return new Set(await parkedEventIds(pool, projector.name, candidates));
 }

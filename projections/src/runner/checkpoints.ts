@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from '@lavado/shared/db/pool';
-import { START, type Position, type ReadFrom } from '@lavado/shared/eventstore/port';
+import { START, type Position, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { appendFailureLog, failureMessages } from '@lavado/shared/logs/failure-log';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 
@@ -7,6 +7,8 @@ import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 export const PROGRESS_CHANNEL = 'projection_progress';
 
 type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
+
+const CLEARED_FAILURE = 'last_error = null, failed_position = null, failed_at = null, failed_event_id = null, failed_event_type = null, failed_stream_id = null';
 
 /** The projector's checkpoint; creates its row on first use so that later updates can compare-and-set. */
 export async function loadCheckpoint(pool: Pool, projectorName: string): Promise<ReadFrom> {
@@ -27,7 +29,7 @@ export async function loadCheckpoint(pool: Pool, projectorName: string): Promise
 export async function advanceCheckpoint(db: Queryable, projectorName: string, from: ReadFrom, to: Position): Promise<boolean> {
   const { rowCount } = await db.query(
     `update projection_checkpoints
-        set position = $2, updated_at = now(), last_error = null, failed_position = null, failed_at = null
+        set position = $2, updated_at = now(), ${CLEARED_FAILURE}
       where name = $1 and position is not distinct from $3`,
     [projectorName, to, storedPosition(from)],
   );
@@ -36,21 +38,41 @@ export async function advanceCheckpoint(db: Queryable, projectorName: string, fr
 
 /**
  * Notes the event a projector is stuck on. The runner retries that event with backoff: only the
- * first report of a failure (a new position or message) also goes to the SA's failure log.
+ * first report of a failure (a new event or message) also goes to the SA's failure log.
  */
-export async function recordFailure(pool: Pool, projectorName: string, failure: { position: Position; message: string }): Promise<void> {
+export async function recordFailure(pool: Pool, projectorName: string, event: RecordedEvent, message: string): Promise<void> {
   const { rows } = await pool.query<{ isNew: boolean }>(
     `with previous as (select last_error, failed_position from projection_checkpoints where name = $1)
      update projection_checkpoints
-        set last_error = $2, failed_position = $3, failed_at = now()
+        set last_error = $2, failed_position = $3, failed_at = now(), failed_event_id = $4, failed_event_type = $5, failed_stream_id = $6
        from previous
       where name = $1
      returning (previous.last_error, previous.failed_position) is distinct from ($2::text, $3::text) as "isNew"`,
-    [projectorName, failure.message, failure.position],
+    [projectorName, message, event.position, event.id, event.type, event.streamId],
   );
   if (rows[0]?.isNew) {
-    await appendFailureLog(pool, { message: failureMessages.projectionStopped(projectorName, failure.position, failure.message), at: new Date() });
+    await appendFailureLog(pool, { message: failureMessages.projectionStopped(projectorName, event, message), at: new Date() });
   }
+}
+
+/** A projector stuck on an event, as health checks and operators see it. */
+export interface StuckProjector {
+  projector: string;
+  position: string;
+  eventId: string | null;
+  eventType: string | null;
+  streamId: string | null;
+  message: string;
+  since: string;
+}
+
+export async function stuckProjectors(db: Queryable): Promise<StuckProjector[]> {
+  const { rows } = await db.query<StuckProjector>(
+    `select name as projector, failed_position as position, failed_event_id as "eventId", failed_event_type as "eventType",
+            failed_stream_id as "streamId", last_error as message, to_char(failed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as since
+       from projection_checkpoints where last_error is not null order by name`,
+  );
+  return rows;
 }
 
 /** Back to "nothing projected", failure included; the caller's transaction also empties the tables. */
@@ -58,7 +80,7 @@ export async function resetCheckpoint(client: PoolClient, projectorName: string)
   await client.query(
     `insert into projection_checkpoints (name) values ($1)
      on conflict (name) do update
-       set position = null, updated_at = now(), last_error = null, failed_position = null, failed_at = null`,
+       set position = null, updated_at = now(), ${CLEARED_FAILURE}`,
     [projectorName],
   );
 }

@@ -145,7 +145,7 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
 async function reportFailure({ projector, pool, logger }: Term, event: RecordedEvent, error: unknown): Promise<void> {
   const details = { projector: projector.name, position: event.position, eventType: event.type, streamId: event.streamId };
   logger.error({ ...details, err: error }, 'projector failed on an event; it will retry that event');
-  await recordFailure(pool, projector.name, { position: event.position, message: error instanceof Error ? error.message : String(error) }).catch(
+  await recordFailure(pool, projector.name, event, error instanceof Error ? error.message : String(error)).catch(
     (recordError: unknown) => logger.warn({ ...details, err: recordError }, 'projector could not record its failure'),
   );
 }

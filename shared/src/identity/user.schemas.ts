@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateInRange } from '../validation/dates';
 import { roleSchema } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
 import { emailSchema, phoneSchema } from '../validation/contact';
@@ -64,7 +65,7 @@ export const DEFAULT_REGISTRY_FROM = '2025-01-01';
 export const getUsersBody = z
   .strictObject({
     organizationId: uuid.optional(),
-    from: z.iso.date('Fecha inválida (AAAA-MM-DD).').default(DEFAULT_REGISTRY_FROM),
+    from: isoDateInRange('Fecha inválida (AAAA-MM-DD).').default(DEFAULT_REGISTRY_FROM),
     module: userModuleSchema.optional(),
     state: enableSchema.optional(),
   })

@@ -9,7 +9,10 @@ export const failureMessages = {
   /** `reason` is the answer the caller got; the password is never part of it. */
   loginRefused: (login: string, reason: string) => `Inicio de sesión rechazado para ${login}: ${reason}`,
   commandRefused: (route: string, message: string) => `Comando rechazado: ${route}: ${message}`,
-  projectionStopped: (projector: string, position: string, message: string) => `Proyección ${projector} detenida en ${position}: ${message}`,
+  projectionStopped: (projector: string, event: { id: string; type: string; position: string }, message: string) =>
+    `Proyección ${projector} detenida en el evento ${event.type} ${event.id} (posición ${event.position}): ${message}. Las demás lecturas de esta proyección esperan hasta que se corrija o se aparte el evento (npm run projections:park).`,
+  projectionEventParked: (projector: string, event: { id: string; type: string; position: string }, by: string, reason: string) =>
+    `Evento ${event.type} ${event.id} (posición ${event.position}) apartado de la proyección ${projector} por ${by}: ${reason}`,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeInRange } from '../validation/dates';
 
 
 export const applicationParametersSchema = z.object({
@@ -26,6 +27,6 @@ export const setApplicationParametersBody = z.strictObject({
   onboarding: z.boolean('Indique si se muestra la bienvenida.'),
   mailService: z.boolean('Indique si el servicio de correo está activo.'),
   sessionTime: z.number('Ingrese el tiempo de sesión en minutos.').int('Ingrese minutos enteros.').min(5, 'El tiempo de sesión debe ser de al menos 5 minutos.').max(1440, 'El tiempo de sesión no puede superar 1440 minutos.').optional(),
-  maintenanceEndsAt: z.iso.datetime({ offset: true, error: 'Ingrese una fecha y hora de término válidas.' }).nullable().optional(),
+  maintenanceEndsAt: isoDateTimeInRange('Ingrese una fecha y hora de término válidas.').nullable().optional(),
 });
 export type SetApplicationParameters = z.infer<typeof setApplicationParametersBody>;

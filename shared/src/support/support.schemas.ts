@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateInRange } from '../validation/dates';
 
 /**
  * Support ticket types (spec section 3). The spec reads the fourth type two ways: one part has
@@ -49,7 +50,7 @@ export const supportTicketsQueryBody = z
   .strictObject({
     name: z.string('Nombre inválido.').trim().max(120, 'Máximo 120 caracteres.').nullish(),
     type: z.enum(['P', 'S'], { error: 'Tipo de empresa inválido.' }).nullish(),
-    date: z.iso.date('Fecha inválida.').nullish(),
+    date: isoDateInRange('Fecha inválida.').nullish(),
     state: supportTicketStatusSchema.nullish(),
     limit: z.number('Límite inválido.').int('Límite inválido.').min(1, 'Límite inválido.').max(SUPPORT_TICKETS_PAGE_MAX, `Máximo ${SUPPORT_TICKETS_PAGE_MAX} tickets.`).default(SUPPORT_TICKETS_PAGE_DEFAULT),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeInRange } from '../validation/dates';
 import { ticketSchema } from './wash.schemas';
 
 export const ticketHistoryBody = z.strictObject({ organizationId: z.uuid().nullish(), id: z.uuid('Identificador inválido.') });
@@ -20,6 +21,6 @@ export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
 /** `wash/getBoardAt`: the board as it stood at a past moment (AD, SA naming the organization). */
 export const boardAtBody = z.strictObject({
   organizationId: z.uuid().nullish(),
-  at: z.iso.datetime({ offset: true, error: 'Ingrese una fecha y hora válidas.' }),
+  at: isoDateTimeInRange('Ingrese una fecha y hora válidas.'),
 });
 export const boardAtResponse = z.object({ at: z.string(), day: z.string(), tickets: z.array(ticketSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateInRange, isoDateTimeInRange } from '../validation/dates';
 import { plateSchema } from '../validation/plate';
 import { vehicleDetailsSchema } from '../vehicles/vehicle.schemas';
 import { serviceTypeSchema, vehicleTypeSchema } from './wash.catalog';
@@ -6,6 +7,8 @@ import { serviceTypeSchema, vehicleTypeSchema } from './wash.catalog';
 export const OBSERVATIONS_MAX = 500;
 const uuid = z.uuid('Identificador inválido.');
 const organizationId = uuid.nullish();
+/** Employee numbers are small positive integers (PostgreSQL integer). */
+const employeeNumber = z.number().int().min(1).max(2_147_483_647);
 
 /**
  * The new-service form (`nuevoServicio`). Keys are in the spec's validation order, and zod reports
@@ -17,7 +20,7 @@ export const newServiceSchema = z.strictObject({
   driver: z.string().trim().min(1, 'Ingrese Conductor...').max(120, 'Máximo 120 caracteres.'),
   vehicleType: vehicleTypeSchema,
   ...vehicleDetailsSchema,
-  endDate: z.iso.date('Ingrese Fecha de Entrega...'),
+  endDate: isoDateInRange('Ingrese Fecha de Entrega...'),
   endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ingrese Hora de Entrega...'),
   servicio: serviceTypeSchema,
   observaciones: z.string().max(OBSERVATIONS_MAX, `Máximo ${OBSERVATIONS_MAX} caracteres.`).default(''),
@@ -34,9 +37,9 @@ export const setTicketStateBody = z.strictObject({
   organizationId,
   id: uuid,
   status: z.union([z.literal(2), z.literal(3)], { error: 'Estado inválido.' }),
-  employeeNumber: z.number().int().nullish(),
+  employeeNumber: employeeNumber.nullish(),
 });
-export const finishTicketBody = z.strictObject({ organizationId, id: uuid, employeeNumber: z.number().int().nullish() });
+export const finishTicketBody = z.strictObject({ organizationId, id: uuid, employeeNumber: employeeNumber.nullish() });
 
 export const RECORDS_PAGE_MAX = 200;
 /** The records list: newest first, filtered by plate prefix or owner name, a page at a time. */
@@ -45,7 +48,7 @@ export const recordsQueryBody = z.strictObject({
   search: z.string().trim().max(60, 'Máximo 60 caracteres.').optional(),
   limit: z.number().int().min(1).max(RECORDS_PAGE_MAX).default(50),
   /** The last row of the previous page. */
-  after: z.strictObject({ createdAt: z.iso.datetime({ offset: true }), id: uuid }).optional(),
+  after: z.strictObject({ createdAt: isoDateTimeInRange(), id: uuid }).optional(),
 });
 
 export const ticketSchema = z.object({
