@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkSession } from '@lavado/shared/auth/sessions';
+import { checkSession, sessionMatches } from '@lavado/shared/auth/sessions';
 import { InvalidTokenError, verifyToken, type Role, type TokenClaims, type TokenSettings } from '@lavado/shared/auth/token';
 import { DomainError, forbidden } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
@@ -56,7 +56,7 @@ async function authenticate(request: FastifyRequest, deps: { pool: Pool; tokenSe
     throw error;
   }
   const session = await checkSession(deps.pool, claims.sid, deps.now(), { touch: true });
-  if (!session.live) throw new DomainError('unauthenticated', serverMessages.sessionExpired);
+  if (!session.live || !sessionMatches(session, claims)) throw new DomainError('unauthenticated', serverMessages.sessionExpired);
   return claims;
 }
 

@@ -12,6 +12,10 @@ import { accountKey, clearLoginFailures, recordLoginFailure, secondsUntilLoginAl
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { findLoginCandidate } from './user.queries';
 import { fullName } from '@lavado/shared/identity/full-name';
+import { userDecider } from '@lavado/shared/identity/user.decider';
+import { userStreamId } from '@lavado/shared/identity/user.events';
+import { organizationDecider } from '@lavado/shared/organizations/organization.decider';
+import { organizationStreamId } from '@lavado/shared/organizations/organization.events';
 
 export function authRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
@@ -36,12 +40,17 @@ export function authRoutes(app: App): void {
         await recordLoginFailure(pool, key, at);
         throw await refuse(serverMessages.invalidCredentials);
       }
-      if (candidate.enable !== 1) throw await refuse(serverMessages.userDisabled);
-      if (!candidate.organizationEnabled) throw await refuse(serverMessages.organizationDisabledLogin);
+      // The account's state from its streams, read after the epochs: a deactivation written before
+      // this read is seen here, and one written after it raises an epoch this session is born under.
+      const commands = app.commandsFor(request);
+      const account = await commands.load(userStreamId(candidate.id), userDecider);
+      if (candidate.enable !== 1 || account.status !== 'active') throw await refuse(serverMessages.userDisabled);
+      const organization = candidate.organizationId ? await commands.load(organizationStreamId(candidate.organizationId), organizationDecider) : null;
+      if (!candidate.organizationEnabled || (organization && organization.status !== 'active')) throw await refuse(serverMessages.organizationDisabledLogin);
       await clearLoginFailures(pool, key);
 
       const sid = randomUUID();
-      await startSession(pool, { id: sid, userId: candidate.id, organizationId: candidate.organizationId, role: candidate.role }, at);
+      await startSession(pool, { id: sid, userId: candidate.id, organizationId: candidate.organizationId, role: candidate.role, epochs: candidate.epochs }, at);
       const token = signToken(
         { id: candidate.id, identification: candidate.identification, role: candidate.role, organizationId: candidate.organizationId, sid },
         tokenSettings,

@@ -1,4 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
+import { SESSION_EPOCHS_SELECT, type SessionEpochs } from '@lavado/shared/auth/sessions';
 import type { Role } from '@lavado/shared/auth/token';
 
 export interface LoginCandidate {
@@ -13,15 +14,17 @@ export interface LoginCandidate {
   onBoard: boolean;
   organizationEnabled: boolean;
   passwordHash: string | null;
+  /** Read with the password hash, in one snapshot: the session is created under these. */
+  epochs: SessionEpochs;
 }
 
 /** The account a login names, by identification or e-mail (case-insensitive); an identification match wins. */
 export async function findLoginCandidate(pool: Pool, login: string): Promise<LoginCandidate | null> {
-  const { rows } = await pool.query<LoginCandidate>(
+  const { rows } = await pool.query<Omit<LoginCandidate, 'epochs'> & SessionEpochs>(
     `select u.id, u.identification, u.email, u.first_name as "firstName", u.second_name as "secondName", u.role,
             u.organization_id as "organizationId", u.enable, u.on_board as "onBoard",
             (u.organization_id is null or coalesce(o.enable = 1 and o.deleted_at is null, false)) as "organizationEnabled",
-            c.password_hash as "passwordHash"
+            c.password_hash as "passwordHash", ${SESSION_EPOCHS_SELECT}
        from users u
        left join organizations o on o.id = u.organization_id
        left join credentials c on c.user_id = u.id
@@ -30,7 +33,10 @@ export async function findLoginCandidate(pool: Pool, login: string): Promise<Log
       limit 1`,
     [login.trim()],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { userEpoch, organizationEpoch, ...candidate } = row;
+  return { ...candidate, epochs: { userEpoch, organizationEpoch } };
 }
 
 /**

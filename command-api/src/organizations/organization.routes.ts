@@ -12,6 +12,7 @@ import {
   organizationSchema,
   setOrganizationStateBody,
 } from '@lavado/shared/organizations/organization.schemas';
+import { endSessions } from '@lavado/shared/auth/sessions';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -76,8 +77,10 @@ export function organizationRoutes(app: App): void {
         type: 'ToggleOrganizationState',
         shownEnable: request.body.enable,
       });
-      await commands.settle(PROJECTORS);
       const enable: Enable = state.status === 'active' ? 1 : 0;
+      // After the event: a member's login racing this either sees it or is born under the old epoch.
+      if (enable === 0) await endSessions(pool, { organizationId: request.body.id }, 'organization_disabled', commands.now);
+      await commands.settle(PROJECTORS);
       return { status: true as const, msg: enable ? serverMessages.organizationEnabled : serverMessages.organizationDisabled, enable };
     },
   );
@@ -91,6 +94,7 @@ export function organizationRoutes(app: App): void {
         value: state.identification,
         ownerId: state.organizationId,
       });
+      await endSessions(pool, { organizationId: request.body.id }, 'organization_deleted', commands.now);
     }
     await commands.settle(PROJECTORS);
     return { status: true as const, msg: serverMessages.organizationDeleted };

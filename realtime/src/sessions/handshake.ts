@@ -1,5 +1,5 @@
 import type { ExtendedError } from 'socket.io';
-import { checkSession } from '@lavado/shared/auth/sessions';
+import { checkSession, sessionMatches } from '@lavado/shared/auth/sessions';
 import { InvalidTokenError, verifyToken, type TokenSettings } from '@lavado/shared/auth/token';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
@@ -36,7 +36,7 @@ export function authenticateHandshake(deps: { pool: Pool; tokenSettings: TokenSe
       deps.logger.error({ err: error }, 'realtime handshake could not check the session');
       return next(new Error(CONNECT_ERRORS.unavailable));
     }
-    if (!session.live || session.userId !== claims.id) return next(new Error(CONNECT_ERRORS.unauthorized));
+    if (!session.live || !sessionMatches(session, claims)) return next(new Error(CONNECT_ERRORS.unauthorized));
     socket.data.claims = claims;
     next();
   };

@@ -5,7 +5,7 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
 
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
-export type SessionEndReason = 'logout' | 'idle' | 'deactivated' | 'deleted' | 'password_changed' | 'role_changed';
+export type SessionEndReason = 'logout' | 'idle' | 'deactivated' | 'deleted' | 'password_changed' | 'role_changed' | 'organization_disabled' | 'organization_deleted';
 
 /** The platform `sessionTime` setting (minutes of inactivity), or the default while it is not set. */
 export async function sessionIdleMinutes(db: Pick<Pool, 'query'>): Promise<number> {
@@ -13,50 +13,88 @@ export async function sessionIdleMinutes(db: Pick<Pool, 'query'>): Promise<numbe
   return rows[0]?.session_time ?? DEFAULT_SESSION_IDLE_MINUTES;
 }
 
+/** What a session row says about its holder; a token is accepted only when it says the same. */
+export interface LiveSession {
+  live: true;
+  userId: string;
+  role: string;
+  organizationId: string | null;
+}
+
 /**
- * A session is live when it has not been ended and was used within the idle window. `touch`
- * records the use, which is what keeps an active user signed in.
+ * A session is live when it has not been ended, was used within the idle window, and neither its
+ * user's nor its organization's epoch moved since it was created. `touch` records the use, which
+ * is what keeps an active user signed in.
  */
-export async function checkSession(
-  db: Pick<Pool, 'query'>,
-  sid: string,
-  now: Date,
-  options: { touch: boolean },
-): Promise<{ live: true; userId: string } | { live: false }> {
+export async function checkSession(db: Pick<Pool, 'query'>, sid: string, now: Date, options: { touch: boolean }): Promise<LiveSession | { live: false }> {
   const idleMinutes = await sessionIdleMinutes(db);
-  const liveSession = `id = $1 and ended_at is null and last_seen_at > $2::timestamptz - make_interval(mins => $3)`;
+  const liveSession = `s.id = $1 and s.ended_at is null and s.last_seen_at > $2::timestamptz - make_interval(mins => $3)
+    and s.user_epoch = coalesce((select epoch from session_epochs where subject_id = s.user_id), 0)
+    and (s.organization_id is null or s.organization_epoch = coalesce((select epoch from session_epochs where subject_id = s.organization_id), 0))`;
+  const holder = 's.user_id as "userId", s.role, s.organization_id as "organizationId"';
   // Only a use of the session keeps it alive; a check (the gateway's sweep) must not write.
-  const { rows } = await db.query<{ user_id: string }>(
+  const { rows } = await db.query<Omit<LiveSession, 'live'>>(
     options.touch
-      ? `update sessions set last_seen_at = $2::timestamptz where ${liveSession} returning user_id`
-      : `select user_id from sessions where ${liveSession}`,
+      ? `update sessions s set last_seen_at = $2::timestamptz where ${liveSession} returning ${holder}`
+      : `select ${holder} from sessions s where ${liveSession}`,
     [sid, now.toISOString(), idleMinutes],
   );
   const row = rows[0];
-  return row ? { live: true, userId: row.user_id } : { live: false };
+  return row ? { live: true, ...row } : { live: false };
 }
+
+/** Whether a live session belongs to the caller the token names (same user, role and organization). */
+export function sessionMatches(session: LiveSession, claims: { id: string; role: string; organizationId: string | null }): boolean {
+  return session.userId === claims.id && session.role === claims.role && session.organizationId === claims.organizationId;
+}
+
+/** The epochs a new session of this user is created under (see `session_epochs`). */
+export interface SessionEpochs {
+  userEpoch: number;
+  organizationEpoch: number;
+}
+
+/**
+ * SQL for the epochs of the user `u.id` and organization `u.organization_id`, to select in the same
+ * statement that reads the credentials, so that both come from one snapshot.
+ */
+export const SESSION_EPOCHS_SELECT = `coalesce((select epoch from session_epochs where subject_id = u.id), 0)::int as "userEpoch",
+  coalesce((select epoch from session_epochs where subject_id = u.organization_id), 0)::int as "organizationEpoch"`;
 
 export async function startSession(
   db: Pick<Pool, 'query'>,
-  session: { id: string; userId: string; organizationId: string | null; role: string },
+  session: { id: string; userId: string; organizationId: string | null; role: string; epochs?: SessionEpochs },
   now: Date,
 ): Promise<void> {
   await db.query(
-    `insert into sessions (id, user_id, organization_id, role, created_at, last_seen_at) values ($1, $2, $3, $4, $5, $5)`,
-    [session.id, session.userId, session.organizationId, session.role, now.toISOString()],
+    `insert into sessions (id, user_id, organization_id, role, created_at, last_seen_at, user_epoch, organization_epoch)
+     values ($1, $2, $3, $4, $5, $5, $6, $7)`,
+    [session.id, session.userId, session.organizationId, session.role, now.toISOString(), session.epochs?.userEpoch ?? 0, session.epochs?.organizationEpoch ?? 0],
   );
 }
 
-/** Ends the given sessions (by id or every session of a user) and tells the gateways. */
+/**
+ * Ends the given sessions and tells the gateways: one session (logout), or every session of a user
+ * or an organization, whose epoch is raised in the same statement so that a login racing this
+ * call cannot leave a session behind.
+ */
 export async function endSessions(
   db: Pick<Pool, 'query'>,
-  target: { sessionId: string } | { userId: string },
+  target: { sessionId: string } | { userId: string } | { organizationId: string },
   reason: SessionEndReason,
   now: Date,
 ): Promise<string[]> {
-  const [column, value] = 'sessionId' in target ? ['id', target.sessionId] : ['user_id', target.userId];
+  const [column, value] =
+    'sessionId' in target ? ['id', target.sessionId] : 'userId' in target ? ['user_id', target.userId] : ['organization_id', target.organizationId];
+  const raiseEpoch =
+    'sessionId' in target
+      ? ''
+      : `raised as (insert into session_epochs (subject_id, epoch) values ($1, 1)
+           on conflict (subject_id) do update set epoch = session_epochs.epoch + 1),`;
   const { rows } = await db.query<{ id: string }>(
-    `update sessions set ended_at = $2, end_reason = $3 where ${column} = $1 and ended_at is null returning id`,
+    `with ${raiseEpoch}
+     ended as (update sessions set ended_at = $2, end_reason = $3 where ${column} = $1 and ended_at is null returning id)
+     select id from ended`,
     [value, now.toISOString(), reason],
   );
   for (const row of rows) await db.query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, row.id]);
