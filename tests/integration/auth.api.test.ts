@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_CEILING, FREE_FAILURES } from '../../command-api/src/identity/login-throttle';
 import { ADMIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -48,18 +49,53 @@ describe('auth/login', () => {
     expect(notJson.body).toMatchObject({ msg: 'El cuerpo de la solicitud no es un JSON válido.' });
   });
 
-  it('throttles an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
-    const user = await t.createUser('SA', null);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await t.call('auth/login', { email: user.identification, password: 'wrong-password' })).status).toBe(401);
-    }
-    const blocked = await t.call('auth/login', { email: user.identification, password: user.password });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.body).toMatchObject({ msg: 'Demasiados intentos, espere un momento e intente nuevamente.' });
-    t.clock.offsetMs += 16 * 60_000;
-    expect((await t.call('auth/login', { email: user.identification, password: user.password })).status).toBe(200);
-    t.clock.offsetMs = 0;
+  describe('login throttling: slows a guesser, never locks the owner out', () => {
+    const loginFrom = (address: string, email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: address });
+
+    it('makes the failing address wait, twice as long each time, while the owner elsewhere signs in at once', async () => {
+      const user = await t.createUser('SA', null);
+      const stranger = '203.0.113.9';
+      for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+        expect((await loginFrom(stranger, user.identification, 'wrong-password')).statusCode).toBe(401);
+      }
+      const slowed = await loginFrom(stranger, user.identification, user.password);
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.headers['retry-after']).toBe('2');
+      expect(slowed.json()).toMatchObject({ msg: 'Demasiados intentos, espere un momento e intente nuevamente.' });
+      expect((await loginFrom('198.51.100.1', user.identification, user.password)).statusCode).toBe(200);
+
+      t.clock.offsetMs += 3_000;
+      try {
+        expect((await loginFrom(stranger, user.identification, 'wrong-password')).statusCode).toBe(401);
+        expect((await loginFrom(stranger, user.identification, 'wrong-password')).headers['retry-after']).toBe('4');
+        t.clock.offsetMs += 5_000;
+        expect((await loginFrom(stranger, user.identification, user.password)).statusCode).toBe(200);
+      } finally {
+        t.clock.offsetMs = 0;
+      }
+    });
+
+    it('counts every spelling of one account together (ADMİN with a dotted capital I is the SA too)', async () => {
+      const address = '203.0.113.77';
+      for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+        expect((await loginFrom(address, 'ADMİN', 'wrong-password')).statusCode).toBe(401);
+      }
+      expect((await loginFrom(address, ADMIN.identification, 'wrong-password')).statusCode).toBe(429);
+      expect((await loginFrom(address, ADMIN.email, 'wrong-password')).statusCode).toBe(429);
+    });
+
+    it('past the ceiling of failures from everywhere, lets in only addresses the account has signed in from', async () => {
+      const user = await t.createUser('AD', null);
+      const home = '198.51.100.20';
+      expect((await loginFrom(home, user.identification, user.password)).statusCode).toBe(200);
+      await t.pool.query(
+        `insert into login_failures (account_key, address, failed_at) select $1, '192.0.2.' || n, now() from generate_series(1, $2) as n`,
+        [`user:${user.userId}`, ACCOUNT_CEILING],
+      );
+      expect((await loginFrom('203.0.113.200', user.identification, user.password)).statusCode).toBe(429);
+      expect((await loginFrom(home, user.identification, user.password)).statusCode).toBe(200);
+    });
   });
 
   it('stores argon2id hashes with memory >= 19 MiB, time >= 2, parallelism 1, salted per user', async () => {

@@ -7,7 +7,7 @@ import { recoveryBody, resetBody, resetResponse, setPasswordBody } from '@lavado
 import type { App } from '../app';
 import { bearerToken } from '../http/auth';
 import { findPasswordHash } from '../identity/accounts';
-import { accountKey } from '../identity/login-throttle';
+import { accountKeyFor } from '../identity/login-throttle';
 import { verifyPassword } from '../identity/passwords';
 import { findLoginCandidate } from '../identity/user.queries';
 import { ensureAttemptAllowed, recordAttempt } from './attempt-throttle';
@@ -26,7 +26,7 @@ export function accountRoutes(app: App): void {
     const commands = app.commandsFor(request);
     const account = await findLoginCandidate(pool, request.body.user);
     // Keyed by the account when it exists, so that asking by identification and by e-mail shares one limit.
-    const key = account ? `user:${account.id}` : `login:${accountKey(request.body.user)}`;
+    const key = accountKeyFor(request.body.user, account?.id);
     await ensureAttemptAllowed(pool, 'recovery', key, commands.now);
     const recipient = account?.enable === 1 ? { userId: account.id, email: account.email, firstName: account.firstName } : null;
     await requestRecovery(app, commands, key, recipient);

@@ -8,7 +8,7 @@ import { serverMessages } from '@lavado/shared/messages/server';
 import type { App } from '../app';
 import { caller } from '../http/auth';
 import { failureRecorder } from '../logs/failure-recorder';
-import { accountKey, clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
+import { accountKeyFor, recordLoginFailure, recordLoginSuccess, secondsUntilLoginAllowed } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { findLoginCandidate } from './user.queries';
 import { fullName } from '@lavado/shared/identity/full-name';
@@ -26,18 +26,18 @@ export function authRoutes(app: App): void {
     { schema: { body: loginBody, response: { 200: loginResponse } }, config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } } },
     async (request) => {
       const at = now();
-      const key = accountKey(request.body.email);
-      const wait = await secondsUntilLoginAllowed(pool, key, at);
+      const candidate = await findLoginCandidate(pool, request.body.email);
+      const source = { accountKey: accountKeyFor(request.body.email, candidate?.id), address: request.ip };
+      const wait = await secondsUntilLoginAllowed(pool, source, at);
       if (wait > 0) throw new DomainError('too_many_requests', serverMessages.tooManyRequests, { retryAfterSeconds: wait });
 
-      const candidate = await findLoginCandidate(pool, request.body.email);
       const passwordMatches = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
       const refuse = async (reason: string) => {
         await recordFailure(failureMessages.loginRefused(request.body.email, reason));
         return new DomainError('unauthenticated', reason);
       };
       if (!candidate?.passwordHash || !passwordMatches) {
-        await recordLoginFailure(pool, key, at);
+        await recordLoginFailure(pool, source, at);
         throw await refuse(serverMessages.invalidCredentials);
       }
       // The account's state from its streams, read after the epochs: a deactivation written before
@@ -47,7 +47,7 @@ export function authRoutes(app: App): void {
       if (candidate.enable !== 1 || account.status !== 'active') throw await refuse(serverMessages.userDisabled);
       const organization = candidate.organizationId ? await commands.load(organizationStreamId(candidate.organizationId), organizationDecider) : null;
       if (!candidate.organizationEnabled || (organization && organization.status !== 'active')) throw await refuse(serverMessages.organizationDisabledLogin);
-      await clearLoginFailures(pool, key);
+      await recordLoginSuccess(pool, source, at);
 
       const sid = randomUUID();
       await startSession(pool, { id: sid, userId: candidate.id, organizationId: candidate.organizationId, role: candidate.role, epochs: candidate.epochs }, at);
