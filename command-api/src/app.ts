@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
@@ -23,7 +24,8 @@ import type { EventStore } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
 import { stuckProjectors } from '@lavado/projections/runner/checkpoints';
 import { z } from 'zod';
-import { commandIdFrom, createCommandRunner, type CommandRunner } from './commands/run';
+import { createCommandRunner, type CommandRunner } from './commands/run';
+import { registerIdempotency } from './commands/idempotency';
 import '@lavado/shared/validation/spanish-errors';
 import { registerAuthentication } from './http/auth';
 import { refuseControlCharacters } from './http/control-characters';
@@ -110,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('deps', deps);
   app.decorate('commandsFor', (request: FastifyRequest) =>
     createCommandRunner(deps, {
-      commandId: commandIdFrom(request.headers['idempotency-key']),
+      commandId: request.commandId || randomUUID(),
       correlationId: request.id,
       actor: request.auth,
       organizationId: request.auth?.organizationId ?? null,
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthentication(app, deps);
   refuseControlCharacters(app);
+  registerIdempotency(app, deps);
   registerMailer(app, deps);
 
   // 200 either way: a stuck projector is not this node's fault, and restarting it would not help.

@@ -1,11 +1,11 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
 import { clientDecider } from '@lavado/shared/clients/client.decider';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientByIdBody, clientSchema, createClientBody } from '@lavado/shared/clients/client.schemas';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
+import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
 import { findClient, listClients } from './client.queries';
 
@@ -31,13 +31,11 @@ export function clientRoutes(app: App): void {
     const client = request.body.client;
     const commands = app.commandsFor(request);
     const clientId = commands.derivedId('client');
-    await commands.run(reservationStreamId('client-rut', `${organizationId}:${client.identification}`), reservationDecider, {
-      type: 'Reserve',
-      value: `${organizationId}:${client.identification}`,
-      ownerId: clientId,
-      conflictMessage: 'Ya existe un cliente con ese Rut.',
-    });
-    await commands.run(clientStreamId(clientId), clientDecider, { type: 'RegisterClient', client: { clientId, organizationId, ...client }, now: commands.now });
+    await withReservations(
+      commands,
+      [{ kind: 'client-rut', value: `${organizationId}:${client.identification}`, ownerId: clientId, conflictMessage: 'Ya existe un cliente con ese Rut.' }],
+      () => commands.run(clientStreamId(clientId), clientDecider, { type: 'RegisterClient', client: { clientId, organizationId, ...client }, now: commands.now }),
+    );
     await commands.settle(['clients']);
     const created = await findClient(pool, organizationId, clientId);
     if (!created) throw notFound(CLIENT_NOT_FOUND);

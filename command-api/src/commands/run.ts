@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { TokenClaims } from '@lavado/shared/auth/token';
 import { fold, type DecidedEvent, type Decider } from '@lavado/shared/domain/decider';
 import { conflict } from '@lavado/shared/domain/errors';
@@ -37,6 +36,11 @@ export interface CommandRunner {
   derivedId(name: string): string;
   /** Waits until the named projectors have caught up with everything this runner appended. */
   settle(projectors: readonly string[]): Promise<void>;
+  /**
+   * A runner for a named follow-up of this command (an undo after a refusal), with its own command
+   * id derived from this one: the same on every retry, and never mistaken for the command itself.
+   */
+  step(name: string): CommandRunner;
 }
 
 export function createCommandRunner(
@@ -102,11 +106,9 @@ export function createCommandRunner(
     async settle(projectors) {
       if (lastPosition !== null) await deps.waiter.waitFor([...projectors], lastPosition, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
     },
-  };
-}
 
-/** The command id the client sent (`Idempotency-Key`), so that its retries are recognised. */
-export function commandIdFrom(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[0-9a-f-]{36}$/i.test(value) ? value.toLowerCase() : randomUUID();
+    step(name) {
+      return createCommandRunner(deps, { ...context, commandId: uuidV5(`step:${name}`, context.commandId) });
+    },
+  };
 }

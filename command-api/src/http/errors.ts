@@ -19,6 +19,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   too_many_requests: 429,
 };
 
@@ -40,7 +41,7 @@ const fastifyClientErrors: Record<string, [number, string]> = {
 };
 
 /** Refusals that the SA's failure log keeps when they stop a change (signed-out callers and throttling are left out). */
-const LOGGED_REFUSALS: ReadonlySet<DomainErrorKind> = new Set(['validation', 'forbidden', 'not_found', 'conflict']);
+const LOGGED_REFUSALS: ReadonlySet<DomainErrorKind> = new Set(['validation', 'forbidden', 'not_found', 'conflict', 'unprocessable']);
 
 /**
  * `spaIndex`: answer GETs outside /api with the UI's index.html (client-side routes); `/code/…`

@@ -5,6 +5,7 @@ import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { isVisible, userDecider, userMessages } from '@lavado/shared/identity/user.decider';
 import { userStreamId, type ProfileFields, type UserRegisteredData } from '@lavado/shared/identity/user.events';
 import type { Pool } from '@lavado/shared/db/pool';
+import { withReservations } from '../commands/reservations';
 import type { CommandRunner } from '../commands/run';
 import { hashPassword } from './passwords';
 
@@ -20,14 +21,14 @@ type Queryable = Pick<Pool, 'query'>;
  */
 export async function registerAccount(commands: CommandRunner, account: NewAccount): Promise<void> {
   const reservations = [
-    ['user-identification', account.identification, accountMessages.identificationTaken],
-    ['user-email', account.email, accountMessages.emailTaken],
+    { kind: 'user-identification', value: account.identification, conflictMessage: accountMessages.identificationTaken },
+    { kind: 'user-email', value: account.email, conflictMessage: accountMessages.emailTaken },
   ] as const;
-  for (const [kind, value, message] of reservations) {
-    if (value === null) continue;
-    await commands.run(reservationStreamId(kind, value), reservationDecider, { type: 'Reserve', value, ownerId: account.userId, conflictMessage: message });
-  }
-  await commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: account, now: commands.now });
+  await withReservations(
+    commands,
+    reservations.flatMap(({ value, ...reservation }) => (value === null ? [] : [{ ...reservation, value, ownerId: account.userId }])),
+    () => commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: account, now: commands.now }),
+  );
 }
 
 /**

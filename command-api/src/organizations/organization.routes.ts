@@ -16,6 +16,7 @@ import { endSessions } from '@lavado/shared/auth/sessions';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
+import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
 import { findOrganization, listOrganizations } from './organization.queries';
 
@@ -46,21 +47,20 @@ export function organizationRoutes(app: App): void {
         if (parent.parentId !== null) throw invalid(serverMessages.parentMustBeMain);
       }
       const organizationId = commands.derivedId('organization');
-      await commands.run(reservationStreamId('organization-rut', organization.identification), reservationDecider, {
-        type: 'Reserve',
-        value: organization.identification,
-        ownerId: organizationId,
-        conflictMessage: serverMessages.organizationExists,
-      });
-      await commands.run(organizationStreamId(organizationId), organizationDecider, {
-        type: 'RegisterOrganization',
-        organizationId,
-        name: organization.name,
-        identification: organization.identification,
-        domain: organization.domain,
-        parentId: organization.organizationId,
-        now: commands.now,
-      });
+      await withReservations(
+        commands,
+        [{ kind: 'organization-rut', value: organization.identification, ownerId: organizationId, conflictMessage: serverMessages.organizationExists }],
+        () =>
+          commands.run(organizationStreamId(organizationId), organizationDecider, {
+            type: 'RegisterOrganization',
+            organizationId,
+            name: organization.name,
+            identification: organization.identification,
+            domain: organization.domain,
+            parentId: organization.organizationId,
+            now: commands.now,
+          }),
+      );
       await commands.settle(PROJECTORS);
       const created = await findOrganization(pool, organizationId);
       if (!created) throw notFound(serverMessages.notFound);

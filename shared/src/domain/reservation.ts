@@ -42,5 +42,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
   },
 };
 
-export const reservationStreamId = (kind: 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email', value: string) =>
+export type ReservationKind = 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email';
+
+export const reservationStreamId = (kind: ReservationKind, value: string) =>
   `reservation-${kind}-${value.toLowerCase()}`;

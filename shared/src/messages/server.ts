@@ -8,6 +8,7 @@ export const serverMessages = {
   routeNotFound: 'La ruta solicitada no existe.',
   conflict: 'El registro fue modificado por otra persona, intente nuevamente.',
   tooManyRequests: 'Demasiados intentos, espere un momento e intente nuevamente.',
+  idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con otra solicitud. Envíe la nueva solicitud con otra clave.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   internal: 'Ocurrió un error inesperado, intente mas tarde.',
   unavailable: 'Servicio no disponible, intente mas tarde',

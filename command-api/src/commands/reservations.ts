@@ -1,0 +1,31 @@
+import { reservationDecider, reservationStreamId, type ReservationKind } from '@lavado/shared/domain/reservation';
+import type { CommandRunner } from './run';
+
+export interface Reservation {
+  kind: ReservationKind;
+  value: string;
+  ownerId: string;
+  conflictMessage: string;
+}
+
+/**
+ * Reserves each value (first come, first served), then does `work`, which writes the stream that
+ * owns them. If a later reservation or the work itself is refused, the values this command reserved
+ * are released again: a refused registration must not keep an e-mail, identification or RUT taken.
+ */
+export async function withReservations<T>(commands: CommandRunner, reservations: readonly Reservation[], work: () => Promise<T>): Promise<T> {
+  const held: Reservation[] = [];
+  try {
+    for (const reservation of reservations) {
+      await commands.run(reservationStreamId(reservation.kind, reservation.value), reservationDecider, { type: 'Reserve', ...reservation });
+      held.push(reservation);
+    }
+    return await work();
+  } catch (error) {
+    const undo = commands.step('release-reservations');
+    for (const { kind, value, ownerId } of held.reverse()) {
+      await undo.run(reservationStreamId(kind, value), reservationDecider, { type: 'Release', value, ownerId });
+    }
+    throw error;
+  }
+}
