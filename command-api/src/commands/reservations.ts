@@ -1,4 +1,5 @@
 import { reservationDecider, reservationStreamId, type ReservationKind } from '@lavado/shared/domain/reservation';
+import { conflict } from '@lavado/shared/domain/errors';
 import type { CommandRunner } from './run';
 
 export interface Reservation {
@@ -14,6 +15,12 @@ export interface Reservation {
  * are released again: a refused registration must not keep an e-mail, identification or RUT taken.
  */
 export async function withReservations<T>(commands: CommandRunner, reservations: readonly Reservation[], work: () => Promise<T>): Promise<T> {
+  // A value already taken is refused before anything is written; only a race past this check
+  // ever needs the release below.
+  for (const reservation of reservations) {
+    const { ownerId } = await commands.load(reservationStreamId(reservation.kind, reservation.value), reservationDecider);
+    if (ownerId !== null && ownerId !== reservation.ownerId) throw conflict(reservation.conflictMessage);
+  }
   const held: Reservation[] = [];
   try {
     for (const reservation of reservations) {

@@ -43,11 +43,6 @@ export function employeeRoutes(app: App): void {
       const organizationId = await targetOrganization(request, request.body.organizationId);
       const commands = app.commandsFor(request);
       const userId = commands.derivedId('employee');
-      const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
-        type: 'AssignEmployeeNumber',
-        organizationId,
-        userId,
-      });
       const { firstName, secondName, identification, email, phone } = request.body.employee;
       await registerAccount(commands, {
         userId,
@@ -59,7 +54,10 @@ export function employeeRoutes(app: App): void {
         role: 'EM',
         gender: null,
         organizationId,
-        employeeNumber: numbering.state.byUser[userId] ?? null,
+        employeeNumber: async () => {
+          const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, { type: 'AssignEmployeeNumber', organizationId, userId });
+          return numbering.state.byUser[userId] ?? null;
+        },
       });
       await sendPasswordLink(app, commands, { userId, email, firstName }, 'invite');
       await commands.settle(USER_PROJECTORS);

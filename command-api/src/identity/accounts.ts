@@ -19,7 +19,13 @@ type Queryable = Pick<Pool, 'query'>;
  * Registers a user: reserves the identification and the e-mail (unique on the platform), then
  * appends UserRegistered. Replaying the same command (same runner command id) changes nothing.
  */
-export async function registerAccount(commands: CommandRunner, account: NewAccount): Promise<void> {
+export async function registerAccount(
+  commands: CommandRunner,
+  { employeeNumber, ...account }: Omit<NewAccount, 'employeeNumber'> & {
+    /** Or how to assign it, once the account's unique values are known to be free. */
+    employeeNumber: NewAccount['employeeNumber'] | (() => Promise<NewAccount['employeeNumber']>);
+  },
+): Promise<void> {
   const reservations = [
     { kind: 'user-identification', value: account.identification, conflictMessage: accountMessages.identificationTaken },
     { kind: 'user-email', value: account.email, conflictMessage: accountMessages.emailTaken },
@@ -27,7 +33,10 @@ export async function registerAccount(commands: CommandRunner, account: NewAccou
   await withReservations(
     commands,
     reservations.flatMap(({ value, ...reservation }) => (value === null ? [] : [{ ...reservation, value, ownerId: account.userId }])),
-    () => commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: account, now: commands.now }),
+    async () => {
+      const number = typeof employeeNumber === 'function' ? await employeeNumber() : employeeNumber;
+      await commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: { ...account, employeeNumber: number }, now: commands.now });
+    },
   );
 }
 
