@@ -28,6 +28,13 @@ describe('deny by default', () => {
     await app.close();
   });
 
+  it('lists exactly the registered routes: no entry in the table names a route that does not exist', () => {
+    for (const route of Object.keys(routeAccess)) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      expect({ route, registered: t.app.hasRoute({ method, url }) }).toEqual({ route, registered: true });
+    }
+  });
+
   it.each(postRoutes.filter((route) => route.access !== 'public'))('answers 401 to an anonymous call of $path', async ({ path }) => {
     const answer = await t.call(path, {});
     expect(answer.status).toBe(401);
