@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { ACCOUNT_CEILING, FREE_FAILURES } from '../../command-api/src/identity/login-throttle';
 import { ADMIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
 
@@ -47,6 +48,17 @@ describe('auth/login', () => {
     const notJson = await t.call('auth/login', '{not json');
     expect(notJson.status).toBe(400);
     expect(notJson.body).toMatchObject({ msg: 'El cuerpo de la solicitud no es un JSON válido.' });
+  });
+
+  it('accepts a RUT as Chileans write it: with dots and hyphen, without dots, without anything, with a lower-case k', async () => {
+    let body = 19_000_000;
+    while (rutCheckDigit(String(body)) !== 'K') body += 1;
+    const organization = await t.createOrganization(await t.login(ADMIN.identification, ADMIN.password));
+    const user = await t.createUser('EM', organization.id, 'clave-del-rut-1', { identification: `${body}-K` });
+    const dotted = `${String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-K`;
+    for (const written of [dotted, `${body}-K`, `${body}K`, `${body}k`, ` ${dotted.toLowerCase()} `]) {
+      expect((await t.call('auth/login', { email: written, password: user.password })).status, written).toBe(200);
+    }
   });
 
   describe('login throttling: slows a guesser, never locks the owner out', () => {

@@ -87,9 +87,9 @@ export async function startTestApp(
   }
 
   /** A user of `role` in `organizationId`, registered through the real commands, with a password. */
-  async function createUser(role: Role, organizationId: string | null, password = 'user-password-1') {
+  async function createUser(role: Role, organizationId: string | null, password = 'user-password-1', options: { identification?: string } = {}) {
     const userId = randomUUID();
-    const identification = `user-${userId.slice(0, 8)}`;
+    const identification = options.identification ?? `user-${userId.slice(0, 8)}`;
     const commands = createCommandRunner(deps, { commandId: randomUUID(), correlationId: 'test', actor: null, organizationId, now: clock.now() });
     await registerAccount(commands, {
       userId,

@@ -1,4 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
+import { isValidRut, normalizeRut } from '@lavado/shared/validation/rut';
 import { SESSION_EPOCHS_SELECT, type SessionEpochs } from '@lavado/shared/auth/sessions';
 import type { Role } from '@lavado/shared/auth/token';
 
@@ -18,6 +19,16 @@ export interface LoginCandidate {
   epochs: SessionEpochs;
 }
 
+/**
+ * What a person types to sign in, as identifications are stored: a RUT however Chileans write it
+ * (`15.234.567-4`, `15234567-4`, `152345674`, a lower-case `k`) becomes `15234567-4`; anything else
+ * (an e-mail, a non-RUT identification) is only trimmed.
+ */
+export function asStoredIdentification(login: string): string {
+  const text = login.trim();
+  return isValidRut(text) ? (normalizeRut(text) ?? text) : text;
+}
+
 /** The account a login names, by identification or e-mail (case-insensitive); an identification match wins. */
 export async function findLoginCandidate(pool: Pool, login: string): Promise<LoginCandidate | null> {
   const { rows } = await pool.query<Omit<LoginCandidate, 'epochs'> & SessionEpochs>(
@@ -31,7 +42,7 @@ export async function findLoginCandidate(pool: Pool, login: string): Promise<Log
       where u.deleted_at is null and (lower(u.identification) = lower($1) or lower(u.email) = lower($1))
       order by (lower(u.identification) = lower($1)) desc nulls last
       limit 1`,
-    [login.trim()],
+    [asStoredIdentification(login)],
   );
   const row = rows[0];
   if (!row) return null;
