@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { formatRut } from '@lavado/shared/validation/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN, PUBLIC_ORIGIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
@@ -142,7 +143,7 @@ describe('auth/reset', () => {
 
     const answer = await reset(token, 'nueva-clave-segura');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, user: { nombre: 'Ana AD' } });
+    expect(answer.body).toEqual({ status: true, user: { nombre: 'Ana AD', ingreso: `Para ingresar use su identificación ${user.identification} (o su correo ${user.identification}@lavado.test) y su contraseña.` } });
 
     for (const session of [user.token, otherSession]) expect((await t.call('user/getUserById', {}, session)).status).toBe(401);
     const { rows: sessions } = await t.pool.query<{ end_reason: string }>('select end_reason from sessions where user_id = $1', [user.userId]);
@@ -312,7 +313,8 @@ describe('invitations', () => {
     expect((await t.call('auth/login', { email: input.email, password: 'clave-de-marta-1' })).status).toBe(401);
 
     const answer = await reset(tokenOf(mail!.link!), 'clave-de-marta-1');
-    expect(answer.body).toEqual({ status: true, user: { nombre: 'Marta Soto' } });
+    expect(mail?.text).toContain(`Para ingresar use su correo ${input.email} y su contraseña.`);
+    expect(answer.body).toEqual({ status: true, user: { nombre: 'Marta Soto', ingreso: `Para ingresar use su correo ${input.email} y su contraseña.` } });
     expect((await t.call('auth/login', { email: input.email, password: 'clave-de-marta-1' })).status).toBe(200);
   });
 
@@ -339,6 +341,7 @@ describe('invitations', () => {
     expect((await t.call('employee/createEmployee', { employee }, admin.token, key)).status).toBe(200);
     const mails = await mailsTo(employee.email);
     expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`Para ingresar use su RUT ${formatRut(employee.identification)} (o su correo ${employee.email}) y su contraseña.`);
     expect((await reset(tokenOf(mails[0]!.link!), 'clave-de-pedro-1')).status).toBe(200);
     expect((await t.call('auth/login', { email: employee.identification, password: 'clave-de-pedro-1' })).status).toBe(200);
   });

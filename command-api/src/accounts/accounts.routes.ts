@@ -4,6 +4,7 @@ import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { isVisible, userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { recoveryBody, resetBody, resetResponse, setPasswordBody } from '@lavado/shared/identity/user.schemas';
+import { loginHint } from '@lavado/shared/identity/login-hint';
 import type { App } from '../app';
 import { bearerToken } from '../http/auth';
 import { findPasswordHash } from '../identity/accounts';
@@ -28,7 +29,7 @@ export function accountRoutes(app: App): void {
     // Keyed by the account when it exists, so that asking by identification and by e-mail shares one limit.
     const key = accountKeyFor(request.body.user, account?.id);
     await ensureAttemptAllowed(pool, 'recovery', key, commands.now);
-    const recipient = account?.enable === 1 ? { userId: account.id, email: account.email, firstName: account.firstName } : null;
+    const recipient = account?.enable === 1 ? { userId: account.id, email: account.email, firstName: account.firstName, identification: account.identification } : null;
     await requestRecovery(app, commands, key, recipient);
     return { status: true as const, msg: accountMessages.recoveryRequested };
   });
@@ -45,7 +46,7 @@ export function accountRoutes(app: App): void {
       reason: link.purpose === 'invite' ? 'invitation' : 'reset',
       redeemTokenHash: link.tokenHash,
     });
-    return { status: true as const, user: { nombre: fullName(user) } };
+    return { status: true as const, user: { nombre: fullName(user), ingreso: loginHint(user) } };
   });
 
   app.post('/api/auth/set-password', { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {

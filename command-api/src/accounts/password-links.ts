@@ -9,6 +9,8 @@ export interface LinkRecipient {
   userId: string;
   email: string;
   firstName: string;
+  /** What the person signs in with besides the e-mail; the mail says it. */
+  identification: string | null;
 }
 
 /**
@@ -33,7 +35,7 @@ export function preparePasswordLink(app: App, commands: CommandRunner, recipient
   const mail: OutgoingMail = {
     id: commands.derivedId(`mail:${purpose}:${recipient.userId}`),
     to: recipient.email,
-    ...passwordMail(purpose, recipient.firstName),
+    ...passwordMail(purpose, recipient),
     link: passwordLinkUrl(app.deps.publicOrigin, token),
   };
   const link: PasswordLink = { userId: recipient.userId, purpose, tokenHash };

@@ -1,4 +1,5 @@
 import { assertNever } from '@lavado/shared/domain/decider';
+import { loginHint } from '@lavado/shared/identity/login-hint';
 import { PASSWORD_LINK_LIFETIME_MINUTES, type PasswordLinkPurpose } from './password-tokens';
 
 /** The reset page of the UI opens set-password links; always on the configured public origin. */
@@ -7,7 +8,8 @@ export function passwordLinkUrl(publicOrigin: string, token: string): string {
 }
 
 /** Subject and text of a set-password mail; the link itself is appended when the mail is sent. */
-export function passwordMail(purpose: PasswordLinkPurpose, firstName: string): { subject: string; text: string } {
+export function passwordMail(purpose: PasswordLinkPurpose, recipient: { firstName: string; identification: string | null; email: string }): { subject: string; text: string } {
+  const { firstName } = recipient;
   const validity = describeMinutes(PASSWORD_LINK_LIFETIME_MINUTES[purpose]);
   switch (purpose) {
     case 'invite':
@@ -17,6 +19,8 @@ export function passwordMail(purpose: PasswordLinkPurpose, firstName: string): {
           `Hola ${firstName}:`,
           '',
           `Se creó su cuenta en Lavado. Para ingresar, cree su contraseña con el enlace de abajo. El enlace vence en ${validity} y sirve una sola vez.`,
+          '',
+          loginHint(recipient),
           '',
           'Si no esperaba este correo, puede ignorarlo.',
         ].join('\n'),
@@ -28,6 +32,8 @@ export function passwordMail(purpose: PasswordLinkPurpose, firstName: string): {
           `Hola ${firstName}:`,
           '',
           `Recibimos una solicitud para recuperar su contraseña. Cree una nueva con el enlace de abajo. El enlace vence en ${validity} y sirve una sola vez.`,
+          '',
+          loginHint(recipient),
           '',
           'Si usted no lo solicitó, ignore este correo: su contraseña actual sigue vigente.',
         ].join('\n'),

@@ -6,7 +6,7 @@ import { recordAttempt } from './attempt-throttle';
 import { preparePasswordLink, writePasswordLink, type LinkRecipient } from './password-links';
 
 /** Stands in for the recipient when there is none, so that the same link is prepared and written. */
-const NOBODY: Omit<LinkRecipient, 'userId'> = { email: 'nadie@lavado.invalid', firstName: '' };
+const NOBODY: Omit<LinkRecipient, 'userId'> = { email: 'nadie@lavado.invalid', firstName: '', identification: null };
 
 /**
  * Records a recovery request and mails a reset link to `recipient`. With no recipient (unknown or

@@ -59,7 +59,7 @@ export function employeeRoutes(app: App): void {
           return numbering.state.byUser[userId] ?? null;
         },
       });
-      await sendPasswordLink(app, commands, { userId, email, firstName }, 'invite');
+      await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
       await commands.settle(USER_PROJECTORS);
       const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
       if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);

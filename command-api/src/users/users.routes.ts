@@ -52,7 +52,7 @@ export function userRoutes(app: App): void {
       organizationId: user.organizationId,
       employeeNumber: null,
     });
-    await sendPasswordLink(app, commands, { userId, email: user.email, firstName: user.firstName }, 'invite');
+    await sendPasswordLink(app, commands, { userId, email: user.email, firstName: user.firstName, identification: null }, 'invite');
     await commands.settle(USER_PROJECTORS);
     return { status: true as const, msg: accountMessages.userCreated };
   });

@@ -27,7 +27,8 @@ export const recoveryBody = z.strictObject({
 });
 /** `auth/reset`: the token travels as `Authorization: Bearer <token from the link>`. */
 export const resetBody = z.strictObject({ password: newPasswordSchema });
-export const resetResponse = z.object({ status: z.literal(true), user: z.object({ nombre: z.string() }) });
+/** `ingreso` says what the person signs in with (their RUT or identification, or the e-mail). */
+export const resetResponse = z.object({ status: z.literal(true), user: z.object({ nombre: z.string(), ingreso: z.string() }) });
 export const setPasswordBody = z.strictObject({
   organizationId: uuid.nullish(),
   current: z.string().min(1, 'Ingrese la contraseña actual.').max(PASSWORD_MAX_CHARACTERS, 'Contraseña demasiado larga.'),

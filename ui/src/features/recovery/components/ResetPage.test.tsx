@@ -58,14 +58,16 @@ describe('reset', () => {
 
   it("sends the new password with the link's token as the bearer, even over a session, then goes to login", async () => {
     signInAs('AD');
-    const api = fakeApi({ 'auth/reset': () => ok({ status: true, user: { nombre: 'Ana Rojas' } }) });
+    const api = fakeApi({ 'auth/reset': () => ok({ status: true, user: { nombre: 'Ana Rojas', ingreso: 'Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.' } }) });
     const { user, currentPath } = renderApp(`/reset?token=${LINK_TOKEN}`);
 
     await fillPasswords(user, 'k9#xQz-lavado', 'k9#xQz-lavado');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
     const done = await screen.findByRole('dialog', { name: 'Contraseña cambiada!' });
-    expect(within(done).getByText('Ana Rojas, ya puede ingresar con su nueva contraseña.')).toBeInTheDocument();
+    expect(
+      within(done).getByText('Ana Rojas, ya puede ingresar con su nueva contraseña. Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('auth/reset')).toEqual([{ path: 'auth/reset', body: { password: 'k9#xQz-lavado' }, authorization: `Bearer ${LINK_TOKEN}` }]);
     expect(currentPath()).toBe('/login');
   });

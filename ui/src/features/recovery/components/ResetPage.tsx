@@ -39,7 +39,7 @@ function ResetForm({ linkToken }: { linkToken: string }) {
       { linkToken, password: newPassword },
       {
         onSuccess: ({ user }) => {
-          showDialog({ kind: 'success', title: uiMessages.password.changedTitle, message: texts.done(user.nombre) });
+          showDialog({ kind: 'success', title: uiMessages.password.changedTitle, message: `${texts.done(user.nombre)} ${user.ingreso}` });
           void navigate(paths.login, { replace: true });
         },
         onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
