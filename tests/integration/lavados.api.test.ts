@@ -292,6 +292,21 @@ describe('wash tickets', () => {
 describe('employees', () => {
   const employeeInput = () => ({ firstName: 'Camila', secondName: 'Rojas', identification: randomRut(), email: `camila.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 });
 
+  it("creates an employee from the spec's four fields (no RUT): they sign in with the e-mail and cannot start tickets", async () => {
+    const input = { firstName: 'Luis', secondName: 'Mora', email: `luis.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 };
+    const created = await t.call<{ employee: { id: string; identification: string | null } }>('employee/createEmployee', { employee: input }, adA.token);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.employee.identification).toBeNull();
+    const blankRut = await t.call('employee/createEmployee', { employee: { ...input, email: `otro.${randomUUID().slice(0, 6)}@lavado.cl`, identification: '' } }, adA.token);
+    expect(blankRut.status).toBe(200);
+    await t.pool.query("insert into credentials (user_id, password_hash) select $1, password_hash from credentials where user_id = $2", [created.body.employee.id, adA.userId]);
+    const token = await t.login(input.email, adA.password);
+    const ticket = await createTicket(adA.token);
+    const start = await t.call('wash/setWashTicketState', { id: ticket.id, status: 2 }, token);
+    expect(start.status).toBe(403);
+    expect(start.body.msg).toBe('Debe tener una identificación registrada para iniciar servicios.');
+  });
+
   it('creates employees with consecutive numbers, lists them, blocks and deletes them', async () => {
     const first = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);
     const second = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);

@@ -6,13 +6,14 @@ import { rutSchema } from '../clients/client.schemas';
 const uuid = z.uuid('Identificador inválido.');
 
 /**
- * The create-employee modal. Besides the spec's first name, last name, e-mail and phone it asks
- * for the RUT: it is the employee's identification, needed to sign in by RUT and to start tickets.
+ * The create-employee modal: the spec's first name, last name, e-mail and phone, and optionally the
+ * RUT. Without one the employee signs in with the e-mail and cannot start tickets on the board
+ * (Iniciar needs an identification).
  */
 export const employeeInputSchema = z.strictObject({
   firstName: z.string().trim().min(1, 'Ingrese el nombre.').max(60, 'Máximo 60 caracteres.'),
   secondName: z.string().trim().min(1, 'Ingrese el apellido.').max(60, 'Máximo 60 caracteres.'),
-  identification: rutSchema,
+  identification: z.preprocess((rut) => (rut === '' ? null : rut), rutSchema.nullish()).transform((rut) => rut ?? null),
   email: emailSchema,
   phone: phoneSchema,
 });

@@ -426,6 +426,7 @@ export const uiMessages = {
       email: 'Correo electrónico',
       phone: 'Teléfono',
       submit: 'Crear',
+      rutOptional: 'Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.',
     },
   },
 

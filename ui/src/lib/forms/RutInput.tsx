@@ -15,10 +15,13 @@ interface RutForm {
 
 interface RutInputProps extends RutForm {
   error?: string;
+  /** Optional where the RUT can be added later (an employee's); required by default. */
+  required?: boolean;
+  description?: string;
 }
 
-/** A required RUT, typed freely and rewritten formatted (12.345.678-5) once the field is left. */
-export function RutInput({ register, setValue, error }: RutInputProps) {
+/** A RUT, typed freely and rewritten formatted (12.345.678-5) once the field is left. */
+export function RutInput({ register, setValue, error, required = true, description }: RutInputProps) {
   const identification = register('identification', {
     onBlur: (event) => setValue('identification', formatRut(event.target.value), { shouldValidate: true }),
   });
@@ -26,7 +29,8 @@ export function RutInput({ register, setValue, error }: RutInputProps) {
     <TextInput
       label={uiMessages.formFields.rut}
       placeholder={uiMessages.formFields.rutPlaceholder}
-      required
+      required={required}
+      description={description}
       error={error}
       {...identification}
     />

@@ -156,6 +156,28 @@ describe('employees (AD)', () => {
     expect(await screen.findByRole('cell', { name: 'Camila Soto' })).toBeInTheDocument();
   });
 
+  it("creates an employee from the spec's four fields: the RUT is optional and says what it is for", async () => {
+    const api = employeesApi([]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    await screen.findByText('No existen empleados registrados.');
+    await user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
+    expect(within(modal).getByLabelText(/RUT/)).not.toBeRequired();
+    expect(within(modal).getByText('Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.')).toBeInTheDocument();
+    await user.type(within(modal).getByLabelText(/Nombre/), 'Luis');
+    await user.type(within(modal).getByLabelText(/Apellido/), 'Mora');
+    await user.type(within(modal).getByLabelText(/Correo electrónico/), 'luis@lavado.cl');
+    await user.type(within(modal).getByLabelText(/Teléfono/), '987654321');
+    const create = within(modal).getByRole('button', { name: 'Crear' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    expect(await screen.findByRole('dialog', { name: 'Creado!' })).toBeInTheDocument();
+    expect(api.callsTo('employee/createEmployee')[0]?.body).toMatchObject({
+      employee: { firstName: 'Luis', secondName: 'Mora', identification: null, email: 'luis@lavado.cl', phone: 987654321 },
+    });
+  });
+
   it('sends the same Idempotency-Key when the same employee is sent again after a failure, a new one for other values', async () => {
     employeesApi([], { 'employee/createEmployee': () => 'network-failure' });
     signInAs('AD');

@@ -19,7 +19,7 @@ interface NewEmployeeModalProps {
   organizationId: string | null;
 }
 
-/** Every field is required and Crear stays disabled until the shared schema accepts them all. */
+/** Every field but the RUT is required; Crear stays disabled until the shared schema accepts them all. */
 export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmployeeModalProps) {
   const { register, handleSubmit, setValue, formState, close } = useModalForm(employeeInputSchema, emptyEmployee, onClose);
   const createEmployee = useCreateEmployee(organizationId);
@@ -45,7 +45,7 @@ export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmploye
       submitting={createEmployee.isPending}
     >
       <PersonNameInputs firstName={register('firstName')} secondName={register('secondName')} errors={errors} />
-      <RutInput register={register} setValue={setValue} error={errors.identification?.message} />
+      <RutInput register={register} setValue={setValue} error={errors.identification?.message} required={false} description={texts.form.rutOptional} />
       <TextInput label={texts.form.email} type="email" required error={errors.email?.message} {...register('email')} />
       <PhoneInput label={texts.form.phone} required error={errors.phone?.message} {...register('phone')} />
     </FormModal>
