@@ -60,11 +60,25 @@ describe('user/getUserById', () => {
 });
 
 describe('user/updateUser', () => {
+  it('changes the sign-in e-mail only with the current password; other fields need none', async () => {
+    const user = await t.createUser('AD', orgA.id);
+    const profile = newProfile();
+    const before = await t.countEvents();
+    const withoutPassword = await t.call('user/updateUser', { user: profile }, user.token);
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.msg).toBe('Ingrese su contraseña actual para cambiar el correo.');
+    const wrongPassword = await t.call('user/updateUser', { user: profile, current: 'no-es-la-clave' }, user.token);
+    expect(wrongPassword.body).toMatchObject({ status: 400, msg: 'La contraseña actual es incorrecta.' });
+    expect(await t.countEvents()).toBe(before);
+    expect((await t.call('user/updateUser', { user: profile, current: user.password }, user.token)).status).toBe(200);
+    expect((await t.call('user/updateUser', { user: { ...profile, firstName: 'Otro', email: profile.email.toUpperCase() } }, user.token)).status).toBe(200);
+  });
+
   it('updates the caller’s names, e-mail and phone; the new e-mail signs in, the old one no longer does', async () => {
     const user = await t.createUser('US', orgA.id);
     const oldEmail = `${user.identification}@lavado.test`;
     const profile = newProfile();
-    const answer = await t.call('user/updateUser', { organizationId: orgA.id, user: profile }, user.token);
+    const answer = await t.call('user/updateUser', { organizationId: orgA.id, user: profile, current: user.password }, user.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, msg: 'Datos actualizados.' });
     expect((await t.call('user/getUserById', {}, user.token)).body).toMatchObject(profile);
@@ -81,28 +95,28 @@ describe('user/updateUser', () => {
     const first = await t.createUser('AD', orgA.id);
     const second = await t.createUser('AD', orgB.id);
     const firstOldEmail = `${first.identification}@lavado.test`;
-    expect((await t.call('user/updateUser', { user: newProfile() }, first.token)).status).toBe(200);
+    expect((await t.call('user/updateUser', { user: newProfile(), current: first.password }, first.token)).status).toBe(200);
 
     const before = await t.countEvents();
-    const taken = await t.call('user/updateUser', { user: newProfile({ email: `${second.identification}@LAVADO.test` }) }, first.token);
+    const taken = await t.call('user/updateUser', { user: newProfile({ email: `${second.identification}@LAVADO.test` }), current: first.password }, first.token);
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ msg: 'El correo ya está registrado.' });
     expect(await t.countEvents()).toBe(before);
 
-    expect((await t.call('user/updateUser', { user: newProfile({ email: firstOldEmail }) }, second.token)).status).toBe(200);
+    expect((await t.call('user/updateUser', { user: newProfile({ email: firstOldEmail }), current: second.password }, second.token)).status).toBe(200);
   });
 
   it('keeps the e-mail reservation when only its case changes, and appends nothing when nothing changes', async () => {
     const user = await t.createUser('AD', orgA.id);
     const profile = newProfile();
-    await t.call('user/updateUser', { user: profile }, user.token);
+    await t.call('user/updateUser', { user: profile, current: user.password }, user.token);
     const before = await t.countEvents();
-    expect((await t.call('user/updateUser', { user: profile }, user.token)).status).toBe(200);
+    expect((await t.call('user/updateUser', { user: profile, current: user.password }, user.token)).status).toBe(200);
     expect(await t.countEvents()).toBe(before);
 
-    expect((await t.call('user/updateUser', { user: { ...profile, email: profile.email.toUpperCase() } }, user.token)).status).toBe(200);
+    expect((await t.call('user/updateUser', { user: { ...profile, email: profile.email.toUpperCase() }, current: user.password }, user.token)).status).toBe(200);
     const other = await t.createUser('AD', orgB.id);
-    expect((await t.call('user/updateUser', { user: newProfile({ email: profile.email }) }, other.token)).status).toBe(409);
+    expect((await t.call('user/updateUser', { user: newProfile({ email: profile.email }), current: other.password }, other.token)).status).toBe(409);
   });
 
   it('validates with Spanish messages and appends nothing', async () => {
@@ -115,18 +129,18 @@ describe('user/updateUser', () => {
       [{ phone: 12345 }, 'El telefono ingresado no es válido debe tener 9 dígitos.'],
     ];
     for (const [override, message] of cases) {
-      const answer = await t.call('user/updateUser', { user: newProfile(override) }, user.token);
+      const answer = await t.call('user/updateUser', { user: newProfile(override), current: user.password }, user.token);
       expect({ override, status: answer.status, msg: answer.body.msg }).toEqual({ override, status: 400, msg: message });
     }
-    expect((await t.call('user/updateUser', { user: { ...newProfile(), role: 'SA' } }, user.token)).status).toBe(400);
-    expect((await t.call('user/updateUser', { user: { ...newProfile(), identification: 'x' } }, user.token)).status).toBe(400);
+    expect((await t.call('user/updateUser', { user: { ...newProfile(), role: 'SA' }, current: user.password }, user.token)).status).toBe(400);
+    expect((await t.call('user/updateUser', { user: { ...newProfile(), identification: 'x' }, current: user.password }, user.token)).status).toBe(400);
     expect(await t.countEvents()).toBe(before);
   });
 
   it("refuses another organization's id (403) and anonymous callers (401), appending nothing", async () => {
     const user = await t.createUser('AD', orgA.id);
     const before = await t.countEvents();
-    expect((await t.call('user/updateUser', { organizationId: orgB.id, user: newProfile() }, user.token)).status).toBe(403);
+    expect((await t.call('user/updateUser', { organizationId: orgB.id, user: newProfile(), current: user.password }, user.token)).status).toBe(403);
     expect((await t.call('user/updateUser', { user: newProfile() })).status).toBe(401);
     expect(await t.countEvents()).toBe(before);
   });

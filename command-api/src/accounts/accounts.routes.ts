@@ -7,12 +7,10 @@ import { recoveryBody, resetBody, resetResponse, setPasswordBody } from '@lavado
 import { loginHint } from '@lavado/shared/identity/login-hint';
 import type { App } from '../app';
 import { bearerToken } from '../http/auth';
-import { findPasswordHash } from '../identity/accounts';
 import { accountKeyFor } from '../identity/login-throttle';
-import { verifyPassword } from '../identity/passwords';
 import { findLoginCandidate } from '../identity/user.queries';
-import { ensureAttemptAllowed, recordAttempt } from './attempt-throttle';
-import { replacePassword } from './password-change';
+import { ensureAttemptAllowed } from './attempt-throttle';
+import { ensureCurrentPassword, replacePassword } from './password-change';
 import { findPasswordToken } from './password-tokens';
 import { requestRecovery } from './recovery';
 import { selfCaller } from './self';
@@ -52,13 +50,7 @@ export function accountRoutes(app: App): void {
   app.post('/api/auth/set-password', { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {
     const { id: userId } = selfCaller(request, request.body.organizationId);
     const commands = app.commandsFor(request);
-    const key = `user:${userId}`;
-    await ensureAttemptAllowed(pool, 'current-password', key, commands.now);
-    const currentHash = await findPasswordHash(pool, userId);
-    if (!currentHash || !(await verifyPassword(currentHash, request.body.current))) {
-      await recordAttempt(pool, 'current-password', key, commands.now);
-      throw invalid(accountMessages.wrongCurrentPassword);
-    }
+    await ensureCurrentPassword(pool, userId, request.body.current, commands.now);
     await replacePassword(app, commands, { userId, password: request.body.newPass, reason: 'change' });
     return { status: true as const, msg: accountMessages.passwordChanged };
   });

@@ -1,13 +1,14 @@
 import { endSessions } from '@lavado/shared/auth/sessions';
-import { inTransaction } from '@lavado/shared/db/pool';
+import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import { invalid } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId, type PasswordChangeReason } from '@lavado/shared/identity/user.events';
 import type { App } from '../app';
 import type { CommandRunner } from '../commands/run';
-import { storePasswordHash } from '../identity/accounts';
-import { hashPassword } from '../identity/passwords';
+import { findPasswordHash, storePasswordHash } from '../identity/accounts';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { ensureAttemptAllowed, recordAttempt } from './attempt-throttle';
 import { redeemPasswordToken } from './password-tokens';
 
 export interface PasswordChange {
@@ -33,4 +34,18 @@ export async function replacePassword(app: App, commands: CommandRunner, change:
     await endSessions(client, { userId: change.userId }, 'password_changed', commands.now);
   });
   await commands.run(userStreamId(change.userId), userDecider, { type: 'ChangePassword', reason: change.reason, now: commands.now });
+}
+
+/**
+ * Refuses (400) unless `current` is the user's password; wrong guesses count toward the per-user
+ * limit, so a stolen session cannot be used to try passwords.
+ */
+export async function ensureCurrentPassword(pool: Pool, userId: string, current: string, now: Date): Promise<void> {
+  const key = `user:${userId}`;
+  await ensureAttemptAllowed(pool, 'current-password', key, now);
+  const currentHash = await findPasswordHash(pool, userId);
+  if (!currentHash || !(await verifyPassword(currentHash, current))) {
+    await recordAttempt(pool, 'current-password', key, now);
+    throw invalid(accountMessages.wrongCurrentPassword);
+  }
 }

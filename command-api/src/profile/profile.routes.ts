@@ -1,4 +1,4 @@
-import { notFound } from '@lavado/shared/domain/errors';
+import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { emptyBody, statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { userDecider, userMessages } from '@lavado/shared/identity/user.decider';
@@ -12,6 +12,7 @@ import {
   userProfileSchema,
 } from '@lavado/shared/identity/user.schemas';
 import type { App } from '../app';
+import { ensureCurrentPassword } from '../accounts/password-change';
 import { selfCaller } from '../accounts/self';
 import { updateProfile, USER_PROJECTORS } from '../identity/accounts';
 import { caller } from '../http/auth';
@@ -30,6 +31,13 @@ export function profileRoutes(app: App): void {
   app.post('/api/user/updateUser', { schema: { body: updateUserBody, response: { 200: statusMessageResponse } } }, async (request) => {
     const { id } = selfCaller(request, request.body.organizationId);
     const commands = app.commandsFor(request);
+    const before = await findUserProfile(pool, id);
+    if (!before) throw notFound(userMessages.notFound);
+    // The e-mail is a way to sign in: changing it takes the password, as changing the password does.
+    if (before.email.toLowerCase() !== request.body.user.email.toLowerCase()) {
+      if (!request.body.current) throw invalid(accountMessages.currentPasswordForEmail);
+      await ensureCurrentPassword(pool, id, request.body.current, commands.now);
+    }
     await updateProfile(commands, id, request.body.user);
     await commands.settle(USER_PROJECTORS);
     return { status: true as const, msg: accountMessages.profileUpdated };

@@ -98,7 +98,12 @@ export const profileInputSchema = z.strictObject({
   phone: phoneSchema,
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
-export const updateUserBody = z.strictObject({ organizationId: uuid.nullish(), user: profileInputSchema });
+/** `current`: the caller's password, required only when the e-mail (a way to sign in) changes. */
+export const updateUserBody = z.strictObject({
+  organizationId: uuid.nullish(),
+  user: profileInputSchema,
+  current: z.string().max(200, 'Máximo 200 caracteres.').optional(),
+});
 
 export const onBoardStatusResponse = z.object({ status: z.literal(true), onBoard: z.boolean() });
 export const setOnBoardStatusBody = z.strictObject({ state: z.literal(1, 'El estado debe ser 1.') });

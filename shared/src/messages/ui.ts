@@ -439,6 +439,7 @@ export const uiMessages = {
       lastName: 'Apellido',
       email: 'Correo electrónico',
       phone: 'Teléfono',
+      currentPasswordForEmail: 'Su contraseña, para confirmar el nuevo correo',
     },
     updatedTitle: 'Actualizacion!',
     countryLabel: 'País',

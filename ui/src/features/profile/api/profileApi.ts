@@ -31,7 +31,9 @@ export function useProfile(organizationId: string | null) {
 export function useUpdateProfile(organizationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: ProfileUpdate) => apiPost('user/updateUser', { organizationId, user }, statusMessageResponse.parse),
+    /** `current`: the password, sent only when the e-mail changes (the server asks for it then). */
+    mutationFn: ({ user, current }: { user: ProfileUpdate; current?: string }) =>
+      apiPost('user/updateUser', { organizationId, user, ...(current ? { current } : {}) }, statusMessageResponse.parse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }

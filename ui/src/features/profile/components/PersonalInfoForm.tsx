@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { profileInputSchema, type ProfileInput, type UserProfile } from '@lavado/shared/identity/user.schemas';
 import { useEffect, useState } from 'react';
@@ -22,7 +22,8 @@ interface PersonalInfoFormProps {
 /** Read-only until Modificar; Cancelar reloads the profile, Guardar saves it (spec section 4). */
 export function PersonalInfoForm({ profile, organizationId, onReload }: PersonalInfoFormProps) {
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<ProfileInput, unknown, ProfileUpdate>({
+  const [current, setCurrent] = useState('');
+  const { register, handleSubmit, reset, formState, watch } = useForm<ProfileInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: personalInfoOf(profile),
     mode: 'onTouched',
@@ -32,8 +33,13 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
 
   // Out of editing, the form shows the profile as last read (after Cancelar, Guardar or a push).
   useEffect(() => {
-    if (!editing) reset(personalInfoOf(profile));
+    if (!editing) {
+      reset(personalInfoOf(profile));
+      setCurrent('');
+    }
   }, [editing, profile, reset]);
+  // The e-mail is a way to sign in: the server asks for the password to change it.
+  const emailChanged = editing && watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const cancel = () => {
     setEditing(false);
@@ -42,7 +48,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
 
   const save = handleSubmit((user) =>
     updateProfile.mutate(
-      user,
+      { user, ...(emailChanged ? { current } : {}) },
       commandOutcome({ successTitle: texts.updatedTitle, successMessage: ({ msg }) => msg, afterSuccess: () => setEditing(false) }),
     ),
   );
@@ -77,11 +83,20 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
               {...register('phone')}
             />
           </SimpleGrid>
+          {emailChanged && (
+            <PasswordInput
+              label={texts.fields.currentPasswordForEmail}
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(event) => setCurrent(event.currentTarget.value)}
+            />
+          )}
           {editing ? (
             <FormActions
               submitLabel={uiMessages.common.save}
               onCancel={cancel}
-              canSubmit={formState.isValid}
+              canSubmit={formState.isValid && (!emailChanged || current.length > 0)}
               submitting={updateProfile.isPending}
             />
           ) : (

@@ -145,15 +145,19 @@ describe('profile: personal information', () => {
   });
 
   it("shows 'Error!' with the server's message when the update is refused, and stays editable", async () => {
-    profileApi({ 'user/updateUser': () => refused(409, 'El correo ya está registrado.') });
+    const api = profileApi({ 'user/updateUser': () => refused(409, 'El correo ya está registrado.') });
     const { user } = await openProfile();
 
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
     await user.clear(personalField('Correo electrónico'));
     await user.type(personalField('Correo electrónico'), 'otra@losandes.cl');
+    // A new e-mail asks for the password first.
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.type(passwordField(/^Su contraseña, para confirmar el nuevo correo/), 'mi-clave-1');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('El correo ya está registrado.')).toBeInTheDocument();
+    expect(api.callsTo('user/updateUser')[0]?.body).toMatchObject({ user: { email: 'otra@losandes.cl' }, current: 'mi-clave-1' });
     expect(personalField('Correo electrónico')).not.toHaveAttribute('readonly');
   });
 });
