@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@lavado/shared/db/availability';
 import { DomainError, type DomainErrorKind } from '@lavado/shared/domain/errors';
 import { failureMessages } from '@lavado/shared/logs/failure-log';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { commandRoute, type RecordFailure } from '../logs/failure-recorder';
+
+/** How long a client should wait before retrying a request the database could not serve. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** The one error body every failure uses; the spec's client reads `msg` or `error`. */
 export interface ErrorBody {
@@ -75,6 +79,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaIndex:
     if (known) return sendError(reply, known[0], known[1]);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       return sendError(reply, error.statusCode, serverMessages.validation);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, serverMessages.unavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, serverMessages.internal);
