@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
+import { openedLink } from '../support/outbox';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
 
@@ -49,11 +50,10 @@ async function acknowledge(page: Page, title: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The newest mail of the outbox to `to`, as the SA reads it. */
+/** The newest mail of the outbox to `to`, its link opened as the mailer opens it to send it. */
 async function lastMailTo(to: string) {
-  const mails = await app.call<{ to: string; link: string | null; createdAt: string }[]>('admin/getMails', {}, superAdminToken);
-  expect(mails.status).toBe(200);
-  return mails.body.filter((mail) => mail.to === to).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const { rows } = await app.pool.query<{ link: string | null }>('select link from mail_outbox where "to" = $1 order by created_at desc limit 1', [to]);
+  return rows[0] && { link: openedLink(rows[0].link) };
 }
 
 describe('an organization administrator in the shell', () => {

@@ -111,10 +111,18 @@ describe('SA console journey', () => {
     const invitation = superAdmin.getByRole('row').filter({ hasText: adEmail });
     await invitation.waitFor();
     await shot(superAdmin, 'console-mails');
+    // The outbox never shows a link: the SA sends a fresh one, and with no SMTP server here sees it once.
+    await invitation.getByRole('button', { name: 'Enviar enlace nuevo' }).click();
+    const sentDialog = superAdmin.getByRole('dialog', { name: 'Correo Enviado!' });
+    await sentDialog.getByRole('link', { name: /Abrir enlace/ }).waitFor();
+    await superAdmin.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+    await shot(superAdmin, 'console-mails-fresh-link');
     const [resetPage] = await Promise.all([
       superAdmin.context().waitForEvent('page'),
-      invitation.getByRole('link', { name: /Abrir enlace/ }).click(),
+      sentDialog.getByRole('link', { name: /Abrir enlace/ }).click(),
     ]);
+    await sentDialog.getByRole('button', { name: 'OK' }).click();
+    await sentDialog.waitFor({ state: 'hidden' });
     await resetPage.waitForURL(`${app.origin}/reset`);
     await resetPage.getByLabel(/^Nueva contraseña/).fill(adPassword);
     await resetPage.getByLabel(/^Confirmar contraseña/).fill(adPassword);

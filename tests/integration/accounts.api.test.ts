@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { formatRut } from '@lavado/shared/validation/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRunningApp } from '../support/running-app';
+import { openedLink } from '../support/outbox';
 import { ADMIN, PUBLIC_ORIGIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
 import { connectedClient, waitFor } from './realtime/client';
 
@@ -28,7 +29,7 @@ async function mailsTo(email: string) {
     'select id, subject, text, link from mail_outbox where "to" = $1 order by created_at, id',
     [email],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, link: openedLink(row.link) }));
 }
 
 async function latestLinkTo(email: string): Promise<string> {
@@ -358,9 +359,9 @@ describe('admin/getMails', () => {
       to: input.email,
       subject: 'Bienvenido a Lavado: cree su contraseña',
       text: expect.stringContaining('Hola Lucía:'),
-      link: expect.stringMatching(new RegExp(`^${PUBLIC_ORIGIN}/reset\\?token=`)),
       createdAt: expect.any(String),
       sentAt: null,
+      linkState: 'pending',
     });
     const createdAt = answer.body.map((mail) => String(mail.createdAt));
     expect(createdAt).toEqual([...createdAt].sort().reverse());
@@ -391,7 +392,7 @@ describe('live sockets', () => {
       const beforeReset = await connect(user.token);
       expect((await running.call('auth/recovery', { user: user.identification })).status).toBe(200);
       const { rows } = await running.pool.query<{ link: string }>('select link from mail_outbox where "to" = $1', [emailOf(user)]);
-      expect((await running.call('auth/reset', { password: 'clave-restablecida-1' }, tokenOf(rows[0]!.link))).status).toBe(200);
+      expect((await running.call('auth/reset', { password: 'clave-restablecida-1' }, tokenOf(openedLink(rows[0]!.link)!))).status).toBe(200);
       await waitFor(() => beforeReset.record.disconnects.length === 1, 'the socket to be disconnected after the reset');
       expect(beforeReset.record.sessionEnded).toHaveLength(1);
 
@@ -404,5 +405,62 @@ describe('live sockets', () => {
       for (const client of sockets) client.socket.disconnect();
       await running.close();
     }
+  });
+});
+
+describe('links at rest (the outbox) and the SA sending a fresh one', () => {
+  /** Every text and json value of every table in the public schema that contains `needle`. */
+  async function tablesHolding(needle: string): Promise<string[]> {
+    const { rows: columns } = await t.pool.query<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+    );
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const { rowCount } = await t.pool.query(`select 1 from "${table}" where "${column}"::text like '%' || $1 || '%' limit 1`, [needle]);
+      if (rowCount) found.push(`${table}.${column}`);
+    }
+    return found;
+  }
+
+  it('keeps no invitation or recovery token readable anywhere in the database', async () => {
+    const user = await t.createUser('AD', organization.id);
+    const token = await recoveryTokenFor(user);
+    expect(token.length).toBeGreaterThan(20);
+    expect(await tablesHolding(token)).toEqual([]);
+  });
+
+  it('shows each link as Pendiente, Usado or Vencido, and a fresh link replaces the old one', async () => {
+    const sa = await t.login(ADMIN.identification, ADMIN.password);
+    const user = await t.createUser('AD', organization.id);
+    const stateOf = async (id: string) =>
+      (await t.call<Array<{ id: string; linkState: string | null }>>('admin/getMails', {}, sa)).body.find((mail) => mail.id === id)?.linkState;
+
+    const firstToken = await recoveryTokenFor(user);
+    const [first] = await mailsTo(emailOf(user));
+    expect(await stateOf(first!.id)).toBe('pending');
+
+    const resent = await t.call<{ link: string | null; msg: string }>('admin/resendMail', { id: first!.id }, sa);
+    expect(resent.status).toBe(200);
+    // No SMTP server here: the SA gets the fresh link once, in the answer.
+    expect(resent.body.link).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/reset\\?token=`));
+    expect(await tablesHolding(tokenOf(resent.body.link!))).toEqual([]);
+    expect(await stateOf(first!.id)).toBe('expired');
+    expect((await reset(firstToken, 'clave-vieja-no-1')).body).toMatchObject({ msg: INVALID_LINK });
+
+    const second = (await mailsTo(emailOf(user))).at(-1)!;
+    expect(await stateOf(second.id)).toBe('pending');
+    expect((await reset(tokenOf(resent.body.link!), 'clave-reenviada-1')).status).toBe(200);
+    expect(await stateOf(second.id)).toBe('used');
+    // A used link's sealed copy is gone too.
+    const { rows } = await t.pool.query<{ link: string | null }>('select link from mail_outbox where id = $1', [second.id]);
+    expect(rows[0]?.link).toBeNull();
+  });
+
+  it('refuses to resend a mail that does not exist, or as anyone but the SA', async () => {
+    const sa = await t.login(ADMIN.identification, ADMIN.password);
+    expect((await t.call('admin/resendMail', { id: randomUUID() }, sa)).body).toMatchObject({ status: 404, msg: 'El correo no existe o no lleva un enlace.' });
+    const admin = await t.createUser('AD', organization.id);
+    expect((await t.call('admin/resendMail', { id: randomUUID() }, admin.token)).status).toBe(403);
   });
 });

@@ -7,8 +7,9 @@ import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createTestDatabase } from '@lavado/shared/testing/database';
 import { createMailer } from '../../command-api/src/mail/mailer';
 import { addToOutbox, type OutgoingMail } from '../../command-api/src/mail/outbox';
+import { linkSealer } from '../../command-api/src/mail/sealed-link';
 import { createSmtpTransport } from '../../command-api/src/mail/transport';
-import { ADMIN, PUBLIC_ORIGIN, startTestApp } from '../support/test-app';
+import { ADMIN, PUBLIC_ORIGIN, startTestApp, TEST_TOKEN_SETTINGS } from '../support/test-app';
 
 const SMTP_USER = 'lavado';
 const SMTP_PASSWORD = 'secreto-smtp';
@@ -103,8 +104,11 @@ function newMail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   };
 }
 
+/** The mailer's sealer for the API's secret in these tests. */
+const sealer = linkSealer(TEST_TOKEN_SETTINGS.secret);
+
 async function queue(mailer: ReturnType<typeof createMailer>, mail: OutgoingMail) {
-  expect(await addToOutbox(pool, mail, new Date())).toBe(true);
+  expect(await addToOutbox(pool, mail, new Date(), sealer)).toBe(true);
   await mailer.handOver(mail);
 }
 
@@ -118,7 +122,7 @@ describe('mailer over SMTP', () => {
     await setMailService(true);
     const smtp = await startSmtpServer();
     const { logger } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date() });
+    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
     try {
       const mail = newMail();
       await queue(mailer, mail);
@@ -127,7 +131,8 @@ describe('mailer over SMTP', () => {
       expect(smtp.received[0]).toMatchObject({ to: [mail.to], subject: mail.subject });
       expect(smtp.received[0]?.text).toContain('Hola Ana:');
       expect(smtp.received[0]?.text).toContain(mail.link);
-      expect(await outboxRow(mail.id)).toMatchObject({ sent_at: expect.any(Date), error: null });
+      // Sent: the sealed link is gone, only the text stays.
+      expect(await outboxRow(mail.id)).toMatchObject({ sent_at: expect.any(Date), error: null, link: null });
     } finally {
       await mailer.close();
       await smtp.close();
@@ -139,7 +144,7 @@ describe('mailer over SMTP', () => {
     const probe = await startSmtpServer();
     await probe.close();
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(probe.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date() });
+    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(probe.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
     const mail = newMail();
     try {
       await queue(mailer, mail);
@@ -166,11 +171,11 @@ describe('mailer over SMTP', () => {
     await setMailService(true);
     const smtp = await startSmtpServer();
     const nodes = [1, 2].map(() =>
-      createMailer({ pool, logger: capturingLogger().logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date() }),
+      createMailer({ pool, logger: capturingLogger().logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer }),
     );
     try {
       const mails = Array.from({ length: 30 }, () => newMail());
-      for (const mail of mails) expect(await addToOutbox(pool, mail, new Date())).toBe(true);
+      for (const mail of mails) expect(await addToOutbox(pool, mail, new Date(), sealer)).toBe(true);
       await Promise.all(nodes.map((node) => node.sendPending()));
       const recipients = smtp.received.flatMap((received) => received.to);
       expect(recipients.filter((recipient) => mails.some((mail) => mail.to === recipient)).sort()).toEqual(mails.map((mail) => mail.to).sort());
@@ -184,7 +189,7 @@ describe('mailer over SMTP', () => {
 describe('mailer without delivery', () => {
   it('without MAIL_URL, logs the mail without its link and keeps it (link included) in the outbox', async () => {
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: null, from: 'Lavado <no-reply@lavado.test>', now: () => new Date() });
+    const mailer = createMailer({ pool, logger, transport: null, from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
     const mail = newMail();
     await queue(mailer, mail);
     await mailer.sendPending();
@@ -192,14 +197,18 @@ describe('mailer without delivery', () => {
     const logged = lines.map((line) => JSON.parse(line) as { mail?: Record<string, string>; reason?: string }).find((entry) => entry.mail?.id === mail.id);
     expect(logged).toMatchObject({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, reason: 'no MAIL_URL configured' });
     expect(lines.join('\n')).not.toContain(new URL(mail.link!).searchParams.get('token')!);
-    expect(await outboxRow(mail.id)).toEqual({ sent_at: null, error: null, link: mail.link });
+    // Kept for sending, sealed: the outbox holds no readable link or token.
+    const row = await outboxRow(mail.id);
+    expect(row).toMatchObject({ sent_at: null, error: null });
+    expect(row?.link).not.toContain(new URL(mail.link!).searchParams.get('token')!);
+    expect(sealer.open(row!.link!)).toBe(mail.link);
   });
 
   it('with the mail service off, logs instead of sending, and sends once the SA turns it on', async () => {
     await setMailService(false);
     const smtp = await startSmtpServer();
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date() });
+    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
     const mail = newMail();
     try {
       await queue(mailer, mail);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openedLink } from '../support/outbox';
 import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -44,7 +45,7 @@ async function createUser(overrides: Record<string, unknown> = {}): Promise<List
 /** Sets the password through the invitation mail, then signs in by e-mail. */
 async function signInAs(user: ListedUser): Promise<string> {
   const { rows } = await t.pool.query<{ link: string }>('select link from mail_outbox where "to" = $1 order by created_at desc limit 1', [user.email]);
-  const token = new URL(rows[0]!.link).searchParams.get('token')!;
+  const token = new URL(openedLink(rows[0]!.link)!).searchParams.get('token')!;
   expect((await t.call('auth/reset', { password: 'clave-invitada-1' }, token)).status).toBe(200);
   return t.login(user.email, 'clave-invitada-1');
 }

@@ -1,7 +1,8 @@
 import { inTransaction, type PoolClient } from '@lavado/shared/db/pool';
 import type { App } from '../app';
 import type { CommandRunner } from '../commands/run';
-import { addToOutbox, type OutgoingMail } from '../mail/outbox';
+import { addToOutbox, forgetLinks, mailExists, type OutgoingMail } from '../mail/outbox';
+import type { LinkSealer } from '../mail/sealed-link';
 import { passwordLinkUrl, passwordMail } from './password-mails';
 import { newPasswordToken, storePasswordToken, type PasswordLink, type PasswordLinkPurpose } from './password-tokens';
 
@@ -18,9 +19,14 @@ export interface LinkRecipient {
  * one transaction; the mail id derives from the command id, so a retried command issues no second
  * link (which would void the first).
  */
-export async function sendPasswordLink(app: App, commands: CommandRunner, recipient: LinkRecipient, purpose: PasswordLinkPurpose): Promise<void> {
-  const prepared = preparePasswordLink(app, commands, recipient, purpose);
-  const queued = await inTransaction(app.deps.pool, (client) => writePasswordLink(client, prepared, commands.now));
+export async function sendPasswordLink(
+  app: App,
+  commands: CommandRunner,
+  recipient: LinkRecipient,
+  purpose: PasswordLinkPurpose,
+  prepared = preparePasswordLink(app, commands, recipient, purpose),
+): Promise<void> {
+  const queued = await inTransaction(app.deps.pool, (client) => writePasswordLink(client, prepared, commands.now, app.mailer.sealer));
   if (queued) await app.mailer.handOver(prepared.mail);
 }
 
@@ -37,14 +43,20 @@ export function preparePasswordLink(app: App, commands: CommandRunner, recipient
     to: recipient.email,
     ...passwordMail(purpose, recipient),
     link: passwordLinkUrl(app.deps.publicOrigin, token),
+    passwordLink: { userId: recipient.userId, purpose, tokenHash },
   };
   const link: PasswordLink = { userId: recipient.userId, purpose, tokenHash };
   return { mail, link };
 }
 
-/** False when the mail is already in the outbox: the command ran before and its link stands. */
-export async function writePasswordLink(client: PoolClient, { mail, link }: PreparedLink, now: Date): Promise<boolean> {
-  if (!(await addToOutbox(client, mail, now))) return false;
+/**
+ * False when the mail is already in the outbox: the command ran before and its link stands.
+ * Otherwise the user's earlier links are replaced, so their sealed copies go.
+ */
+export async function writePasswordLink(client: PoolClient, { mail, link }: PreparedLink, now: Date, sealer: LinkSealer): Promise<boolean> {
+  if (await mailExists(client, mail.id)) return false;
+  await forgetLinks(client, { userId: link.userId }, null);
+  if (!(await addToOutbox(client, mail, now, sealer))) return false;
   await storePasswordToken(client, link, now);
   return true;
 }

@@ -1,3 +1,4 @@
+import { forgetLinks } from '../mail/outbox';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Pool } from '@lavado/shared/db/pool';
 
@@ -47,5 +48,6 @@ export async function findPasswordToken(db: Queryable, token: string, now: Date)
 /** Uses the link up; true only for the one caller that deleted it while it was still live. */
 export async function redeemPasswordToken(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
   const { rowCount } = await db.query('delete from password_tokens where token_hash = $1 and expires_at > $2', [tokenHash, now.toISOString()]);
+  if (rowCount === 1) await forgetLinks(db, { tokenHash }, now);
   return rowCount === 1;
 }

@@ -18,7 +18,7 @@ export async function requestRecovery(app: App, commands: CommandRunner, account
   const queued = await inTransaction(app.deps.pool, async (client) => {
     await recordAttempt(client, 'recovery', accountKey, commands.now);
     await client.query('savepoint recovery_link');
-    const written = await writePasswordLink(client, prepared, commands.now);
+    const written = await writePasswordLink(client, prepared, commands.now, app.mailer.sealer);
     if (recipient) return written;
     await client.query('rollback to savepoint recovery_link');
     return false;

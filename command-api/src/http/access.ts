@@ -75,6 +75,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/setUserState': SA,
   'POST /api/admin/deleteUser': SA,
   'POST /api/admin/getMails': SA,
+  'POST /api/admin/resendMail': SA,
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

@@ -1,10 +1,35 @@
-import { getMailsBody, mailRecordSchema } from '@lavado/shared/mail/mail.schemas';
+import { notFound } from '@lavado/shared/domain/errors';
+import { userDecider } from '@lavado/shared/identity/user.decider';
+import { userStreamId } from '@lavado/shared/identity/user.events';
+import { getMailsBody, mailRecordSchema, resendMailBody, resendMailResponse } from '@lavado/shared/mail/mail.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
-import { listOutbox } from './outbox';
+import { sendPasswordLink, preparePasswordLink } from '../accounts/password-links';
+import type { PasswordLinkPurpose } from '../accounts/password-tokens';
+import { findPasswordMail, listOutbox } from './outbox';
+
+const MAIL_NOT_FOUND = 'El correo no existe o no lleva un enlace.';
 
 export function mailRoutes(app: App): void {
   app.post('/api/admin/getMails', { schema: { body: getMailsBody, response: { 200: z.array(mailRecordSchema) } } }, async () =>
-    listOutbox(app.deps.pool),
+    listOutbox(app.deps.pool, app.deps.now()),
   );
+
+  /**
+   * A fresh set-password link for the person a mail was for (the old one stops working). Without a
+   * way to send it, the SA gets the link in this answer, once; the outbox keeps it only sealed.
+   */
+  app.post('/api/admin/resendMail', { schema: { body: resendMailBody, response: { 200: resendMailResponse } } }, async (request) => {
+    const mail = await findPasswordMail(app.deps.pool, request.body.id);
+    if (!mail) throw notFound(MAIL_NOT_FOUND);
+    const commands = app.commandsFor(request);
+    const user = await commands.load(userStreamId(mail.userId), userDecider);
+    if (user.status === 'none' || user.status === 'deleted') throw notFound(MAIL_NOT_FOUND);
+    const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
+    const purpose = mail.purpose as PasswordLinkPurpose;
+    const canSend = await app.mailer.canSend();
+    const prepared = preparePasswordLink(app, commands, recipient, purpose);
+    await sendPasswordLink(app, commands, recipient, purpose, prepared);
+    return { status: true as const, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: canSend ? null : prepared.mail.link };
+  });
 }

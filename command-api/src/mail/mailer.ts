@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
 import { lockUnsentMails, mailServiceEnabled, markMailFailed, markMailSent, type OutgoingMail } from './outbox';
+import { linkSealer, type LinkSealer } from './sealed-link';
 import { createSmtpTransport, type MailMessage, type MailTransport } from './transport';
+import type { TokenSettings } from '@lavado/shared/auth/token';
 
 export interface MailSettings {
   /** `smtp://` or `smtps://`; without it mails are only kept in the outbox and logged. */
@@ -26,12 +28,23 @@ export interface Mailer {
   handOver(mail: OutgoingMail): Promise<void>;
   /** Tries every unsent mail now, failed ones included; resolves when that pass is over. */
   sendPending(): Promise<void>;
+  /** Whether mails leave the platform now (an SMTP server, and the SA's mail service on). */
+  canSend(): Promise<boolean>;
+  /** Seals links for the outbox and opens them for sending. */
+  readonly sealer: LinkSealer;
   start(): void;
   close(): Promise<void>;
 }
 
-export function createMailer(options: { pool: Pool; logger: Logger; transport: MailTransport | null; from: string; now: () => Date }): Mailer {
-  const { pool, logger, transport, from, now } = options;
+export function createMailer(options: {
+  pool: Pool;
+  logger: Logger;
+  transport: MailTransport | null;
+  from: string;
+  now: () => Date;
+  sealer: LinkSealer;
+}): Mailer {
+  const { pool, logger, transport, from, now, sealer } = options;
   let previousPass: Promise<void> = Promise.resolve();
   let nextPass: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -43,7 +56,7 @@ export function createMailer(options: { pool: Pool; logger: Logger; transport: M
 
   async function deliverBatch(smtp: MailTransport): Promise<{ picked: number; failed: number }> {
     return inTransaction(pool, async (client) => {
-      const mails = await lockUnsentMails(client, new Date(now().getTime() - DELIVERY_WINDOW_MS), BATCH_SIZE);
+      const mails = await lockUnsentMails(client, new Date(now().getTime() - DELIVERY_WINDOW_MS), BATCH_SIZE, sealer);
       let failed = 0;
       for (const mail of mails) {
         try {
@@ -94,6 +107,8 @@ export function createMailer(options: { pool: Pool; logger: Logger; transport: M
       logger.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text }, reason }, 'mail kept in the outbox, not sent');
     },
     sendPending,
+    canSend: async () => (await usableTransport()) !== null,
+    sealer,
     start() {
       void sendPending();
       timer = setInterval(() => void sendPending(), RETRY_EVERY_MS);
@@ -123,8 +138,9 @@ declare module 'fastify' {
 }
 
 /** Gives the app its mailer: retries start with the app and stop when it closes. */
-export function registerMailer(app: FastifyInstance, deps: { pool: Pool; logger: Logger; mail: MailSettings; now: () => Date }): void {
+export function registerMailer(app: FastifyInstance, deps: { pool: Pool; logger: Logger; mail: MailSettings; now: () => Date; tokenSettings: TokenSettings }): void {
   const mailer = createMailer({
+    sealer: linkSealer(deps.tokenSettings.secret),
     pool: deps.pool,
     logger: deps.logger,
     transport: deps.mail.url ? createSmtpTransport(deps.mail.url) : null,

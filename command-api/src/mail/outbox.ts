@@ -1,5 +1,6 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { MailRecord } from '@lavado/shared/mail/mail.schemas';
+import type { LinkSealer } from './sealed-link';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   link: string | null;
+  /** For a set-password link: whose token it is, so that its state can be told and a fresh one sent. */
+  passwordLink?: { userId: string; purpose: string; tokenHash: string };
 }
 
 /** How many mails `admin/getMails` lists, newest first. */
@@ -20,29 +23,71 @@ export const MAILS_LISTED = 500;
 
 const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Adds the mail to the outbox; false when it is already there (a retried command sends nothing new). */
-export async function addToOutbox(db: Queryable, mail: OutgoingMail, now: Date): Promise<boolean> {
+/**
+ * Adds the mail to the outbox, its link sealed; false when it is already there (a retried command
+ * sends nothing new).
+ */
+export async function addToOutbox(db: Queryable, mail: OutgoingMail, now: Date, sealer: LinkSealer): Promise<boolean> {
   const { rowCount } = await db.query(
-    `insert into mail_outbox (id, "to", subject, text, link, created_at) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-    [mail.id, mail.to, mail.subject, mail.text, mail.link, now.toISOString()],
+    `insert into mail_outbox (id, "to", subject, text, link, created_at, token_hash, user_id, purpose)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing`,
+    [
+      mail.id,
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.link === null ? null : sealer.seal(mail.link),
+      now.toISOString(),
+      mail.passwordLink?.tokenHash ?? null,
+      mail.passwordLink?.userId ?? null,
+      mail.passwordLink?.purpose ?? null,
+    ],
   );
   return rowCount === 1;
 }
 
-export async function listOutbox(db: Queryable): Promise<MailRecord[]> {
+/** The outbox as the SA reads it: never a link, only whether it is pending, used or expired. */
+export async function listOutbox(db: Queryable, now: Date): Promise<MailRecord[]> {
   const { rows } = await db.query<MailRecord>(
-    `select id, "to", subject, text, link, ${isoTimestamp('created_at')} as "createdAt", ${isoTimestamp('sent_at')} as "sentAt"
-       from mail_outbox order by created_at desc, id limit $1`,
-    [MAILS_LISTED],
+    `select o.id, o."to", o.subject, o.text, ${isoTimestamp('o.created_at')} as "createdAt", ${isoTimestamp('o.sent_at')} as "sentAt",
+            case when o.token_hash is null then null
+                 when o.link_used_at is not null then 'used'
+                 when exists (select 1 from password_tokens p where p.token_hash = o.token_hash and p.expires_at > $2) then 'pending'
+                 else 'expired' end as "linkState"
+       from mail_outbox o order by o.created_at desc, o.id limit $1`,
+    [MAILS_LISTED, now.toISOString()],
   );
   return rows;
+}
+
+export async function mailExists(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from mail_outbox where id = $1', [id]);
+  return rowCount === 1;
+}
+
+/** Whose set-password link a mail carried, for sending a fresh one. */
+export async function findPasswordMail(db: Queryable, id: string): Promise<{ userId: string; purpose: string } | null> {
+  const { rows } = await db.query<{ userId: string; purpose: string }>(
+    'select user_id as "userId", purpose from mail_outbox where id = $1 and user_id is not null and purpose is not null',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A link that can no longer be used has nothing left to send: its sealed copy goes too. */
+export async function forgetLinks(db: Queryable, where: { tokenHash: string } | { userId: string }, usedAt: Date | null): Promise<void> {
+  const [column, value] = 'tokenHash' in where ? ['token_hash', where.tokenHash] : ['user_id', where.userId];
+  await db.query(`update mail_outbox set link = null, link_used_at = coalesce(link_used_at, $2) where ${column} = $1 and link is not null`, [
+    value,
+    usedAt?.toISOString() ?? null,
+  ]);
 }
 
 /**
  * Locks up to `limit` unsent mails created after `since`, oldest first. Rows another node is
  * sending are skipped, so two API nodes never send the same mail.
  */
-export async function lockUnsentMails(db: Queryable, since: Date, limit: number): Promise<OutgoingMail[]> {
+export async function lockUnsentMails(db: Queryable, since: Date, limit: number, sealer: LinkSealer): Promise<OutgoingMail[]> {
   const { rows } = await db.query<OutgoingMail>(
     `select id, "to", subject, text, link from mail_outbox
       where sent_at is null and created_at > $1
@@ -50,11 +95,12 @@ export async function lockUnsentMails(db: Queryable, since: Date, limit: number)
       for update skip locked`,
     [since.toISOString(), limit],
   );
-  return rows;
+  return rows.map((mail) => ({ ...mail, link: mail.link === null ? null : sealer.open(mail.link) }));
 }
 
+/** Sent: the sealed link is erased, the mail keeps only its text. */
 export async function markMailSent(db: Queryable, id: string, at: Date): Promise<void> {
-  await db.query('update mail_outbox set sent_at = $2, error = null where id = $1', [id, at.toISOString()]);
+  await db.query('update mail_outbox set sent_at = $2, error = null, link = null where id = $1', [id, at.toISOString()]);
 }
 
 export async function markMailFailed(db: Queryable, id: string, error: string): Promise<void> {

@@ -9,17 +9,18 @@ const invitation: MailRecord = {
   to: 'ana@losandes.cl',
   subject: 'Bienvenido a Lavado',
   text: 'Hola Ana, cree su contraseña con el enlace.',
-  link: 'http://localhost:3000/reset?token=abc123',
   createdAt: '2025-06-02T14:15:00.000Z',
   sentAt: null,
+  linkState: 'pending',
 };
 const recovery: MailRecord = {
   ...invitation,
   id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
   subject: 'Recuperar contraseña',
-  link: null,
   sentAt: '2025-06-02T14:16:00.000Z',
+  linkState: 'used',
 };
+const notice: MailRecord = { ...invitation, id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', subject: 'Aviso', linkState: null };
 
 function rowOf(subject: string): HTMLElement {
   const row = screen.getByRole('cell', { name: subject }).closest('tr');
@@ -28,8 +29,8 @@ function rowOf(subject: string): HTMLElement {
 }
 
 describe('mails (SA)', () => {
-  it('lists each mail with its recipient, subject, date, sent or pending, and its link', async () => {
-    fakeApi({ 'admin/getMails': () => ok([invitation, recovery]) });
+  it('lists each mail with its recipient, subject, date, sent or pending, and the state of its link, never the link', async () => {
+    fakeApi({ 'admin/getMails': () => ok([invitation, recovery, notice]) });
     signInAs('SA');
     renderApp('/admin/mails');
 
@@ -37,14 +38,33 @@ describe('mails (SA)', () => {
     const pending = rowOf('Bienvenido a Lavado');
     expect(within(pending).getByText('ana@losandes.cl')).toBeInTheDocument();
     expect(within(pending).getByText('2/6/25 10:15')).toBeInTheDocument();
-    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
-    const link = within(pending).getByRole('link', { name: /Abrir enlace/ });
-    expect(link).toHaveAttribute('href', 'http://localhost:3000/reset?token=abc123');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(pending).getAllByText('Pendiente')).toHaveLength(2);
+    expect(within(pending).queryByRole('link')).not.toBeInTheDocument();
 
     const sent = rowOf('Recuperar contraseña');
     expect(within(sent).getByText('Enviado')).toBeInTheDocument();
-    expect(within(sent).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(sent).getByText('Usado')).toBeInTheDocument();
+    expect(within(rowOf('Aviso')).queryByRole('button', { name: 'Enviar enlace nuevo' })).not.toBeInTheDocument();
+  });
+
+  it('sends a fresh link and, without an SMTP server, shows it once in a dialog that leaks no referrer', async () => {
+    const api = fakeApi({
+      'admin/getMails': () => ok([invitation]),
+      'admin/resendMail': () => ok({ status: true, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: 'http://localhost:3000/reset?token=fresh123' }),
+    });
+    signInAs('SA');
+    const { user } = renderApp('/admin/mails');
+    await screen.findByRole('cell', { name: 'Bienvenido a Lavado' });
+
+    await user.click(within(rowOf('Bienvenido a Lavado')).getByRole('button', { name: 'Enviar enlace nuevo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Correo Enviado!' });
+    expect(within(dialog).getByText('Se envió un enlace nuevo; el anterior ya no sirve.')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: /Abrir enlace/ });
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/reset?token=fresh123');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(api.callsTo('admin/resendMail')[0]?.body).toEqual({ id: invitation.id });
+    await waitFor(() => expect(api.callsTo('admin/getMails')).toHaveLength(2));
   });
 
   it("says 'No existen correos.' for an empty outbox, and Actualizar asks again", async () => {

@@ -1,19 +1,31 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
-import { useMails } from '../api/mailsApi';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { useMails, useResendMail } from '../api/mailsApi';
 import { MailsTable } from './MailsTable';
 
 const texts = uiMessages.admin.mails;
 
 /**
- * The outbox: every mail the platform wrote, sent or still pending, with its link. Without an SMTP
- * server this is where invitation and recovery links can be followed.
+ * The outbox: every mail the platform wrote, sent or still pending, and whether its set-password
+ * link is pending, used or expired. The links themselves are never listed (they carry a token);
+ * the SA can send a fresh one, and without an SMTP server sees that fresh link once, here.
  */
 export function MailsPage() {
   const { data: mails, isPending, isError, isFetching, refetch } = useMails();
+  const resend = useResendMail();
+  const [fresh, setFresh] = useState<{ msg: string; link: string | null } | null>(null);
+
+  const resendFor = (id: string) =>
+    resend.mutate(id, {
+      onSuccess: ({ msg, link }) => setFresh({ msg, link }),
+      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+    });
+
   return (
     <TitledPage title={texts.title}>
       <Group justify="flex-end">
@@ -28,8 +40,29 @@ export function MailsPage() {
             <Text c="dimmed">{texts.loadFailed}</Text>
           </Stack>
         )}
-        {!isError && mails && <MailsTable mails={mails} />}
+        {!isError && mails && <MailsTable mails={mails} onResend={(mail) => resendFor(mail.id)} resending={resend.isPending ? (resend.variables ?? null) : null} />}
       </Paper>
+      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={texts.resentTitle} centered>
+        {fresh && (
+          <Stack gap="sm">
+            <Text>{fresh.msg}</Text>
+            {fresh.link && (
+              <>
+                {/* The link carries a password token: no referrer may leak it to the page it opens. */}
+                <Anchor href={fresh.link} target="_blank" rel="noopener noreferrer">
+                  {texts.openLink} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {texts.linkShownOnce}
+                </Text>
+              </>
+            )}
+            <Group justify="flex-end">
+              <Button onClick={() => setFresh(null)}>{uiMessages.common.ok}</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </TitledPage>
   );
 }

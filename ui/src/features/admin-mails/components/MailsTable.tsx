@@ -1,36 +1,50 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import type { MailRecord } from '@lavado/shared/mail/mail.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { shortDateTime } from '../../../lib/format/instants';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 
 const texts = uiMessages.admin.mails;
+const linkStateColor = { pending: 'blue', used: 'teal', expired: 'gray' } as const;
 
-const columns: ListColumn<MailRecord>[] = [
-  { header: texts.columns.to, cell: (mail) => mail.to },
-  { header: texts.columns.subject, cell: (mail) => mail.subject },
-  { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (mail) => shortDateTime(mail.createdAt) },
-  {
-    header: texts.columns.state,
-    cell: (mail) => (
-      <Badge color={mail.sentAt === null ? 'gray' : 'teal'} variant="light" tt="none">
-        {mail.sentAt === null ? texts.pending : texts.sent}
-      </Badge>
-    ),
-  },
-  {
-    header: texts.columns.link,
-    cell: (mail) =>
-      mail.link && (
-        // The link carries a password token: no referrer may leak it to the page it opens.
-        <Anchor href={mail.link} target="_blank" rel="noopener noreferrer" title={mail.link}>
-          {texts.openLink} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />
-        </Anchor>
+function columnsFor(onResend: (mail: MailRecord) => void, resending: string | null): ListColumn<MailRecord>[] {
+  return [
+    { header: texts.columns.to, cell: (mail) => mail.to },
+    { header: texts.columns.subject, cell: (mail) => mail.subject },
+    { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (mail) => shortDateTime(mail.createdAt) },
+    {
+      header: texts.columns.state,
+      cell: (mail) => (
+        <Badge color={mail.sentAt === null ? 'gray' : 'teal'} variant="light" tt="none" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+          {mail.sentAt === null ? texts.pending : texts.sent}
+        </Badge>
       ),
-  },
-];
+    },
+    {
+      header: texts.columns.link,
+      cell: (mail) =>
+        mail.linkState && (
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={linkStateColor[mail.linkState]} variant="light" tt="none" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+              {texts.linkStates[mail.linkState]}
+            </Badge>
+            <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} leftSection={<IconSend size={14} />} loading={resending === mail.id} onClick={() => onResend(mail)}>
+              {texts.resend}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+}
 
-export function MailsTable({ mails }: { mails: readonly MailRecord[] }) {
-  return <ListTable rows={mails} columns={columns} minWidth={760} emptyText={texts.empty} />;
+interface MailsTableProps {
+  mails: readonly MailRecord[];
+  onResend: (mail: MailRecord) => void;
+  /** The mail whose fresh link is being sent. */
+  resending: string | null;
+}
+
+export function MailsTable({ mails, onResend, resending }: MailsTableProps) {
+  return <ListTable rows={mails} columns={columnsFor(onResend, resending)} minWidth={1000} emptyText={texts.empty} />;
 }
