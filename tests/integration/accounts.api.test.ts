@@ -349,7 +349,7 @@ describe('invitations', () => {
 });
 
 describe('admin/getMails', () => {
-  it('lists the outbox newest first, links included, for the SA only', async () => {
+  it('lists the outbox newest first, with the state of each link and never the link, for the SA only', async () => {
     const input = newUserFor(organization.id);
     await t.call('admin/createUsers', { user: input }, sa);
     const answer = await t.call<Array<Record<string, unknown>>>('admin/getMails', {}, sa);
