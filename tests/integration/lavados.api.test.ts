@@ -307,6 +307,35 @@ describe('employees', () => {
     expect(start.body.msg).toBe('Debe tener una identificación registrada para iniciar servicios.');
   });
 
+  it('an employee created without a RUT gets one later, from the AD or from their own profile, and can then start tickets', async () => {
+    const input = { firstName: 'Rosa', secondName: 'Lagos', email: `rosa.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 };
+    const created = await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee: input }, adA.token);
+    const employeeId = created.body.employee.id;
+    await t.pool.query('insert into credentials (user_id, password_hash) select $1, password_hash from credentials where user_id = $2', [employeeId, adA.userId]);
+    const rut = randomRut();
+    const given = await t.call<{ employee: { identification: string | null } }>('employee/updateEmployee', { id: employeeId, identification: rut }, adA.token);
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(given.body.employee.identification).toBe(rut);
+    const token = await t.login(rut, adA.password);
+    const ticket = await createTicket(adA.token);
+    expect((await t.call('wash/setWashTicketState', { id: ticket.id, status: 2 }, token)).status).toBe(200);
+
+    // Another organization's AD cannot reach this employee; a RUT someone has is refused.
+    expect((await t.call('employee/updateEmployee', { id: employeeId, identification: randomRut() }, adB.token)).status).toBe(404);
+    expect((await t.call('employee/updateEmployee', { id: employeeId, identification: rut }, adA.token)).status).toBe(200);
+    const other = await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee: { ...input, email: `otra.${randomUUID().slice(0, 6)}@lavado.cl` } }, adA.token);
+    const taken = await t.call('employee/updateEmployee', { id: other.body.employee.id, identification: rut }, adA.token);
+    expect(taken.body).toMatchObject({ status: 409, msg: 'La identificación ya está registrada.' });
+
+    // The employee corrects it from their profile, with their password; the old RUT is free again.
+    const corrected = randomRut();
+    const profile = { firstName: 'Rosa', secondName: 'Lagos', email: input.email, phone: 987654321, identification: corrected };
+    expect((await t.call('user/updateUser', { user: profile }, token)).status).toBe(400);
+    expect((await t.call('user/updateUser', { user: profile, current: adA.password }, token)).status).toBe(200);
+    expect((await t.call('auth/login', { email: corrected, password: adA.password })).status).toBe(200);
+    expect((await t.call('employee/updateEmployee', { id: other.body.employee.id, identification: rut }, adA.token)).status).toBe(200);
+  });
+
   it('creates employees with consecutive numbers, lists them, blocks and deletes them', async () => {
     const first = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);
     const second = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);

@@ -66,7 +66,7 @@ describe('user/updateUser', () => {
     const before = await t.countEvents();
     const withoutPassword = await t.call('user/updateUser', { user: profile }, user.token);
     expect(withoutPassword.status).toBe(400);
-    expect(withoutPassword.body.msg).toBe('Ingrese su contraseña actual para cambiar el correo.');
+    expect(withoutPassword.body.msg).toBe('Ingrese su contraseña actual para cambiar el correo o el RUT.');
     const wrongPassword = await t.call('user/updateUser', { user: profile, current: 'no-es-la-clave' }, user.token);
     expect(wrongPassword.body).toMatchObject({ status: 400, msg: 'La contraseña actual es incorrecta.' });
     expect(await t.countEvents()).toBe(before);

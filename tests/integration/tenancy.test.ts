@@ -114,7 +114,7 @@ describe("another organization's ids", () => {
     expect([...exercised]).toEqual(
       expect.arrayContaining(['wash/getCompleteTicketById', 'wash/setWashTicketState', 'wash/finishWashTicket', 'client/getClientsById', 'vehicle/createClientsVehicle', 'vehicle/getClientsVehiclesByIds']),
     );
-    if (role === 'AD') expect([...exercised]).toEqual(expect.arrayContaining(['employee/setEmployeeState', 'employee/deleteEmployee', 'wash/getTicketHistory']));
+    if (role === 'AD') expect([...exercised]).toEqual(expect.arrayContaining(['employee/setEmployeeState', 'employee/deleteEmployee', 'employee/updateEmployee', 'wash/getTicketHistory']));
   });
 
   it.each(['AD', 'EM'] as const)('never appear in any list %s reads', async (role) => {

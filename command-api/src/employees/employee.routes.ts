@@ -8,6 +8,7 @@ import {
   employeeSchema,
   employeeScopeBody,
   setEmployeeStateBody,
+  updateEmployeeBody,
 } from '@lavado/shared/identity/employee.schemas';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { enableSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
-import { deleteAccount, registerAccount, USER_PROJECTORS } from '../identity/accounts';
+import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } from '../identity/accounts';
 import { findOrganization } from '../organizations/organization.queries';
 import { isEmployeeOf, listEmployees } from './employee.queries';
 
@@ -95,4 +96,20 @@ export function employeeRoutes(app: App): void {
     await commands.settle(USER_PROJECTORS);
     return { status: true as const, msg: 'El usuario se ha eliminado' };
   });
+
+  /** An AD gives an employee created without a RUT their RUT (or corrects it): they can then sign in with it and start tickets. */
+  app.post(
+    '/api/employee/updateEmployee',
+    { schema: { body: updateEmployeeBody, response: { 200: statusMessageResponse.extend({ employee: employeeSchema }) } } },
+    async (request) => {
+      const organizationId = await targetOrganization(request, request.body.organizationId);
+      await employeeOf(organizationId, request.body.id);
+      const commands = app.commandsFor(request);
+      await setIdentification(commands, request.body.id, request.body.identification, organizationId);
+      await commands.settle(USER_PROJECTORS);
+      const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === request.body.id);
+      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+      return { status: true as const, msg: 'Empleado actualizado.', employee };
+    },
+  );
 }

@@ -55,6 +55,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/employee/createEmployee': PEOPLE_MANAGERS,
   'POST /api/employee/setEmployeeState': PEOPLE_MANAGERS,
   'POST /api/employee/deleteEmployee': PEOPLE_MANAGERS,
+  'POST /api/employee/updateEmployee': PEOPLE_MANAGERS,
 
   'POST /api/dashboard/getEmployeesCount': AD,
   'POST /api/dashboard/getUserCount': AD,

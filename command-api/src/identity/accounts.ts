@@ -63,6 +63,29 @@ export async function updateProfile(commands: CommandRunner, userId: string, pro
 }
 
 /**
+ * Gives a user an identification (their RUT), or a new one: reserved first, so that two people
+ * never share one, and the old one released after. `organizationId`: the caller's organization
+ * (an AD giving an employee theirs), or null for the user themself.
+ */
+export async function setIdentification(commands: CommandRunner, userId: string, identification: string, organizationId: string | null): Promise<void> {
+  const before = await commands.load(userStreamId(userId), userDecider);
+  if (!isVisible(before, organizationId)) throw notFound(userMessages.notFound);
+  if (before.identification === identification) return;
+  await withReservations(
+    commands,
+    [{ kind: 'user-identification', value: identification, ownerId: userId, conflictMessage: accountMessages.identificationTaken }],
+    () => commands.run(userStreamId(userId), userDecider, { type: 'SetIdentification', identification, organizationId }),
+  );
+  if (before.identification) {
+    await commands.run(reservationStreamId('user-identification', before.identification), reservationDecider, {
+      type: 'Release',
+      value: before.identification,
+      ownerId: userId,
+    });
+  }
+}
+
+/**
  * Deletes a user the caller may see (`organizationId` null: any organization's) and releases their
  * identification and e-mail for reuse. Ending their sessions is the caller's next step.
  */

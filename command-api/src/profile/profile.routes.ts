@@ -14,7 +14,7 @@ import {
 import type { App } from '../app';
 import { ensureCurrentPassword } from '../accounts/password-change';
 import { selfCaller } from '../accounts/self';
-import { updateProfile, USER_PROJECTORS } from '../identity/accounts';
+import { setIdentification, updateProfile, USER_PROJECTORS } from '../identity/accounts';
 import { caller } from '../http/auth';
 import { findOnBoardStatus, findUserProfile } from './profile.queries';
 
@@ -33,12 +33,15 @@ export function profileRoutes(app: App): void {
     const commands = app.commandsFor(request);
     const before = await findUserProfile(pool, id);
     if (!before) throw notFound(userMessages.notFound);
-    // The e-mail is a way to sign in: changing it takes the password, as changing the password does.
-    if (before.email.toLowerCase() !== request.body.user.email.toLowerCase()) {
+    const { identification, ...profile } = request.body.user;
+    const identificationChanges = identification !== undefined && identification !== before.identification;
+    // The e-mail and the RUT are ways to sign in: changing them takes the password, as changing the password does.
+    if (identificationChanges || before.email.toLowerCase() !== profile.email.toLowerCase()) {
       if (!request.body.current) throw invalid(accountMessages.currentPasswordForEmail);
       await ensureCurrentPassword(pool, id, request.body.current, commands.now);
     }
-    await updateProfile(commands, id, request.body.user);
+    if (identificationChanges) await setIdentification(commands, id, identification, null);
+    await updateProfile(commands, id, profile);
     await commands.settle(USER_PROJECTORS);
     return { status: true as const, msg: accountMessages.profileUpdated };
   });

@@ -29,6 +29,9 @@ export const usersProjector = defineProjector<UserEvent>({
         await client.query('update users set first_name = $2, second_name = $3, email = $4, phone = $5 where id = $1', [userId, firstName, secondName, email, phone]);
         break;
       }
+      case 'UserIdentificationSet':
+        await client.query('update users set identification = $2 where id = $1', [event.data.userId, event.data.identification]);
+        break;
       case 'UserOnboardingCompleted':
         await client.query('update users set on_board = true where id = $1', [event.data.userId]);
         break;

@@ -3,7 +3,7 @@ export const accountMessages = {
   recoveryRequested: 'Si la cuenta existe, enviamos un correo con las instrucciones.',
   invalidLink: 'El enlace no es válido o expiró, solicite uno nuevo.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
-  currentPasswordForEmail: 'Ingrese su contraseña actual para cambiar el correo.',
+  currentPasswordForEmail: 'Ingrese su contraseña actual para cambiar el correo o el RUT.',
   passwordChanged: 'Contraseña cambiada!',
   userCreated: 'Usuario creado exitosamente!',
   userEnabled: 'Usuario desbloqueado.',

@@ -24,6 +24,8 @@ export const employeeScopeBody = z.strictObject({ organizationId: uuid.nullish()
 export const createEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), employee: employeeInputSchema });
 export const setEmployeeStateBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid, enable: enableSchema });
 export const deleteEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid });
+/** `employee/updateEmployee`: an AD gives an employee their RUT (or corrects it). */
+export const updateEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid, identification: rutSchema });
 
 export const employeeSchema = z.object({
   id: z.uuid(),

@@ -93,3 +93,23 @@ describe('user decider: platform scope', () => {
     expect(() => given(userDecider, [registered]).when({ type: 'DeleteUser', organizationId: otherOrganization })).toThrow(notFound);
   });
 });
+
+describe('user decider: identification given later', () => {
+  const set = (identification: string, scope: string | null = organizationId) => ({ type: 'SetIdentification' as const, identification, organizationId: scope });
+
+  it('records the RUT of a user created without one, and a correction of it', () => {
+    expect(given(userDecider, [registered]).when(set('12345678-5'))).toEqual([{ type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } }]);
+    const first: UserEvent = { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } };
+    expect(given(userDecider, [registered, first]).when(set('11111111-1'))).toEqual([{ type: 'UserIdentificationSet', data: { userId, identification: '11111111-1' } }]);
+  });
+
+  it('changes nothing when the RUT is the one the user has', () => {
+    const first: UserEvent = { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } };
+    expect(given(userDecider, [registered, first]).when(set('12345678-5'))).toEqual([]);
+  });
+
+  it("refuses another organization's user and a deleted one as nonexistent", () => {
+    expect(() => given(userDecider, [registered]).when(set('12345678-5', '00000000-0000-4000-8000-000000000000'))).toThrow(notFound);
+    expect(() => given(userDecider, [registered, deleted]).when(set('12345678-5'))).toThrow(notFound);
+  });
+});

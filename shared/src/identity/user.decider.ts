@@ -17,7 +17,9 @@ export type UserCommand =
   /** The new hash is already stored by the handler; the event only records that it changed. */
   | { type: 'ChangePassword'; reason: PasswordChangeReason; now: Date }
   | { type: 'UpdateProfile'; profile: ProfileFields }
-  | { type: 'CompleteOnboarding' };
+  | { type: 'CompleteOnboarding' }
+  /** `organizationId`: the caller's organization (an AD setting an employee's), or null for the user themself or the SA. */
+  | { type: 'SetIdentification'; identification: string; organizationId: string | null };
 
 export type ExistingUser = {
   status: 'active' | 'inactive' | 'deleted';
@@ -56,6 +58,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'UserOnboardingCompleted':
         return state.status === 'none' ? state : { ...state, onBoard: true };
+      case 'UserIdentificationSet':
+        return state.status === 'none' ? state : { ...state, identification: event.data.identification };
       default:
         return assertNever(event);
     }
@@ -81,6 +85,10 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (!isVisible(state, null)) throw notFound(userMessages.notFound);
         if (sameProfile(state, command.profile)) return [];
         return [{ type: 'UserProfileUpdated', data: { userId: state.userId, ...command.profile } }];
+      case 'SetIdentification':
+        if (!isVisible(state, command.organizationId)) throw notFound(userMessages.notFound);
+        if (state.identification === command.identification) return [];
+        return [{ type: 'UserIdentificationSet', data: { userId: state.userId, identification: command.identification } }];
       case 'CompleteOnboarding':
         if (!isVisible(state, null)) throw notFound(userMessages.notFound);
         return state.onBoard ? [] : [{ type: 'UserOnboardingCompleted', data: { userId: state.userId } }];

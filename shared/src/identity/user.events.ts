@@ -30,7 +30,9 @@ export type UserEvent =
   /** Says only that the password changed: the hash lives in the write-side `credentials` table. */
   | { type: 'UserPasswordChanged'; data: { userId: string; reason: PasswordChangeReason; changedAt: string } }
   | { type: 'UserProfileUpdated'; data: { userId: string } & ProfileFields }
-  | { type: 'UserOnboardingCompleted'; data: { userId: string } };
+  | { type: 'UserOnboardingCompleted'; data: { userId: string } }
+  /** An identification (RUT) given after registration, by the user or their administrator. */
+  | { type: 'UserIdentificationSet'; data: { userId: string; identification: string } };
 
 export type UserEventType = UserEvent['type'];
 export const userEventTypes: readonly UserEventType[] = [
@@ -41,6 +43,7 @@ export const userEventTypes: readonly UserEventType[] = [
   'UserPasswordChanged',
   'UserProfileUpdated',
   'UserOnboardingCompleted',
+  'UserIdentificationSet',
 ];
 
 export const userStreamId = (userId: string) => `user-${userId}`;

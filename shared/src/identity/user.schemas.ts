@@ -3,6 +3,7 @@ import { isoDateInRange } from '../validation/dates';
 import { roleSchema } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
 import { emailSchema, phoneSchema } from '../validation/contact';
+import { rutSchema } from '../clients/client.schemas';
 import { isCommonPassword } from './common-passwords';
 
 const uuid = z.uuid('Identificador inválido.');
@@ -96,6 +97,8 @@ export const profileInputSchema = z.strictObject({
   secondName: name('Ingrese el apellido.'),
   email: emailSchema,
   phone: phoneSchema,
+  /** The user's RUT, to add one they were created without or to correct it; left out, it stays as it is. */
+  identification: z.preprocess((rut) => (rut === '' || rut === null ? undefined : rut), rutSchema.optional()),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 /** `current`: the caller's password, required only when the e-mail (a way to sign in) changes. */

@@ -33,6 +33,10 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     'actualizó el perfil del usuario Ana María Rojas',
   ],
   UserOnboardingCompleted: [{ type: 'UserOnboardingCompleted', data: { userId } }, `completó la bienvenida del usuario ${userId}`],
+  UserIdentificationSet: [
+    { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } },
+    `registró el RUT 12.345.678-5 del usuario ${userId}`,
+  ],
   OrganizationRegistered: [
     { type: 'OrganizationRegistered', data: { organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, registeredAt: at } },
     'registró la organización Lavado Sur (RUT 12.345.678-5)',

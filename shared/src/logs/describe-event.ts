@@ -30,6 +30,8 @@ export function describeEvent(event: LoggedEvent): string {
       return `actualizó el perfil del usuario ${fullName(event.data)}`;
     case 'UserOnboardingCompleted':
       return `completó la bienvenida del usuario ${event.data.userId}`;
+    case 'UserIdentificationSet':
+      return `registró el RUT ${formatRut(event.data.identification)} del usuario ${event.data.userId}`;
     case 'OrganizationRegistered':
       return `registró la organización ${event.data.name} (RUT ${formatRut(event.data.identification)})`;
     case 'OrganizationEnabled':
