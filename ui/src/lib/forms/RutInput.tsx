@@ -17,11 +17,13 @@ interface RutInputProps extends RutForm {
   error?: string;
   /** Optional where the RUT can be added later (an employee's); required by default. */
   required?: boolean;
-  description?: string;
+  description?: string | undefined;
+  readOnly?: boolean;
+  variant?: 'default' | 'filled';
 }
 
 /** A RUT, typed freely and rewritten formatted (12.345.678-5) once the field is left. */
-export function RutInput({ register, setValue, error, required = true, description }: RutInputProps) {
+export function RutInput({ register, setValue, error, required = true, description, readOnly, variant }: RutInputProps) {
   const identification = register('identification', {
     onBlur: (event) => setValue('identification', formatRut(event.target.value), { shouldValidate: true }),
   });
@@ -31,6 +33,8 @@ export function RutInput({ register, setValue, error, required = true, descripti
       placeholder={uiMessages.formFields.rutPlaceholder}
       required={required}
       description={description}
+      readOnly={readOnly}
+      variant={variant}
       error={error}
       {...identification}
     />

@@ -8,7 +8,9 @@ import { FormActions } from '../../../lib/forms/FormActions';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
 import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useUpdateProfile, type ProfileUpdate } from '../api/profileApi';
-import { personalInfoOf } from './profileDisplay';
+import { RutInput } from '../../../lib/forms/RutInput';
+import { personalInfoOf, rutEditable } from './profileDisplay';
+import { normalizeRut } from '@lavado/shared/validation/rut';
 
 const texts = uiMessages.profile;
 
@@ -23,7 +25,7 @@ interface PersonalInfoFormProps {
 export function PersonalInfoForm({ profile, organizationId, onReload }: PersonalInfoFormProps) {
   const [editing, setEditing] = useState(false);
   const [current, setCurrent] = useState('');
-  const { register, handleSubmit, reset, formState, watch } = useForm<ProfileInput, unknown, ProfileUpdate>({
+  const { register, handleSubmit, reset, formState, watch, setValue } = useForm<ProfileInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: personalInfoOf(profile),
     mode: 'onTouched',
@@ -38,17 +40,19 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
       setCurrent('');
     }
   }, [editing, profile, reset]);
-  // The e-mail is a way to sign in: the server asks for the password to change it.
+  // The e-mail and the RUT are ways to sign in: the server asks for the password to change them.
+  const rutChanged = editing && (normalizeRut(String(watch('identification') ?? '')) ?? '') !== (normalizeRut(profile.identification ?? '') ?? '');
   const emailChanged = editing && watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
+  const needsPassword = rutChanged || emailChanged;
 
   const cancel = () => {
     setEditing(false);
     onReload();
   };
 
-  const save = handleSubmit((user) =>
+  const save = handleSubmit(({ identification, ...user }) =>
     updateProfile.mutate(
-      { user, ...(emailChanged ? { current } : {}) },
+      { user: { ...user, ...(rutChanged && identification ? { identification } : {}) }, ...(needsPassword ? { current } : {}) },
       commandOutcome({ successTitle: texts.updatedTitle, successMessage: ({ msg }) => msg, afterSuccess: () => setEditing(false) }),
     ),
   );
@@ -82,8 +86,19 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
               error={errors.phone?.message}
               {...register('phone')}
             />
+            {rutEditable(profile.identification) && (
+              <RutInput
+                register={register}
+                setValue={setValue}
+                required={false}
+                readOnly={readOnly}
+                variant={fieldVariant}
+                description={editing ? texts.fields.rutHint : undefined}
+                error={errors.identification?.message}
+              />
+            )}
           </SimpleGrid>
-          {emailChanged && (
+          {needsPassword && (
             <PasswordInput
               label={texts.fields.currentPasswordForEmail}
               autoComplete="current-password"
@@ -96,7 +111,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
             <FormActions
               submitLabel={uiMessages.common.save}
               onCancel={cancel}
-              canSubmit={formState.isValid && (!emailChanged || current.length > 0)}
+              canSubmit={formState.isValid && (!needsPassword || current.length > 0)}
               submitting={updateProfile.isPending}
             />
           ) : (

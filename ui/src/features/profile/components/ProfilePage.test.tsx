@@ -144,6 +144,23 @@ describe('profile: personal information', () => {
     expect(api.callsTo('user/updateUser')).toEqual([]);
   });
 
+  it('gives a RUT to an account created without one, confirming with the password; the RUT shows formatted', async () => {
+    const api = profileApi({ 'user/getUserById': () => ok({ ...storedProfile, identification: null }) });
+    const { user } = await openProfile();
+
+    expect(personalField('RUT')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    await user.type(personalField('RUT'), '111111111');
+    await user.tab();
+    expect(personalField('RUT')).toHaveValue('11.111.111-1');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.type(passwordField(/^Su contraseña, para confirmar el cambio/), 'mi-clave-1');
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Actualizacion!' })).toBeInTheDocument();
+    expect(api.callsTo('user/updateUser')[0]?.body).toMatchObject({ user: { email: 'ana@losandes.cl', identification: '11111111-1' }, current: 'mi-clave-1' });
+  });
+
   it("shows 'Error!' with the server's message when the update is refused, and stays editable", async () => {
     const api = profileApi({ 'user/updateUser': () => refused(409, 'El correo ya está registrado.') });
     const { user } = await openProfile();
@@ -153,7 +170,7 @@ describe('profile: personal information', () => {
     await user.type(personalField('Correo electrónico'), 'otra@losandes.cl');
     // A new e-mail asks for the password first.
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    await user.type(passwordField(/^Su contraseña, para confirmar el nuevo correo/), 'mi-clave-1');
+    await user.type(passwordField(/^Su contraseña, para confirmar el cambio/), 'mi-clave-1');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('El correo ya está registrado.')).toBeInTheDocument();

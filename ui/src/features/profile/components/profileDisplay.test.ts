@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
-import { personalInfoOf, registeredOn } from './profileDisplay';
+import { personalInfoOf, rutEditable, registeredOn } from './profileDisplay';
 
 const profile: UserProfile = {
   id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
@@ -25,7 +25,15 @@ describe('profile display', () => {
   });
 
   it('fills the form with the phone as text, empty when there is none', () => {
-    expect(personalInfoOf(profile)).toEqual({ firstName: 'Ana', secondName: 'Rojas', email: 'ana@losandes.cl', phone: '912345678' });
+    expect(personalInfoOf({ ...profile, identification: null })).toEqual({ firstName: 'Ana', secondName: 'Rojas', email: 'ana@losandes.cl', phone: '912345678', identification: '' });
     expect(personalInfoOf({ ...profile, phone: null }).phone).toBe('');
+  });
+
+  it('shows a RUT formatted, and leaves an identification that is not a RUT out of the form', () => {
+    expect(personalInfoOf({ ...profile, identification: '12345678-5' }).identification).toBe('12.345.678-5');
+    expect(personalInfoOf({ ...profile, identification: 'admin' }).identification).toBe('');
+    expect(rutEditable('admin')).toBe(false);
+    expect(rutEditable(null)).toBe(true);
+    expect(rutEditable('12345678-5')).toBe(true);
   });
 });
