@@ -25,6 +25,8 @@ export const createEmployeeBody = z.strictObject({ organizationId: uuid.nullish(
 export const setEmployeeStateBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid, enable: enableSchema });
 export const deleteEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid });
 /** `employee/updateEmployee`: an AD gives an employee their RUT (or corrects it). */
+export const employeeRutSchema = z.strictObject({ identification: rutSchema });
+export type EmployeeRutInput = z.input<typeof employeeRutSchema>;
 export const updateEmployeeBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid, identification: rutSchema });
 
 export const employeeSchema = z.object({

@@ -413,6 +413,7 @@ export const uiMessages = {
       phone: 'Teléfono',
       state: 'Estado',
       actions: 'Acciones',
+      rut: 'RUT',
     },
     organization: 'Organización',
     pickOrganization: 'Seleccione una organización para ver sus empleados.',
@@ -427,6 +428,10 @@ export const uiMessages = {
       phone: 'Teléfono',
       submit: 'Crear',
       rutOptional: 'Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.',
+      addRut: 'Agregar RUT',
+      rutTitle: (name: string) => `RUT de ${name}`,
+      rutSubmit: 'Guardar',
+      rutSaved: 'RUT guardado: ya puede ingresar con él e iniciar servicios.',
     },
   },
 

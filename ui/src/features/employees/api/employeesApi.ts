@@ -60,6 +60,13 @@ export function useSetEmployeeState(organizationId: string | null) {
   );
 }
 
+/** Gives an employee created without a RUT their RUT (or corrects it). */
+export function useUpdateEmployee(organizationId: string | null) {
+  return useEmployeeCommand(({ id, identification, idempotencyKey }: Keyed<{ id: string; identification: string }>) =>
+    apiPost('employee/updateEmployee', { organizationId, id, identification }, createdSchema.parse, idempotencyHeaders(idempotencyKey)),
+  );
+}
+
 export function useDeleteEmployee(organizationId: string | null) {
   return useEmployeeCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
     apiPost('employee/deleteEmployee', { organizationId, id }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),

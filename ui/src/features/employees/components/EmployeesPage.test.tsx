@@ -6,6 +6,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers, layoutOrganization } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 
 const ana: Employee = {
   id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -42,6 +43,12 @@ function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = 
       const created: Employee = { ...employee, id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', enable: 1, employeeNumber: employees.length + 1 };
       employees.push(created);
       return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created });
+    },
+    'employee/updateEmployee': (body) => {
+      const { id, identification } = body as { id: string; identification: string };
+      const index = employees.findIndex((employee) => employee.id === id);
+      employees[index] = { ...employees[index]!, identification };
+      return ok({ status: true, msg: 'Empleado actualizado.', employee: employees[index] });
     },
     ...extra,
   });
@@ -154,6 +161,24 @@ describe('employees (AD)', () => {
       employee: { firstName: 'Camila', secondName: 'Soto', identification: '12345678-5', email: 'camila@lavado.cl', phone: 987654321 },
     });
     expect(await screen.findByRole('cell', { name: 'Camila Soto' })).toBeInTheDocument();
+  });
+
+  it('shows each RUT formatted, and lets the AD give one to an employee who has none', async () => {
+    const api = employeesApi([ana, { ...pedro, identification: null }]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    expect(await screen.findByRole('cell', { name: '12.345.678-5' })).toBeInTheDocument();
+
+    const pedroRow = screen.getByRole('cell', { name: 'Pedro Díaz' }).closest('tr')!;
+    await user.click(within(pedroRow).getByRole('button', { name: 'Agregar RUT' }));
+    const modal = await screen.findByRole('dialog', { name: 'RUT de Pedro Díaz' });
+    await user.type(within(modal).getByLabelText(/RUT/), '111111111');
+    await user.tab();
+    await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
+
+    expect(within(await screen.findByRole('dialog', { name: 'Guardada!' })).getByText('RUT guardado: ya puede ingresar con él e iniciar servicios.')).toBeInTheDocument();
+    expect(api.callsTo('employee/updateEmployee')[0]?.body).toMatchObject({ id: pedro.id, identification: '11111111-1' });
+    expect(await screen.findByRole('cell', { name: '11.111.111-1' })).toBeInTheDocument();
   });
 
   it("creates an employee from the spec's four fields: the RUT is optional and says what it is for", async () => {

@@ -15,6 +15,7 @@ import { fullName } from '@lavado/shared/identity/full-name';
 import { stateChangeMessage } from './employeeLabels';
 import { EmployeesTable } from './EmployeesTable';
 import { NewEmployeeModal } from './NewEmployeeModal';
+import { EmployeeRutModal } from './EmployeeRutModal';
 import { OrganizationPicker } from './OrganizationPicker';
 
 const texts = uiMessages.employees;
@@ -55,6 +56,7 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   const deleteEmployee = useDeleteEmployee(organizationId);
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+  const [givingRut, setGivingRut] = useState<Employee | null>(null);
 
   const confirmToggleState = (employee: Employee) => {
     const enabled = employee.enable === 1;
@@ -92,8 +94,11 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
     });
 
   return (
-    <QueryState query={employeesQuery}>
-      {(employees) => <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} />}
-    </QueryState>
+    <>
+      <QueryState query={employeesQuery}>
+        {(employees) => <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} onAddRut={setGivingRut} />}
+      </QueryState>
+      <EmployeeRutModal employee={givingRut} onClose={() => setGivingRut(null)} organizationId={organizationId} />
+    </>
   );
 }

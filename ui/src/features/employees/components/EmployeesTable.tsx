@@ -1,4 +1,6 @@
+import { Button } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { formatRut } from '@lavado/shared/validation/rut';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { PhoneChatLink } from '../../../lib/contact/PhoneChatLink';
@@ -10,12 +12,26 @@ const texts = uiMessages.employees;
 
 interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
   employees: readonly Employee[];
+  /** Opens the form that gives an employee without a RUT their RUT. */
+  onAddRut: (employee: Employee) => void;
 }
 
-export function EmployeesTable({ employees, ...handlers }: EmployeesTableProps) {
+export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTableProps) {
   const columns: ListColumn<Employee>[] = [
     { header: texts.columns.number, cell: (employee) => employee.employeeNumber },
     { header: texts.columns.name, cellProps: { fw: 500 }, cell: fullName },
+    {
+      header: texts.columns.rut,
+      cellProps: { style: { whiteSpace: 'nowrap' } },
+      cell: (employee) =>
+        employee.identification ? (
+          formatRut(employee.identification)
+        ) : (
+          <Button size="compact-sm" variant="light" onClick={() => onAddRut(employee)}>
+            {texts.form.addRut}
+          </Button>
+        ),
+    },
     {
       header: texts.columns.phone,
       cell: (employee) => employee.phone !== null && <PhoneChatLink phone={employee.phone} firstName={employee.firstName} />,
@@ -23,5 +39,5 @@ export function EmployeesTable({ employees, ...handlers }: EmployeesTableProps) 
     { header: texts.columns.state, cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={employee.enable === 1 ? texts.enabled : texts.disabled} /> },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];
-  return <ListTable rows={employees} columns={columns} minWidth={640} emptyText={texts.empty} />;
+  return <ListTable rows={employees} columns={columns} minWidth={760} emptyText={texts.empty} />;
 }

@@ -1,0 +1,47 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeeRutSchema, type Employee, type EmployeeRutInput } from '@lavado/shared/identity/employee.schemas';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { FormModal } from '../../../lib/forms/FormModal';
+import { RutInput } from '../../../lib/forms/RutInput';
+import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { useModalForm } from '../../../lib/forms/useModalForm';
+import { useUpdateEmployee } from '../api/employeesApi';
+
+const texts = uiMessages.employees;
+
+interface EmployeeRutModalProps {
+  /** The employee being given a RUT; null while the modal is closed. */
+  employee: Employee | null;
+  onClose: () => void;
+  organizationId: string | null;
+}
+
+/** An AD gives an employee created without a RUT their RUT: they can then sign in with it and start tickets. */
+export function EmployeeRutModal({ employee, onClose, organizationId }: EmployeeRutModalProps) {
+  const { register, handleSubmit, setValue, formState, close } = useModalForm(employeeRutSchema, { identification: '' } satisfies EmployeeRutInput, onClose);
+  const updateEmployee = useUpdateEmployee(organizationId);
+  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
+    successTitle: uiMessages.success.saved,
+    successMessage: () => texts.form.rutSaved,
+    afterSuccess: close,
+  });
+
+  const submit = handleSubmit(({ identification }) => {
+    if (!employee) return;
+    updateEmployee.mutate({ id: employee.id, identification, idempotencyKey: idempotencyKeyFor({ id: employee.id, identification }) }, outcome);
+  });
+
+  return (
+    <FormModal
+      opened={employee !== null}
+      title={employee ? texts.form.rutTitle(fullName(employee)) : ''}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={texts.form.rutSubmit}
+      canSubmit={formState.isValid}
+      submitting={updateEmployee.isPending}
+    >
+      <RutInput register={register} setValue={setValue} error={formState.errors.identification?.message} />
+    </FormModal>
+  );
+}
