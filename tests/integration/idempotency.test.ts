@@ -4,6 +4,7 @@ import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { createCommandRunner } from '../../command-api/src/commands/run';
 import { registerAccount } from '../../command-api/src/identity/accounts';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { newServiceData } from '../support/wash-fixtures';
 
 /** Finding 6 of the hardening review: Idempotency-Key replays, cross-tenant keys and left-over reservations. */
 let t: TestApp;
@@ -61,9 +62,7 @@ describe('Idempotency-Key', () => {
     expect(fromB.body.client.id).not.toBe(fromA.body.client.id);
     expect(JSON.stringify(fromB.body)).not.toContain(fromA.body.client.id);
 
-    const ticket = {
-      data: { ppu: 'IDEM01', propietario: 'Juan', driver: 'Pedro', vehicleType: 'SUV', brand: 'Kia', model: 'Rio', color: 'Gris', endDate: '2030-01-01', endTime: '10:00', servicio: 'BA', observaciones: '' },
-    };
+    const ticket = { data: newServiceData({ ppu: 'IDEM01' }) };
     const ticketKey = randomUUID();
     const ticketA = await t.call<{ id: string }>('wash/createWashTicket', ticket, admins.A, keyed(ticketKey));
     const ticketB = await t.call<{ id: string }>('wash/createWashTicket', ticket, admins.B, keyed(ticketKey));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
+import { newPlate, newServiceData, todayInSantiago } from '../support/wash-fixtures';
 
 let t: TestApp;
 let sa: string;
@@ -19,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let plateCounter = 0;
-const newPlate = () => `ZX${String(1000 + (plateCounter++ % 9000)).padStart(4, '0')}`;
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+const today = todayInSantiago;
 
 const companyClient = () => ({
   name: `Transportes ${randomUUID().slice(0, 6)}`,
@@ -33,20 +32,7 @@ const companyClient = () => ({
   clientPhone: 912345678,
 });
 
-const newService = (overrides: Record<string, unknown> = {}) => ({
-  ppu: newPlate(),
-  propietario: 'Juan Pérez',
-  driver: 'Pedro Díaz',
-  vehicleType: 'SUV',
-  brand: 'Toyota',
-  model: 'RAV4',
-  color: 'Gris',
-  endDate: today(),
-  endTime: '18:30',
-  servicio: 'FL',
-  observaciones: 'Cuidado con el espejo',
-  ...overrides,
-});
+const newService = (overrides: Record<string, unknown> = {}) => newServiceData({ observaciones: 'Cuidado con el espejo', ...overrides });
 
 async function createClient(token: string, input = companyClient()) {
   const answer = await t.call<{ client: { id: string } }>('client/createClient', { client: input }, token);

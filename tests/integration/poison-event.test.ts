@@ -6,6 +6,7 @@ import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { DATE_OUT_OF_RANGE } from '@lavado/shared/validation/dates';
 import { parkedEvents } from '@lavado/projections/runner/parking';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { newServiceData } from '../support/wash-fixtures';
 
 /**
  * Finding 1 of the hardening review: one request with a year-0000 date stopped a projector for every
@@ -15,22 +16,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 let sa: string;
 const admins: Record<'A' | 'B', string> = { A: '', B: '' };
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
-let plates = 0;
-const newService = (overrides: Record<string, unknown> = {}) => ({
-  ppu: `PZ${String((plates += 1)).padStart(4, '0')}`,
-  propietario: 'Juan Pérez',
-  driver: 'Pedro Díaz',
-  vehicleType: 'SUV',
-  brand: 'Toyota',
-  model: 'RAV4',
-  color: 'Gris',
-  endDate: today(),
-  endTime: '18:30',
-  servicio: 'FL',
-  observaciones: '',
-  ...overrides,
-});
+const newService = newServiceData;
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -10,6 +10,7 @@ import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { projectors } from '@lavado/projections/projectors/index';
 import { rebuildProjector } from '@lavado/projections/runner/rebuild';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { newPlate, newServiceData } from '../support/wash-fixtures';
 
 /**
  * The database server restarts under load (a clean shutdown, then a crash: kill -9 of the
@@ -73,7 +74,7 @@ describe('PostgreSQL restarted under load', () => {
       const [route, body] =
         kind === 'client'
           ? ['client/createClient', { client: { name: `Cliente ${sequence}`, type: 'P', identification: `${rutBody}${rutCheckDigit(rutBody)}`, clientAddress: 'Calle 1', clientEmail: 'c@c.cl', clientPhone: 912345678 } }]
-          : ['wash/createWashTicket', { data: { ppu: `RS${String(sequence % 10_000).padStart(4, '0')}`, propietario: 'Dueño', driver: 'Chofer', vehicleType: 'SUV', brand: 'Kia', model: 'Rio', color: 'Gris', endDate: '2030-01-01', endTime: '10:00', servicio: 'BA', observaciones: '' } }];
+          : ['wash/createWashTicket', { data: newServiceData({ ppu: newPlate('RS') }) }];
       for (let attempt = 0; attempt < 200; attempt += 1) {
         let status = 0;
         let answer: { status: number; body: Record<string, unknown> } | undefined;

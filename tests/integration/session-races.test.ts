@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN, TEST_TOKEN_SETTINGS } from '../support/test-app';
+import { newPlate, newServiceData } from '../support/wash-fixtures';
 import { recordingClient, waitFor } from './realtime/client';
 
 /**
@@ -19,22 +20,6 @@ beforeAll(async () => {
   sa = await t.login(ADMIN.identification, ADMIN.password);
 });
 afterAll(() => t.close());
-
-const ticket = (plate: string) => ({
-  data: {
-    ppu: plate,
-    propietario: 'Juan Pérez',
-    driver: 'Pedro Díaz',
-    vehicleType: 'SUV',
-    brand: 'Toyota',
-    model: 'RAV4',
-    color: 'Gris',
-    endDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date()),
-    endTime: '18:30',
-    servicio: 'FL',
-    observaciones: '',
-  },
-});
 
 /**
  * Logs in `count` times in parallel while `change` runs in the middle of them (from the start, or
@@ -60,7 +45,7 @@ async function loginsAround(
 async function expectAllRefused(tokens: readonly string[]) {
   for (const token of tokens) {
     expect((await t.call('user/getUserById', {}, token)).status).toBe(401);
-    expect((await t.call('wash/createWashTicket', ticket(`RC${String(Math.floor(Math.random() * 9000) + 1000)}`), token)).status).toBe(401);
+    expect((await t.call('wash/createWashTicket', { data: newServiceData({ ppu: newPlate('RC') }) }, token)).status).toBe(401);
   }
 }
 

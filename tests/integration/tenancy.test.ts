@@ -4,6 +4,7 @@ import type { Role } from '@lavado/shared/auth/token';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { leafPaths, plausibleValue, routesWithSchemas, withValueAt, type JsonSchema, type RouteUnderTest } from '../support/route-bodies';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { newPlate, newServiceData } from '../support/wash-fixtures';
 
 /**
  * Tenancy over every route an organization's members may call, generated from the access table and
@@ -18,14 +19,12 @@ const organizations: Record<'A' | 'B', string> = { A: '', B: '' };
 const idsOfB: Record<string, string> = {};
 let routes: RouteUnderTest[];
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 let ruts = 40_000_000;
 const rut = () => {
   const body = String((ruts += 11));
   return `${body}${rutCheckDigit(body)}`;
 };
-let plates = 0;
-const plate = () => `TN${String((plates += 1)).padStart(4, '0')}`;
+const plate = () => newPlate('TN');
 
 /** A plausible body for the route, acting on the caller's own organization (the token's). */
 function ownBody(route: RouteUnderTest): unknown {
@@ -46,7 +45,7 @@ async function seedOrganization(name: 'A' | 'B', sa: string) {
   const client = ok(await t.call<{ client: { id: string } }>('client/createClient', { client: { name: `Cliente ${name}`, type: 'P', identification: rut(), clientAddress: 'Calle 1', clientEmail: 'c@c.cl', clientPhone: 912345678 } }, ad)).client;
   const ppu = plate();
   ok(await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, ad));
-  const service = (overrides: Record<string, unknown> = {}) => ({ data: { ppu: plate(), propietario: 'Dueño', driver: 'Chofer', vehicleType: 'SUV', brand: 'Kia', model: 'Rio', color: 'Gris', endDate: today(), endTime: '18:00', servicio: 'BA', observaciones: '', ...overrides } });
+  const service = (overrides: Record<string, unknown> = {}) => ({ data: newServiceData({ ppu: plate(), ...overrides }) });
   const tickets = [];
   for (let index = 0; index < 4; index += 1) tickets.push(ok(await t.call<{ id: string }>('wash/createWashTicket', service(index === 0 ? { ppu, clientId: client.id } : {}), ad)).id);
   ok(await t.call('wash/setWashTicketState', { id: tickets[1], status: 2 }, em));
