@@ -21,7 +21,9 @@ function newestChange(target) {
 }
 
 const builtIndex = path.join(root, 'ui', 'dist', 'index.html');
-const uiSources = ['ui/src', 'ui/index.html', 'ui/vite.config.ts', 'ui/package.json', 'shared/src'].map((item) => path.join(root, item)).filter(existsSync);
+const uiSources = ['ui/src', 'ui/index.html', 'ui/vite.config.ts', 'ui/package.json', 'shared/src']
+  .map((item) => path.join(root, item))
+  .filter(existsSync);
 const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (uiSources.some((source) => newestChange(source) > built)) {
   console.log('> Building the UI…');

@@ -78,7 +78,13 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 const healthResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok') }),
@@ -140,7 +146,9 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, serverMessages.tooManyRequests), statusCode: context.statusCode }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Lavado API', version: '1.5.61', description: 'Comandos y consultas de Lavado (POST /api/<módulo>/<llamada>).' } },
+    openapi: {
+      info: { title: 'Lavado API', version: '1.5.61', description: 'Comandos y consultas de Lavado (POST /api/<módulo>/<llamada>).' },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

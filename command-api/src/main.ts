@@ -47,7 +47,15 @@ async function main(): Promise<void> {
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
   });
   const gateway = allInOne
-    ? createRealtimeGateway({ httpServer: app.server, pool, databaseUrl: database.url, tokenSettings, allowedOrigins: config.allowedOrigins, trustProxy: config.TRUST_PROXY, logger })
+    ? createRealtimeGateway({
+        httpServer: app.server,
+        pool,
+        databaseUrl: database.url,
+        tokenSettings,
+        allowedOrigins: config.allowedOrigins,
+        trustProxy: config.TRUST_PROXY,
+        logger,
+      })
     : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });

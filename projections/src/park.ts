@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     }
     const [projector, eventId] = positionals as [string, string];
     const parked = await parkStuckEvent(pool, { projector, eventId, reason: values.reason ?? '', by: `operador ${userInfo().username}` });
-    console.log(`Parked ${parked.eventType} ${parked.eventId} (position ${parked.position}) for ${parked.projector}; it resumes on its next retry.`);
+    console.log(
+      `Parked ${parked.eventType} ${parked.eventId} (position ${parked.position}) for ${parked.projector}; it resumes on its next retry.`,
+    );
   } finally {
     await pool.end();
     await database.stop();

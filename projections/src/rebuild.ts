@@ -17,7 +17,8 @@ class UsageError extends Error {}
 async function main(): Promise<void> {
   const name = process.argv[2];
   const projector = projectors.find((candidate) => candidate.name === name);
-  if (!projector) throw new UsageError(`Usage: npm run projections:rebuild -- <${projectors.map((candidate) => candidate.name).join(' | ')}>`);
+  if (!projector)
+    throw new UsageError(`Usage: npm run projections:rebuild -- <${projectors.map((candidate) => candidate.name).join(' | ')}>`);
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'lavado-projections-rebuild');
   const database = await resolveDatabase(config);

@@ -99,7 +99,12 @@ export function createRealtimeGateway(options: RealtimeGatewayOptions): Realtime
   };
 }
 
-function serveSockets(io: GatewayServer, fanOut: FeedFanOut, guard: SessionGuard, options: RealtimeGatewayOptions & { now: () => Date }): void {
+function serveSockets(
+  io: GatewayServer,
+  fanOut: FeedFanOut,
+  guard: SessionGuard,
+  options: RealtimeGatewayOptions & { now: () => Date },
+): void {
   io.use(authenticateHandshake({ pool: options.pool, tokenSettings: options.tokenSettings, now: options.now, logger: options.logger }));
   io.on('connection', (socket) => {
     // Rooms first, then feed delivery, in one synchronous step: no row can fall between the two.
@@ -133,7 +138,10 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
   const { pool, logger, guard } = options;
   const start = await readFeedHorizon(pool);
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
-  const publicTickets = servePublicTickets(options.io, pool, { trustProxy: options.trustProxy ?? false, perMinute: options.publicConnectionsPerMinute ?? 60 });
+  const publicTickets = servePublicTickets(options.io, pool, {
+    trustProxy: options.trustProxy ?? false,
+    perMinute: options.publicConnectionsPerMinute ?? 60,
+  });
   const follower = startFeedFollower({
     pool,
     from: start,

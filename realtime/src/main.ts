@@ -55,7 +55,9 @@ async function answerHttp(request: IncomingMessage, response: ServerResponse, po
     () => true,
     () => false,
   );
-  response.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: healthy ? 'ok' : 'unavailable' }));
+  response
+    .writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ status: healthy ? 'ok' : 'unavailable' }));
 }
 
 main().catch((error: unknown) => {

@@ -51,7 +51,8 @@ export function servePublicTickets(
       for (const row of rows) {
         if (row.topic !== TICKET_CHANGED) continue;
         const payload = ticketChangedPayload.safeParse(row.payload);
-        if (payload.success) namespace.local.to(ticketRoom(payload.data.ticket.id)).emit(PUBLIC_TICKET_EVENT, publicTicketOf(payload.data.ticket));
+        if (payload.success)
+          namespace.local.to(ticketRoom(payload.data.ticket.id)).emit(PUBLIC_TICKET_EVENT, publicTicketOf(payload.data.ticket));
       }
     },
   };

@@ -5,9 +5,12 @@ import { z } from 'zod';
 import type { TokenSettings } from './auth/token';
 import { parseTrustedProxies } from './http/client-address';
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,11 +18,17 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   REALTIME_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-  EVENTSTORE_URL: z.url({ protocol: /^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover|kurrent)$/, error: 'must be an esdb:// or kurrentdb:// URL' }).optional(),
+  EVENTSTORE_URL: z
+    .url({ protocol: /^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover|kurrent)$/, error: 'must be an esdb:// or kurrentdb:// URL' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_LIFETIME_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
+  TOKEN_LIFETIME_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(12),
   PUBLIC_ORIGIN: z.url().optional(),
   CORS_ORIGINS: commaList.optional(),
   ADMIN_IDENTIFICATION: z.string().trim().min(1).default('admin'),

@@ -19,7 +19,9 @@ describe('createLogger', () => {
   it('writes readable lines to a terminal and JSON lines to anything else', () => {
     const capture = (isTTY: boolean) => {
       let output = '';
-      const stream = new Writable({ write: (chunk, _encoding, done) => ((output += String(chunk)), done()) }) as unknown as NodeJS.WriteStream;
+      const stream = new Writable({
+        write: (chunk, _encoding, done) => ((output += String(chunk)), done()),
+      }) as unknown as NodeJS.WriteStream;
       stream.isTTY = isTTY;
       createLogger('info', 'lavado', defaultLogDestination(stream)).info({ port: 3000 }, 'listening');
       return output;

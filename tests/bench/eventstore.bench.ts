@@ -12,7 +12,16 @@ import { createPool } from '../../shared/src/db/pool';
 import { eventIdFor } from '../../shared/src/eventstore/ids';
 import type { ExpectedRevision, NewEvent } from '../../shared/src/eventstore/port';
 import { createPostgresEventStore } from '../../shared/src/eventstore/postgres';
-import { createScratchDatabase, formatTable, serverVersion, summarize, timeOperations, type Benchmark, type BenchContext, type Throughput } from './harness';
+import {
+  createScratchDatabase,
+  formatTable,
+  serverVersion,
+  summarize,
+  timeOperations,
+  type Benchmark,
+  type BenchContext,
+  type Throughput,
+} from './harness';
 
 interface Shape {
   writers: number;
@@ -167,7 +176,12 @@ const plain: System = {
         const streams = streamsOfWriter(runId, index, null);
         return async () => {
           const { streamId } = streams.next();
-          const values = ticketEvents(shape.eventsPerAppend).flatMap((event) => [streamId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)]);
+          const values = ticketEvents(shape.eventsPerAppend).flatMap((event) => [
+            streamId,
+            event.type,
+            JSON.stringify(event.data),
+            JSON.stringify(event.metadata),
+          ]);
           await pool.query({ name: `plain_insert_${shape.eventsPerAppend}`, text, values });
         };
       },
@@ -196,9 +210,13 @@ function cell(result: Throughput): string {
 function verdicts(rows: readonly ShapeResult[]): string[] {
   return rows.flatMap((row) => {
     const label = shapeLabel(row.shape);
-    const lines = [`${row.oursOverEmmett >= TARGETS.oursOverEmmett ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverEmmett}× Emmett at ${label}: ${row.oursOverEmmett.toFixed(2)}×`];
+    const lines = [
+      `${row.oursOverEmmett >= TARGETS.oursOverEmmett ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverEmmett}× Emmett at ${label}: ${row.oursOverEmmett.toFixed(2)}×`,
+    ];
     if (row.shape.eventsPerAppend === 1) {
-      lines.push(`${row.oursOverPlain >= TARGETS.oursOverPlainAtOneEvent ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverPlainAtOneEvent}× plain INSERT at ${label}: ${row.oursOverPlain.toFixed(2)}×`);
+      lines.push(
+        `${row.oursOverPlain >= TARGETS.oursOverPlainAtOneEvent ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverPlainAtOneEvent}× plain INSERT at ${label}: ${row.oursOverPlain.toFixed(2)}×`,
+      );
     }
     return lines;
   });

@@ -34,7 +34,9 @@ const MACHINE_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
  * DATABASE_URL's server when set, else the machine's PostgreSQL when it answers, else an embedded
  * server under `.data/bench-pg`.
  */
-export async function resolveBenchServer(log: (line: string) => void): Promise<{ serverUrl: string; description: string; stop(): Promise<void> }> {
+export async function resolveBenchServer(
+  log: (line: string) => void,
+): Promise<{ serverUrl: string; description: string; stop(): Promise<void> }> {
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = '/postgres';
@@ -50,7 +52,10 @@ export async function resolveBenchServer(log: (line: string) => void): Promise<{
 }
 
 export async function serverVersion(serverUrl: string): Promise<string> {
-  return withClient(serverUrl, async (client) => (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version);
+  return withClient(
+    serverUrl,
+    async (client) => (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version,
+  );
 }
 
 /** A fresh, empty database on the server, dropped by `drop`. */
@@ -61,7 +66,10 @@ export async function createScratchDatabase(serverUrl: string, label: string): P
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+    drop: () =>
+      withClient(serverUrl, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 

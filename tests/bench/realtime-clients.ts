@@ -20,7 +20,13 @@ async function connectAll(setup: Setup): Promise<void> {
     setup.clients.map(
       ({ token }) =>
         new Promise<void>((resolve, reject) => {
-          const socket = io(setup.origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, extraHeaders: { origin: setup.origin }, reconnection: false });
+          const socket = io(setup.origin, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token },
+            extraHeaders: { origin: setup.origin },
+            reconnection: false,
+          });
           socket.on('feed', (message: { topic: string; payload: { change: string; ticket?: { id: string } } }) => {
             if (message.topic === 'ticket.changed' && message.payload.ticket) {
               send({ kind: 'arrival', ticketId: message.payload.ticket.id, change: message.payload.change, at: now() });

@@ -64,9 +64,14 @@ export const benchmark: Benchmark = {
           `${Math.round(SPEC_RELOAD_MS / Math.max(cell.p99Ms, 0.1)).toLocaleString('en')}× sooner (p99)`,
         ]),
       ),
-      at500 ? `\nTargets at 500 clients: p50 ≤ 20 ms (${at500.p50Ms <= 20 ? 'met' : 'missed'}), p99 ≤ 100 ms (${at500.p99Ms <= 100 ? 'met' : 'missed'}).` : '',
+      at500
+        ? `\nTargets at 500 clients: p50 ≤ 20 ms (${at500.p50Ms <= 20 ? 'met' : 'missed'}), p99 ≤ 100 ms (${at500.p99Ms <= 100 ? 'met' : 'missed'}).`
+        : '',
     ].join('\n');
-    return { table, results: { organizations: ORGANIZATIONS, commandsPerSecond: COMMANDS_PER_SECOND, specReloadMs: SPEC_RELOAD_MS, cells } };
+    return {
+      table,
+      results: { organizations: ORGANIZATIONS, commandsPerSecond: COMMANDS_PER_SECOND, specReloadMs: SPEC_RELOAD_MS, cells },
+    };
   },
 };
 
@@ -84,7 +89,12 @@ async function liveMemory(): Promise<number> {
   return heapUsed + external;
 }
 
-async function measure(origin: string, organizations: Array<{ id: string; token: string }>, clients: number, seconds: number): Promise<Cell> {
+async function measure(
+  origin: string,
+  organizations: Array<{ id: string; token: string }>,
+  clients: number,
+  seconds: number,
+): Promise<Cell> {
   const memoryBefore = await liveMemory();
   const audience = Array.from({ length: clients }, (_, index) => organizations[index % organizations.length]!);
   const child = fork(fileURLToPath(new URL('./realtime-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
@@ -114,9 +124,15 @@ async function measure(origin: string, organizations: Array<{ id: string; token:
     while (sent < due) {
       const organization = organizations[sent % organizations.length]!;
       sent += 1;
-      inFlight.push(createTicket(origin, organization.token, sent).then((ticketId) => {
-        replies.push({ key: `${ticketId}:TicketCreated`, organizationId: organization.id, repliedAt: performance.timeOrigin + performance.now() });
-      }));
+      inFlight.push(
+        createTicket(origin, organization.token, sent).then((ticketId) => {
+          replies.push({
+            key: `${ticketId}:TicketCreated`,
+            organizationId: organization.id,
+            repliedAt: performance.timeOrigin + performance.now(),
+          });
+        }),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -134,7 +150,15 @@ async function measure(origin: string, organizations: Array<{ id: string; token:
     for (const at of arrivals.get(reply.key) ?? []) latencies.push(Math.max(0, at - reply.repliedAt));
   }
   latencies.sort((a, b) => a - b);
-  return { clients, commands: replies.length, deliveries: latencies.length, expectedDeliveries, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), gatewayBytesPerConnection };
+  return {
+    clients,
+    commands: replies.length,
+    deliveries: latencies.length,
+    expectedDeliveries,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    gatewayBytesPerConnection,
+  };
 }
 
 let plates = 0;
@@ -145,7 +169,19 @@ async function createTicket(origin: string, token: string, sequence: number): Pr
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      data: { ppu: `RT${String(plates % 10_000).padStart(4, '0')}`, propietario: `Cliente ${sequence}`, driver: 'Chofer', vehicleType: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', endDate: today, endTime: '23:59', servicio: 'BA', observaciones: '' },
+      data: {
+        ppu: `RT${String(plates % 10_000).padStart(4, '0')}`,
+        propietario: `Cliente ${sequence}`,
+        driver: 'Chofer',
+        vehicleType: 'SED',
+        brand: 'Kia',
+        model: 'Rio',
+        color: 'Azul',
+        endDate: today,
+        endTime: '23:59',
+        servicio: 'BA',
+        observaciones: '',
+      },
     }),
   });
   const body = (await response.json()) as { id?: string; msg?: string };

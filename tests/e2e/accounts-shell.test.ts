@@ -28,7 +28,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined;
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CL' });
@@ -52,7 +53,10 @@ async function acknowledge(page: Page, title: string) {
 
 /** The newest mail of the outbox to `to`, its link opened as the mailer opens it to send it. */
 async function lastMailTo(to: string) {
-  const { rows } = await app.pool.query<{ link: string | null }>('select link from mail_outbox where "to" = $1 order by created_at desc limit 1', [to]);
+  const { rows } = await app.pool.query<{ link: string | null }>(
+    'select link from mail_outbox where "to" = $1 order by created_at desc limit 1',
+    [to],
+  );
   return rows[0] && { link: openedLink(rows[0].link) };
 }
 
@@ -106,7 +110,10 @@ describe('an organization administrator in the shell', () => {
 
     await row.getByText('Cerrado', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Ver detalle' }).click();
-    await page.getByRole('dialog', { name: /^Ticket N° \d+$/ }).getByText('El filtro de fechas estaba invertido; ya exporta bien.').waitFor();
+    await page
+      .getByRole('dialog', { name: /^Ticket N° \d+$/ })
+      .getByText('El filtro de fechas estaba invertido; ya exporta bien.')
+      .waitFor();
     await shot(page, 'support-response');
     await page.keyboard.press('Escape');
   });

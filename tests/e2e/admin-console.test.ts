@@ -34,7 +34,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined;
 
 /**
  * A browser context where the mailed links work: they name the configured public origin, which in
@@ -59,7 +60,8 @@ async function signIn(context: BrowserContext, identification: string, password:
   return page;
 }
 
-const signInAsSuperAdmin = async (viewport = DESKTOP) => signIn(await newContext(viewport), ADMIN.identification, ADMIN.password, /\/admin$/);
+const signInAsSuperAdmin = async (viewport = DESKTOP) =>
+  signIn(await newContext(viewport), ADMIN.identification, ADMIN.password, /\/admin$/);
 
 async function acknowledge(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
@@ -149,8 +151,14 @@ describe('SA console journey', () => {
     const savedAt = Date.now();
     await superAdmin.getByRole('button', { name: 'Guardar' }).click();
     const [repliedAt, shownAt] = await Promise.all([
-      superAdmin.getByRole('dialog', { name: 'Guardadas!' }).waitFor().then(() => Date.now()),
-      adPage.getByText(MAINTENANCE_TITLE).waitFor(eventually).then(() => Date.now()),
+      superAdmin
+        .getByRole('dialog', { name: 'Guardadas!' })
+        .waitFor()
+        .then(() => Date.now()),
+      adPage
+        .getByText(MAINTENANCE_TITLE)
+        .waitFor(eventually)
+        .then(() => Date.now()),
     ]);
     // Reported, not asserted: timings belong to benchmarks.
     console.info(`after Guardar: the SA's answer in ${repliedAt - savedAt} ms, the AD's overlay in ${shownAt - savedAt} ms`);

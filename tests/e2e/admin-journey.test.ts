@@ -24,7 +24,8 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined;
 
 async function fillLogin(page: Page, identification: string, password: string) {
   await page.goto(`${app.origin}/login`);

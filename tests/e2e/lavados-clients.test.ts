@@ -27,7 +27,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined;
 
 async function signIn(page: Page) {
   await page.goto(`${app.origin}/login`);
@@ -135,7 +136,11 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     await acknowledge(page, 'Servicio Creado!');
     expect(await page.getByLabel('Patente').inputValue()).toBe('');
 
-    const records = await app.call<Array<Record<string, unknown>>>('wash/getCompleteTicketByOrganizationId', { search: 'GHJK34' }, admin.token);
+    const records = await app.call<Array<Record<string, unknown>>>(
+      'wash/getCompleteTicketByOrganizationId',
+      { search: 'GHJK34' },
+      admin.token,
+    );
     expect(records.status).toBe(200);
     expect(records.body).toHaveLength(1);
     expect(records.body[0]).toMatchObject({
@@ -147,7 +152,11 @@ describe('an administrator registers a client, its vehicle and a service', () =>
       endTime: '18:30',
       observations: 'Rayón en la puerta trasera',
     });
-    const clients = await app.call<Array<{ id: string; lastService: string | null }>>('client/getOrganizationClients', { search: name }, admin.token);
+    const clients = await app.call<Array<{ id: string; lastService: string | null }>>(
+      'client/getOrganizationClients',
+      { search: name },
+      admin.token,
+    );
     expect(records.body[0]?.clientId).toBe(clients.body[0]?.id);
     expect(clients.body[0]?.lastService).not.toBeNull();
     await context.close();

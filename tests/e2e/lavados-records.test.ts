@@ -34,7 +34,16 @@ beforeAll(async () => {
   // The onboarding overlay is someone else's journey: this one starts with it seen.
   await app.call('onBoard/setOnBoardStatus', { state: 1 }, ad.token);
   for (const service of services) {
-    const data = { ...service, driver: 'Pedro Díaz', brand: 'Toyota', model: 'RAV4', color: 'Gris', endDate: today(), endTime: '18:30', observaciones: '' };
+    const data = {
+      ...service,
+      driver: 'Pedro Díaz',
+      brand: 'Toyota',
+      model: 'RAV4',
+      color: 'Gris',
+      endDate: today(),
+      endTime: '18:30',
+      observaciones: '',
+    };
     const answer = await app.call<{ id: string }>('wash/createWashTicket', { data }, ad.token);
     if (answer.status !== 200) throw new Error(`createWashTicket failed: ${JSON.stringify(answer.body)}`);
     tickets.push({ id: answer.body.id, ppu: service.ppu });
@@ -45,7 +54,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined;
 
 async function signedInPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CL', acceptDownloads: true });
@@ -87,7 +97,10 @@ describe('records history (AD)', () => {
 
     const kjtr = tickets.find((ticket) => ticket.ppu === 'KJTR52');
     if (!kjtr) throw new Error('KJTR52 was not created');
-    await page.getByRole('row', { name: /KJTR52/ }).getByRole('link', { name: 'Ver QR' }).click();
+    await page
+      .getByRole('row', { name: /KJTR52/ })
+      .getByRole('link', { name: 'Ver QR' })
+      .click();
     await page.waitForURL(`${app.origin}/home/codes/${kjtr.id}`);
     await page.getByRole('heading', { name: 'Registro: KJTR52' }).waitFor();
     expect(await page.getByLabel('Propietario').inputValue()).toBe('María Soto');

@@ -33,14 +33,16 @@ beforeAll(async () => {
   employee = await app.createUser('EM', organization.id);
   otherAdmin = await app.createUser('AD', other.id);
   // They have seen the onboarding carousel already: it would cover the boards.
-  for (const user of [admin, employee, otherAdmin]) expect((await app.call('onBoard/setOnBoardStatus', { state: 1 }, user.token)).status).toBe(200);
+  for (const user of [admin, employee, otherAdmin])
+    expect((await app.call('onBoard/setOnBoardStatus', { state: 1 }, user.token)).status).toBe(200);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
 
-const shot = (page: Page, name: string) => (SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+const shot = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined;
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'es-CL', timezoneId: 'America/Santiago' });
@@ -73,7 +75,19 @@ const eventually = { timeout: 10_000 };
 
 async function createTicket(plate: string): Promise<string> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
-  const data = { ppu: plate, propietario: 'Juan Pérez', driver: 'Pedro Díaz', vehicleType: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', endDate: today, endTime: '23:59', servicio: 'FL', observaciones: '' };
+  const data = {
+    ppu: plate,
+    propietario: 'Juan Pérez',
+    driver: 'Pedro Díaz',
+    vehicleType: 'SED',
+    brand: 'Kia',
+    model: 'Rio',
+    color: 'Azul',
+    endDate: today,
+    endTime: '23:59',
+    servicio: 'FL',
+    observaciones: '',
+  };
   const answer = await app.call<{ id: string }>('wash/createWashTicket', { data }, admin.token);
   expect(answer.status).toBe(200);
   return answer.body.id;
@@ -85,12 +99,14 @@ describe('live board', () => {
     const employeeBoard = await boardOf(employee);
     const wallScreen = await boardOf(admin, '/home/board?pantalla=1');
     const otherBoard = await boardOf(otherAdmin);
-    for (const page of [adminBoard, employeeBoard, otherBoard]) expect(await page.getByText('No existen registros por hoy').count()).toBe(1);
+    for (const page of [adminBoard, employeeBoard, otherBoard])
+      expect(await page.getByText('No existen registros por hoy').count()).toBe(1);
     await wallScreen.getByRole('status').filter({ hasText: 'En vivo' }).waitFor();
 
     const plate = 'LIVE01';
     const id = await createTicket(plate);
-    for (const page of [adminBoard, employeeBoard, wallScreen]) await expect.poll(() => stateOn(page, plate), eventually).toMatch(/Pendiente/i);
+    for (const page of [adminBoard, employeeBoard, wallScreen])
+      await expect.poll(() => stateOn(page, plate), eventually).toMatch(/Pendiente/i);
 
     const phone = await newPage(PHONE);
     await phone.goto(`${app.origin}/code/${id}`);
@@ -100,7 +116,8 @@ describe('live board', () => {
 
     await card(employeeBoard, plate).getByRole('button', { name: 'Iniciar' }).click();
     await employeeBoard.getByText('Procesado!').waitFor();
-    for (const page of [adminBoard, employeeBoard, wallScreen]) await expect.poll(() => stateOn(page, plate), eventually).toMatch(/En Curso/i);
+    for (const page of [adminBoard, employeeBoard, wallScreen])
+      await expect.poll(() => stateOn(page, plate), eventually).toMatch(/En Curso/i);
     await expect.poll(() => phoneState(phone), eventually).toBe('En Curso');
     expect(await card(adminBoard, plate).getByText(`Responsable: Ana EM`).count()).toBe(1);
     await shot(adminBoard, 'live-board');
@@ -143,7 +160,9 @@ describe('live board', () => {
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/En vivo/);
     await expect.poll(() => stateOn(wallScreen, 'AWAY01'), eventually).toMatch(/En Curso/i);
     await expect.poll(() => stateOn(wallScreen, 'AWAY02'), eventually).toMatch(/Pendiente/i);
-    const shown = await wallScreen.getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')).sort());
+    const shown = await wallScreen
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')).sort());
     const server = await app.call<Array<{ vehicle: { ppu: string } }>>('wash/getWashTicketByOrganizationId', {}, admin.token);
     expect(shown).toEqual(server.body.map((ticket) => ticket.vehicle.ppu).sort());
     expect(await stillSameDocument(wallScreen)).toBe(true);

@@ -92,7 +92,10 @@ describe('auth/recovery', () => {
     const user = await t.createUser('AD', organization.id);
     const token = await recoveryTokenFor(user);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const { rows } = await t.pool.query<{ token_hash: string; purpose: string }>('select token_hash, purpose from password_tokens where user_id = $1', [user.userId]);
+    const { rows } = await t.pool.query<{ token_hash: string; purpose: string }>(
+      'select token_hash, purpose from password_tokens where user_id = $1',
+      [user.userId],
+    );
     expect(rows).toEqual([{ token_hash: sha256(token), purpose: 'reset' }]);
     const { rows: leaks } = await t.pool.query<{ count: number }>(
       `select (select count(*) from password_tokens where token_hash like '%' || $1 || '%')
@@ -144,10 +147,18 @@ describe('auth/reset', () => {
 
     const answer = await reset(token, 'nueva-clave-segura');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, user: { nombre: 'Ana AD', ingreso: `Para ingresar use su identificación ${user.identification} (o su correo ${user.identification}@lavado.test) y su contraseña.` } });
+    expect(answer.body).toEqual({
+      status: true,
+      user: {
+        nombre: 'Ana AD',
+        ingreso: `Para ingresar use su identificación ${user.identification} (o su correo ${user.identification}@lavado.test) y su contraseña.`,
+      },
+    });
 
     for (const session of [user.token, otherSession]) expect((await t.call('user/getUserById', {}, session)).status).toBe(401);
-    const { rows: sessions } = await t.pool.query<{ end_reason: string }>('select end_reason from sessions where user_id = $1', [user.userId]);
+    const { rows: sessions } = await t.pool.query<{ end_reason: string }>('select end_reason from sessions where user_id = $1', [
+      user.userId,
+    ]);
     expect(sessions.map((session) => session.end_reason)).toEqual(['password_changed', 'password_changed']);
 
     expect((await t.call('auth/login', { email: user.identification, password: user.password })).status).toBe(401);
@@ -234,7 +245,11 @@ describe('auth/set-password', () => {
   it('changes the password, ends every session of the user (the caller’s too) and records the change', async () => {
     const user = await t.createUser('EM', organization.id);
     const otherSession = await t.login(user.identification, user.password);
-    const answer = await t.call('auth/set-password', { organizationId: organization.id, current: user.password, newPass: 'otra-clave-segura' }, user.token);
+    const answer = await t.call(
+      'auth/set-password',
+      { organizationId: organization.id, current: user.password, newPass: 'otra-clave-segura' },
+      user.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, msg: 'Contraseña cambiada!' });
     for (const session of [user.token, otherSession]) expect((await t.call('onBoard/getOnBoardStatus', {}, session)).status).toBe(401);
@@ -283,7 +298,9 @@ describe('auth/set-password', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ msg: message });
     }
-    expect((await t.call('auth/set-password', { current: user.password, newPass: 'otra-clave-segura', id: randomUUID() }, user.token)).status).toBe(400);
+    expect(
+      (await t.call('auth/set-password', { current: user.password, newPass: 'otra-clave-segura', id: randomUUID() }, user.token)).status,
+    ).toBe(400);
     expect(await t.countEvents()).toBe(before);
   });
 
@@ -315,7 +332,10 @@ describe('invitations', () => {
 
     const answer = await reset(tokenOf(mail!.link!), 'clave-de-marta-1');
     expect(mail?.text).toContain(`Para ingresar use su correo ${input.email} y su contraseña.`);
-    expect(answer.body).toEqual({ status: true, user: { nombre: 'Marta Soto', ingreso: `Para ingresar use su correo ${input.email} y su contraseña.` } });
+    expect(answer.body).toEqual({
+      status: true,
+      user: { nombre: 'Marta Soto', ingreso: `Para ingresar use su correo ${input.email} y su contraseña.` },
+    });
     expect((await t.call('auth/login', { email: input.email, password: 'clave-de-marta-1' })).status).toBe(200);
   });
 
@@ -336,13 +356,21 @@ describe('invitations', () => {
 
   it('invites a new employee once, even when the create call is retried', async () => {
     const admin = await t.createUser('AD', organization.id);
-    const employee = { firstName: 'Pedro', secondName: 'Díaz', identification: randomRut(), email: `pedro.${randomUUID().slice(0, 8)}@lavado.cl`, phone: 987654321 };
+    const employee = {
+      firstName: 'Pedro',
+      secondName: 'Díaz',
+      identification: randomRut(),
+      email: `pedro.${randomUUID().slice(0, 8)}@lavado.cl`,
+      phone: 987654321,
+    };
     const key = { 'idempotency-key': randomUUID() };
     expect((await t.call('employee/createEmployee', { employee }, admin.token, key)).status).toBe(200);
     expect((await t.call('employee/createEmployee', { employee }, admin.token, key)).status).toBe(200);
     const mails = await mailsTo(employee.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain(`Para ingresar use su RUT ${formatRut(employee.identification)} (o su correo ${employee.email}) y su contraseña.`);
+    expect(mails[0]?.text).toContain(
+      `Para ingresar use su RUT ${formatRut(employee.identification)} (o su correo ${employee.email}) y su contraseña.`,
+    );
     expect((await reset(tokenOf(mails[0]!.link!), 'clave-de-pedro-1')).status).toBe(200);
     expect((await t.call('auth/login', { email: employee.identification, password: 'clave-de-pedro-1' })).status).toBe(200);
   });
@@ -373,7 +401,14 @@ describe('admin/getMails', () => {
 });
 
 function newUserFor(organizationId: string) {
-  return { firstName: 'Lucía', secondName: 'Vera', email: `lucia.${randomUUID().slice(0, 8)}@lavado.cl`, phone: 987654321, organizationId, role: 'AD' };
+  return {
+    firstName: 'Lucía',
+    secondName: 'Vera',
+    email: `lucia.${randomUUID().slice(0, 8)}@lavado.cl`,
+    phone: 987654321,
+    organizationId,
+    role: 'AD',
+  };
 }
 
 describe('live sockets', () => {
@@ -392,13 +427,17 @@ describe('live sockets', () => {
       const beforeReset = await connect(user.token);
       expect((await running.call('auth/recovery', { user: user.identification })).status).toBe(200);
       const { rows } = await running.pool.query<{ link: string }>('select link from mail_outbox where "to" = $1', [emailOf(user)]);
-      expect((await running.call('auth/reset', { password: 'clave-restablecida-1' }, tokenOf(openedLink(rows[0]!.link)!))).status).toBe(200);
+      expect((await running.call('auth/reset', { password: 'clave-restablecida-1' }, tokenOf(openedLink(rows[0]!.link)!))).status).toBe(
+        200,
+      );
       await waitFor(() => beforeReset.record.disconnects.length === 1, 'the socket to be disconnected after the reset');
       expect(beforeReset.record.sessionEnded).toHaveLength(1);
 
       const token = await running.login(user.identification, 'clave-restablecida-1');
       const beforeChange = await connect(token);
-      expect((await running.call('auth/set-password', { current: 'clave-restablecida-1', newPass: 'clave-cambiada-1' }, token)).status).toBe(200);
+      expect(
+        (await running.call('auth/set-password', { current: 'clave-restablecida-1', newPass: 'clave-cambiada-1' }, token)).status,
+      ).toBe(200);
       await waitFor(() => beforeChange.record.disconnects.length === 1, 'the socket to be disconnected after the change');
       expect(beforeChange.record.sessionEnded).toHaveLength(1);
     } finally {
@@ -434,7 +473,8 @@ describe('links at rest (the outbox) and the SA sending a fresh one', () => {
     const sa = await t.login(ADMIN.identification, ADMIN.password);
     const user = await t.createUser('AD', organization.id);
     const stateOf = async (id: string) =>
-      (await t.call<Array<{ id: string; linkState: string | null }>>('admin/getMails', {}, sa)).body.find((mail) => mail.id === id)?.linkState;
+      (await t.call<Array<{ id: string; linkState: string | null }>>('admin/getMails', {}, sa)).body.find((mail) => mail.id === id)
+        ?.linkState;
 
     const firstToken = await recoveryTokenFor(user);
     const [first] = await mailsTo(emailOf(user));
@@ -459,7 +499,10 @@ describe('links at rest (the outbox) and the SA sending a fresh one', () => {
 
   it('refuses to resend a mail that does not exist, or as anyone but the SA', async () => {
     const sa = await t.login(ADMIN.identification, ADMIN.password);
-    expect((await t.call('admin/resendMail', { id: randomUUID() }, sa)).body).toMatchObject({ status: 404, msg: 'El correo no existe o no lleva un enlace.' });
+    expect((await t.call('admin/resendMail', { id: randomUUID() }, sa)).body).toMatchObject({
+      status: 404,
+      msg: 'El correo no existe o no lleva un enlace.',
+    });
     const admin = await t.createUser('AD', organization.id);
     expect((await t.call('admin/resendMail', { id: randomUUID() }, admin.token)).status).toBe(403);
   });

@@ -34,7 +34,11 @@ describe('auth/login', () => {
     expect(wrongPassword.status).toBe(401);
     expect(unknownAccount.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownAccount.body);
-    expect(wrongPassword.body).toEqual({ status: 401, msg: 'Identificación o contraseña incorrecta.', error: 'Identificación o contraseña incorrecta.' });
+    expect(wrongPassword.body).toEqual({
+      status: 401,
+      msg: 'Identificación o contraseña incorrecta.',
+      error: 'Identificación o contraseña incorrecta.',
+    });
   });
 
   it("validates with the spec's messages", async () => {
@@ -113,7 +117,9 @@ describe('auth/login', () => {
   it('stores argon2id hashes with memory >= 19 MiB, time >= 2, parallelism 1, salted per user', async () => {
     const a = await t.createUser('SA', null, 'same-password-1');
     const b = await t.createUser('SA', null, 'same-password-1');
-    const { rows } = await t.pool.query<{ password_hash: string }>('select password_hash from credentials where user_id = any($1)', [[a.userId, b.userId]]);
+    const { rows } = await t.pool.query<{ password_hash: string }>('select password_hash from credentials where user_id = any($1)', [
+      [a.userId, b.userId],
+    ]);
     expect(rows).toHaveLength(2);
     for (const { password_hash } of rows) {
       const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(password_hash);
@@ -179,7 +185,10 @@ describe('token verification', () => {
     ['no exp', ({ exp: _exp, ...claims }: Record<string, unknown>) => jwt.sign(claims, secret, { algorithm: 'HS256' })],
     ['a wrong audience', (claims: Record<string, unknown>) => jwt.sign({ ...claims, aud: 'someone-else' }, secret, { algorithm: 'HS256' })],
     ['a wrong issuer', (claims: Record<string, unknown>) => jwt.sign({ ...claims, iss: 'someone-else' }, secret, { algorithm: 'HS256' })],
-    ['an expired exp', (claims: Record<string, unknown>) => jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { algorithm: 'HS256' })],
+    [
+      'an expired exp',
+      (claims: Record<string, unknown>) => jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { algorithm: 'HS256' }),
+    ],
     [
       'a tampered payload',
       (claims: Record<string, unknown>) => {
@@ -212,7 +221,8 @@ describe('HTTP hardening', () => {
   });
 
   it('asks browsers to upgrade to https only when the public address is https', async () => {
-    const cspOf = async (app: TestApp['app']) => String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const cspOf = async (app: TestApp['app']) =>
+      String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
     expect(await cspOf(t.app)).not.toContain('upgrade-insecure-requests');
     const behindTls = await startTestApp({ publicOrigin: 'https://lavado.example.cl' });
     try {

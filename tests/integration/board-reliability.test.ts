@@ -22,7 +22,19 @@ afterAll(() => t.close());
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 let plates = 0;
 async function createTicket(token: string): Promise<string> {
-  const data = { ppu: `RL${String(1000 + (plates++ % 9000))}`, propietario: 'Dueño', driver: 'Chofer', vehicleType: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', endDate: today(), endTime: '23:59', servicio: 'FL', observaciones: '' };
+  const data = {
+    ppu: `RL${String(1000 + (plates++ % 9000))}`,
+    propietario: 'Dueño',
+    driver: 'Chofer',
+    vehicleType: 'SED',
+    brand: 'Kia',
+    model: 'Rio',
+    color: 'Azul',
+    endDate: today(),
+    endTime: '23:59',
+    servicio: 'FL',
+    observaciones: '',
+  };
   const answer = await t.call<{ id: string }>('wash/createWashTicket', { data }, token);
   expect(answer.status).toBe(200);
   return answer.body.id;
@@ -87,7 +99,9 @@ describe('board clients across a gateway restart', () => {
     const server = await t.call<Ticket[]>('wash/getWashTicketByOrganizationId', {}, admin.token);
     const expected = new Map(server.body.map((ticket) => [ticket.id, ticket.status]));
     await expect
-      .poll(() => clients.map((client) => JSON.stringify([...client.board].map(([id, ticket]) => [id, ticket.status]).sort())), { timeout: 15_000 })
+      .poll(() => clients.map((client) => JSON.stringify([...client.board].map(([id, ticket]) => [id, ticket.status]).sort())), {
+        timeout: 15_000,
+      })
       .toEqual(clients.map(() => JSON.stringify([...expected].sort())));
     for (const client of clients) {
       expect(client.stats().duplicates).toBe(0);
@@ -111,7 +125,10 @@ describe('the board projector killed in the middle of a batch', () => {
     const pool = createPool(t.databaseUrl, { max: 4, applicationName: 'board-reliability-runner' });
     const store = createEventStore({ databaseUrl: t.databaseUrl, pool });
     const logger = createLogger('silent');
-    const snapshot = async () => (await pool.query('select * from wash_records order by id')).rows.concat((await pool.query('select * from wash_counts order by organization_id, service_type')).rows);
+    const snapshot = async () =>
+      (await pool.query('select * from wash_records order by id')).rows.concat(
+        (await pool.query('select * from wash_counts order by organization_id, service_type')).rows,
+      );
     await t.stopProjectors();
     await resetProjection(pool, washRecordsProjector);
     const runner = startProjector(washRecordsProjector, { pool, store, logger, batchSize: 7 });
@@ -127,7 +144,17 @@ describe('the board projector killed in the middle of a batch', () => {
     await expect.poll(() => kills, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     clearInterval(killer);
     const end = await store.lastPosition();
-    await expect.poll(async () => (await pool.query<{ position: string }>('select position from projection_checkpoints where name = $1', [washRecordsProjector.name])).rows[0]?.position, { timeout: 20_000 }).toBe(end);
+    await expect
+      .poll(
+        async () =>
+          (
+            await pool.query<{ position: string }>('select position from projection_checkpoints where name = $1', [
+              washRecordsProjector.name,
+            ])
+          ).rows[0]?.position,
+        { timeout: 20_000 },
+      )
+      .toBe(end);
     await runner.stop();
     const resumed = await snapshot();
     await rebuildProjector(washRecordsProjector, { pool, store, logger });

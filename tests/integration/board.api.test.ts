@@ -26,7 +26,19 @@ afterAll(() => t.close());
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(Date.now() + t.clock.offsetMs));
 let plates = 0;
 async function createTicket(token: string) {
-  const data = { ppu: `BD${String(1000 + plates++)}`, propietario: 'Dueño Secreto', driver: 'Chofer', vehicleType: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', endDate: today(), endTime: '23:59', servicio: 'FL', observaciones: '' };
+  const data = {
+    ppu: `BD${String(1000 + plates++)}`,
+    propietario: 'Dueño Secreto',
+    driver: 'Chofer',
+    vehicleType: 'SED',
+    brand: 'Kia',
+    model: 'Rio',
+    color: 'Azul',
+    endDate: today(),
+    endTime: '23:59',
+    servicio: 'FL',
+    observaciones: '',
+  };
   const answer = await t.call<{ id: string }>('wash/createWashTicket', { data }, token);
   expect(answer.status).toBe(200);
   return answer.body.id;
@@ -36,7 +48,10 @@ describe('ticket pushes carry the card', () => {
   it('writes the whole card to the organization feed on every change', async () => {
     const id = await createTicket(adA.token);
     await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
-    const { rows } = await t.pool.query<{ organization_id: string; payload: { change: string; ticket: { id: string; status: number; vehicle: { ppu: string } } } }>(
+    const { rows } = await t.pool.query<{
+      organization_id: string;
+      payload: { change: string; ticket: { id: string; status: number; vehicle: { ppu: string } } };
+    }>(
       "select organization_id, payload from realtime_feed where topic = 'ticket.changed' and payload->'ticket'->>'id' = $1 order by position",
       [id],
     );
@@ -54,9 +69,19 @@ describe('wash/getTicketHistory', () => {
     await t.call('wash/setWashTicketState', { id, status: 3 }, ana.token);
     await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
     await t.call('wash/finishWashTicket', { id }, ana.token);
-    const history = await t.call<Array<{ label: string; actor: { id: string; name: string }; at: string; revision: number }>>('wash/getTicketHistory', { id }, adA.token);
+    const history = await t.call<Array<{ label: string; actor: { id: string; name: string }; at: string; revision: number }>>(
+      'wash/getTicketHistory',
+      { id },
+      adA.token,
+    );
     expect(history.status).toBe(200);
-    expect(history.body.map((entry) => entry.label)).toEqual(['Servicio creado', 'Servicio iniciado', 'Servicio pausado', 'Servicio reanudado', 'Servicio finalizado']);
+    expect(history.body.map((entry) => entry.label)).toEqual([
+      'Servicio creado',
+      'Servicio iniciado',
+      'Servicio pausado',
+      'Servicio reanudado',
+      'Servicio finalizado',
+    ]);
     expect(history.body[0]!.actor.id).toBe(adA.userId);
     expect(history.body[1]!.actor).toMatchObject({ id: ana.userId, name: 'Ana EM' });
     expect(history.body.map((entry) => entry.revision)).toEqual([0, 1, 2, 3, 4]);
@@ -95,7 +120,9 @@ describe('wash/getBoardAt', () => {
     t.clock.offsetMs = 0;
     const at = (offsetMs: number) => new Date(base + offsetMs).toISOString();
     const board = async (offsetMs: number) =>
-      (await t.call<{ tickets: Array<{ id: string; status: number }> }>('wash/getBoardAt', { at: at(offsetMs) }, admin.token)).body.tickets.filter((ticket) => ticket.id === id);
+      (
+        await t.call<{ tickets: Array<{ id: string; status: number }> }>('wash/getBoardAt', { at: at(offsetMs) }, admin.token)
+      ).body.tickets.filter((ticket) => ticket.id === id);
     expect(await board(-60_000)).toEqual([]);
     expect((await board(30_000)).map((ticket) => ticket.status)).toEqual([1]);
     expect((await board(90_000)).map((ticket) => ticket.status)).toEqual([2]);
@@ -111,7 +138,16 @@ describe('public code/{id}', () => {
     const id = await createTicket(adA.token);
     const response = await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id, ppu: expect.any(String), serviceType: 'FL', serviceName: 'Full', status: 1, statusLabel: 'Pendiente', endDate: today(), endTime: '23:59' });
+    expect(response.json()).toEqual({
+      id,
+      ppu: expect.any(String),
+      serviceType: 'FL',
+      serviceName: 'Full',
+      status: 1,
+      statusLabel: 'Pendiente',
+      endDate: today(),
+      endTime: '23:59',
+    });
     expect(response.body).not.toContain('Dueño Secreto');
     expect(response.headers['x-robots-tag']).toContain('noindex');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -121,7 +157,10 @@ describe('public code/{id}', () => {
   it('is rate-limited per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 62; i += 1) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id: randomUUID() }, remoteAddress: '10.9.8.7' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id: randomUUID() }, remoteAddress: '10.9.8.7' }))
+          .statusCode,
+      );
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
@@ -131,7 +170,12 @@ describe('public code/{id}', () => {
     const other = await createTicket(adA.token);
     const follow = (ticketId: string) =>
       new Promise<Socket>((resolve, reject) => {
-        const socket = connect(`${t.origin}/public`, { path: '/socket.io', transports: ['websocket'], auth: { ticketId }, extraHeaders: { origin: t.origin } });
+        const socket = connect(`${t.origin}/public`, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { ticketId },
+          extraHeaders: { origin: t.origin },
+        });
         socket.on('connect', () => resolve(socket));
         socket.on('connect_error', reject);
       });
@@ -140,7 +184,12 @@ describe('public code/{id}', () => {
     const received: unknown[] = [];
     const otherReceived: unknown[] = [];
     otherPhone.on('ticket', (ticket) => otherReceived.push(ticket));
-    const started = new Promise((resolve) => phone.on('ticket', (ticket) => { received.push(ticket); resolve(ticket); }));
+    const started = new Promise((resolve) =>
+      phone.on('ticket', (ticket) => {
+        received.push(ticket);
+        resolve(ticket);
+      }),
+    );
     await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
     expect(await started).toMatchObject({ id, status: 2, statusLabel: 'En Curso' });
     expect(JSON.stringify(received)).not.toContain('Dueño');

@@ -18,7 +18,9 @@ describe('per-address limits when X-Forwarded-For is not trusted (the default)',
   it('rotating the header does not reset the login limit', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 7; index += 1) {
-      statuses.push((await t.call('auth/login', { email: `nadie${index}`, password: 'incorrecta' }, undefined, rotatingForwardedFor(index))).status);
+      statuses.push(
+        (await t.call('auth/login', { email: `nadie${index}`, password: 'incorrecta' }, undefined, rotatingForwardedFor(index))).status,
+      );
     }
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -43,7 +45,8 @@ describe('per-address limits behind a configured proxy (TRUST_PROXY)', () => {
   afterAll(() => t.close());
 
   it('counts each client the proxy names on its own, and the same client across calls', async () => {
-    const asClient = (address: string) => t.call('auth/login', { email: 'nadie', password: 'incorrecta' }, undefined, { 'x-forwarded-for': address });
+    const asClient = (address: string) =>
+      t.call('auth/login', { email: 'nadie', password: 'incorrecta' }, undefined, { 'x-forwarded-for': address });
     expect((await asClient('203.0.113.1')).status).toBe(401);
     expect((await asClient('203.0.113.1')).status).toBe(401);
     expect((await asClient('203.0.113.1')).status).toBe(429);

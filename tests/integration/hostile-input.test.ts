@@ -33,7 +33,14 @@ const HOSTILE_VALUES: ReadonlyArray<readonly [string, unknown]> = [
   ['true', true],
   ['nothing (field missing)', undefined],
 ];
-const WRONG_BODIES: readonly unknown[] = ['null', '[]', '"texto"', '42', '{"__proto__":{"admin":true}}', { extra: 'campo', role: 'SA', organizationId: null }];
+const WRONG_BODIES: readonly unknown[] = [
+  'null',
+  '[]',
+  '"texto"',
+  '42',
+  '{"__proto__":{"admin":true}}',
+  { extra: 'campo', role: 'SA', organizationId: null },
+];
 /** Signs the caller out: it would end the session the rest of the sweep uses. */
 const NOT_SWEPT = new Set(['auth/logout']);
 const ENGLISH = /\b(Invalid|expected|received|Required|must|should|Unrecognized|Too (small|big)|Unexpected|undefined)\b/;
@@ -47,7 +54,9 @@ beforeAll(async () => {
   tokens.SA = await t.login(ADMIN.identification, ADMIN.password);
   const organization = await t.createOrganization(tokens.SA);
   for (const role of ['AD', 'EM'] as const) tokens[role] = (await t.createUser(role, organization.id)).token;
-  routes = routesWithSchemas((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).filter((route) => !NOT_SWEPT.has(route.path));
+  routes = routesWithSchemas((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).filter(
+    (route) => !NOT_SWEPT.has(route.path),
+  );
 });
 afterAll(() => t.close());
 
@@ -61,7 +70,11 @@ interface Finding {
 async function probe(route: RouteUnderTest, label: string, body: unknown, findings: Finding[]): Promise<void> {
   const role = callerFor(route.access);
   const before = await t.countEvents();
-  const answer = await t.call(route.path, typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body), role ? tokens[role] : undefined);
+  const answer = await t.call(
+    route.path,
+    typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body),
+    role ? tokens[role] : undefined,
+  );
   const msg = String(answer.body.msg ?? '');
   const note = (problem: string) => findings.push({ route: route.path, case: label, status: answer.status, problem });
   if (answer.status >= 500) note(`5xx: ${msg}`);
@@ -77,7 +90,8 @@ describe('hostile input over every route', () => {
     for (const route of routes) {
       const base = route.body ? plausibleValue(route.body) : {};
       for (const path of leafPaths(base)) {
-        for (const [label, value] of HOSTILE_VALUES) await probe(route, `${path.join('.') || '(body)'} = ${label}`, withValueAt(base, path, value), findings);
+        for (const [label, value] of HOSTILE_VALUES)
+          await probe(route, `${path.join('.') || '(body)'} = ${label}`, withValueAt(base, path, value), findings);
       }
       for (const body of WRONG_BODIES) await probe(route, `body ${JSON.stringify(body).slice(0, 40)}`, body, findings);
       await probe(route, 'an extra field', { ...(base as object), role: 'SA' }, findings);
@@ -99,7 +113,14 @@ describe('hostile input over every route', () => {
 
   it('leaves every projector current: no accepted value stopped one', async () => {
     const last = await t.store.lastPosition();
-    if (last) expect(await t.app.deps.waiter.waitFor(projectors.map((projector) => projector.name), last, 30_000)).toBe(true);
+    if (last)
+      expect(
+        await t.app.deps.waiter.waitFor(
+          projectors.map((projector) => projector.name),
+          last,
+          30_000,
+        ),
+      ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 });

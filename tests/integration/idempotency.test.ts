@@ -23,7 +23,14 @@ afterAll(() => t.close());
 let ruts = 20_000_000;
 const newClient = () => {
   const body = String((ruts += 7));
-  return { name: 'Cliente Uno', type: 'P', identification: `${body}${rutCheckDigit(body)}`, clientAddress: 'Calle 1', clientEmail: 'uno@cliente.cl', clientPhone: 912345678 };
+  return {
+    name: 'Cliente Uno',
+    type: 'P',
+    identification: `${body}${rutCheckDigit(body)}`,
+    clientAddress: 'Calle 1',
+    clientEmail: 'uno@cliente.cl',
+    clientPhone: 912345678,
+  };
 };
 const keyed = (key: string) => ({ 'idempotency-key': key });
 
@@ -73,18 +80,27 @@ describe('Idempotency-Key', () => {
 
 describe('uniqueness reservations', () => {
   const register = (identification: string, email: string) =>
-    registerAccount(createCommandRunner(t.app.deps, { commandId: randomUUID(), correlationId: 'test', actor: null, organizationId: null, now: new Date() }), {
-      userId: randomUUID(),
-      identification,
-      email,
-      firstName: 'Ana',
-      secondName: 'Prueba',
-      phone: 912345678,
-      role: 'SA',
-      gender: 'F',
-      organizationId: null,
-      employeeNumber: null,
-    });
+    registerAccount(
+      createCommandRunner(t.app.deps, {
+        commandId: randomUUID(),
+        correlationId: 'test',
+        actor: null,
+        organizationId: null,
+        now: new Date(),
+      }),
+      {
+        userId: randomUUID(),
+        identification,
+        email,
+        firstName: 'Ana',
+        secondName: 'Prueba',
+        phone: 912345678,
+        role: 'SA',
+        gender: 'F',
+        organizationId: null,
+        employeeNumber: null,
+      },
+    );
 
   it('a registration refused for its e-mail leaves its identification free', async () => {
     const suffix = randomUUID().slice(0, 8);

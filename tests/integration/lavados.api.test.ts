@@ -41,7 +41,11 @@ async function createClient(token: string, input = companyClient()) {
 }
 
 async function createTicket(token: string, overrides: Record<string, unknown> = {}) {
-  const answer = await t.call<{ id: string; createdAt: string; msg: string }>('wash/createWashTicket', { data: newService(overrides) }, token);
+  const answer = await t.call<{ id: string; createdAt: string; msg: string }>(
+    'wash/createWashTicket',
+    { data: newService(overrides) },
+    token,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -51,14 +55,29 @@ describe('clients', () => {
     const input = { ...companyClient(), identification: '12.345.678-5' };
     const client = await createClient(adA.token, input);
     const list = await t.call<Array<Record<string, unknown>>>('client/getOrganizationClients', { organizationId: orgA.id }, adA.token);
-    expect(list.body.find((item) => item.id === client.id)).toMatchObject({ name: input.name, type: 'E', identification: '12345678-5', vehicles: 0, lastService: null });
+    expect(list.body.find((item) => item.id === client.id)).toMatchObject({
+      name: input.name,
+      type: 'E',
+      identification: '12345678-5',
+      vehicles: 0,
+      lastService: null,
+    });
     const byId = await t.call('client/getClientsById', { id: client.id }, adA.token);
     expect(byId.body).toMatchObject({ status: true, name: input.name });
   });
 
   it('for a Particular, the contact name is the name; an empty phone is 0', async () => {
-    const client = await createClient(adA.token, { ...companyClient(), type: 'P', contactName: 'otro', clientPhone: '' as unknown as number });
-    const byId = await t.call<{ contactName: string; name: string; clientPhone: number }>('client/getClientsById', { id: client.id }, adA.token);
+    const client = await createClient(adA.token, {
+      ...companyClient(),
+      type: 'P',
+      contactName: 'otro',
+      clientPhone: '' as unknown as number,
+    });
+    const byId = await t.call<{ contactName: string; name: string; clientPhone: number }>(
+      'client/getClientsById',
+      { id: client.id },
+      adA.token,
+    );
     expect(byId.body.contactName).toBe(byId.body.name);
     expect(byId.body.clientPhone).toBe(0);
   });
@@ -105,7 +124,11 @@ describe('vehicles', () => {
   it('registers a vehicle for a client, finds it by plate with its client, and counts it', async () => {
     const client = await createClient(adA.token);
     const ppu = newPlate();
-    const created = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu: ppu.toLowerCase(), type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, adA.token);
+    const created = await t.call(
+      'vehicle/createClientsVehicle',
+      { vehicle: { clientId: client.id, ppu: ppu.toLowerCase(), type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } },
+      adA.token,
+    );
     expect(created.status).toBe(200);
     const found = await t.call('vehicle/getVehicleByPpu', { ppu }, adA.token);
     expect(found.body).toMatchObject({ ppu, clientId: client.id, client: { id: client.id, name: expect.any(String) }, type: 'SED' });
@@ -131,7 +154,11 @@ describe('vehicles', () => {
     const found = await t.call('vehicle/getVehicleByPpu', { ppu }, adA.token);
     expect(found.body).toMatchObject({ ppu, clientId: null, client: null, brand: 'Toyota' });
     const client = await createClient(adA.token);
-    const assigned = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu, type: 'SUV', brand: 'Toyota', model: 'RAV4', color: 'Gris' } }, adA.token);
+    const assigned = await t.call(
+      'vehicle/createClientsVehicle',
+      { vehicle: { clientId: client.id, ppu, type: 'SUV', brand: 'Toyota', model: 'RAV4', color: 'Gris' } },
+      adA.token,
+    );
     expect(assigned.status).toBe(200);
     expect((await t.call('vehicle/getVehicleByPpu', { ppu }, adA.token)).body).toMatchObject({ clientId: client.id });
   });
@@ -139,14 +166,22 @@ describe('vehicles', () => {
   it('answers 404 for an unknown plate, a client of another organization, and never shows B the plate', async () => {
     expect((await t.call('vehicle/getVehicleByPpu', { ppu: 'QQQQ99' }, adA.token)).status).toBe(404);
     const clientA = await createClient(adA.token);
-    const answer = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: clientA.id, ppu: newPlate(), type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, adB.token);
+    const answer = await t.call(
+      'vehicle/createClientsVehicle',
+      { vehicle: { clientId: clientA.id, ppu: newPlate(), type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } },
+      adB.token,
+    );
     expect(answer.status).toBe(404);
     expect((await t.call<unknown[]>('vehicle/getClientsVehiclesByIds', { clients: [clientA.id] }, adB.token)).body).toEqual([]);
   });
 
   it('validates plates: upper case, ABCD01 or AB0123', async () => {
     const client = await createClient(adA.token);
-    const answer = await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu: 'A1', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, adA.token);
+    const answer = await t.call(
+      'vehicle/createClientsVehicle',
+      { vehicle: { clientId: client.id, ppu: 'A1', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } },
+      adA.token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ msg: 'Patente inválida: use el formato ABCD01 o AB0123.' });
   });
@@ -203,14 +238,26 @@ describe('wash tickets', () => {
     const owner = `Dueña ${randomUUID().slice(0, 8)}`;
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) ids.push((await createTicket(adA.token, { propietario: owner })).id);
-    const byOwner = await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', { search: owner.slice(6).toUpperCase(), limit: 2 }, adA.token);
+    const byOwner = await t.call<Array<{ id: string }>>(
+      'wash/getCompleteTicketByOrganizationId',
+      { search: owner.slice(6).toUpperCase(), limit: 2 },
+      adA.token,
+    );
     expect(byOwner.body.map((ticket) => ticket.id)).toEqual([ids[2], ids[1]]);
     const last = byOwner.body.at(-1) as unknown as { id: string; createdAt: string };
-    const next = await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', { search: owner.slice(6), limit: 2, after: { createdAt: last.createdAt, id: last.id } }, adA.token);
+    const next = await t.call<Array<{ id: string }>>(
+      'wash/getCompleteTicketByOrganizationId',
+      { search: owner.slice(6), limit: 2, after: { createdAt: last.createdAt, id: last.id } },
+      adA.token,
+    );
     expect(next.body.map((ticket) => ticket.id)).toEqual([ids[0]]);
     const ppu = newPlate();
     const withPlate = await createTicket(adA.token, { ppu });
-    const byPlate = await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', { search: ppu.slice(0, 5).toLowerCase() }, adA.token);
+    const byPlate = await t.call<Array<{ id: string }>>(
+      'wash/getCompleteTicketByOrganizationId',
+      { search: ppu.slice(0, 5).toLowerCase() },
+      adA.token,
+    );
     expect(byPlate.body.map((ticket) => ticket.id)).toContain(withPlate.id);
     expect((await t.call('wash/getCompleteTicketByOrganizationId', { limit: 500 }, adA.token)).status).toBe(400);
   });
@@ -222,8 +269,12 @@ describe('wash tickets', () => {
     expect((await t.call('wash/getCompleteTicketById', { id }, adB.token)).status).toBe(404);
     expect((await t.call('wash/setWashTicketState', { id, status: 2 }, employeeB.token)).status).toBe(404);
     expect((await t.call('wash/finishWashTicket', { id }, employeeB.token)).status).toBe(404);
-    expect((await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id)).not.toContain(id);
-    expect((await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id)).not.toContain(id);
+    expect(
+      (await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id),
+    ).not.toContain(id);
+    expect(
+      (await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id),
+    ).not.toContain(id);
     expect(await t.countEvents()).toBe(before);
   });
 
@@ -231,7 +282,8 @@ describe('wash tickets', () => {
     const { id } = await createTicket(adA.token);
     const ana = await t.createUser('EM', orgA.id);
     const luis = await t.createUser('EM', orgA.id);
-    const status = async () => (await t.call<{ status: number; idResponsible: string | null }>('wash/getCompleteTicketById', { id }, adA.token)).body;
+    const status = async () =>
+      (await t.call<{ status: number; idResponsible: string | null }>('wash/getCompleteTicketById', { id }, adA.token)).body;
 
     expect((await t.call('wash/finishWashTicket', { id }, ana.token)).status).toBe(409);
     expect((await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token)).body).toMatchObject({ status: true, msg: 'Procesado!' });
@@ -270,22 +322,41 @@ describe('wash tickets', () => {
     const [ana, luis] = [await t.createUser('EM', orgA.id), await t.createUser('EM', orgA.id)];
     const answers = await Promise.all([ana, luis].map((employee) => t.call('wash/setWashTicketState', { id, status: 2 }, employee.token)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const { rows } = await t.pool.query("select count(*)::int as count from events where stream_id = $1 and type = 'TicketStarted'", [`ticket-${id}`]);
+    const { rows } = await t.pool.query("select count(*)::int as count from events where stream_id = $1 and type = 'TicketStarted'", [
+      `ticket-${id}`,
+    ]);
     expect(rows[0].count).toBe(1);
   });
 });
 
 describe('employees', () => {
-  const employeeInput = () => ({ firstName: 'Camila', secondName: 'Rojas', identification: randomRut(), email: `camila.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 });
+  const employeeInput = () => ({
+    firstName: 'Camila',
+    secondName: 'Rojas',
+    identification: randomRut(),
+    email: `camila.${randomUUID().slice(0, 6)}@lavado.cl`,
+    phone: 987654321,
+  });
 
   it("creates an employee from the spec's four fields (no RUT): they sign in with the e-mail and cannot start tickets", async () => {
     const input = { firstName: 'Luis', secondName: 'Mora', email: `luis.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 };
-    const created = await t.call<{ employee: { id: string; identification: string | null } }>('employee/createEmployee', { employee: input }, adA.token);
+    const created = await t.call<{ employee: { id: string; identification: string | null } }>(
+      'employee/createEmployee',
+      { employee: input },
+      adA.token,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.employee.identification).toBeNull();
-    const blankRut = await t.call('employee/createEmployee', { employee: { ...input, email: `otro.${randomUUID().slice(0, 6)}@lavado.cl`, identification: '' } }, adA.token);
+    const blankRut = await t.call(
+      'employee/createEmployee',
+      { employee: { ...input, email: `otro.${randomUUID().slice(0, 6)}@lavado.cl`, identification: '' } },
+      adA.token,
+    );
     expect(blankRut.status).toBe(200);
-    await t.pool.query("insert into credentials (user_id, password_hash) select $1, password_hash from credentials where user_id = $2", [created.body.employee.id, adA.userId]);
+    await t.pool.query('insert into credentials (user_id, password_hash) select $1, password_hash from credentials where user_id = $2', [
+      created.body.employee.id,
+      adA.userId,
+    ]);
     const token = await t.login(input.email, adA.password);
     const ticket = await createTicket(adA.token);
     const start = await t.call('wash/setWashTicketState', { id: ticket.id, status: 2 }, token);
@@ -297,9 +368,16 @@ describe('employees', () => {
     const input = { firstName: 'Rosa', secondName: 'Lagos', email: `rosa.${randomUUID().slice(0, 6)}@lavado.cl`, phone: 987654321 };
     const created = await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee: input }, adA.token);
     const employeeId = created.body.employee.id;
-    await t.pool.query('insert into credentials (user_id, password_hash) select $1, password_hash from credentials where user_id = $2', [employeeId, adA.userId]);
+    await t.pool.query('insert into credentials (user_id, password_hash) select $1, password_hash from credentials where user_id = $2', [
+      employeeId,
+      adA.userId,
+    ]);
     const rut = randomRut();
-    const given = await t.call<{ employee: { identification: string | null } }>('employee/updateEmployee', { id: employeeId, identification: rut }, adA.token);
+    const given = await t.call<{ employee: { identification: string | null } }>(
+      'employee/updateEmployee',
+      { id: employeeId, identification: rut },
+      adA.token,
+    );
     expect(given.status, JSON.stringify(given.body)).toBe(200);
     expect(given.body.employee.identification).toBe(rut);
     const token = await t.login(rut, adA.password);
@@ -309,7 +387,11 @@ describe('employees', () => {
     // Another organization's AD cannot reach this employee; a RUT someone has is refused.
     expect((await t.call('employee/updateEmployee', { id: employeeId, identification: randomRut() }, adB.token)).status).toBe(404);
     expect((await t.call('employee/updateEmployee', { id: employeeId, identification: rut }, adA.token)).status).toBe(200);
-    const other = await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee: { ...input, email: `otra.${randomUUID().slice(0, 6)}@lavado.cl` } }, adA.token);
+    const other = await t.call<{ employee: { id: string } }>(
+      'employee/createEmployee',
+      { employee: { ...input, email: `otra.${randomUUID().slice(0, 6)}@lavado.cl` } },
+      adA.token,
+    );
     const taken = await t.call('employee/updateEmployee', { id: other.body.employee.id, identification: rut }, adA.token);
     expect(taken.body).toMatchObject({ status: 409, msg: 'La identificación ya está registrada.' });
 
@@ -323,8 +405,16 @@ describe('employees', () => {
   });
 
   it('creates employees with consecutive numbers, lists them, blocks and deletes them', async () => {
-    const first = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);
-    const second = await t.call<{ employee: { id: string; employeeNumber: number } }>('employee/createEmployee', { employee: employeeInput() }, adA.token);
+    const first = await t.call<{ employee: { id: string; employeeNumber: number } }>(
+      'employee/createEmployee',
+      { employee: employeeInput() },
+      adA.token,
+    );
+    const second = await t.call<{ employee: { id: string; employeeNumber: number } }>(
+      'employee/createEmployee',
+      { employee: employeeInput() },
+      adA.token,
+    );
     expect(first.status).toBe(200);
     expect(second.body.employee.employeeNumber).toBe(first.body.employee.employeeNumber + 1);
     const list = await t.call<Array<{ id: string; enable: number }>>('employee/getOrganizationEmployees', {}, adA.token);
@@ -332,7 +422,9 @@ describe('employees', () => {
 
     const blocked = await t.call('employee/setEmployeeState', { id: first.body.employee.id, enable: 1 }, adA.token);
     expect(blocked.body).toMatchObject({ enable: 0 });
-    expect((await t.call('employee/deleteEmployee', { id: first.body.employee.id }, adA.token)).body).toMatchObject({ msg: 'El usuario se ha eliminado' });
+    expect((await t.call('employee/deleteEmployee', { id: first.body.employee.id }, adA.token)).body).toMatchObject({
+      msg: 'El usuario se ha eliminado',
+    });
     const after = await t.call<Array<{ id: string }>>('employee/getOrganizationEmployees', {}, adA.token);
     expect(after.body.map((employee) => employee.id)).not.toContain(first.body.employee.id);
   });
@@ -389,6 +481,9 @@ describe('dashboard and menu (AD only)', () => {
     expect((await t.call('dashboard/getWashCount', {}, admin.token)).body).toEqual([{ serviceType: 'BA', count: 2 }]);
     const employee = await t.createUser('EM', org.id);
     expect((await t.call('dashboard/getWashCount', {}, employee.token)).status).toBe(403);
-    expect((await t.call<Array<{ name: string }>>('menu/getOrganizationsMenu', {}, employee.token)).body[0]).toMatchObject({ name: 'Lavados', state: 'Activo' });
+    expect((await t.call<Array<{ name: string }>>('menu/getOrganizationsMenu', {}, employee.token)).body[0]).toMatchObject({
+      name: 'Lavados',
+      state: 'Activo',
+    });
   });
 });

@@ -39,7 +39,15 @@ async function eventuallyLogged(search: string): Promise<LogEntry[]> {
 
 const santiagoMinute = (iso: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Santiago',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
@@ -53,10 +61,16 @@ describe('admin/getLogs: what people did', () => {
     expect(created.status).toBe(200);
 
     const [clientRow] = await eventuallyLogged(name);
-    expect(clientRow).toMatchObject({ type: 'info', message: expect.stringMatching(new RegExp(`^Ana AD registró al cliente ${name} \\(RUT [\\d.]+-[\\dK]\\)$`)) });
+    expect(clientRow).toMatchObject({
+      type: 'info',
+      message: expect.stringMatching(new RegExp(`^Ana AD registró al cliente ${name} \\(RUT [\\d.]+-[\\dK]\\)$`)),
+    });
     expect(clientRow!.date).toBe(santiagoMinute(clientRow!.createdAt));
 
-    expect((await eventuallyLogged('Lavado Logs'))[0]).toMatchObject({ type: 'info', message: expect.stringMatching(/^Super Administrador registró la organización Lavado Logs \(RUT /) });
+    expect((await eventuallyLogged('Lavado Logs'))[0]).toMatchObject({
+      type: 'info',
+      message: expect.stringMatching(/^Super Administrador registró la organización Lavado Logs \(RUT /),
+    });
     expect(await eventuallyLogged('Sistema registró al usuario Super Administrador')).toHaveLength(1);
   });
 
@@ -85,7 +99,12 @@ describe('admin/getLogs: what failed', () => {
     const password = `secreta-${randomUUID()}`;
     expect((await t.call('auth/login', { email: login, password }, undefined)).status).toBe(401);
     const rows = await eventuallyLogged(login);
-    expect(rows).toEqual([expect.objectContaining({ type: 'error', message: `Inicio de sesión rechazado para ${login}: Identificación o contraseña incorrecta.` })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        message: `Inicio de sesión rechazado para ${login}: Identificación o contraseña incorrecta.`,
+      }),
+    ]);
     expect(await logs({ search: password })).toEqual([]);
     const { rows: stored } = await t.pool.query('select 1 from failure_log where message like $1', [`%${password}%`]);
     expect(stored).toEqual([]);
@@ -101,8 +120,12 @@ describe('admin/getLogs: what failed', () => {
     const unknownRead = await t.call('client/getClientsById', { id: randomUUID() }, ad.token);
     expect(unknownRead.status).toBe(404);
 
-    expect(await eventuallyLogged('Comando rechazado: client/createClient: Ingrese el nombre del cliente.')).toEqual([expect.objectContaining({ type: 'error' })]);
-    expect(await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: No tiene permisos para realizar esta acción.')).toHaveLength(1);
+    expect(await eventuallyLogged('Comando rechazado: client/createClient: Ingrese el nombre del cliente.')).toEqual([
+      expect.objectContaining({ type: 'error' }),
+    ]);
+    expect(
+      await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: No tiene permisos para realizar esta acción.'),
+    ).toHaveLength(1);
     expect(await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: El ticket de soporte no existe.')).toHaveLength(1);
     expect(await logs({ search: 'getClientsById' })).toEqual([]);
   });
@@ -110,14 +133,19 @@ describe('admin/getLogs: what failed', () => {
   it("logs a projector's failure once, however often the runner retries the event", async () => {
     const projector = `prueba-${randomUUID().slice(0, 8)}`;
     await loadCheckpoint(t.pool, projector);
-    const stuckOn = (position: string) => ({ id: randomUUID(), type: 'TicketCreated', position, streamId: `ticket-${randomUUID()}` }) as unknown as RecordedEvent;
+    const stuckOn = (position: string) =>
+      ({ id: randomUUID(), type: 'TicketCreated', position, streamId: `ticket-${randomUUID()}` }) as unknown as RecordedEvent;
     const first = stuckOn('0:42');
     const second = stuckOn('0:43');
     for (let retry = 0; retry < 3; retry += 1) await recordFailure(t.pool, projector, first, 'columna inexistente');
     await recordFailure(t.pool, projector, second, 'columna inexistente');
     expect((await logs({ search: projector })).map((entry) => entry.message)).toEqual([
-      expect.stringMatching(new RegExp(`^Proyección ${projector} detenida en el evento TicketCreated ${second.id} \\(posición 0:43\\): columna inexistente\\.`)),
-      expect.stringMatching(new RegExp(`^Proyección ${projector} detenida en el evento TicketCreated ${first.id} \\(posición 0:42\\): columna inexistente\\.`)),
+      expect.stringMatching(
+        new RegExp(`^Proyección ${projector} detenida en el evento TicketCreated ${second.id} \\(posición 0:43\\): columna inexistente\\.`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^Proyección ${projector} detenida en el evento TicketCreated ${first.id} \\(posición 0:42\\): columna inexistente\\.`),
+      ),
     ]);
   });
 
@@ -139,14 +167,22 @@ describe('admin/getLogs: what failed', () => {
 
 describe('admin/getLogs: access and validation', () => {
   it('refuses bad queries (400)', async () => {
-    for (const query of [{ limit: 0 }, { limit: 501 }, { limit: 1.5 }, { search: 42 }, { search: 'x'.repeat(121) }, { organizationId: organization.id }]) {
+    for (const query of [
+      { limit: 0 },
+      { limit: 501 },
+      { limit: 1.5 },
+      { search: 42 },
+      { search: 'x'.repeat(121) },
+      { organizationId: organization.id },
+    ]) {
       expect({ query, status: (await t.call('admin/getLogs', query, sa)).status }).toEqual({ query, status: 400 });
     }
   });
 
   it('is for the super admin only', async () => {
     expect((await t.call('admin/getLogs', {}, ad.token)).status).toBe(403);
-    for (const role of ['EM', 'SU', 'US'] as const) expect((await t.call('admin/getLogs', {}, (await t.createUser(role, organization.id)).token)).status).toBe(403);
+    for (const role of ['EM', 'SU', 'US'] as const)
+      expect((await t.call('admin/getLogs', {}, (await t.createUser(role, organization.id)).token)).status).toBe(403);
     expect((await t.call('admin/getLogs', {})).status).toBe(401);
   });
 });

@@ -35,7 +35,10 @@ async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), ...parseMessage(Buffer.concat(chunks).toString('latin1')) });
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          ...parseMessage(Buffer.concat(chunks).toString('latin1')),
+        });
         callback();
       });
     },
@@ -113,7 +116,10 @@ async function queue(mailer: ReturnType<typeof createMailer>, mail: OutgoingMail
 }
 
 async function outboxRow(id: string) {
-  const { rows } = await pool.query<{ sent_at: Date | null; error: string | null; link: string | null }>('select sent_at, error, link from mail_outbox where id = $1', [id]);
+  const { rows } = await pool.query<{ sent_at: Date | null; error: string | null; link: string | null }>(
+    'select sent_at, error, link from mail_outbox where id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -122,7 +128,14 @@ describe('mailer over SMTP', () => {
     await setMailService(true);
     const smtp = await startSmtpServer();
     const { logger } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
+    const mailer = createMailer({
+      pool,
+      logger,
+      transport: createSmtpTransport(smtp.url),
+      from: 'Lavado <no-reply@lavado.test>',
+      now: () => new Date(),
+      sealer,
+    });
     try {
       const mail = newMail();
       await queue(mailer, mail);
@@ -144,7 +157,14 @@ describe('mailer over SMTP', () => {
     const probe = await startSmtpServer();
     await probe.close();
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(probe.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
+    const mailer = createMailer({
+      pool,
+      logger,
+      transport: createSmtpTransport(probe.url),
+      from: 'Lavado <no-reply@lavado.test>',
+      now: () => new Date(),
+      sealer,
+    });
     const mail = newMail();
     try {
       await queue(mailer, mail);
@@ -171,14 +191,23 @@ describe('mailer over SMTP', () => {
     await setMailService(true);
     const smtp = await startSmtpServer();
     const nodes = [1, 2].map(() =>
-      createMailer({ pool, logger: capturingLogger().logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer }),
+      createMailer({
+        pool,
+        logger: capturingLogger().logger,
+        transport: createSmtpTransport(smtp.url),
+        from: 'Lavado <no-reply@lavado.test>',
+        now: () => new Date(),
+        sealer,
+      }),
     );
     try {
       const mails = Array.from({ length: 30 }, () => newMail());
       for (const mail of mails) expect(await addToOutbox(pool, mail, new Date(), sealer)).toBe(true);
       await Promise.all(nodes.map((node) => node.sendPending()));
       const recipients = smtp.received.flatMap((received) => received.to);
-      expect(recipients.filter((recipient) => mails.some((mail) => mail.to === recipient)).sort()).toEqual(mails.map((mail) => mail.to).sort());
+      expect(recipients.filter((recipient) => mails.some((mail) => mail.to === recipient)).sort()).toEqual(
+        mails.map((mail) => mail.to).sort(),
+      );
     } finally {
       await Promise.all(nodes.map((node) => node.close()));
       await smtp.close();
@@ -194,7 +223,9 @@ describe('mailer without delivery', () => {
     await queue(mailer, mail);
     await mailer.sendPending();
     await mailer.close();
-    const logged = lines.map((line) => JSON.parse(line) as { mail?: Record<string, string>; reason?: string }).find((entry) => entry.mail?.id === mail.id);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { mail?: Record<string, string>; reason?: string })
+      .find((entry) => entry.mail?.id === mail.id);
     expect(logged).toMatchObject({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, reason: 'no MAIL_URL configured' });
     expect(lines.join('\n')).not.toContain(new URL(mail.link!).searchParams.get('token')!);
     // Kept for sending, sealed: the outbox holds no readable link or token.
@@ -208,7 +239,14 @@ describe('mailer without delivery', () => {
     await setMailService(false);
     const smtp = await startSmtpServer();
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer({ pool, logger, transport: createSmtpTransport(smtp.url), from: 'Lavado <no-reply@lavado.test>', now: () => new Date(), sealer });
+    const mailer = createMailer({
+      pool,
+      logger,
+      transport: createSmtpTransport(smtp.url),
+      from: 'Lavado <no-reply@lavado.test>',
+      now: () => new Date(),
+      sealer,
+    });
     const mail = newMail();
     try {
       await queue(mailer, mail);
@@ -233,7 +271,9 @@ describe('recovery mail through the API', () => {
     const smtp = await startSmtpServer();
     const t = await startTestApp({ mailUrl: smtp.url });
     try {
-      await t.pool.query('insert into platform_settings (id, mail_service) values (1, true) on conflict (id) do update set mail_service = true');
+      await t.pool.query(
+        'insert into platform_settings (id, mail_service) values (1, true) on conflict (id) do update set mail_service = true',
+      );
       expect((await t.call('auth/recovery', { user: ADMIN.email })).status).toBe(200);
       await t.app.mailer.sendPending();
 

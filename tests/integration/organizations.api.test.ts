@@ -11,15 +11,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validOrganization = () => ({ name: 'Lavado Norte', identification: randomRut(), domain: 'https://lavadonorte.cl', organizationId: null });
+const validOrganization = () => ({
+  name: 'Lavado Norte',
+  identification: randomRut(),
+  domain: 'https://lavadonorte.cl',
+  organizationId: null,
+});
 
 describe('admin/createOrganization', () => {
   it('creates an organization that the list shows right away, with its RUT normalized', async () => {
     const input = { ...validOrganization(), identification: '12.345.678-5' };
-    const created = await t.call<{ status: boolean; msg: string; organization: Record<string, unknown> }>('admin/createOrganization', { organization: input }, saToken);
+    const created = await t.call<{ status: boolean; msg: string; organization: Record<string, unknown> }>(
+      'admin/createOrganization',
+      { organization: input },
+      saToken,
+    );
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ status: true, msg: 'Organización creada exitosamente!' });
-    expect(created.body.organization).toMatchObject({ name: 'Lavado Norte', identification: '12345678-5', enable: 1, organizationId: null });
+    expect(created.body.organization).toMatchObject({
+      name: 'Lavado Norte',
+      identification: '12345678-5',
+      enable: 1,
+      organizationId: null,
+    });
 
     const list = await t.call<Array<{ id: string }>>('admin/getOrganization', {}, saToken);
     expect(list.body.map((organization) => organization.id)).toContain(created.body.organization.id);
@@ -47,7 +61,11 @@ describe('admin/createOrganization', () => {
 
   it('refuses extra fields instead of dropping them', async () => {
     const before = await t.countEvents();
-    const answer = await t.call('admin/createOrganization', { organization: { ...validOrganization(), enable: 0, id: randomUUID() } }, saToken);
+    const answer = await t.call(
+      'admin/createOrganization',
+      { organization: { ...validOrganization(), enable: 0, id: randomUUID() } },
+      saToken,
+    );
     expect(answer.status).toBe(400);
     expect(await t.countEvents()).toBe(before);
   });
@@ -78,8 +96,12 @@ describe('admin/createOrganization', () => {
   it('is idempotent: the same Idempotency-Key twice creates one organization', async () => {
     const key = randomUUID();
     const input = validOrganization();
-    const first = await t.call<{ organization: { id: string } }>('admin/createOrganization', { organization: input }, saToken, { 'idempotency-key': key });
-    const second = await t.call<{ organization: { id: string } }>('admin/createOrganization', { organization: input }, saToken, { 'idempotency-key': key });
+    const first = await t.call<{ organization: { id: string } }>('admin/createOrganization', { organization: input }, saToken, {
+      'idempotency-key': key,
+    });
+    const second = await t.call<{ organization: { id: string } }>('admin/createOrganization', { organization: input }, saToken, {
+      'idempotency-key': key,
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.organization.id).toBe(first.body.organization.id);
@@ -89,9 +111,17 @@ describe('admin/createOrganization', () => {
     const parent = await t.createOrganization(saToken);
     const child = await t.createOrganization(saToken, { organizationId: parent.id });
     expect(child).toMatchObject({ organizationId: parent.id });
-    const grandChild = await t.call('admin/createOrganization', { organization: { ...validOrganization(), organizationId: child.id } }, saToken);
+    const grandChild = await t.call(
+      'admin/createOrganization',
+      { organization: { ...validOrganization(), organizationId: child.id } },
+      saToken,
+    );
     expect(grandChild.status).toBe(400);
-    const orphan = await t.call('admin/createOrganization', { organization: { ...validOrganization(), organizationId: randomUUID() } }, saToken);
+    const orphan = await t.call(
+      'admin/createOrganization',
+      { organization: { ...validOrganization(), organizationId: randomUUID() } },
+      saToken,
+    );
     expect(orphan.status).toBe(400);
     expect(orphan.body).toMatchObject({ msg: 'La organización principal indicada no existe.' });
   });

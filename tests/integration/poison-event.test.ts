@@ -32,8 +32,16 @@ describe('dates out of range are refused before anything is appended', () => {
   const outOfRange = [
     ['wash/createWashTicket', () => ({ data: newService({ endDate: '0000-01-01' }) }), () => admins.A],
     ['wash/createWashTicket', () => ({ data: newService({ endDate: '2101-01-01' }) }), () => admins.A],
-    ['admin/setAplicationParameters', () => ({ maintenance: false, onboarding: true, mailService: false, maintenanceEndsAt: '0000-01-01T00:00:00Z' }), () => sa],
-    ['admin/setAplicationParameters', () => ({ maintenance: false, onboarding: true, mailService: false, maintenanceEndsAt: '1999-12-31T20:00:00Z' }), () => sa],
+    [
+      'admin/setAplicationParameters',
+      () => ({ maintenance: false, onboarding: true, mailService: false, maintenanceEndsAt: '0000-01-01T00:00:00Z' }),
+      () => sa,
+    ],
+    [
+      'admin/setAplicationParameters',
+      () => ({ maintenance: false, onboarding: true, mailService: false, maintenanceEndsAt: '1999-12-31T20:00:00Z' }),
+      () => sa,
+    ],
     ['admin/getUsers', () => ({ from: '0000-01-01' }), () => sa],
     ['admin/getSupportTickets', () => ({ date: '0000-01-01' }), () => sa],
     ['wash/getBoardAt', () => ({ at: '0000-01-01T00:00:00Z' }), () => admins.A],
@@ -63,7 +71,14 @@ describe('an event a projector cannot apply', () => {
     const poisonEventId = randomUUID();
     await t.store.append(
       ticketStreamId(poisonTicketId),
-      [{ id: poisonEventId, type: 'TicketCreated', data: { ...created!.data, ticketId: poisonTicketId, endDate: '0000-01-01' }, metadata: created!.metadata }],
+      [
+        {
+          id: poisonEventId,
+          type: 'TicketCreated',
+          data: { ...created!.data, ticketId: poisonTicketId, endDate: '0000-01-01' },
+          metadata: created!.metadata,
+        },
+      ],
       { expected: 'no_stream' },
     );
 
@@ -72,27 +87,46 @@ describe('an event a projector cannot apply', () => {
     expect(laterTicket.status).toBe(200);
 
     const stuck = await eventually(async () => {
-      const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ status: string; projectors?: Array<{ projector: string; eventId: string }> }>();
+      const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{
+        status: string;
+        projectors?: Array<{ projector: string; eventId: string }>;
+      }>();
       return health.status === 'degraded' && health.projectors?.some((projector) => projector.projector === 'wash-records') ? health : null;
     });
-    expect(stuck.projectors).toContainEqual(expect.objectContaining({ projector: 'wash-records', eventId: poisonEventId, eventType: 'TicketCreated' }));
+    expect(stuck.projectors).toContainEqual(
+      expect.objectContaining({ projector: 'wash-records', eventId: poisonEventId, eventType: 'TicketCreated' }),
+    );
     const alarms = await eventually(async () => {
-      const logs = (await t.call<{ logs: Array<{ type: string; message: string }> }>('admin/getLogs', { search: poisonEventId }, sa)).body.logs;
+      const logs = (await t.call<{ logs: Array<{ type: string; message: string }> }>('admin/getLogs', { search: poisonEventId }, sa)).body
+        .logs;
       return logs.length > 0 ? logs : null;
     });
-    expect(alarms[0]).toMatchObject({ type: 'error', message: expect.stringContaining(`Proyección wash-records detenida en el evento TicketCreated ${poisonEventId}`) });
+    expect(alarms[0]).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining(`Proyección wash-records detenida en el evento TicketCreated ${poisonEventId}`),
+    });
     expect((await t.call('wash/getCompleteTicketById', { id: laterTicket.body.id }, admins.B)).status).toBe(404);
 
     // The recovery, as an operator runs it (the CLI the README documents), for each stuck projector.
     for (const { projector } of stuck.projectors!) {
-      await promisify(execFile)('npx', ['tsx', 'projections/src/park.ts', projector, poisonEventId, '--reason', 'fecha 0000 escrita antes de la validación'], {
-        env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' },
-      });
+      await promisify(execFile)(
+        'npx',
+        ['tsx', 'projections/src/park.ts', projector, poisonEventId, '--reason', 'fecha 0000 escrita antes de la validación'],
+        {
+          env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' },
+        },
+      );
     }
 
-    await eventually(async () => ((await t.call('wash/getCompleteTicketById', { id: laterTicket.body.id }, admins.B)).status === 200 ? true : null));
-    await eventually(async () => ((await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ status: string }>().status === 'ok' ? true : null));
-    expect(await parkedEvents(t.pool)).toContainEqual(expect.objectContaining({ projector: 'wash-records', eventId: poisonEventId, reason: 'fecha 0000 escrita antes de la validación' }));
+    await eventually(async () =>
+      (await t.call('wash/getCompleteTicketById', { id: laterTicket.body.id }, admins.B)).status === 200 ? true : null,
+    );
+    await eventually(async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ status: string }>().status === 'ok' ? true : null,
+    );
+    expect(await parkedEvents(t.pool)).toContainEqual(
+      expect.objectContaining({ projector: 'wash-records', eventId: poisonEventId, reason: 'fecha 0000 escrita antes de la validación' }),
+    );
     const parkedLog = (await t.call<{ logs: Array<{ message: string }> }>('admin/getLogs', { search: 'apartado' }, sa)).body.logs;
     expect(parkedLog.map((entry) => entry.message)).toContainEqual(expect.stringContaining(`TicketCreated ${poisonEventId}`));
     // The event itself stays in the store, for the auditors.

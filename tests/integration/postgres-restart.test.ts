@@ -73,7 +73,19 @@ describe('PostgreSQL restarted under load', () => {
       const rutBody = String(50_000_000 + sequence);
       const [route, body] =
         kind === 'client'
-          ? ['client/createClient', { client: { name: `Cliente ${sequence}`, type: 'P', identification: `${rutBody}${rutCheckDigit(rutBody)}`, clientAddress: 'Calle 1', clientEmail: 'c@c.cl', clientPhone: 912345678 } }]
+          ? [
+              'client/createClient',
+              {
+                client: {
+                  name: `Cliente ${sequence}`,
+                  type: 'P',
+                  identification: `${rutBody}${rutCheckDigit(rutBody)}`,
+                  clientAddress: 'Calle 1',
+                  clientEmail: 'c@c.cl',
+                  clientPhone: 912345678,
+                },
+              },
+            ]
           : ['wash/createWashTicket', { data: newServiceData({ ppu: newPlate('RS') }) }];
       for (let attempt = 0; attempt < 200; attempt += 1) {
         let status = 0;
@@ -114,7 +126,10 @@ describe('PostgreSQL restarted under load', () => {
     await Promise.all(workers);
 
     expect(statuses.get(500) ?? 0).toBe(0);
-    expect([...statuses.keys()].every((status) => [0, 200, 503].includes(status)), JSON.stringify([...statuses])).toBe(true);
+    expect(
+      [...statuses.keys()].every((status) => [0, 200, 503].includes(status)),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0); // the outage was seen
     expect(acknowledged.length).toBeGreaterThan(10);
 
@@ -128,9 +143,18 @@ describe('PostgreSQL restarted under load', () => {
 
     // Projectors resumed and caught up.
     const last = await t.store.lastPosition();
-    expect(await t.app.deps.waiter.waitFor(projectors.map((projector) => projector.name), last!, 30_000)).toBe(true);
+    expect(
+      await t.app.deps.waiter.waitFor(
+        projectors.map((projector) => projector.name),
+        last!,
+        30_000,
+      ),
+    ).toBe(true);
     for (const { kind, id } of acknowledged) {
-      const read = kind === 'client' ? await t.call('client/getClientsById', { id }, admin) : await t.call('wash/getCompleteTicketById', { id }, admin);
+      const read =
+        kind === 'client'
+          ? await t.call('client/getClientsById', { id }, admin)
+          : await t.call('wash/getCompleteTicketById', { id }, admin);
       expect(read.status, `${kind} ${id}`).toBe(200);
     }
 

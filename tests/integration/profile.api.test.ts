@@ -71,7 +71,9 @@ describe('user/updateUser', () => {
     expect(wrongPassword.body).toMatchObject({ status: 400, msg: 'La contraseña actual es incorrecta.' });
     expect(await t.countEvents()).toBe(before);
     expect((await t.call('user/updateUser', { user: profile, current: user.password }, user.token)).status).toBe(200);
-    expect((await t.call('user/updateUser', { user: { ...profile, firstName: 'Otro', email: profile.email.toUpperCase() } }, user.token)).status).toBe(200);
+    expect(
+      (await t.call('user/updateUser', { user: { ...profile, firstName: 'Otro', email: profile.email.toUpperCase() } }, user.token)).status,
+    ).toBe(200);
   });
 
   it('updates the caller’s names, e-mail and phone; the new e-mail signs in, the old one no longer does', async () => {
@@ -85,9 +87,10 @@ describe('user/updateUser', () => {
     expect((await t.call('auth/login', { email: profile.email, password: user.password })).status).toBe(200);
     expect((await t.call('auth/login', { email: oldEmail, password: user.password })).status).toBe(401);
 
-    const { rows } = await t.pool.query<{ data: Record<string, unknown> }>("select data from events where type = 'UserProfileUpdated' and stream_id = $1", [
-      `user-${user.userId}`,
-    ]);
+    const { rows } = await t.pool.query<{ data: Record<string, unknown> }>(
+      "select data from events where type = 'UserProfileUpdated' and stream_id = $1",
+      [`user-${user.userId}`],
+    );
     expect(rows.map((row) => row.data)).toEqual([{ userId: user.userId, ...profile }]);
   });
 
@@ -98,12 +101,18 @@ describe('user/updateUser', () => {
     expect((await t.call('user/updateUser', { user: newProfile(), current: first.password }, first.token)).status).toBe(200);
 
     const before = await t.countEvents();
-    const taken = await t.call('user/updateUser', { user: newProfile({ email: `${second.identification}@LAVADO.test` }), current: first.password }, first.token);
+    const taken = await t.call(
+      'user/updateUser',
+      { user: newProfile({ email: `${second.identification}@LAVADO.test` }), current: first.password },
+      first.token,
+    );
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ msg: 'El correo ya está registrado.' });
     expect(await t.countEvents()).toBe(before);
 
-    expect((await t.call('user/updateUser', { user: newProfile({ email: firstOldEmail }), current: second.password }, second.token)).status).toBe(200);
+    expect(
+      (await t.call('user/updateUser', { user: newProfile({ email: firstOldEmail }), current: second.password }, second.token)).status,
+    ).toBe(200);
   });
 
   it('keeps the e-mail reservation when only its case changes, and appends nothing when nothing changes', async () => {
@@ -114,9 +123,14 @@ describe('user/updateUser', () => {
     expect((await t.call('user/updateUser', { user: profile, current: user.password }, user.token)).status).toBe(200);
     expect(await t.countEvents()).toBe(before);
 
-    expect((await t.call('user/updateUser', { user: { ...profile, email: profile.email.toUpperCase() }, current: user.password }, user.token)).status).toBe(200);
+    expect(
+      (await t.call('user/updateUser', { user: { ...profile, email: profile.email.toUpperCase() }, current: user.password }, user.token))
+        .status,
+    ).toBe(200);
     const other = await t.createUser('AD', orgB.id);
-    expect((await t.call('user/updateUser', { user: newProfile({ email: profile.email }), current: other.password }, other.token)).status).toBe(409);
+    expect(
+      (await t.call('user/updateUser', { user: newProfile({ email: profile.email }), current: other.password }, other.token)).status,
+    ).toBe(409);
   });
 
   it('validates with Spanish messages and appends nothing', async () => {
@@ -132,15 +146,21 @@ describe('user/updateUser', () => {
       const answer = await t.call('user/updateUser', { user: newProfile(override), current: user.password }, user.token);
       expect({ override, status: answer.status, msg: answer.body.msg }).toEqual({ override, status: 400, msg: message });
     }
-    expect((await t.call('user/updateUser', { user: { ...newProfile(), role: 'SA' }, current: user.password }, user.token)).status).toBe(400);
-    expect((await t.call('user/updateUser', { user: { ...newProfile(), identification: 'x' }, current: user.password }, user.token)).status).toBe(400);
+    expect((await t.call('user/updateUser', { user: { ...newProfile(), role: 'SA' }, current: user.password }, user.token)).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('user/updateUser', { user: { ...newProfile(), identification: 'x' }, current: user.password }, user.token)).status,
+    ).toBe(400);
     expect(await t.countEvents()).toBe(before);
   });
 
   it("refuses another organization's id (403) and anonymous callers (401), appending nothing", async () => {
     const user = await t.createUser('AD', orgA.id);
     const before = await t.countEvents();
-    expect((await t.call('user/updateUser', { organizationId: orgB.id, user: newProfile(), current: user.password }, user.token)).status).toBe(403);
+    expect(
+      (await t.call('user/updateUser', { organizationId: orgB.id, user: newProfile(), current: user.password }, user.token)).status,
+    ).toBe(403);
     expect((await t.call('user/updateUser', { user: newProfile() })).status).toBe(401);
     expect(await t.countEvents()).toBe(before);
   });

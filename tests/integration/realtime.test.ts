@@ -198,7 +198,7 @@ describe('handshake refusals', () => {
     expect(await refusal(connectRefusable({ token: signedIn.token }))).toBe('unauthorized');
   });
 
-  it("refuses a token whose session belongs to another user", async () => {
+  it('refuses a token whose session belongs to another user', async () => {
     const victim = await h.signIn(randomUUID());
     const forged = signToken(
       { id: randomUUID(), identification: '22222222-2', role: 'AD', organizationId: randomUUID(), sid: victim.sessionId },
@@ -278,10 +278,14 @@ describe('the LISTEN connection', () => {
     expect(dropped).toBeDefined();
 
     await h.pool.query('select pg_terminate_backend($1)', [dropped]);
-    await waitFor(async () => {
-      const backends = await listenerBackends();
-      return backends.length === 1 && backends[0] !== dropped;
-    }, 'a new LISTEN connection', 15_000);
+    await waitFor(
+      async () => {
+        const backends = await listenerBackends();
+        return backends.length === 1 && backends[0] !== dropped;
+      },
+      'a new LISTEN connection',
+      15_000,
+    );
 
     await h.publish(orgA, 'board.card', { after: 'reconnect' });
     await waitFor(() => client.record.feed.length === 1, 'a feed row after the reconnection');
@@ -347,7 +351,9 @@ describe('gateway restart', () => {
     const [orgA, orgB] = [randomUUID(), randomUUID()];
     // Enough clients that some replays overlap the new node's first pages (rows held back, then deduplicated).
     const audiences = [...Array(12).keys()].map((index) => [index % 3 === 2 ? orgB : orgA, PLATFORM_WIDE_ORGANIZATION_ID]);
-    const connected = await Promise.all(audiences.map(async ([organizationId]) => connect(h.url, { token: (await h.signIn(organizationId!)).token })));
+    const connected = await Promise.all(
+      audiences.map(async ([organizationId]) => connect(h.url, { token: (await h.signIn(organizationId!)).token })),
+    );
     const startPositions = connected.map((client) => client.record.resyncs[0]!.position);
 
     let writing = true;

@@ -24,7 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newTicket = (overrides: Record<string, unknown> = {}) => ({ type: 'EX', issue: `No exporta ${randomUUID().slice(0, 8)}`, description: 'El botón de Excel no responde.', ...overrides });
+const newTicket = (overrides: Record<string, unknown> = {}) => ({
+  type: 'EX',
+  issue: `No exporta ${randomUUID().slice(0, 8)}`,
+  description: 'El botón de Excel no responde.',
+  ...overrides,
+});
 type Created = { status: true; msg: string; ticket: SupportTicket };
 
 async function openTicket(token: string, ticket = newTicket()) {
@@ -39,7 +44,12 @@ const allTickets = async (filters: Record<string, unknown> = {}) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
-const setStatus = (id: string, state: number, response = '') => t.call<{ status: boolean; tittle: string; msg: string; ticket: SupportTicket }>('admin/setSupportTicketsStatus', { id, state, response }, sa);
+const setStatus = (id: string, state: number, response = '') =>
+  t.call<{ status: boolean; tittle: string; msg: string; ticket: SupportTicket }>(
+    'admin/setSupportTicketsStatus',
+    { id, state, response },
+    sa,
+  );
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
 describe('support/createTicket and support/getUserTickets', () => {
@@ -49,7 +59,15 @@ describe('support/createTicket and support/getUserTickets', () => {
     expect(answer.status).toBe(200);
     const { ticket } = answer.body;
     expect(answer.body).toMatchObject({ status: true, msg: `Ticket N° ${ticket.ticketNumber} creado!` });
-    expect(ticket).toMatchObject({ type: 'MN', issue: 'No carga el tablero', description: 'Pantalla en blanco.', state: 0, response: null, organizationId: orgA.id, createdBy: 'Ana AD' });
+    expect(ticket).toMatchObject({
+      type: 'MN',
+      issue: 'No carga el tablero',
+      description: 'Pantalla en blanco.',
+      state: 0,
+      response: null,
+      organizationId: orgA.id,
+      createdBy: 'Ana AD',
+    });
     expect(Date.parse(ticket.createdAt)).not.toBeNaN();
     const listed = await myTickets(adA.token);
     expect(listed[0]).toEqual(ticket);
@@ -151,7 +169,15 @@ describe('admin/getSupportTickets', () => {
   });
 
   it('refuses bad filters (400)', async () => {
-    for (const filters of [{ type: 'X' }, { date: '21/11/2026' }, { state: 3 }, { limit: 0 }, { limit: 501 }, { name: 42 }, { organizationId: orgA.id }]) {
+    for (const filters of [
+      { type: 'X' },
+      { date: '21/11/2026' },
+      { state: 3 },
+      { limit: 0 },
+      { limit: 501 },
+      { name: 42 },
+      { organizationId: orgA.id },
+    ]) {
       expect({ filters, status: (await t.call('admin/getSupportTickets', filters, sa)).status }).toEqual({ filters, status: 400 });
     }
   });
@@ -166,19 +192,32 @@ describe('admin/setSupportTicketsStatus', () => {
     const ticket = await openTicket(emA.token);
     const started = await setStatus(ticket.id, 1);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ status: true, tittle: 'Ticket actualizado!', msg: `El ticket N° ${ticket.ticketNumber} quedó En progreso.` });
+    expect(started.body).toMatchObject({
+      status: true,
+      tittle: 'Ticket actualizado!',
+      msg: `El ticket N° ${ticket.ticketNumber} quedó En progreso.`,
+    });
     expect((await myTickets(emA.token)).find((item) => item.id === ticket.id)).toMatchObject({ state: 1, response: null });
 
     const closed = await setStatus(ticket.id, 2, '  Se corrigió la exportación.  ');
-    expect(closed.body).toMatchObject({ status: true, msg: `El ticket N° ${ticket.ticketNumber} quedó Cerrado.`, ticket: { state: 2, response: 'Se corrigió la exportación.' } });
-    expect((await myTickets(emA.token)).find((item) => item.id === ticket.id)).toMatchObject({ state: 2, response: 'Se corrigió la exportación.' });
+    expect(closed.body).toMatchObject({
+      status: true,
+      msg: `El ticket N° ${ticket.ticketNumber} quedó Cerrado.`,
+      ticket: { state: 2, response: 'Se corrigió la exportación.' },
+    });
+    expect((await myTickets(emA.token)).find((item) => item.id === ticket.id)).toMatchObject({
+      state: 2,
+      response: 'Se corrigió la exportación.',
+    });
   });
 
   it('closes a ticket that was never started, and keeps a note written when starting', async () => {
     const direct = await openTicket(adA.token);
     expect((await setStatus(direct.id, 2, 'Resuelto')).body).toMatchObject({ ticket: { state: 2, response: 'Resuelto' } });
     const noted = await openTicket(adA.token);
-    expect((await setStatus(noted.id, 1, 'Lo estamos revisando')).body).toMatchObject({ ticket: { state: 1, response: 'Lo estamos revisando' } });
+    expect((await setStatus(noted.id, 1, 'Lo estamos revisando')).body).toMatchObject({
+      ticket: { state: 1, response: 'Lo estamos revisando' },
+    });
   });
 
   it("refuses to close without a resolution: 'Debes ingresar una resolución' (400), nothing appended", async () => {
@@ -217,7 +256,13 @@ describe('admin/setSupportTicketsStatus', () => {
   it('answers 404 for an unknown ticket and 400 for bad bodies, appending nothing', async () => {
     const before = await t.countEvents();
     expect((await setStatus(randomUUID(), 1)).status).toBe(404);
-    for (const body of [{}, { id: 'x', state: 1 }, { id: randomUUID(), state: 3 }, { id: randomUUID(), state: 1, response: 'x'.repeat(2001) }, { id: randomUUID(), state: 1, enable: 1 }]) {
+    for (const body of [
+      {},
+      { id: 'x', state: 1 },
+      { id: randomUUID(), state: 3 },
+      { id: randomUUID(), state: 1, response: 'x'.repeat(2001) },
+      { id: randomUUID(), state: 1, enable: 1 },
+    ]) {
       expect({ body, status: (await t.call('admin/setSupportTicketsStatus', body, sa)).status }).toEqual({ body, status: 400 });
     }
     expect(await t.countEvents()).toBe(before);
@@ -225,7 +270,8 @@ describe('admin/setSupportTicketsStatus', () => {
 
   it('is for the super admin only (403), whatever the organization', async () => {
     const ticket = await openTicket(adA.token);
-    for (const token of [adA.token, emA.token, adB.token]) expect((await t.call('admin/setSupportTicketsStatus', { id: ticket.id, state: 1, response: '' }, token)).status).toBe(403);
+    for (const token of [adA.token, emA.token, adB.token])
+      expect((await t.call('admin/setSupportTicketsStatus', { id: ticket.id, state: 1, response: '' }, token)).status).toBe(403);
     expect((await myTickets(adA.token)).find((item) => item.id === ticket.id)).toMatchObject({ state: 0 });
   });
 });

@@ -42,20 +42,65 @@ async function seedOrganization(name: 'A' | 'B', sa: string) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body;
   };
-  const client = ok(await t.call<{ client: { id: string } }>('client/createClient', { client: { name: `Cliente ${name}`, type: 'P', identification: rut(), clientAddress: 'Calle 1', clientEmail: 'c@c.cl', clientPhone: 912345678 } }, ad)).client;
+  const client = ok(
+    await t.call<{ client: { id: string } }>(
+      'client/createClient',
+      {
+        client: {
+          name: `Cliente ${name}`,
+          type: 'P',
+          identification: rut(),
+          clientAddress: 'Calle 1',
+          clientEmail: 'c@c.cl',
+          clientPhone: 912345678,
+        },
+      },
+      ad,
+    ),
+  ).client;
   const ppu = plate();
-  ok(await t.call('vehicle/createClientsVehicle', { vehicle: { clientId: client.id, ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } }, ad));
+  ok(
+    await t.call(
+      'vehicle/createClientsVehicle',
+      { vehicle: { clientId: client.id, ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' } },
+      ad,
+    ),
+  );
   const service = (overrides: Record<string, unknown> = {}) => ({ data: newServiceData({ ppu: plate(), ...overrides }) });
   const tickets = [];
-  for (let index = 0; index < 4; index += 1) tickets.push(ok(await t.call<{ id: string }>('wash/createWashTicket', service(index === 0 ? { ppu, clientId: client.id } : {}), ad)).id);
+  for (let index = 0; index < 4; index += 1)
+    tickets.push(
+      ok(await t.call<{ id: string }>('wash/createWashTicket', service(index === 0 ? { ppu, clientId: client.id } : {}), ad)).id,
+    );
   ok(await t.call('wash/setWashTicketState', { id: tickets[1], status: 2 }, em));
   ok(await t.call('wash/setWashTicketState', { id: tickets[2], status: 2 }, em));
   ok(await t.call('wash/setWashTicketState', { id: tickets[2], status: 3 }, em));
   ok(await t.call('wash/setWashTicketState', { id: tickets[3], status: 2 }, em));
   ok(await t.call('wash/finishWashTicket', { id: tickets[3] }, em));
-  const employee = ok(await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee: { firstName: 'Pedro', secondName: 'Díaz', identification: rut(), email: `pedro.${randomUUID().slice(0, 8)}@lavado.cl`, phone: 987654321 } }, ad)).employee;
+  const employee = ok(
+    await t.call<{ employee: { id: string } }>(
+      'employee/createEmployee',
+      {
+        employee: {
+          firstName: 'Pedro',
+          secondName: 'Díaz',
+          identification: rut(),
+          email: `pedro.${randomUUID().slice(0, 8)}@lavado.cl`,
+          phone: 987654321,
+        },
+      },
+      ad,
+    ),
+  ).employee;
   ok(await t.call('support/createTicket', { ticket: { type: 'OT', issue: `Consulta ${name}`, description: 'Detalle' } }, ad));
-  return { client: client.id, pending: tickets[0]!, inProgress: tickets[1]!, paused: tickets[2]!, finished: tickets[3]!, employee: employee.id };
+  return {
+    client: client.id,
+    pending: tickets[0]!,
+    inProgress: tickets[1]!,
+    paused: tickets[2]!,
+    finished: tickets[3]!,
+    employee: employee.id,
+  };
 }
 
 beforeAll(async () => {
@@ -70,25 +115,29 @@ beforeAll(async () => {
     admin: members.B.AD!.userId,
     employeeUser: members.B.EM!.userId,
   });
-  routes = routesWithSchemas((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).filter((route) => route.path !== 'auth/logout');
+  routes = routesWithSchemas((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).filter(
+    (route) => route.path !== 'auth/logout',
+  );
 });
 afterAll(() => t.close());
 
 /** The routes A's members may call, as each role. */
-const callable = (role: Role) => routes.filter((route) => route.access === 'authenticated' || (Array.isArray(route.access) && route.access.includes(role)));
+const callable = (role: Role) =>
+  routes.filter((route) => route.access === 'authenticated' || (Array.isArray(route.access) && route.access.includes(role)));
 /** Paths of a body's leaves that hold an id (uuid), other than the organization's. */
 function idLeaves(schema: JsonSchema | undefined, body: unknown): string[][] {
   if (!schema) return [];
   return leafPaths(body).filter((path) => {
     let node: JsonSchema | undefined = schema;
-    for (const key of path) node = node?.anyOf?.find((option) => option.type !== 'null')?.properties?.[key] ?? node?.properties?.[key] ?? node?.items;
+    for (const key of path)
+      node = node?.anyOf?.find((option) => option.type !== 'null')?.properties?.[key] ?? node?.properties?.[key] ?? node?.items;
     const leaf = node?.anyOf?.find((option) => option.type !== 'null') ?? node;
     return leaf?.format === 'uuid' && path.at(-1) !== 'organizationId';
   });
 }
 
 describe("another organization's ids", () => {
-  it.each(['AD', 'EM'] as const)("answer as nonexistent ones for every route %s may call, and each such route is reached", async (role) => {
+  it.each(['AD', 'EM'] as const)('answer as nonexistent ones for every route %s may call, and each such route is reached', async (role) => {
     const token = members.A[role]!.token;
     const differences: unknown[] = [];
     const unreached: string[] = [];
@@ -102,7 +151,13 @@ describe("another organization's ids", () => {
         for (const [kind, id] of Object.entries(idsOfB)) {
           const asOther = await t.call(route.path, withValueAt(base, path, id), token);
           if (asOther.status !== asRandom.status || asOther.body.msg !== asRandom.body.msg || JSON.stringify(asOther.body).includes(id)) {
-            differences.push({ route: route.path, field: path.join('.'), kind, other: [asOther.status, asOther.body.msg], random: [asRandom.status, asRandom.body.msg] });
+            differences.push({
+              route: route.path,
+              field: path.join('.'),
+              kind,
+              other: [asOther.status, asOther.body.msg],
+              random: [asRandom.status, asRandom.body.msg],
+            });
           }
         }
       }
@@ -111,9 +166,24 @@ describe("another organization's ids", () => {
     // A body the route refuses before looking the id up proves nothing: route-bodies.ts must learn to build it.
     expect(unreached).toEqual([]);
     expect([...exercised]).toEqual(
-      expect.arrayContaining(['wash/getCompleteTicketById', 'wash/setWashTicketState', 'wash/finishWashTicket', 'client/getClientsById', 'vehicle/createClientsVehicle', 'vehicle/getClientsVehiclesByIds']),
+      expect.arrayContaining([
+        'wash/getCompleteTicketById',
+        'wash/setWashTicketState',
+        'wash/finishWashTicket',
+        'client/getClientsById',
+        'vehicle/createClientsVehicle',
+        'vehicle/getClientsVehiclesByIds',
+      ]),
     );
-    if (role === 'AD') expect([...exercised]).toEqual(expect.arrayContaining(['employee/setEmployeeState', 'employee/deleteEmployee', 'employee/updateEmployee', 'wash/getTicketHistory']));
+    if (role === 'AD')
+      expect([...exercised]).toEqual(
+        expect.arrayContaining([
+          'employee/setEmployeeState',
+          'employee/deleteEmployee',
+          'employee/updateEmployee',
+          'wash/getTicketHistory',
+        ]),
+      );
   });
 
   it.each(['AD', 'EM'] as const)('never appear in any list %s reads', async (role) => {
@@ -128,7 +198,7 @@ describe("another organization's ids", () => {
     expect(leaks).toEqual([]);
   });
 
-  it.each(['AD', 'EM'] as const)("a body naming the other organization is refused on every route %s may call", async (role) => {
+  it.each(['AD', 'EM'] as const)('a body naming the other organization is refused on every route %s may call', async (role) => {
     const token = members.A[role]!.token;
     const accepted: unknown[] = [];
     for (const route of callable(role)) {

@@ -44,7 +44,9 @@ async function createUser(overrides: Record<string, unknown> = {}): Promise<List
 
 /** Sets the password through the invitation mail, then signs in by e-mail. */
 async function signInAs(user: ListedUser): Promise<string> {
-  const { rows } = await t.pool.query<{ link: string }>('select link from mail_outbox where "to" = $1 order by created_at desc limit 1', [user.email]);
+  const { rows } = await t.pool.query<{ link: string }>('select link from mail_outbox where "to" = $1 order by created_at desc limit 1', [
+    user.email,
+  ]);
   const token = new URL(openedLink(rows[0]!.link)!).searchParams.get('token')!;
   expect((await t.call('auth/reset', { password: 'clave-invitada-1' }, token)).status).toBe(200);
   return t.login(user.email, 'clave-invitada-1');
@@ -215,11 +217,19 @@ describe('admin/deleteUser', () => {
 
   it('frees the identification of a deleted employee too', async () => {
     const admin = await t.createUser('AD', orgA.id);
-    const employee = { firstName: 'Luis', secondName: 'Mora', identification: randomRut(), email: `luis.${randomUUID().slice(0, 8)}@lavado.cl`, phone: 987654321 };
+    const employee = {
+      firstName: 'Luis',
+      secondName: 'Mora',
+      identification: randomRut(),
+      email: `luis.${randomUUID().slice(0, 8)}@lavado.cl`,
+      phone: 987654321,
+    };
     const created = await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee }, admin.token);
     expect(created.status).toBe(200);
     expect((await t.call('admin/deleteUser', { id: created.body.employee.id }, sa)).status).toBe(200);
-    expect((await t.call('employee/createEmployee', { employee: { ...employee, email: `otro.${employee.email}` } }, admin.token)).status).toBe(200);
+    expect(
+      (await t.call('employee/createEmployee', { employee: { ...employee, email: `otro.${employee.email}` } }, admin.token)).status,
+    ).toBe(200);
   });
 
   it('refuses the SA’s own account (400), unknown ids (404) and other roles (403), appending nothing', async () => {

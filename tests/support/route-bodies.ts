@@ -29,12 +29,18 @@ export interface RouteUnderTest {
 }
 
 /** Every POST route of the access table with the body schema the running API declares for it. */
-export function routesWithSchemas(openApi: { paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } } }> }): RouteUnderTest[] {
+export function routesWithSchemas(openApi: {
+  paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } } }>;
+}): RouteUnderTest[] {
   return Object.entries(routeAccess)
     .filter(([route]) => route.startsWith('POST /api/'))
     .map(([route, access]) => {
       const url = route.slice('POST '.length);
-      return { path: url.slice('/api/'.length), access, body: openApi.paths[url]?.post?.requestBody?.content?.['application/json']?.schema };
+      return {
+        path: url.slice('/api/'.length),
+        access,
+        body: openApi.paths[url]?.post?.requestBody?.content?.['application/json']?.schema,
+      };
     });
 }
 
@@ -101,7 +107,9 @@ export function leafPaths(value: unknown, path: string[] = []): string[][] {
 /** `body` with the value at `path` replaced (or removed, for `undefined`). */
 export function withValueAt(body: unknown, path: readonly string[], value: unknown): unknown {
   if (path.length === 0) return value;
-  const copy: Record<string, unknown> = Array.isArray(body) ? ([...body] as unknown as Record<string, unknown>) : { ...(body as Record<string, unknown>) };
+  const copy: Record<string, unknown> = Array.isArray(body)
+    ? ([...body] as unknown as Record<string, unknown>)
+    : { ...(body as Record<string, unknown>) };
   const [head, ...rest] = path as [string, ...string[]];
   if (rest.length === 0 && value === undefined) delete copy[head];
   else copy[head] = withValueAt(copy[head], rest, value);

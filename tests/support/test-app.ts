@@ -70,7 +70,12 @@ export async function startTestApp(
   await app.ready();
   await seedSuperAdmin(app, { ADMIN_IDENTIFICATION: ADMIN.identification, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email });
 
-  async function call<T = Record<string, unknown>>(path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  async function call<T = Record<string, unknown>>(
+    path: string,
+    body: unknown = {},
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> {
     const response = await app.inject({
       method: 'POST',
       url: `/api/${path}`,
@@ -87,10 +92,21 @@ export async function startTestApp(
   }
 
   /** A user of `role` in `organizationId`, registered through the real commands, with a password. */
-  async function createUser(role: Role, organizationId: string | null, password = 'user-password-1', options: { identification?: string } = {}) {
+  async function createUser(
+    role: Role,
+    organizationId: string | null,
+    password = 'user-password-1',
+    options: { identification?: string } = {},
+  ) {
     const userId = randomUUID();
     const identification = options.identification ?? `user-${userId.slice(0, 8)}`;
-    const commands = createCommandRunner(deps, { commandId: randomUUID(), correlationId: 'test', actor: null, organizationId, now: clock.now() });
+    const commands = createCommandRunner(deps, {
+      commandId: randomUUID(),
+      correlationId: 'test',
+      actor: null,
+      organizationId,
+      now: clock.now(),
+    });
     await registerAccount(commands, {
       userId,
       identification,
@@ -139,7 +155,20 @@ export async function startTestApp(
     await database.drop();
   }
 
-  return { app, pool, store, clock, databaseUrl: database.url, stopProjectors, call, login, createUser, createOrganization, countEvents, close };
+  return {
+    app,
+    pool,
+    store,
+    clock,
+    databaseUrl: database.url,
+    stopProjectors,
+    call,
+    login,
+    createUser,
+    createOrganization,
+    countEvents,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

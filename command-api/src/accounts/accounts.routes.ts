@@ -21,16 +21,23 @@ export function accountRoutes(app: App): void {
   const { pool } = app.deps;
   const perIpLimit = { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } };
 
-  app.post('/api/auth/recovery', { schema: { body: recoveryBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {
-    const commands = app.commandsFor(request);
-    const account = await findLoginCandidate(pool, request.body.user);
-    // Keyed by the account when it exists, so that asking by identification and by e-mail shares one limit.
-    const key = accountKeyFor(request.body.user, account?.id);
-    await ensureAttemptAllowed(pool, 'recovery', key, commands.now);
-    const recipient = account?.enable === 1 ? { userId: account.id, email: account.email, firstName: account.firstName, identification: account.identification } : null;
-    await requestRecovery(app, commands, key, recipient);
-    return { status: true as const, msg: accountMessages.recoveryRequested };
-  });
+  app.post(
+    '/api/auth/recovery',
+    { schema: { body: recoveryBody, response: { 200: statusMessageResponse } }, config: perIpLimit },
+    async (request) => {
+      const commands = app.commandsFor(request);
+      const account = await findLoginCandidate(pool, request.body.user);
+      // Keyed by the account when it exists, so that asking by identification and by e-mail shares one limit.
+      const key = accountKeyFor(request.body.user, account?.id);
+      await ensureAttemptAllowed(pool, 'recovery', key, commands.now);
+      const recipient =
+        account?.enable === 1
+          ? { userId: account.id, email: account.email, firstName: account.firstName, identification: account.identification }
+          : null;
+      await requestRecovery(app, commands, key, recipient);
+      return { status: true as const, msg: accountMessages.recoveryRequested };
+    },
+  );
 
   app.post('/api/auth/reset', { schema: { body: resetBody, response: { 200: resetResponse } }, config: perIpLimit }, async (request) => {
     const commands = app.commandsFor(request);
@@ -47,11 +54,15 @@ export function accountRoutes(app: App): void {
     return { status: true as const, user: { nombre: fullName(user), ingreso: loginHint(user) } };
   });
 
-  app.post('/api/auth/set-password', { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit }, async (request) => {
-    const { id: userId } = selfCaller(request, request.body.organizationId);
-    const commands = app.commandsFor(request);
-    await ensureCurrentPassword(pool, userId, request.body.current, commands.now);
-    await replacePassword(app, commands, { userId, password: request.body.newPass, reason: 'change' });
-    return { status: true as const, msg: accountMessages.passwordChanged };
-  });
+  app.post(
+    '/api/auth/set-password',
+    { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit },
+    async (request) => {
+      const { id: userId } = selfCaller(request, request.body.organizationId);
+      const commands = app.commandsFor(request);
+      await ensureCurrentPassword(pool, userId, request.body.current, commands.now);
+      await replacePassword(app, commands, { userId, password: request.body.newPass, reason: 'change' });
+      return { status: true as const, msg: accountMessages.passwordChanged };
+    },
+  );
 }

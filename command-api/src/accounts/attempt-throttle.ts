@@ -26,6 +26,13 @@ export async function ensureAttemptAllowed(pool: Pool, kind: AttemptKind, accoun
 }
 
 export async function recordAttempt(db: Pick<Pool, 'query'>, kind: AttemptKind, accountKey: string, now: Date): Promise<void> {
-  await db.query('insert into account_attempts (kind, account_key, attempted_at) values ($1, $2, $3)', [kind, accountKey, now.toISOString()]);
-  await db.query(`delete from account_attempts where attempted_at < $1::timestamptz - make_interval(secs => $2)`, [now.toISOString(), ATTEMPT_WINDOW_SECONDS]);
+  await db.query('insert into account_attempts (kind, account_key, attempted_at) values ($1, $2, $3)', [
+    kind,
+    accountKey,
+    now.toISOString(),
+  ]);
+  await db.query(`delete from account_attempts where attempted_at < $1::timestamptz - make_interval(secs => $2)`, [
+    now.toISOString(),
+    ATTEMPT_WINDOW_SECONDS,
+  ]);
 }

@@ -36,7 +36,12 @@ export interface PreparedLink {
 }
 
 /** A fresh token, its mail (link on the configured public origin) and the hash to store. */
-export function preparePasswordLink(app: App, commands: CommandRunner, recipient: LinkRecipient, purpose: PasswordLinkPurpose): PreparedLink {
+export function preparePasswordLink(
+  app: App,
+  commands: CommandRunner,
+  recipient: LinkRecipient,
+  purpose: PasswordLinkPurpose,
+): PreparedLink {
   const { token, tokenHash } = newPasswordToken();
   const mail: OutgoingMail = {
     id: commands.derivedId(`mail:${purpose}:${recipient.userId}`),

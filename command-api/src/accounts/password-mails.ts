@@ -8,7 +8,10 @@ export function passwordLinkUrl(publicOrigin: string, token: string): string {
 }
 
 /** Subject and text of a set-password mail; the link itself is appended when the mail is sent. */
-export function passwordMail(purpose: PasswordLinkPurpose, recipient: { firstName: string; identification: string | null; email: string }): { subject: string; text: string } {
+export function passwordMail(
+  purpose: PasswordLinkPurpose,
+  recipient: { firstName: string; identification: string | null; email: string },
+): { subject: string; text: string } {
   const { firstName } = recipient;
   const validity = describeMinutes(PASSWORD_LINK_LIFETIME_MINUTES[purpose]);
   switch (purpose) {

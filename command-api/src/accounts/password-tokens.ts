@@ -47,7 +47,10 @@ export async function findPasswordToken(db: Queryable, token: string, now: Date)
 
 /** Uses the link up; true only for the one caller that deleted it while it was still live. */
 export async function redeemPasswordToken(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query('delete from password_tokens where token_hash = $1 and expires_at > $2', [tokenHash, now.toISOString()]);
+  const { rowCount } = await db.query('delete from password_tokens where token_hash = $1 and expires_at > $2', [
+    tokenHash,
+    now.toISOString(),
+  ]);
   if (rowCount === 1) await forgetLinks(db, { tokenHash }, now);
   return rowCount === 1;
 }

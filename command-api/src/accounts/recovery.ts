@@ -13,7 +13,12 @@ const NOBODY: Omit<LinkRecipient, 'userId'> = { email: 'nadie@lavado.invalid', f
  * blocked account) the link is still written, then undone to a savepoint: the same statements and
  * one commit either way, so that the time of the answer does not tell the accounts apart.
  */
-export async function requestRecovery(app: App, commands: CommandRunner, accountKey: string, recipient: LinkRecipient | null): Promise<void> {
+export async function requestRecovery(
+  app: App,
+  commands: CommandRunner,
+  accountKey: string,
+  recipient: LinkRecipient | null,
+): Promise<void> {
   const prepared = preparePasswordLink(app, commands, recipient ?? { ...NOBODY, userId: randomUUID() }, 'reset');
   const queued = await inTransaction(app.deps.pool, async (client) => {
     await recordAttempt(client, 'recovery', accountKey, commands.now);

@@ -28,10 +28,18 @@ export function scopedCommandId(key: string, scope: { route: string; organizatio
   return uuidV5(`${scope.route}|${scope.organizationId ?? '-'}|${scope.actorId ?? '-'}|${key.toLowerCase()}`, IDEMPOTENCY_NAMESPACE);
 }
 
-export const requestHash = (body: unknown) => createHash('sha256').update(stringify(body ?? null)).digest('base64url');
+export const requestHash = (body: unknown) =>
+  createHash('sha256')
+    .update(stringify(body ?? null))
+    .digest('base64url');
 
 /** Records the key's first request; tells whether this one is that request again or another. */
-export async function claimKey(pool: Pool, commandId: string, hash: string, now: Date): Promise<'first use' | 'same request' | 'other request'> {
+export async function claimKey(
+  pool: Pool,
+  commandId: string,
+  hash: string,
+  now: Date,
+): Promise<'first use' | 'same request' | 'other request'> {
   const { rows } = await pool.query<{ request_hash: string; inserted: boolean }>(
     `with pruned as (delete from idempotency_keys where created_at < $3::timestamptz - make_interval(days => $4)),
           claimed as (insert into idempotency_keys (command_id, request_hash, created_at) values ($1, $2, $3)
@@ -61,7 +69,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { pool: Pool; no
       request.commandId = randomUUID();
       return;
     }
-    request.commandId = scopedCommandId(key, { route, organizationId: request.auth?.organizationId ?? null, actorId: request.auth?.id ?? null });
+    request.commandId = scopedCommandId(key, {
+      route,
+      organizationId: request.auth?.organizationId ?? null,
+      actorId: request.auth?.id ?? null,
+    });
     if ((await claimKey(deps.pool, request.commandId, requestHash(request.body), deps.now())) === 'other request') {
       throw new DomainError('unprocessable', serverMessages.idempotencyKeyReused);
     }

@@ -14,7 +14,11 @@ export interface Reservation {
  * owns them. If a later reservation or the work itself is refused, the values this command reserved
  * are released again: a refused registration must not keep an e-mail, identification or RUT taken.
  */
-export async function withReservations<T>(commands: CommandRunner, reservations: readonly Reservation[], work: () => Promise<T>): Promise<T> {
+export async function withReservations<T>(
+  commands: CommandRunner,
+  reservations: readonly Reservation[],
+  work: () => Promise<T>,
+): Promise<T> {
   // A value already taken is refused before anything is written; only a race past this check
   // ever needs the release below.
   for (const reservation of reservations) {

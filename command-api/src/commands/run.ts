@@ -31,7 +31,10 @@ export interface CommandRunner {
     command: Command,
   ): Promise<{ state: State; appended: number }>;
   /** Loads and folds a stream without deciding anything. */
-  load<State, Event extends DecidedEvent>(streamId: string, decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>): Promise<State>;
+  load<State, Event extends DecidedEvent>(
+    streamId: string,
+    decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State>;
   /** An id for something this command creates: the same on every retry of the command. */
   derivedId(name: string): string;
   /** Waits until the named projectors have caught up with everything this runner appended. */
@@ -95,7 +98,10 @@ export function createCommandRunner(
       throw conflict(serverMessages.conflict);
     },
 
-    async load<State, Event extends DecidedEvent>(streamId: string, decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>) {
+    async load<State, Event extends DecidedEvent>(
+      streamId: string,
+      decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+    ) {
       return fold(decider, (await deps.store.read(streamId)) as unknown as Event[]);
     },
 
@@ -104,7 +110,8 @@ export function createCommandRunner(
     },
 
     async settle(projectors) {
-      if (lastPosition !== null) await deps.waiter.waitFor([...projectors], lastPosition, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
+      if (lastPosition !== null)
+        await deps.waiter.waitFor([...projectors], lastPosition, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
     },
 
     step(name) {

@@ -14,8 +14,10 @@ export function dashboardRoutes(app: App): void {
     return rows[0]?.count ?? 0;
   };
 
-  app.post('/api/dashboard/getEmployeesCount', { schema: { body: organizationScopedBody, response: { 200: countSchema } } }, async (request) =>
-    countUsers(callerOrganization(request, request.body.organizationId), 'EM'),
+  app.post(
+    '/api/dashboard/getEmployeesCount',
+    { schema: { body: organizationScopedBody, response: { 200: countSchema } } },
+    async (request) => countUsers(callerOrganization(request, request.body.organizationId), 'EM'),
   );
 
   /** The administrators of the organization ('Admin.' on the team card). */

@@ -23,6 +23,9 @@ export async function listEmployees(pool: Pool, organizationId: string): Promise
 }
 
 export async function isEmployeeOf(pool: Pool, userId: string, organizationId: string): Promise<boolean> {
-  const { rowCount } = await pool.query("select 1 from users where id = $1 and organization_id = $2 and role = 'EM' and deleted_at is null", [userId, organizationId]);
+  const { rowCount } = await pool.query(
+    "select 1 from users where id = $1 and organization_id = $2 and role = 'EM' and deleted_at is null",
+    [userId, organizationId],
+  );
   return Boolean(rowCount);
 }

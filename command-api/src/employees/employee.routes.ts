@@ -33,8 +33,10 @@ export function employeeRoutes(app: App): void {
     if (!(await isEmployeeOf(pool, userId, organizationId))) throw notFound(EMPLOYEE_NOT_FOUND);
   }
 
-  app.post('/api/employee/getOrganizationEmployees', { schema: { body: employeeScopeBody, response: { 200: z.array(employeeSchema) } } }, async (request) =>
-    listEmployees(pool, await targetOrganization(request, request.body.organizationId)),
+  app.post(
+    '/api/employee/getOrganizationEmployees',
+    { schema: { body: employeeScopeBody, response: { 200: z.array(employeeSchema) } } },
+    async (request) => listEmployees(pool, await targetOrganization(request, request.body.organizationId)),
   );
 
   app.post(
@@ -56,7 +58,11 @@ export function employeeRoutes(app: App): void {
         gender: null,
         organizationId,
         employeeNumber: async () => {
-          const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, { type: 'AssignEmployeeNumber', organizationId, userId });
+          const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
+            type: 'AssignEmployeeNumber',
+            organizationId,
+            userId,
+          });
           return numbering.state.byUser[userId] ?? null;
         },
       });
@@ -87,15 +93,19 @@ export function employeeRoutes(app: App): void {
     },
   );
 
-  app.post('/api/employee/deleteEmployee', { schema: { body: deleteEmployeeBody, response: { 200: statusMessageResponse } } }, async (request) => {
-    const organizationId = await targetOrganization(request, request.body.organizationId);
-    await employeeOf(organizationId, request.body.id);
-    const commands = app.commandsFor(request);
-    await deleteAccount(commands, request.body.id, organizationId);
-    await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
-    await commands.settle(USER_PROJECTORS);
-    return { status: true as const, msg: 'El usuario se ha eliminado' };
-  });
+  app.post(
+    '/api/employee/deleteEmployee',
+    { schema: { body: deleteEmployeeBody, response: { 200: statusMessageResponse } } },
+    async (request) => {
+      const organizationId = await targetOrganization(request, request.body.organizationId);
+      await employeeOf(organizationId, request.body.id);
+      const commands = app.commandsFor(request);
+      await deleteAccount(commands, request.body.id, organizationId);
+      await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
+      await commands.settle(USER_PROJECTORS);
+      return { status: true as const, msg: 'El usuario se ha eliminado' };
+    },
+  );
 
   /** An AD gives an employee created without a RUT their RUT (or corrects it): they can then sign in with it and start tickets. */
   app.post(

@@ -45,7 +45,10 @@ export function registerAuthentication(app: FastifyInstance, deps: { pool: Pool;
   });
 }
 
-async function authenticate(request: FastifyRequest, deps: { pool: Pool; tokenSettings: TokenSettings; now: () => Date }): Promise<TokenClaims> {
+async function authenticate(
+  request: FastifyRequest,
+  deps: { pool: Pool; tokenSettings: TokenSettings; now: () => Date },
+): Promise<TokenClaims> {
   const token = bearerToken(request);
   if (!token) throw new DomainError('unauthenticated', serverMessages.unauthenticated);
   let claims: TokenClaims;

@@ -52,7 +52,10 @@ const LOGGED_REFUSALS: ReadonlySet<DomainErrorKind> = new Set(['validation', 'fo
  * gets the customers' own small page (`code.html`) when it was built, never indexed.
  * `recordFailure`: where refused changes are logged.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean; publicCodePage: boolean; recordFailure: RecordFailure }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaIndex: boolean; publicCodePage: boolean; recordFailure: RecordFailure },
+): void {
   // Not awaited: the answer neither waits for the log row nor fails with it.
   const logRefusal = (request: FastifyRequest, message: string) => {
     const route = commandRoute(request.method, request.routeOptions.url);
@@ -91,7 +94,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaIndex:
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      if (options.publicCodePage && request.url.startsWith('/code/')) return reply.type('text/html').header('x-robots-tag', 'noindex, nofollow').sendFile('code.html');
+      if (options.publicCodePage && request.url.startsWith('/code/'))
+        return reply.type('text/html').header('x-robots-tag', 'noindex, nofollow').sendFile('code.html');
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 404, serverMessages.routeNotFound);

@@ -21,7 +21,10 @@ type Queryable = Pick<Pool, 'query'>;
  */
 export async function registerAccount(
   commands: CommandRunner,
-  { employeeNumber, ...account }: Omit<NewAccount, 'employeeNumber'> & {
+  {
+    employeeNumber,
+    ...account
+  }: Omit<NewAccount, 'employeeNumber'> & {
     /** Or how to assign it, once the account's unique values are known to be free. */
     employeeNumber: NewAccount['employeeNumber'] | (() => Promise<NewAccount['employeeNumber']>);
   },
@@ -35,7 +38,11 @@ export async function registerAccount(
     reservations.flatMap(({ value, ...reservation }) => (value === null ? [] : [{ ...reservation, value, ownerId: account.userId }])),
     async () => {
       const number = typeof employeeNumber === 'function' ? await employeeNumber() : employeeNumber;
-      await commands.run(userStreamId(account.userId), userDecider, { type: 'RegisterUser', user: { ...account, employeeNumber: number }, now: commands.now });
+      await commands.run(userStreamId(account.userId), userDecider, {
+        type: 'RegisterUser',
+        user: { ...account, employeeNumber: number },
+        now: commands.now,
+      });
     },
   );
 }
@@ -58,7 +65,11 @@ export async function updateProfile(commands: CommandRunner, userId: string, pro
   }
   await commands.run(userStreamId(userId), userDecider, { type: 'UpdateProfile', profile });
   if (emailChanges) {
-    await commands.run(reservationStreamId('user-email', before.email), reservationDecider, { type: 'Release', value: before.email, ownerId: userId });
+    await commands.run(reservationStreamId('user-email', before.email), reservationDecider, {
+      type: 'Release',
+      value: before.email,
+      ownerId: userId,
+    });
   }
 }
 
@@ -67,7 +78,12 @@ export async function updateProfile(commands: CommandRunner, userId: string, pro
  * never share one, and the old one released after. `organizationId`: the caller's organization
  * (an AD giving an employee theirs), or null for the user themself.
  */
-export async function setIdentification(commands: CommandRunner, userId: string, identification: string, organizationId: string | null): Promise<void> {
+export async function setIdentification(
+  commands: CommandRunner,
+  userId: string,
+  identification: string,
+  organizationId: string | null,
+): Promise<void> {
   const before = await commands.load(userStreamId(userId), userDecider);
   if (!isVisible(before, organizationId)) throw notFound(userMessages.notFound);
   if (before.identification === identification) return;

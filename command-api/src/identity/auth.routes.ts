@@ -23,7 +23,10 @@ export function authRoutes(app: App): void {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBody, response: { 200: loginResponse } }, config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } } },
+    {
+      schema: { body: loginBody, response: { 200: loginResponse } },
+      config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const at = now();
       const candidate = await findLoginCandidate(pool, request.body.email);
@@ -45,12 +48,19 @@ export function authRoutes(app: App): void {
       const commands = app.commandsFor(request);
       const account = await commands.load(userStreamId(candidate.id), userDecider);
       if (candidate.enable !== 1 || account.status !== 'active') throw await refuse(serverMessages.userDisabled);
-      const organization = candidate.organizationId ? await commands.load(organizationStreamId(candidate.organizationId), organizationDecider) : null;
-      if (!candidate.organizationEnabled || (organization && organization.status !== 'active')) throw await refuse(serverMessages.organizationDisabledLogin);
+      const organization = candidate.organizationId
+        ? await commands.load(organizationStreamId(candidate.organizationId), organizationDecider)
+        : null;
+      if (!candidate.organizationEnabled || (organization && organization.status !== 'active'))
+        throw await refuse(serverMessages.organizationDisabledLogin);
       await recordLoginSuccess(pool, source, at);
 
       const sid = randomUUID();
-      await startSession(pool, { id: sid, userId: candidate.id, organizationId: candidate.organizationId, role: candidate.role, epochs: candidate.epochs }, at);
+      await startSession(
+        pool,
+        { id: sid, userId: candidate.id, organizationId: candidate.organizationId, role: candidate.role, epochs: candidate.epochs },
+        at,
+      );
       const token = signToken(
         { id: candidate.id, identification: candidate.identification, role: candidate.role, organizationId: candidate.organizationId, sid },
         tokenSettings,

@@ -22,7 +22,13 @@ export interface LoginSource {
 
 /** Seconds this source must wait before its next attempt, or 0. */
 export async function secondsUntilLoginAllowed(pool: Pool, source: LoginSource, now: Date): Promise<number> {
-  const { rows } = await pool.query<{ fromAddress: number; lastFromAddress: Date | null; fromAll: number; oldest: Date | null; known: boolean }>(
+  const { rows } = await pool.query<{
+    fromAddress: number;
+    lastFromAddress: Date | null;
+    fromAll: number;
+    oldest: Date | null;
+    known: boolean;
+  }>(
     `select count(*) filter (where address = $2)::int as "fromAddress",
             max(failed_at) filter (where address = $2) as "lastFromAddress",
             count(*)::int as "fromAll",
@@ -46,8 +52,15 @@ export async function secondsUntilLoginAllowed(pool: Pool, source: LoginSource, 
 }
 
 export async function recordLoginFailure(pool: Pool, source: LoginSource, now: Date): Promise<void> {
-  await pool.query('insert into login_failures (account_key, address, failed_at) values ($1, $2, $3)', [source.accountKey, source.address, now.toISOString()]);
-  await pool.query(`delete from login_failures where failed_at < $1::timestamptz - make_interval(secs => $2)`, [now.toISOString(), FAILURE_WINDOW_SECONDS]);
+  await pool.query('insert into login_failures (account_key, address, failed_at) values ($1, $2, $3)', [
+    source.accountKey,
+    source.address,
+    now.toISOString(),
+  ]);
+  await pool.query(`delete from login_failures where failed_at < $1::timestamptz - make_interval(secs => $2)`, [
+    now.toISOString(),
+    FAILURE_WINDOW_SECONDS,
+  ]);
 }
 
 /** A success forgives this address's failures and makes it one the account is known to use. */
@@ -64,7 +77,8 @@ export async function recordLoginSuccess(pool: Pool, source: LoginSource, now: D
  * The throttle's key for a login: the account's id when the text names one (so that `ADMİN`,
  * `admin` and the e-mail share one count, as the lookup treats them alike), else the text itself.
  */
-export const accountKeyFor = (login: string, accountId: string | undefined) => (accountId ? `user:${accountId}` : `login:${normalizedLogin(login)}`);
+export const accountKeyFor = (login: string, accountId: string | undefined) =>
+  accountId ? `user:${accountId}` : `login:${normalizedLogin(login)}`;
 
 export const normalizedLogin = (login: string) => login.normalize('NFKC').trim().toLowerCase();
 

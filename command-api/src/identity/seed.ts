@@ -12,7 +12,10 @@ const SEED_NAMESPACE = '3b0c4c61-7f0b-4c35-9d2a-5c0f1e6a9e10';
  * The password is set only while the account has none: changing ADMIN_PASSWORD later does not
  * reset a password the admin has since changed.
  */
-export async function seedSuperAdmin(app: App, admin: Pick<AppConfig, 'ADMIN_IDENTIFICATION' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>): Promise<void> {
+export async function seedSuperAdmin(
+  app: App,
+  admin: Pick<AppConfig, 'ADMIN_IDENTIFICATION' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>,
+): Promise<void> {
   const userId = uuidV5(`super-admin:${admin.ADMIN_IDENTIFICATION.toLowerCase()}`, SEED_NAMESPACE);
   const commands = createCommandRunner(app.deps, {
     commandId: uuidV5('seed', userId),

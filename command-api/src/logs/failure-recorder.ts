@@ -7,7 +7,9 @@ export type RecordFailure = (message: string) => Promise<void>;
 
 export function failureRecorder(deps: { pool: Pool; logger: Logger; now: () => Date }): RecordFailure {
   return (message) =>
-    appendFailureLog(deps.pool, { message, at: deps.now() }).catch((error: unknown) => deps.logger.warn({ err: error }, 'could not write a failure log row'));
+    appendFailureLog(deps.pool, { message, at: deps.now() }).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'could not write a failure log row'),
+    );
 }
 
 /**

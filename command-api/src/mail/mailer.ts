@@ -104,7 +104,10 @@ export function createMailer(options: {
         return;
       }
       const reason = transport ? 'mail service is off in the platform settings' : 'no MAIL_URL configured';
-      logger.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text }, reason }, 'mail kept in the outbox, not sent');
+      logger.info(
+        { mail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text }, reason },
+        'mail kept in the outbox, not sent',
+      );
     },
     sendPending,
     canSend: async () => (await usableTransport()) !== null,
@@ -138,7 +141,10 @@ declare module 'fastify' {
 }
 
 /** Gives the app its mailer: retries start with the app and stop when it closes. */
-export function registerMailer(app: FastifyInstance, deps: { pool: Pool; logger: Logger; mail: MailSettings; now: () => Date; tokenSettings: TokenSettings }): void {
+export function registerMailer(
+  app: FastifyInstance,
+  deps: { pool: Pool; logger: Logger; mail: MailSettings; now: () => Date; tokenSettings: TokenSettings },
+): void {
   const mailer = createMailer({
     sealer: linkSealer(deps.tokenSettings.secret),
     pool: deps.pool,

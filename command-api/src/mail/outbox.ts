@@ -77,10 +77,10 @@ export async function findPasswordMail(db: Queryable, id: string): Promise<{ use
 /** A link that can no longer be used has nothing left to send: its sealed copy goes too. */
 export async function forgetLinks(db: Queryable, where: { tokenHash: string } | { userId: string }, usedAt: Date | null): Promise<void> {
   const [column, value] = 'tokenHash' in where ? ['token_hash', where.tokenHash] : ['user_id', where.userId];
-  await db.query(`update mail_outbox set link = null, link_used_at = coalesce(link_used_at, $2) where ${column} = $1 and link is not null`, [
-    value,
-    usedAt?.toISOString() ?? null,
-  ]);
+  await db.query(
+    `update mail_outbox set link = null, link_used_at = coalesce(link_used_at, $2) where ${column} = $1 and link is not null`,
+    [value, usedAt?.toISOString() ?? null],
+  );
 }
 
 /**

@@ -25,14 +25,20 @@ const PROJECTORS = ['organizations'] as const;
 export function organizationRoutes(app: App): void {
   const { pool } = app.deps;
 
-  app.post('/api/organization/getOrganization', { schema: { body: getOwnOrganizationBody, response: { 200: organizationSchema } } }, async (request) => {
-    const organization = await findOrganization(pool, callerOrganization(request, request.body?.organizationId));
-    if (!organization) throw notFound(serverMessages.notFound);
-    return organization;
-  });
+  app.post(
+    '/api/organization/getOrganization',
+    { schema: { body: getOwnOrganizationBody, response: { 200: organizationSchema } } },
+    async (request) => {
+      const organization = await findOrganization(pool, callerOrganization(request, request.body?.organizationId));
+      if (!organization) throw notFound(serverMessages.notFound);
+      return organization;
+    },
+  );
 
-  app.post('/api/admin/getOrganization', { schema: { body: z.strictObject({}).optional(), response: { 200: z.array(organizationSchema) } } }, async () =>
-    listOrganizations(pool),
+  app.post(
+    '/api/admin/getOrganization',
+    { schema: { body: z.strictObject({}).optional(), response: { 200: z.array(organizationSchema) } } },
+    async () => listOrganizations(pool),
   );
 
   app.post(
@@ -49,7 +55,14 @@ export function organizationRoutes(app: App): void {
       const organizationId = commands.derivedId('organization');
       await withReservations(
         commands,
-        [{ kind: 'organization-rut', value: organization.identification, ownerId: organizationId, conflictMessage: serverMessages.organizationExists }],
+        [
+          {
+            kind: 'organization-rut',
+            value: organization.identification,
+            ownerId: organizationId,
+            conflictMessage: serverMessages.organizationExists,
+          },
+        ],
         () =>
           commands.run(organizationStreamId(organizationId), organizationDecider, {
             type: 'RegisterOrganization',
@@ -85,18 +98,22 @@ export function organizationRoutes(app: App): void {
     },
   );
 
-  app.post('/api/admin/deleteOrganization', { schema: { body: organizationIdBody, response: { 200: statusMessageResponse } } }, async (request) => {
-    const commands = app.commandsFor(request);
-    const { state } = await commands.run(organizationStreamId(request.body.id), organizationDecider, { type: 'DeleteOrganization' });
-    if (state.status === 'deleted') {
-      await commands.run(reservationStreamId('organization-rut', state.identification), reservationDecider, {
-        type: 'Release',
-        value: state.identification,
-        ownerId: state.organizationId,
-      });
-      await endSessions(pool, { organizationId: request.body.id }, 'organization_deleted', commands.now);
-    }
-    await commands.settle(PROJECTORS);
-    return { status: true as const, msg: serverMessages.organizationDeleted };
-  });
+  app.post(
+    '/api/admin/deleteOrganization',
+    { schema: { body: organizationIdBody, response: { 200: statusMessageResponse } } },
+    async (request) => {
+      const commands = app.commandsFor(request);
+      const { state } = await commands.run(organizationStreamId(request.body.id), organizationDecider, { type: 'DeleteOrganization' });
+      if (state.status === 'deleted') {
+        await commands.run(reservationStreamId('organization-rut', state.identification), reservationDecider, {
+          type: 'Release',
+          value: state.identification,
+          ownerId: state.organizationId,
+        });
+        await endSessions(pool, { organizationId: request.body.id }, 'organization_deleted', commands.now);
+      }
+      await commands.settle(PROJECTORS);
+      return { status: true as const, msg: serverMessages.organizationDeleted };
+    },
+  );
 }

@@ -52,10 +52,14 @@ export function profileRoutes(app: App): void {
     return { status: true as const, onBoard };
   });
 
-  app.post('/api/onBoard/setOnBoardStatus', { schema: { body: setOnBoardStatusBody, response: { 200: statusResponse } } }, async (request) => {
-    const commands = app.commandsFor(request);
-    await commands.run(userStreamId(caller(request).id), userDecider, { type: 'CompleteOnboarding' });
-    await commands.settle(USER_PROJECTORS);
-    return { status: true as const };
-  });
+  app.post(
+    '/api/onBoard/setOnBoardStatus',
+    { schema: { body: setOnBoardStatusBody, response: { 200: statusResponse } } },
+    async (request) => {
+      const commands = app.commandsFor(request);
+      await commands.run(userStreamId(caller(request).id), userDecider, { type: 'CompleteOnboarding' });
+      await commands.settle(USER_PROJECTORS);
+      return { status: true as const };
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { settingsDecider } from '@lavado/shared/settings/settings.decider';
 import { SETTINGS_STREAM_ID } from '@lavado/shared/settings/settings.events';
-import { applicationParametersSchema, DEFAULT_PARAMETERS, setApplicationParametersBody, type ApplicationParameters } from '@lavado/shared/settings/settings.schemas';
+import {
+  applicationParametersSchema,
+  DEFAULT_PARAMETERS,
+  setApplicationParametersBody,
+  type ApplicationParameters,
+} from '@lavado/shared/settings/settings.schemas';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -25,10 +30,14 @@ export function settingsRoutes(app: App): void {
   app.post('/api/setting/getAplicationParameters', parametersList, async () => [await readParameters(pool)]);
   app.post('/api/admin/getAplicationParameters', parametersList, async () => [await readParameters(pool)]);
 
-  app.post('/api/admin/setAplicationParameters', { schema: { body: setApplicationParametersBody, response: { 200: statusMessageResponse } } }, async (request) => {
-    const commands = app.commandsFor(request);
-    await commands.run(SETTINGS_STREAM_ID, settingsDecider, { type: 'ChangeSettings', changes: request.body });
-    await commands.settle(['platform-settings']);
-    return { status: true as const, msg: 'Configuración guardada.' };
-  });
+  app.post(
+    '/api/admin/setAplicationParameters',
+    { schema: { body: setApplicationParametersBody, response: { 200: statusMessageResponse } } },
+    async (request) => {
+      const commands = app.commandsFor(request);
+      await commands.run(SETTINGS_STREAM_ID, settingsDecider, { type: 'ChangeSettings', changes: request.body });
+      await commands.settle(['platform-settings']);
+      return { status: true as const, msg: 'Configuración guardada.' };
+    },
+  );
 }

@@ -11,18 +11,19 @@ const tickets = 'support_tickets t left join users author on author.id = t.autho
 
 /** The tickets of one organization, newest first ('Mis Tickets'). */
 export async function listOrganizationTickets(pool: Pool, organizationId: string): Promise<SupportTicket[]> {
-  const { rows } = await pool.query<SupportTicket>(`select ${columns} from ${tickets} where t.organization_id = $1 order by t.created_at desc, t.id desc`, [
-    organizationId,
-  ]);
+  const { rows } = await pool.query<SupportTicket>(
+    `select ${columns} from ${tickets} where t.organization_id = $1 order by t.created_at desc, t.id desc`,
+    [organizationId],
+  );
   return rows;
 }
 
 /** One ticket, only within `organizationId` when given (another organization's ticket is not found). */
 export async function findTicket(pool: Pool, id: string, organizationId: string | null): Promise<SupportTicket | null> {
-  const { rows } = await pool.query<SupportTicket>(`select ${columns} from ${tickets} where t.id = $1 and ($2::uuid is null or t.organization_id = $2)`, [
-    id,
-    organizationId,
-  ]);
+  const { rows } = await pool.query<SupportTicket>(
+    `select ${columns} from ${tickets} where t.id = $1 and ($2::uuid is null or t.organization_id = $2)`,
+    [id, organizationId],
+  );
   return rows[0] ?? null;
 }
 

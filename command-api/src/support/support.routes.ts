@@ -1,6 +1,11 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { supportMessages, supportNumberDecider, supportTicketDecider, type SupportNumberState } from '@lavado/shared/support/support.decider';
+import {
+  supportMessages,
+  supportNumberDecider,
+  supportTicketDecider,
+  type SupportNumberState,
+} from '@lavado/shared/support/support.decider';
 import { SUPPORT_NUMBERS_STREAM_ID, supportTicketStreamId } from '@lavado/shared/support/support.events';
 import {
   adminSupportTicketSchema,
@@ -42,12 +47,16 @@ export function supportRoutes(app: App): void {
     },
   );
 
-  app.post('/api/support/getUserTickets', { schema: { body: userSupportTicketsBody, response: { 200: z.array(supportTicketSchema) } } }, async (request) =>
-    listOrganizationTickets(pool, callerOrganization(request, request.body.organizationId)),
+  app.post(
+    '/api/support/getUserTickets',
+    { schema: { body: userSupportTicketsBody, response: { 200: z.array(supportTicketSchema) } } },
+    async (request) => listOrganizationTickets(pool, callerOrganization(request, request.body.organizationId)),
   );
 
-  app.post('/api/admin/getSupportTickets', { schema: { body: supportTicketsQueryBody, response: { 200: z.array(adminSupportTicketSchema) } } }, async (request) =>
-    listAllTickets(pool, request.body),
+  app.post(
+    '/api/admin/getSupportTickets',
+    { schema: { body: supportTicketsQueryBody, response: { 200: z.array(adminSupportTicketSchema) } } },
+    async (request) => listAllTickets(pool, request.body),
   );
 
   app.post(
@@ -62,7 +71,12 @@ export function supportRoutes(app: App): void {
     async (request) => {
       const { id, state, response } = request.body;
       const commands = app.commandsFor(request);
-      await commands.run(supportTicketStreamId(id), supportTicketDecider, { type: 'SetSupportTicketState', state, response, now: commands.now });
+      await commands.run(supportTicketStreamId(id), supportTicketDecider, {
+        type: 'SetSupportTicketState',
+        state,
+        response,
+        now: commands.now,
+      });
       await commands.settle(PROJECTORS);
       const ticket = await findTicket(pool, id, null);
       if (!ticket) throw notFound(supportMessages.notFound);

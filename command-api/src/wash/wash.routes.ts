@@ -34,14 +34,20 @@ const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles'] as const;
 export function washRoutes(app: App): void {
   const { pool } = app.deps;
 
-  app.post('/api/wash/getWashTicketByOrganizationId', { schema: { body: organizationScopedBody, response: { 200: z.array(ticketSchema) } } }, async (request) =>
-    listOpenTickets(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
+  app.post(
+    '/api/wash/getWashTicketByOrganizationId',
+    { schema: { body: organizationScopedBody, response: { 200: z.array(ticketSchema) } } },
+    async (request) => listOpenTickets(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
   );
 
-  app.post('/api/wash/getCompleteTicketByOrganizationId', { schema: { body: recordsQueryBody, response: { 200: z.array(ticketSchema) } } }, async (request) => {
-    const { organizationId, ...query } = request.body;
-    return listRecords(pool, callerOrganization(request, organizationId), query);
-  });
+  app.post(
+    '/api/wash/getCompleteTicketByOrganizationId',
+    { schema: { body: recordsQueryBody, response: { 200: z.array(ticketSchema) } } },
+    async (request) => {
+      const { organizationId, ...query } = request.body;
+      return listRecords(pool, callerOrganization(request, organizationId), query);
+    },
+  );
 
   app.post('/api/wash/getCompleteTicketById', { schema: { body: ticketByIdBody, response: { 200: ticketSchema } } }, async (request) => {
     // The SA audits every organization's records; anyone else reads only their own organization's.
@@ -95,43 +101,64 @@ export function washRoutes(app: App): void {
     },
   );
 
-  app.post('/api/wash/setWashTicketState', { schema: { body: setTicketStateBody, response: { 200: statusMessageResponse.extend({ status: z.literal(true) }) } } }, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const actor = await boardActor(request, organizationId, request.body.employeeNumber);
-    const commands = app.commandsFor(request);
-    const type = request.body.status === 2 ? 'StartTicket' : 'PauseTicket';
-    await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
-    await commands.settle(['wash-records']);
-    return { status: true as const, msg: 'Procesado!' };
-  });
+  app.post(
+    '/api/wash/setWashTicketState',
+    { schema: { body: setTicketStateBody, response: { 200: statusMessageResponse.extend({ status: z.literal(true) }) } } },
+    async (request) => {
+      const organizationId = callerOrganization(request, request.body.organizationId);
+      const actor = await boardActor(request, organizationId, request.body.employeeNumber);
+      const commands = app.commandsFor(request);
+      const type = request.body.status === 2 ? 'StartTicket' : 'PauseTicket';
+      await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
+      await commands.settle(['wash-records']);
+      return { status: true as const, msg: 'Procesado!' };
+    },
+  );
 
-  app.post('/api/wash/finishWashTicket', { schema: { body: finishTicketBody, response: { 200: statusMessageResponse } } }, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const actor = await boardActor(request, organizationId, request.body.employeeNumber);
-    const commands = app.commandsFor(request);
-    await commands.run(ticketStreamId(request.body.id), ticketDecider, { type: 'FinishTicket', organizationId, actor, now: commands.now });
-    await commands.settle(['wash-records']);
-    return { status: true as const, msg: 'Finalizado!' };
-  });
+  app.post(
+    '/api/wash/finishWashTicket',
+    { schema: { body: finishTicketBody, response: { 200: statusMessageResponse } } },
+    async (request) => {
+      const organizationId = callerOrganization(request, request.body.organizationId);
+      const actor = await boardActor(request, organizationId, request.body.employeeNumber);
+      const commands = app.commandsFor(request);
+      await commands.run(ticketStreamId(request.body.id), ticketDecider, {
+        type: 'FinishTicket',
+        organizationId,
+        actor,
+        now: commands.now,
+      });
+      await commands.settle(['wash-records']);
+      return { status: true as const, msg: 'Finalizado!' };
+    },
+  );
 
-  app.post('/api/wash/getTicketHistory', { schema: { body: ticketHistoryBody, response: { 200: z.array(ticketHistoryEntrySchema) } } }, async (request) => {
-    const events = await app.deps.store.read(ticketStreamId(request.body.id));
-    const organizationId = events[0]?.metadata.organizationId;
-    const auditor = caller(request);
-    // The SA audits every organization; anyone else sees only their own organization's tickets.
-    if (!organizationId || (auditor.role !== 'SA' && organizationId !== callerOrganization(request, request.body.organizationId))) {
-      throw notFound('El servicio solicitado no existe.');
-    }
-    const actorIds = [...new Set(events.map((event) => event.metadata.actorId).filter((id): id is string => id !== null))];
-    const { rows } = await pool.query<{ id: string; name: string }>(
-      `select id, trim(first_name || ' ' || second_name) as name from users where id = any($1::uuid[])`,
-      [actorIds],
-    );
-    return ticketTimeline(events, new Map(rows.map((row) => [row.id, row.name])));
-  });
+  app.post(
+    '/api/wash/getTicketHistory',
+    { schema: { body: ticketHistoryBody, response: { 200: z.array(ticketHistoryEntrySchema) } } },
+    async (request) => {
+      const events = await app.deps.store.read(ticketStreamId(request.body.id));
+      const organizationId = events[0]?.metadata.organizationId;
+      const auditor = caller(request);
+      // The SA audits every organization; anyone else sees only their own organization's tickets.
+      if (!organizationId || (auditor.role !== 'SA' && organizationId !== callerOrganization(request, request.body.organizationId))) {
+        throw notFound('El servicio solicitado no existe.');
+      }
+      const actorIds = [...new Set(events.map((event) => event.metadata.actorId).filter((id): id is string => id !== null))];
+      const { rows } = await pool.query<{ id: string; name: string }>(
+        `select id, trim(first_name || ' ' || second_name) as name from users where id = any($1::uuid[])`,
+        [actorIds],
+      );
+      return ticketTimeline(events, new Map(rows.map((row) => [row.id, row.name])));
+    },
+  );
 
   app.post('/api/wash/getBoardAt', { schema: { body: boardAtBody, response: { 200: boardAtResponse } } }, async (request) => {
-    const organizationId = await managedOrganization(request, request.body.organizationId, async (id) => (await findOrganization(pool, id)) !== null);
+    const organizationId = await managedOrganization(
+      request,
+      request.body.organizationId,
+      async (id) => (await findOrganization(pool, id)) !== null,
+    );
     const at = new Date(request.body.at);
     const day = localDate(at);
     // Candidates from the read model (open at that moment and due that day or before); each card is then folded from its own events up to `at`.
@@ -147,11 +174,19 @@ export function washRoutes(app: App): void {
         return foldTicketCard(events as unknown as TicketEvent[]);
       }),
     );
-    return { at: at.toISOString(), day, tickets: cards.filter((card): card is NonNullable<typeof card> => card !== null && card.status < 4) };
+    return {
+      at: at.toISOString(),
+      day,
+      tickets: cards.filter((card): card is NonNullable<typeof card> => card !== null && card.status < 4),
+    };
   });
 
   /** The caller as the board knows them; an `employeeNumber` in the body must be the caller's own. */
-  async function boardActor(request: Parameters<typeof caller>[0], organizationId: string, employeeNumber: number | null | undefined): Promise<TicketActor> {
+  async function boardActor(
+    request: Parameters<typeof caller>[0],
+    organizationId: string,
+    employeeNumber: number | null | undefined,
+  ): Promise<TicketActor> {
     const actor = await findBoardActor(pool, caller(request).id, organizationId);
     if (!actor) throw notFound(serverMessages.notFound);
     if (employeeNumber != null && employeeNumber !== actor.employeeNumber) throw forbidden(serverMessages.forbidden);

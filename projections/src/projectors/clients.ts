@@ -19,23 +19,39 @@ export const clientsProjector = defineProjector<Handled>({
         await client.query(
           `insert into clients (id, organization_id, name, type, identification, contact_name, address, email, phone, created_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
-          [c.clientId, c.organizationId, c.name, c.type, c.identification, c.contactName, c.clientAddress, c.clientEmail, c.clientPhone, c.registeredAt],
+          [
+            c.clientId,
+            c.organizationId,
+            c.name,
+            c.type,
+            c.identification,
+            c.contactName,
+            c.clientAddress,
+            c.clientEmail,
+            c.clientPhone,
+            c.registeredAt,
+          ],
         );
         break;
       }
       case 'VehicleRegistered':
       case 'VehicleAssignedToClient':
-        if (event.data.clientId) await client.query('update clients set vehicles_count = vehicles_count + 1 where id = $1', [event.data.clientId]);
+        if (event.data.clientId)
+          await client.query('update clients set vehicles_count = vehicles_count + 1 where id = $1', [event.data.clientId]);
         break;
       case 'TicketCreated':
         if (event.data.clientId) {
-          await client.query('update clients set last_service_at = greatest(last_service_at, $2) where id = $1', [event.data.clientId, event.data.createdAt]);
+          await client.query('update clients set last_service_at = greatest(last_service_at, $2) where id = $1', [
+            event.data.clientId,
+            event.data.createdAt,
+          ]);
         }
         break;
       default:
         assertNever(event);
     }
     const clientId = event.data.clientId;
-    if (clientId && !replaying) await publish({ organizationId: event.data.organizationId, topic: CLIENT_CHANGED, payload: { id: clientId } });
+    if (clientId && !replaying)
+      await publish({ organizationId: event.data.organizationId, topic: CLIENT_CHANGED, payload: { id: clientId } });
   },
 });

@@ -9,4 +9,13 @@ import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
-export const projectors: readonly Projector[] = [organizationsProjector, usersProjector, clientsProjector, vehiclesProjector, washRecordsProjector, platformSettingsProjector, supportTicketsProjector, logsProjector];
+export const projectors: readonly Projector[] = [
+  organizationsProjector,
+  usersProjector,
+  clientsProjector,
+  vehiclesProjector,
+  washRecordsProjector,
+  platformSettingsProjector,
+  supportTicketsProjector,
+  logsProjector,
+];

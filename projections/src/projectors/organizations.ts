@@ -21,7 +21,10 @@ export const organizationsProjector = defineProjector<OrganizationEvent>({
         break;
       case 'OrganizationEnabled':
       case 'OrganizationDisabled':
-        await client.query('update organizations set enable = $2 where id = $1', [organizationId, event.type === 'OrganizationEnabled' ? 1 : 0]);
+        await client.query('update organizations set enable = $2 where id = $1', [
+          organizationId,
+          event.type === 'OrganizationEnabled' ? 1 : 0,
+        ]);
         break;
       case 'OrganizationDeleted':
         await client.query('update organizations set deleted_at = $2 where id = $1', [organizationId, event.metadata.at]);

@@ -3,7 +3,6 @@ import { SETTINGS_CHANGED, settingsEventTypes, type SettingsEvent } from '@lavad
 import { PLATFORM_ORGANIZATION_ID } from '@lavado/shared/realtime/feed';
 import { defineProjector } from './define';
 
-
 export const platformSettingsProjector = defineProjector<SettingsEvent>({
   name: 'platform-settings',
   tables: ['platform_settings'],
@@ -16,7 +15,14 @@ export const platformSettingsProjector = defineProjector<SettingsEvent>({
           `insert into platform_settings (id, maintenance, onboarding, mail_service, session_time, maintenance_ends_at, updated_at)
            values (1, $1, $2, $3, $4, $5, $6)
            on conflict (id) do update set maintenance = $1, onboarding = $2, mail_service = $3, session_time = $4, maintenance_ends_at = $5, updated_at = $6`,
-          [settings.maintenance, settings.onboarding, settings.mailService, settings.sessionTime, settings.maintenanceEndsAt, event.metadata.at],
+          [
+            settings.maintenance,
+            settings.onboarding,
+            settings.mailService,
+            settings.sessionTime,
+            settings.maintenanceEndsAt,
+            event.metadata.at,
+          ],
         );
         await publish({ organizationId: PLATFORM_ORGANIZATION_ID, topic: SETTINGS_CHANGED, payload: { ...settings } });
         break;

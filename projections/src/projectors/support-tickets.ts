@@ -15,18 +15,26 @@ export const supportTicketsProjector = defineProjector<SupportEvent>({
         await client.query(
           `insert into support_tickets (id, ticket_number, organization_id, author_id, type, issue, description, state, created_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing`,
-          [t.ticketId, t.ticketNumber, t.organizationId, t.authorId, t.type, t.issue, t.description, SUPPORT_TICKET_STATUS.created, t.openedAt],
+          [
+            t.ticketId,
+            t.ticketNumber,
+            t.organizationId,
+            t.authorId,
+            t.type,
+            t.issue,
+            t.description,
+            SUPPORT_TICKET_STATUS.created,
+            t.openedAt,
+          ],
         );
         break;
       }
       case 'SupportTicketStarted':
         // Starting may come with no text: an earlier answer is kept rather than blanked.
-        await client.query(`update support_tickets set state = $2, response = coalesce(nullif($3, ''), response), started_at = $4 where id = $1`, [
-          event.data.ticketId,
-          SUPPORT_TICKET_STATUS.inProgress,
-          event.data.response,
-          event.data.startedAt,
-        ]);
+        await client.query(
+          `update support_tickets set state = $2, response = coalesce(nullif($3, ''), response), started_at = $4 where id = $1`,
+          [event.data.ticketId, SUPPORT_TICKET_STATUS.inProgress, event.data.response, event.data.startedAt],
+        );
         break;
       case 'SupportTicketClosed':
         await client.query('update support_tickets set state = $2, response = $3, closed_at = $4 where id = $1', [

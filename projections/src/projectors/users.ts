@@ -13,7 +13,19 @@ export const usersProjector = defineProjector<UserEvent>({
         await client.query(
           `insert into users (id, identification, email, first_name, second_name, phone, role, gender, organization_id, employee_number, created_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
-          [user.userId, user.identification, user.email, user.firstName, user.secondName, user.phone, user.role, user.gender, user.organizationId, user.employeeNumber, user.registeredAt],
+          [
+            user.userId,
+            user.identification,
+            user.email,
+            user.firstName,
+            user.secondName,
+            user.phone,
+            user.role,
+            user.gender,
+            user.organizationId,
+            user.employeeNumber,
+            user.registeredAt,
+          ],
         );
         break;
       }
@@ -26,7 +38,13 @@ export const usersProjector = defineProjector<UserEvent>({
         break;
       case 'UserProfileUpdated': {
         const { userId, firstName, secondName, email, phone } = event.data;
-        await client.query('update users set first_name = $2, second_name = $3, email = $4, phone = $5 where id = $1', [userId, firstName, secondName, email, phone]);
+        await client.query('update users set first_name = $2, second_name = $3, email = $4, phone = $5 where id = $1', [
+          userId,
+          firstName,
+          secondName,
+          email,
+          phone,
+        ]);
         break;
       }
       case 'UserIdentificationSet':

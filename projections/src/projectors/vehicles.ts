@@ -18,15 +18,10 @@ export const vehiclesProjector = defineProjector<VehicleEvent>({
         );
         break;
       case 'VehicleAssignedToClient':
-        await client.query('update vehicles set client_id = $3, type = $4, brand = $5, model = $6, color = $7 where organization_id = $1 and ppu = $2', [
-          v.organizationId,
-          v.ppu,
-          v.clientId,
-          v.type,
-          v.brand,
-          v.model,
-          v.color,
-        ]);
+        await client.query(
+          'update vehicles set client_id = $3, type = $4, brand = $5, model = $6, color = $7 where organization_id = $1 and ppu = $2',
+          [v.organizationId, v.ppu, v.clientId, v.type, v.brand, v.model, v.color],
+        );
         break;
       default:
         assertNever(event);

@@ -29,7 +29,12 @@ afterAll(async () => {
 function ticketLife(organizationId: string, seed: number): TicketEvent[] {
   const ticketId = randomUUID();
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, minutes)).toISOString();
-  const employee = (n: number) => ({ userId: `00000000-0000-4000-8000-00000000000${n}`, employeeNumber: n, firstName: `E${n}`, secondName: 'Test' });
+  const employee = (n: number) => ({
+    userId: `00000000-0000-4000-8000-00000000000${n}`,
+    employeeNumber: n,
+    firstName: `E${n}`,
+    secondName: 'Test',
+  });
   const life: TicketEvent[] = [
     {
       type: 'TicketCreated',
@@ -37,7 +42,14 @@ function ticketLife(organizationId: string, seed: number): TicketEvent[] {
         ticketId,
         organizationId,
         clientId: null,
-        vehicle: { ppu: `AB${String(1000 + seed).slice(-4)}`, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: seed % 2 ? `Dueño ${seed % 7}` : `DUEÑO ${seed % 7}` },
+        vehicle: {
+          ppu: `AB${String(1000 + seed).slice(-4)}`,
+          type: 'SED',
+          brand: 'Kia',
+          model: 'Rio',
+          color: 'Azul',
+          ownerName: seed % 2 ? `Dueño ${seed % 7}` : `DUEÑO ${seed % 7}`,
+        },
         driver: 'Conductor',
         serviceType: (['BA', 'FL', 'EM'] as const)[seed % 3]!,
         endDate: '2026-11-21',
@@ -71,7 +83,19 @@ describe('wash-records projector', () => {
       for (const life of lives) {
         const event = life[step];
         if (!event) continue;
-        const stored: NewEvent = { id: randomUUID(), type: event.type, data: event.data, metadata: { organizationId: event.type === 'TicketCreated' ? event.data.organizationId : organizations[0]!, actorId: null, actorRole: null, commandId: randomUUID(), correlationId: 'test', at: new Date().toISOString() } };
+        const stored: NewEvent = {
+          id: randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: {
+            organizationId: event.type === 'TicketCreated' ? event.data.organizationId : organizations[0]!,
+            actorId: null,
+            actorRole: null,
+            commandId: randomUUID(),
+            correlationId: 'test',
+            at: new Date().toISOString(),
+          },
+        };
         await store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
       }
     }
@@ -100,14 +124,37 @@ describe('wash-records projector', () => {
       // Two tickets per minute, so the id breaks ties in the order and in the paging.
       createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) * 60_000).toISOString(),
     }));
-    const elsewhere = Array.from({ length: 50 }, (_, i) => ({ ticketId: randomUUID(), organizationId: other, ppu: `AB9${String(i).padStart(3, '0')}`, ownerName: 'Ana Núñez', createdAt: new Date().toISOString() }));
+    const elsewhere = Array.from({ length: 50 }, (_, i) => ({
+      ticketId: randomUUID(),
+      organizationId: other,
+      ppu: `AB9${String(i).padStart(3, '0')}`,
+      ownerName: 'Ana Núñez',
+      createdAt: new Date().toISOString(),
+    }));
     for (const ticket of [...tickets, ...elsewhere]) {
       const event: NewEvent = {
         id: randomUUID(),
         type: 'TicketCreated',
-        data: { ticketId: ticket.ticketId, organizationId: ticket.organizationId, clientId: null, driver: 'Conductor', serviceType: 'BA', endDate: '2026-01-01', endTime: '18:00', observations: '', createdAt: ticket.createdAt,
-          vehicle: { ppu: ticket.ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: ticket.ownerName } },
-        metadata: { organizationId: ticket.organizationId, actorId: null, actorRole: null, commandId: randomUUID(), correlationId: 'test', at: ticket.createdAt },
+        data: {
+          ticketId: ticket.ticketId,
+          organizationId: ticket.organizationId,
+          clientId: null,
+          driver: 'Conductor',
+          serviceType: 'BA',
+          endDate: '2026-01-01',
+          endTime: '18:00',
+          observations: '',
+          createdAt: ticket.createdAt,
+          vehicle: { ppu: ticket.ppu, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: ticket.ownerName },
+        },
+        metadata: {
+          organizationId: ticket.organizationId,
+          actorId: null,
+          actorRole: null,
+          commandId: randomUUID(),
+          correlationId: 'test',
+          at: ticket.createdAt,
+        },
       };
       await store.append(ticketStreamId(ticket.ticketId), [event], { expected: 'no_stream' });
     }
@@ -115,12 +162,17 @@ describe('wash-records projector', () => {
 
     const newestFirst = [...tickets].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.ticketId.localeCompare(a.ticketId));
     const expected = (search: string) =>
-      newestFirst.filter((ticket) => ticket.ppu.startsWith(search.toUpperCase()) || ticket.ownerName.toLowerCase().includes(search.toLowerCase())).map((ticket) => ticket.ticketId);
+      newestFirst
+        .filter((ticket) => ticket.ppu.startsWith(search.toUpperCase()) || ticket.ownerName.toLowerCase().includes(search.toLowerCase()))
+        .map((ticket) => ticket.ticketId);
     const ids = (page: Awaited<ReturnType<typeof listRecords>>) => page.map((ticket) => ticket.id);
 
     // 'e' and 'cliente' hold more than 500 owners; 'ente 1' and 'ñ' some; 'zz' none. '%' and '_' are only text.
     for (const search of ['e', 'cliente', 'ente 1', 'Ñ', 'ana', 'AN', 'zz', '%', '_', '0%_', 'ca0', 'B', 'AB00', 'ab12']) {
-      expect({ search, ids: ids(await listRecords(pool, searched, { search, limit: 50 })) }).toEqual({ search, ids: expected(search).slice(0, 50) });
+      expect({ search, ids: ids(await listRecords(pool, searched, { search, limit: 50 })) }).toEqual({
+        search,
+        ids: expected(search).slice(0, 50),
+      });
     }
 
     const pages: string[] = [];

@@ -60,7 +60,10 @@ function toTicket(row: RecordRow): Ticket {
 
 /** A ticket as every reader sees it (API, board pushes), read with the projector's transaction or the pool. */
 export async function readTicket(db: Pick<Pool, 'query'>, id: string): Promise<{ organizationId: string; ticket: Ticket } | null> {
-  const { rows } = await db.query<RecordRow & { organization_id: string }>(`select organization_id, ${columns} from wash_records where id = $1`, [id]);
+  const { rows } = await db.query<RecordRow & { organization_id: string }>(
+    `select organization_id, ${columns} from wash_records where id = $1`,
+    [id],
+  );
   const row = rows[0];
   return row ? { organizationId: row.organization_id, ticket: toTicket(row) } : null;
 }
@@ -85,9 +88,11 @@ export async function listRecords(
     const ownerText = `%${escapeLike(query.search.toLowerCase())}%`;
     const owners = await matchingOwners(pool, organizationId, ownerText);
     const ownerCondition =
-      owners === 'many' ? `lower(owner_name) like ${parameter(ownerText)}`
-      : owners.length > 0 ? `lower(owner_name) = any(${parameter(owners)}::text[])`
-      : null;
+      owners === 'many'
+        ? `lower(owner_name) like ${parameter(ownerText)}`
+        : owners.length > 0
+          ? `lower(owner_name) = any(${parameter(owners)}::text[])`
+          : null;
     const plateCondition = `ppu like ${parameter(platePrefix)}`;
     conditions.push(ownerCondition ? `(${plateCondition} or ${ownerCondition})` : plateCondition);
   }
@@ -110,7 +115,10 @@ async function matchingOwners(pool: Pool, organizationId: string, ownerText: str
 }
 
 export async function findRecord(pool: Pool, organizationId: string, id: string): Promise<Ticket | null> {
-  const { rows } = await pool.query<RecordRow>(`select ${columns} from wash_records where organization_id = $1 and id = $2`, [organizationId, id]);
+  const { rows } = await pool.query<RecordRow>(`select ${columns} from wash_records where organization_id = $1 and id = $2`, [
+    organizationId,
+    id,
+  ]);
   return rows[0] ? toTicket(rows[0]) : null;
 }
 

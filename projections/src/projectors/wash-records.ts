@@ -7,7 +7,6 @@ import { readTicket } from './wash-records.read';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
-
 /** One row per ticket (the records history and the board), per-service counts and the owners named on tickets. */
 export const washRecordsProjector = defineProjector<TicketEvent>({
   name: 'wash-records',
@@ -31,7 +30,11 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
         await client.query('update wash_records set status = $2 where id = $1', [event.data.ticketId, TICKET_STATUS.paused]);
         break;
       case 'TicketFinished':
-        await client.query('update wash_records set status = $2, finished_at = $3 where id = $1', [event.data.ticketId, TICKET_STATUS.finished, event.data.finishedAt]);
+        await client.query('update wash_records set status = $2, finished_at = $3 where id = $1', [
+          event.data.ticketId,
+          TICKET_STATUS.finished,
+          event.data.finishedAt,
+        ]);
         break;
       default:
         assertNever(event);
@@ -52,7 +55,12 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
 });
 
 /** Pushes the ticket's card as this transaction leaves it, so boards apply it without asking. */
-async function publishCard(client: PoolClient, publish: ProjectionContext['publish'], ticketId: string, change: TicketEvent['type']): Promise<void> {
+async function publishCard(
+  client: PoolClient,
+  publish: ProjectionContext['publish'],
+  ticketId: string,
+  change: TicketEvent['type'],
+): Promise<void> {
   const found = await readTicket(client, ticketId);
   if (found) await publish({ organizationId: found.organizationId, topic: TICKET_CHANGED, payload: { change, ticket: found.ticket } });
 }
@@ -73,10 +81,21 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
      on conflict (id) do nothing
      returning organization_id, service_type, lower(owner_name) as owner_key`,
     [
-      column((t) => t.ticketId), column((t) => t.organizationId), column((t) => t.vehicle.ppu), column((t) => t.vehicle.type),
-      column((t) => t.vehicle.brand), column((t) => t.vehicle.model), column((t) => t.vehicle.color), column((t) => t.vehicle.ownerName),
-      column((t) => t.clientId), column((t) => t.driver), column((t) => t.serviceType), column((t) => t.observations),
-      column((t) => t.endDate), column((t) => t.endTime), column((t) => t.createdAt),
+      column((t) => t.ticketId),
+      column((t) => t.organizationId),
+      column((t) => t.vehicle.ppu),
+      column((t) => t.vehicle.type),
+      column((t) => t.vehicle.brand),
+      column((t) => t.vehicle.model),
+      column((t) => t.vehicle.color),
+      column((t) => t.vehicle.ownerName),
+      column((t) => t.clientId),
+      column((t) => t.driver),
+      column((t) => t.serviceType),
+      column((t) => t.observations),
+      column((t) => t.endDate),
+      column((t) => t.endTime),
+      column((t) => t.createdAt),
     ],
   );
   const counts = new Map<string, { organizationId: string; serviceType: string; count: number }>();
@@ -115,7 +134,13 @@ function netChanges(events: readonly Projected<TicketEvent>[]): NetChange[] {
   const byTicket = new Map<string, NetChange>();
   for (const event of events) {
     if (event.type === 'TicketCreated') continue;
-    const change = byTicket.get(event.data.ticketId) ?? { id: event.data.ticketId, status: 0, employee: null, startedAt: null, finishedAt: null };
+    const change = byTicket.get(event.data.ticketId) ?? {
+      id: event.data.ticketId,
+      status: 0,
+      employee: null,
+      startedAt: null,
+      finishedAt: null,
+    };
     switch (event.type) {
       case 'TicketStarted':
         change.status = TICKET_STATUS.inProgress;
@@ -151,9 +176,14 @@ async function applyChanges(client: PoolClient, changes: readonly NetChange[]): 
             as c(id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at)
       where w.id = c.id`,
     [
-      changes.map((c) => c.id), changes.map((c) => c.status), changes.map((c) => c.employee?.userId ?? null),
-      changes.map((c) => c.employee?.employeeNumber ?? null), changes.map((c) => c.employee?.firstName ?? null),
-      changes.map((c) => c.employee?.secondName ?? null), changes.map((c) => c.startedAt), changes.map((c) => c.finishedAt),
+      changes.map((c) => c.id),
+      changes.map((c) => c.status),
+      changes.map((c) => c.employee?.userId ?? null),
+      changes.map((c) => c.employee?.employeeNumber ?? null),
+      changes.map((c) => c.employee?.firstName ?? null),
+      changes.map((c) => c.employee?.secondName ?? null),
+      changes.map((c) => c.startedAt),
+      changes.map((c) => c.finishedAt),
     ],
   );
 }

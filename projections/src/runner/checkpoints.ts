@@ -8,7 +8,8 @@ export const PROGRESS_CHANNEL = 'projection_progress';
 
 type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
 
-const CLEARED_FAILURE = 'last_error = null, failed_position = null, failed_at = null, failed_event_id = null, failed_event_type = null, failed_stream_id = null';
+const CLEARED_FAILURE =
+  'last_error = null, failed_position = null, failed_at = null, failed_event_id = null, failed_event_type = null, failed_stream_id = null';
 
 /** The projector's checkpoint; creates its row on first use so that later updates can compare-and-set. */
 export async function loadCheckpoint(pool: Pool, projectorName: string): Promise<ReadFrom> {

@@ -49,7 +49,9 @@ export async function createLedger(pool: Pool, store: EventStore, name: string):
   const totalsTable = `${name}_totals`;
   const eventType = `${name}.AmountAdded`;
   const [entries, totals] = [pg.escapeIdentifier(entriesTable), pg.escapeIdentifier(totalsTable)];
-  await pool.query(`create table ${entries} (event_id uuid not null, stream_id text not null, amount integer not null, position text not null, applied_by text not null)`);
+  await pool.query(
+    `create table ${entries} (event_id uuid not null, stream_id text not null, amount integer not null, position text not null, applied_by text not null)`,
+  );
   await pool.query(`create table ${totals} (stream_id text primary key, total integer not null, entries integer not null)`);
 
   return {
@@ -61,14 +63,24 @@ export async function createLedger(pool: Pool, store: EventStore, name: string):
       async apply(event, { client, publish }) {
         await beforeWrite?.(event, client);
         const amount = Number(event.data.amount);
-        await client.query(`insert into ${entries} values ($1, $2, $3, $4, $5)`, [event.id, event.streamId, amount, event.position, appliedBy]);
+        await client.query(`insert into ${entries} values ($1, $2, $3, $4, $5)`, [
+          event.id,
+          event.streamId,
+          amount,
+          event.position,
+          appliedBy,
+        ]);
         const { rows } = await client.query<{ total: number }>(
           `insert into ${totals} values ($1, $2, 1)
            on conflict (stream_id) do update set total = ${totals}.total + excluded.total, entries = ${totals}.entries + 1
            returning total`,
           [event.streamId, amount],
         );
-        await publish({ organizationId: LEDGER_ORGANIZATION_ID, topic: `${name}.total`, payload: { streamId: event.streamId, total: rows[0]?.total } });
+        await publish({
+          organizationId: LEDGER_ORGANIZATION_ID,
+          topic: `${name}.total`,
+          payload: { streamId: event.streamId, total: rows[0]?.total },
+        });
       },
     }),
     async add(amounts, streamId = `${name}-${randomUUID()}`) {
@@ -76,7 +88,14 @@ export async function createLedger(pool: Pool, store: EventStore, name: string):
         id: randomUUID(),
         type: eventType,
         data: { amount },
-        metadata: { organizationId: LEDGER_ORGANIZATION_ID, actorId: null, actorRole: null, commandId: randomUUID(), correlationId: randomUUID(), at: new Date().toISOString() },
+        metadata: {
+          organizationId: LEDGER_ORGANIZATION_ID,
+          actorId: null,
+          actorRole: null,
+          commandId: randomUUID(),
+          correlationId: randomUUID(),
+          at: new Date().toISOString(),
+        },
       }));
       const positions: Position[] = [];
       for (const event of events) positions.push((await store.append(streamId, [event], { expected: 'any' })).position);

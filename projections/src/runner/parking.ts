@@ -29,12 +29,17 @@ export interface ParkedEvent {
   parkedAt: string;
 }
 
-export async function parkStuckEvent(pool: Pool, request: { projector: string; eventId: string; reason: string; by: string }): Promise<ParkedEvent> {
+export async function parkStuckEvent(
+  pool: Pool,
+  request: { projector: string; eventId: string; reason: string; by: string },
+): Promise<ParkedEvent> {
   if (request.reason.trim().length < 3) throw new ParkingRefusedError('Give the reason for parking the event (it goes to the SA logs).');
   const stuck = (await stuckProjectors(pool)).find((candidate) => candidate.projector === request.projector);
   if (!stuck) throw new ParkingRefusedError(`Projector ${request.projector} is not stuck on any event.`);
   if (stuck.eventId !== request.eventId || !stuck.eventType || !stuck.streamId) {
-    throw new ParkingRefusedError(`Projector ${request.projector} is stuck on event ${stuck.eventId ?? '(unknown)'}, not on ${request.eventId}.`);
+    throw new ParkingRefusedError(
+      `Projector ${request.projector} is stuck on event ${stuck.eventId ?? '(unknown)'}, not on ${request.eventId}.`,
+    );
   }
   const event = { id: stuck.eventId, type: stuck.eventType, position: stuck.position, streamId: stuck.streamId };
   return inTransaction(pool, async (client) => {
@@ -45,7 +50,10 @@ export async function parkStuckEvent(pool: Pool, request: { projector: string; e
        returning ${PARKED_COLUMNS}`,
       [request.projector, event.id, event.position, event.type, event.streamId, stuck.message, request.reason.trim(), request.by],
     );
-    await appendFailureLog(client, { message: failureMessages.projectionEventParked(request.projector, event, request.by, request.reason.trim()), at: new Date() });
+    await appendFailureLog(client, {
+      message: failureMessages.projectionEventParked(request.projector, event, request.by, request.reason.trim()),
+      at: new Date(),
+    });
     return rows[0]!;
   });
 }
@@ -56,10 +64,10 @@ export async function parkedEvents(db: Queryable): Promise<ParkedEvent[]> {
 }
 
 export async function parkedEventIds(db: Queryable, projector: string, eventIds: readonly string[]): Promise<string[]> {
-  const { rows } = await db.query<{ event_id: string }>('select event_id from projection_parked_events where projector = $1 and event_id = any($2::uuid[])', [
-    projector,
-    eventIds,
-  ]);
+  const { rows } = await db.query<{ event_id: string }>(
+    'select event_id from projection_parked_events where projector = $1 and event_id = any($2::uuid[])',
+    [projector, eventIds],
+  );
   return rows.map((row) => row.event_id);
 }
 

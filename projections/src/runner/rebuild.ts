@@ -27,7 +27,9 @@ export class RebuildFailedError extends Error {
     readonly position: string,
     cause: unknown,
   ) {
-    super(`Projector ${projectorName} failed on the event at ${position}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Projector ${projectorName} failed on the event at ${position}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'RebuildFailedError';
   }
 }
@@ -44,7 +46,10 @@ export interface RebuildOptions {
  * meanwhile), resets it, and replays every event up to the current end of the store in batches.
  * Rejects on the first projector or database error; the checkpoint then marks how far it got.
  */
-export async function rebuildProjector(projector: Projector, { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RebuildOptions): Promise<{ events: number; seconds: number }> {
+export async function rebuildProjector(
+  projector: Projector,
+  { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RebuildOptions,
+): Promise<{ events: number; seconds: number }> {
   const lease = await waitForLease(pool, projector, logger);
   try {
     await resetProjection(pool, projector);

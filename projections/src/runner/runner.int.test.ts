@@ -143,7 +143,11 @@ describe('projection runner', () => {
     expect(stuck?.failedAt).toBeInstanceOf(Date);
     expect((await ledger.entries()).map((entry) => entry.position)).toEqual([accepted]);
     expect(running.logger.entries).toContainEqual(
-      expect.objectContaining({ level: 'error', message: 'projector failed on an event; it will retry that event', details: expect.objectContaining({ position: refused }) }),
+      expect.objectContaining({
+        level: 'error',
+        message: 'projector failed on an event; it will retry that event',
+        details: expect.objectContaining({ position: refused }),
+      }),
     );
 
     negativeAmountsAllowed = true;
@@ -183,7 +187,10 @@ describe('projection runner', () => {
     processUrl.searchParams.set('application_name', 'outage-process');
     const processPool = createPool(processUrl.toString());
     const processStore = createEventStore({ databaseUrl: processUrl.toString(), pool: processPool });
-    cleanups.push(() => processPool.end(), () => processStore.close());
+    cleanups.push(
+      () => processPool.end(),
+      () => processStore.close(),
+    );
     const before = await ledger.add([1, 2], 'outage-1');
     const running = run(ledger, { pool: processPool, store: processStore });
     await projectedUpTo(ledger, before.at(-1)!);

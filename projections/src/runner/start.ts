@@ -51,7 +51,8 @@ async function runWhenLeader(projector: Projector, options: RunnerOptions, stopp
   let standingBy = false;
   while (!stopping.aborted) {
     const lease = await acquireLease(options.pool, projector.name, stopping, (reason, error) => {
-      if (reason === 'database error') options.logger.warn({ ...details, err: error }, 'projector cannot reach the database to take its lock');
+      if (reason === 'database error')
+        options.logger.warn({ ...details, err: error }, 'projector cannot reach the database to take its lock');
       else if (!standingBy) options.logger.info(details, 'projector standing by: another instance holds its lock');
       standingBy = reason === 'held elsewhere';
     });
@@ -77,7 +78,11 @@ interface Term {
   active: AbortSignal;
 }
 
-async function projectWhile(projector: Projector, { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RunnerOptions, active: AbortSignal): Promise<void> {
+async function projectWhile(
+  projector: Projector,
+  { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RunnerOptions,
+  active: AbortSignal,
+): Promise<void> {
   const term: Term = { projector, pool, logger, batchSize, backoff: createBackoff(), active };
   while (!active.aborted) {
     let checkpoint: ReadFrom;
@@ -145,7 +150,7 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
 async function reportFailure({ projector, pool, logger }: Term, event: RecordedEvent, error: unknown): Promise<void> {
   const details = { projector: projector.name, position: event.position, eventType: event.type, streamId: event.streamId };
   logger.error({ ...details, err: error }, 'projector failed on an event; it will retry that event');
-  await recordFailure(pool, projector.name, event, error instanceof Error ? error.message : String(error)).catch(
-    (recordError: unknown) => logger.warn({ ...details, err: recordError }, 'projector could not record its failure'),
+  await recordFailure(pool, projector.name, event, error instanceof Error ? error.message : String(error)).catch((recordError: unknown) =>
+    logger.warn({ ...details, err: recordError }, 'projector could not record its failure'),
   );
 }

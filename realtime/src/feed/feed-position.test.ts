@@ -8,12 +8,23 @@ describe('feed positions', () => {
     expect(parseFeedPosition('750:12')).toEqual({ transactionId: 750n, position: 12n });
   });
 
-  it.each(['', '12', '12:', ':12', '1:2:3', ' 1:2', '1:2 ', '-1:2', '1:-2', '1.5:2', 'a:b', '18446744073709551616:1', '1:9223372036854775808'])(
-    'refuses %j',
-    (text) => {
-      expect(parseFeedPosition(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '12',
+    '12:',
+    ':12',
+    '1:2:3',
+    ' 1:2',
+    '1:2 ',
+    '-1:2',
+    '1:-2',
+    '1.5:2',
+    'a:b',
+    '18446744073709551616:1',
+    '1:9223372036854775808',
+  ])('refuses %j', (text) => {
+    expect(parseFeedPosition(text)).toBeNull();
+  });
 
   it('orders by transaction first, then by position, as numbers', () => {
     const sorted = ['10:1', '9:50', '9:7', '10:0'].map((text) => parseFeedPosition(text)!).sort(compareFeedPositions);

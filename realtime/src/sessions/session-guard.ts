@@ -42,7 +42,10 @@ export function startSessionGuard(options: {
         socket.emit('session_ended', { reason: 'expired' });
         socket.disconnect(true);
       };
-      expiryTimers.set(socket.id, remainingMs > MAX_TIMER_DELAY_MS ? setTimeout(waitUntilExpiry, MAX_TIMER_DELAY_MS) : setTimeout(expire, remainingMs));
+      expiryTimers.set(
+        socket.id,
+        remainingMs > MAX_TIMER_DELAY_MS ? setTimeout(waitUntilExpiry, MAX_TIMER_DELAY_MS) : setTimeout(expire, remainingMs),
+      );
     };
     waitUntilExpiry();
   }

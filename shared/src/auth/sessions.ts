@@ -5,7 +5,8 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
 
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
-export type SessionEndReason = 'logout' | 'idle' | 'deactivated' | 'deleted' | 'password_changed' | 'role_changed' | 'organization_disabled' | 'organization_deleted';
+export type SessionEndReason =
+  'logout' | 'idle' | 'deactivated' | 'deleted' | 'password_changed' | 'role_changed' | 'organization_disabled' | 'organization_deleted';
 
 /** The platform `sessionTime` setting (minutes of inactivity), or the default while it is not set. */
 export async function sessionIdleMinutes(db: Pick<Pool, 'query'>): Promise<number> {
@@ -26,7 +27,12 @@ export interface LiveSession {
  * user's nor its organization's epoch moved since it was created. `touch` records the use, which
  * is what keeps an active user signed in.
  */
-export async function checkSession(db: Pick<Pool, 'query'>, sid: string, now: Date, options: { touch: boolean }): Promise<LiveSession | { live: false }> {
+export async function checkSession(
+  db: Pick<Pool, 'query'>,
+  sid: string,
+  now: Date,
+  options: { touch: boolean },
+): Promise<LiveSession | { live: false }> {
   const idleMinutes = await sessionIdleMinutes(db);
   const liveSession = `s.id = $1 and s.ended_at is null and s.last_seen_at > $2::timestamptz - make_interval(mins => $3)
     and s.user_epoch = coalesce((select epoch from session_epochs where subject_id = s.user_id), 0)
@@ -69,7 +75,15 @@ export async function startSession(
   await db.query(
     `insert into sessions (id, user_id, organization_id, role, created_at, last_seen_at, user_epoch, organization_epoch)
      values ($1, $2, $3, $4, $5, $5, $6, $7)`,
-    [session.id, session.userId, session.organizationId, session.role, now.toISOString(), session.epochs?.userEpoch ?? 0, session.epochs?.organizationEpoch ?? 0],
+    [
+      session.id,
+      session.userId,
+      session.organizationId,
+      session.role,
+      now.toISOString(),
+      session.epochs?.userEpoch ?? 0,
+      session.epochs?.organizationEpoch ?? 0,
+    ],
   );
 }
 
@@ -85,7 +99,11 @@ export async function endSessions(
   now: Date,
 ): Promise<string[]> {
   const [column, value] =
-    'sessionId' in target ? ['id', target.sessionId] : 'userId' in target ? ['user_id', target.userId] : ['organization_id', target.organizationId];
+    'sessionId' in target
+      ? ['id', target.sessionId]
+      : 'userId' in target
+        ? ['user_id', target.userId]
+        : ['organization_id', target.organizationId];
   const raiseEpoch =
     'sessionId' in target
       ? ''

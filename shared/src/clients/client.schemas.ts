@@ -33,7 +33,10 @@ export const createClientBody = z.strictObject({
   organizationId: z.uuid('Identificador inválido.').nullish(),
   client: clientInputSchema,
 });
-export const clientByIdBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish(), id: z.uuid('Identificador inválido.') });
+export const clientByIdBody = z.strictObject({
+  organizationId: z.uuid('Identificador inválido.').nullish(),
+  id: z.uuid('Identificador inválido.'),
+});
 
 export const clientSchema = z.object({
   id: z.uuid(),

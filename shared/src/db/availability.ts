@@ -19,7 +19,8 @@ const UNAVAILABLE_CODES = new Set([
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
   '08006', // connection_failure
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

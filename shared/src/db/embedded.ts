@@ -22,7 +22,11 @@ const PASSWORD = EMBEDDED_CREDENTIALS.password;
  * `dataDir` so that nothing is lost across restarts. Works as root (it runs the server as a
  * dedicated `postgres` system user, which PostgreSQL requires).
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const log = options.log ?? (() => undefined);
@@ -100,9 +104,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database ${pg.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error; // created by a concurrent starter
-    });
+    if (!rowCount)
+      await client.query(`create database ${pg.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created by a concurrent starter
+      });
   } finally {
     await client.end();
   }

@@ -28,7 +28,11 @@ export async function resolveDatabase(config: AppConfig, log: (line: string) => 
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.EMBEDDED_PG_PORT, log });
   const url = embedded.databaseUrl('lavado');
   await ensureDatabase(url);
-  return { url, description: `embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT}, data in ${path.join(config.dataDir, 'pg')}`, stop: embedded.stop };
+  return {
+    url,
+    description: `embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT}, data in ${path.join(config.dataDir, 'pg')}`,
+    stop: embedded.stop,
+  };
 }
 
 function embeddedUrl(config: AppConfig): string {

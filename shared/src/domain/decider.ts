@@ -16,7 +16,10 @@ export interface Decider<Command, State, Event extends DecidedEvent> {
   decide(command: Command, state: State): Event[];
 }
 
-export function fold<State, Event extends DecidedEvent>(decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<State, Event extends DecidedEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
   return events.reduce(decider.evolve, decider.initialState);
 }
 

@@ -2,7 +2,8 @@
  * Errors a decider or handler raises on purpose. The API's one error handler maps `kind` to an
  * HTTP status; the message is the Spanish text the user reads.
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many_requests';
+export type DomainErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many_requests';
 
 export class DomainError extends Error {
   constructor(

@@ -6,12 +6,10 @@ import { assertNever, type Decider } from './decider';
  * e-mail): the first command to reserve it wins; releasing it lets the value be used again.
  */
 export type ReservationEvent =
-  | { type: 'ValueReserved'; data: { value: string; ownerId: string } }
-  | { type: 'ValueReleased'; data: { value: string; ownerId: string } };
+  { type: 'ValueReserved'; data: { value: string; ownerId: string } } | { type: 'ValueReleased'; data: { value: string; ownerId: string } };
 
 export type ReservationCommand =
-  | { type: 'Reserve'; value: string; ownerId: string; conflictMessage: string }
-  | { type: 'Release'; value: string; ownerId: string };
+  { type: 'Reserve'; value: string; ownerId: string; conflictMessage: string } | { type: 'Release'; value: string; ownerId: string };
 
 export type ReservationState = { ownerId: string | null };
 
@@ -44,5 +42,4 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
 
 export type ReservationKind = 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email';
 
-export const reservationStreamId = (kind: ReservationKind, value: string) =>
-  `reservation-${kind}-${value.toLowerCase()}`;
+export const reservationStreamId = (kind: ReservationKind, value: string) => `reservation-${kind}-${value.toLowerCase()}`;

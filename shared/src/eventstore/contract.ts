@@ -194,7 +194,9 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
           const commands = contenders.map(() => commandEvents(2));
 
           const outcomes = await Promise.allSettled(
-            commands.map((events, index) => (index === 0 ? store : otherProcess).append(streamId, events, { expected: contenders[index]! })),
+            commands.map((events, index) =>
+              (index === 0 ? store : otherProcess).append(streamId, events, { expected: contenders[index]! }),
+            ),
           );
 
           const winners = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [index] : []));
@@ -252,7 +254,9 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
           { timeout: DELIVERY_TIMEOUT_MS, interval: 50 },
         );
 
-        expect(everything.filter((event) => event.streamId.startsWith(prefix)).map((event) => event.id)).toEqual(appended.map((event) => event.id));
+        expect(everything.filter((event) => event.streamId.startsWith(prefix)).map((event) => event.id)).toEqual(
+          appended.map((event) => event.id),
+        );
         for (let index = 1; index < everything.length; index++) {
           expect(store.comparePositions(everything[index - 1]!.position, everything[index]!.position)).toBeLessThan(0);
         }
@@ -343,7 +347,10 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const receivedIds = new Set(collector.received.map((event) => event.id));
         expect(appendedIds.size).toBeGreaterThan(CONCURRENT_WRITERS * EVENTS_PER_WRITER_STREAM);
         expect(receivedIds.size, 'duplicated deliveries').toBe(collector.received.length);
-        expect([...appendedIds].filter((id) => !receivedIds.has(id)), 'missing deliveries').toEqual([]);
+        expect(
+          [...appendedIds].filter((id) => !receivedIds.has(id)),
+          'missing deliveries',
+        ).toEqual([]);
         expect(collector.received).toHaveLength(appendedIds.size);
         for (const [streamId, revisions] of revisionsByStream(collector.received)) {
           expect(revisions, streamId).toEqual(revisions.map((_, index) => index));

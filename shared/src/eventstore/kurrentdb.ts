@@ -155,7 +155,11 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     return last ? { position: last.position, nextRevision: last.revision } : { position: START, nextRevision: NO_STREAM_REVISION };
   }
 
-  async function append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: readonly NewEvent[],
+    { expected }: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) return streamHead(streamId);
     try {
       const result = await client.appendToStream(streamId, events.map(toEventData), { streamState: toStreamState(expected) });
@@ -182,7 +186,11 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     return events;
   }
 
-  function subscribe(after: ReadFrom, handler: (event: RecordedEvent) => Promise<void>, subscribeOptions: SubscribeOptions = {}): Subscription {
+  function subscribe(
+    after: ReadFrom,
+    handler: (event: RecordedEvent) => Promise<void>,
+    subscribeOptions: SubscribeOptions = {},
+  ): Subscription {
     const stopping = new AbortController();
     let current: { unsubscribe(): Promise<void> } | undefined;
     let position = after;
@@ -241,7 +249,12 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     read,
     readAll,
     async lastPosition() {
-      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+      for await (const resolved of client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+        filter: excludeSystemEvents(),
+      })) {
         if (resolved.event && !isSystemEvent(resolved.event)) return toRecordedEvent(resolved.event).position;
       }
       return null;

@@ -27,8 +27,7 @@ export interface NewEvent<Type extends string = string, Data extends JsonObject 
   metadata: EventMetadata;
 }
 
-export interface RecordedEvent<Type extends string = string, Data extends JsonObject = JsonObject>
-  extends NewEvent<Type, Data> {
+export interface RecordedEvent<Type extends string = string, Data extends JsonObject = JsonObject> extends NewEvent<Type, Data> {
   streamId: string;
   revision: number;
   position: Position;

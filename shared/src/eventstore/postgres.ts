@@ -268,13 +268,22 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       types: EVENT_STORE_TYPES,
     });
     const row = rows[0]!;
-    if (row.stored_count === events.length && row.transaction_id_text !== null && row.global_position !== null && row.stream_revision !== null) {
+    if (
+      row.stored_count === events.length &&
+      row.transaction_id_text !== null &&
+      row.global_position !== null &&
+      row.stream_revision !== null
+    ) {
       return { position: formatPosition(row.transaction_id_text, row.global_position), nextRevision: row.stream_revision };
     }
     throw new WrongExpectedRevisionError(streamId, expected, row.head_revision ?? 'no_stream');
   }
 
-  async function append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: readonly NewEvent[],
+    { expected }: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) return streamHead(streamId);
     assertDistinctIds(streamId, events);
     for (let attempt = 1; ; attempt++) {
@@ -292,7 +301,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     }
   }
 
-  function subscribe(after: ReadFrom, handler: (event: RecordedEvent) => Promise<void>, subscribeOptions: SubscribeOptions = {}): Subscription {
+  function subscribe(
+    after: ReadFrom,
+    handler: (event: RecordedEvent) => Promise<void>,
+    subscribeOptions: SubscribeOptions = {},
+  ): Subscription {
     const wakeup = new Wakeup();
     const stopListening = listener.add(wakeup);
     const loop = runSubscription({

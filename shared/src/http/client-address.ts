@@ -19,7 +19,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     if (hops < 1 || hops > 10) throw new Error('a hop count must be between 1 and 10');
     return hops;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (KEYWORDS.has(entry)) continue;
     try {

@@ -95,12 +95,20 @@ describe('user decider: platform scope', () => {
 });
 
 describe('user decider: identification given later', () => {
-  const set = (identification: string, scope: string | null = organizationId) => ({ type: 'SetIdentification' as const, identification, organizationId: scope });
+  const set = (identification: string, scope: string | null = organizationId) => ({
+    type: 'SetIdentification' as const,
+    identification,
+    organizationId: scope,
+  });
 
   it('records the RUT of a user created without one, and a correction of it', () => {
-    expect(given(userDecider, [registered]).when(set('12345678-5'))).toEqual([{ type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } }]);
+    expect(given(userDecider, [registered]).when(set('12345678-5'))).toEqual([
+      { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } },
+    ]);
     const first: UserEvent = { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } };
-    expect(given(userDecider, [registered, first]).when(set('11111111-1'))).toEqual([{ type: 'UserIdentificationSet', data: { userId, identification: '11111111-1' } }]);
+    expect(given(userDecider, [registered, first]).when(set('11111111-1'))).toEqual([
+      { type: 'UserIdentificationSet', data: { userId, identification: '11111111-1' } },
+    ]);
   });
 
   it('changes nothing when the RUT is the one the user has', () => {

@@ -80,7 +80,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return [{ type: 'UserDeleted', data: { userId: state.userId } }];
       case 'ChangePassword':
         if (!isVisible(state, null)) throw notFound(userMessages.notFound);
-        return [{ type: 'UserPasswordChanged', data: { userId: state.userId, reason: command.reason, changedAt: command.now.toISOString() } }];
+        return [
+          { type: 'UserPasswordChanged', data: { userId: state.userId, reason: command.reason, changedAt: command.now.toISOString() } },
+        ];
       case 'UpdateProfile':
         if (!isVisible(state, null)) throw notFound(userMessages.notFound);
         if (sameProfile(state, command.profile)) return [];
@@ -116,13 +118,25 @@ function sameProfile(user: ExistingUser, profile: ProfileFields): boolean {
 export type EmployeeNumberState = { last: number; byUser: Record<string, number> };
 
 /** Hands out the next employee number of an organization; the same user always keeps theirs. */
-export const employeeNumberDecider: Decider<{ type: 'AssignEmployeeNumber'; organizationId: string; userId: string }, EmployeeNumberState, EmployeeNumberEvent> = {
+export const employeeNumberDecider: Decider<
+  { type: 'AssignEmployeeNumber'; organizationId: string; userId: string },
+  EmployeeNumberState,
+  EmployeeNumberEvent
+> = {
   initialState: { last: 0, byUser: {} },
   evolve(state, event) {
-    return { last: Math.max(state.last, event.data.employeeNumber), byUser: { ...state.byUser, [event.data.userId]: event.data.employeeNumber } };
+    return {
+      last: Math.max(state.last, event.data.employeeNumber),
+      byUser: { ...state.byUser, [event.data.userId]: event.data.employeeNumber },
+    };
   },
   decide(command, state) {
     if (state.byUser[command.userId] !== undefined) return [];
-    return [{ type: 'EmployeeNumberAssigned', data: { organizationId: command.organizationId, userId: command.userId, employeeNumber: state.last + 1 } }];
+    return [
+      {
+        type: 'EmployeeNumberAssigned',
+        data: { organizationId: command.organizationId, userId: command.userId, employeeNumber: state.last + 1 },
+      },
+    ];
   },
 };

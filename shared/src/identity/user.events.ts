@@ -49,5 +49,8 @@ export const userEventTypes: readonly UserEventType[] = [
 export const userStreamId = (userId: string) => `user-${userId}`;
 
 /** Per-organization employee numbers: 1, 2, 3… handed out by one small stream. */
-export type EmployeeNumberEvent = { type: 'EmployeeNumberAssigned'; data: { organizationId: string; userId: string; employeeNumber: number } };
+export type EmployeeNumberEvent = {
+  type: 'EmployeeNumberAssigned';
+  data: { organizationId: string; userId: string; employeeNumber: number };
+};
 export const employeeNumbersStreamId = (organizationId: string) => `employee-numbers-${organizationId}`;

@@ -17,7 +17,19 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   UserRegistered: [
     {
       type: 'UserRegistered',
-      data: { userId, identification: '12345678-5', email: 'ana@lavado.cl', firstName: 'Ana', secondName: 'Rojas', phone: null, role: 'AD', gender: 'F', organizationId, employeeNumber: null, registeredAt: at },
+      data: {
+        userId,
+        identification: '12345678-5',
+        email: 'ana@lavado.cl',
+        firstName: 'Ana',
+        secondName: 'Rojas',
+        phone: null,
+        role: 'AD',
+        gender: 'F',
+        organizationId,
+        employeeNumber: null,
+        registeredAt: at,
+      },
     },
     'registró al usuario Ana Rojas (Administrador)',
   ],
@@ -38,7 +50,10 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     `registró el RUT 12.345.678-5 del usuario ${userId}`,
   ],
   OrganizationRegistered: [
-    { type: 'OrganizationRegistered', data: { organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, registeredAt: at } },
+    {
+      type: 'OrganizationRegistered',
+      data: { organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, registeredAt: at },
+    },
     'registró la organización Lavado Sur (RUT 12.345.678-5)',
   ],
   OrganizationEnabled: [{ type: 'OrganizationEnabled', data: { organizationId } }, `activó la organización ${organizationId}`],
@@ -47,12 +62,29 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   ClientRegistered: [
     {
       type: 'ClientRegistered',
-      data: { clientId, organizationId, name: 'Transportes Sur', type: 'E', identification: '76543210-3', contactName: 'María', clientAddress: '', clientEmail: '', clientPhone: 0, registeredAt: at },
+      data: {
+        clientId,
+        organizationId,
+        name: 'Transportes Sur',
+        type: 'E',
+        identification: '76543210-3',
+        contactName: 'María',
+        clientAddress: '',
+        clientEmail: '',
+        clientPhone: 0,
+        registeredAt: at,
+      },
     },
     'registró al cliente Transportes Sur (RUT 76.543.210-3)',
   ],
-  VehicleRegistered: [{ type: 'VehicleRegistered', data: { ...vehicle, clientId: null, registeredAt: at } }, 'registró el vehículo ABCD12 (Toyota Yaris, Rojo)'],
-  VehicleAssignedToClient: [{ type: 'VehicleAssignedToClient', data: { ...vehicle, clientId } }, `asignó el vehículo ABCD12 al cliente ${clientId}`],
+  VehicleRegistered: [
+    { type: 'VehicleRegistered', data: { ...vehicle, clientId: null, registeredAt: at } },
+    'registró el vehículo ABCD12 (Toyota Yaris, Rojo)',
+  ],
+  VehicleAssignedToClient: [
+    { type: 'VehicleAssignedToClient', data: { ...vehicle, clientId } },
+    `asignó el vehículo ABCD12 al cliente ${clientId}`,
+  ],
   TicketCreated: [
     {
       type: 'TicketCreated',
@@ -75,11 +107,27 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   TicketPaused: [{ type: 'TicketPaused', data: { ticketId, employee, pausedAt: at } }, `pausó el servicio ${ticketId}`],
   TicketFinished: [{ type: 'TicketFinished', data: { ticketId, employee, finishedAt: at } }, `finalizó el servicio ${ticketId}`],
   SupportTicketOpened: [
-    { type: 'SupportTicketOpened', data: { ...supportTicket, authorId: userId, type: 'MN', issue: 'No carga el tablero', description: 'Pantalla en blanco.', openedAt: at } },
+    {
+      type: 'SupportTicketOpened',
+      data: {
+        ...supportTicket,
+        authorId: userId,
+        type: 'MN',
+        issue: 'No carga el tablero',
+        description: 'Pantalla en blanco.',
+        openedAt: at,
+      },
+    },
     'abrió el ticket de soporte N° 12 (Módulo No Carga): No carga el tablero',
   ],
-  SupportTicketStarted: [{ type: 'SupportTicketStarted', data: { ...supportTicket, response: '', startedAt: at } }, 'inició el ticket de soporte N° 12'],
-  SupportTicketClosed: [{ type: 'SupportTicketClosed', data: { ...supportTicket, response: 'Corregido', closedAt: at } }, 'cerró el ticket de soporte N° 12'],
+  SupportTicketStarted: [
+    { type: 'SupportTicketStarted', data: { ...supportTicket, response: '', startedAt: at } },
+    'inició el ticket de soporte N° 12',
+  ],
+  SupportTicketClosed: [
+    { type: 'SupportTicketClosed', data: { ...supportTicket, response: 'Corregido', closedAt: at } },
+    'cerró el ticket de soporte N° 12',
+  ],
   PlatformSettingsChanged: [
     { type: 'PlatformSettingsChanged', data: settings },
     'cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min)',
@@ -92,14 +140,19 @@ describe('describeEvent', () => {
   });
 
   it('says how a password was set', () => {
-    const passwordSet = (reason: 'invitation' | 'change'): LoggedEvent => ({ type: 'UserPasswordChanged', data: { userId, reason, changedAt: at } });
+    const passwordSet = (reason: 'invitation' | 'change'): LoggedEvent => ({
+      type: 'UserPasswordChanged',
+      data: { userId, reason, changedAt: at },
+    });
     expect(describeEvent(passwordSet('invitation'))).toBe(`cambió la contraseña del usuario ${userId} (invitación)`);
     expect(describeEvent(passwordSet('change'))).toBe(`cambió la contraseña del usuario ${userId} (cambio con la contraseña actual)`);
   });
 
   it('names the end of a scheduled maintenance in the platform time zone', () => {
     const event: LoggedEvent = { type: 'PlatformSettingsChanged', data: { ...settings, maintenanceEndsAt: '2026-11-21T23:30:00.000Z' } };
-    expect(describeEvent(event)).toBe('cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min, fin del mantenimiento: 21/11/2026 20:30)');
+    expect(describeEvent(event)).toBe(
+      'cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min, fin del mantenimiento: 21/11/2026 20:30)',
+    );
   });
 
   it('the logs projector handles exactly the described types, each once', () => {

@@ -20,7 +20,10 @@ export const failureMessages = {
  * it). Pruning rides on every insert: with the index on created_at it is a range probe that
  * usually finds nothing.
  */
-export async function appendFailureLog(db: Pick<Pool, 'query'> | Pick<PoolClient, 'query'>, failure: { message: string; at: Date }): Promise<void> {
+export async function appendFailureLog(
+  db: Pick<Pool, 'query'> | Pick<PoolClient, 'query'>,
+  failure: { message: string; at: Date },
+): Promise<void> {
   await db.query(
     `with pruned as (delete from failure_log where created_at < $2::timestamptz - make_interval(days => $3))
      insert into failure_log (message, created_at) values ($1, $2)`,

@@ -7,7 +7,12 @@ const LOGS_PAGE_DEFAULT = 200;
 export const logsQueryBody = z
   .strictObject({
     search: z.string('Búsqueda inválida.').trim().max(120, 'Máximo 120 caracteres.').optional(),
-    limit: z.number('Límite inválido.').int('Límite inválido.').min(1, 'Límite inválido.').max(LOGS_PAGE_MAX, `Máximo ${LOGS_PAGE_MAX} registros.`).default(LOGS_PAGE_DEFAULT),
+    limit: z
+      .number('Límite inválido.')
+      .int('Límite inválido.')
+      .min(1, 'Límite inválido.')
+      .max(LOGS_PAGE_MAX, `Máximo ${LOGS_PAGE_MAX} registros.`)
+      .default(LOGS_PAGE_DEFAULT),
   })
   .default({ limit: LOGS_PAGE_DEFAULT });
 export type LogsQuery = z.output<typeof logsQueryBody>;

@@ -8,9 +8,24 @@ const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
 const now = new Date('2026-11-21T12:00:00.000Z');
 const registered: OrganizationEvent = {
   type: 'OrganizationRegistered',
-  data: { organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, registeredAt: now.toISOString() },
+  data: {
+    organizationId,
+    name: 'Lavado Sur',
+    identification: '12345678-5',
+    domain: 'lavadosur.cl',
+    parentId: null,
+    registeredAt: now.toISOString(),
+  },
 };
-const register = { type: 'RegisterOrganization' as const, organizationId, name: 'Lavado Sur', identification: '12345678-5', domain: 'lavadosur.cl', parentId: null, now };
+const register = {
+  type: 'RegisterOrganization' as const,
+  organizationId,
+  name: 'Lavado Sur',
+  identification: '12345678-5',
+  domain: 'lavadosur.cl',
+  parentId: null,
+  now,
+};
 
 describe('organization decider', () => {
   it('registers a new organization', () => {

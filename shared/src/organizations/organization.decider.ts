@@ -40,7 +40,9 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
       case 'OrganizationDisabled':
         return state.status === 'active' ? { ...state, status: 'inactive' } : state;
       case 'OrganizationDeleted':
-        return state.status === 'none' ? state : { status: 'deleted', organizationId: state.organizationId, identification: state.identification };
+        return state.status === 'none'
+          ? state
+          : { status: 'deleted', organizationId: state.organizationId, identification: state.identification };
       default:
         return assertNever(event);
     }

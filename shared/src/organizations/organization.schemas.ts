@@ -18,7 +18,10 @@ export const organizationInputSchema = z.strictObject({
     .trim()
     .min(1, 'Ingrese el dominio de la organización.')
     .max(255, 'Máximo 255 caracteres.')
-    .refine((domain) => /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(\/\S*)?$/i.test(domain), 'El dominio ingresado no es válido.'),
+    .refine(
+      (domain) => /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(\/\S*)?$/i.test(domain),
+      'El dominio ingresado no es válido.',
+    ),
   /** Parent organization: null for a main organization, the parent's id for a 'hija'. */
   organizationId: z.uuid('Seleccione la organización principal.').nullable().default(null),
 });

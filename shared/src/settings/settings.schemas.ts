@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeInRange } from '../validation/dates';
 
-
 export const applicationParametersSchema = z.object({
   maintenance: z.boolean(),
   onboarding: z.boolean(),
@@ -26,7 +25,12 @@ export const setApplicationParametersBody = z.strictObject({
   maintenance: z.boolean('Indique si el sitio está en mantenimiento.'),
   onboarding: z.boolean('Indique si se muestra la bienvenida.'),
   mailService: z.boolean('Indique si el servicio de correo está activo.'),
-  sessionTime: z.number('Ingrese el tiempo de sesión en minutos.').int('Ingrese minutos enteros.').min(5, 'El tiempo de sesión debe ser de al menos 5 minutos.').max(1440, 'El tiempo de sesión no puede superar 1440 minutos.').optional(),
+  sessionTime: z
+    .number('Ingrese el tiempo de sesión en minutos.')
+    .int('Ingrese minutos enteros.')
+    .min(5, 'El tiempo de sesión debe ser de al menos 5 minutos.')
+    .max(1440, 'El tiempo de sesión no puede superar 1440 minutos.')
+    .optional(),
   maintenanceEndsAt: isoDateTimeInRange('Ingrese una fecha y hora de término válidas.').nullable().optional(),
 });
 export type SetApplicationParameters = z.infer<typeof setApplicationParametersBody>;

@@ -19,16 +19,29 @@ const ticket: Omit<SupportTicketOpenedData, 'openedAt'> = {
 const ref = { ticketId, ticketNumber: 7, organizationId };
 
 const opened: SupportEvent = { type: 'SupportTicketOpened', data: { ...ticket, openedAt: now.toISOString() } };
-const started = (response = ''): SupportEvent => ({ type: 'SupportTicketStarted', data: { ...ref, response, startedAt: now.toISOString() } });
-const closed = (response: string): SupportEvent => ({ type: 'SupportTicketClosed', data: { ...ref, response, closedAt: now.toISOString() } });
-const setState = (state: SupportTicketStatus, response = ''): SupportTicketCommand => ({ type: 'SetSupportTicketState', state, response, now });
+const started = (response = ''): SupportEvent => ({
+  type: 'SupportTicketStarted',
+  data: { ...ref, response, startedAt: now.toISOString() },
+});
+const closed = (response: string): SupportEvent => ({
+  type: 'SupportTicketClosed',
+  data: { ...ref, response, closedAt: now.toISOString() },
+});
+const setState = (state: SupportTicketStatus, response = ''): SupportTicketCommand => ({
+  type: 'SetSupportTicketState',
+  state,
+  response,
+  now,
+});
 
 const refusal = (kind: string, message: string) => expect.objectContaining({ kind, message });
 
 describe('support ticket decider', () => {
   it('opens a ticket once', () => {
     expect(given(supportTicketDecider, []).when({ type: 'OpenSupportTicket', ticket, now })).toEqual([opened]);
-    expect(() => given(supportTicketDecider, [opened]).when({ type: 'OpenSupportTicket', ticket, now })).toThrow(refusal('conflict', supportMessages.alreadyExists));
+    expect(() => given(supportTicketDecider, [opened]).when({ type: 'OpenSupportTicket', ticket, now })).toThrow(
+      refusal('conflict', supportMessages.alreadyExists),
+    );
   });
 
   it('starts a created ticket (0 → 1), keeping what the SA wrote', () => {
@@ -43,7 +56,9 @@ describe('support ticket decider', () => {
 
   it("refuses to close without a resolution: 'Debes ingresar una resolución'", () => {
     for (const response of ['', '   ']) {
-      expect(() => given(supportTicketDecider, [opened, started()]).when(setState(2, response))).toThrow(refusal('validation', 'Debes ingresar una resolución'));
+      expect(() => given(supportTicketDecider, [opened, started()]).when(setState(2, response))).toThrow(
+        refusal('validation', 'Debes ingresar una resolución'),
+      );
     }
   });
 
@@ -69,14 +84,21 @@ describe('support ticket decider', () => {
 });
 
 describe('support number decider', () => {
-  const assigned = (id: string, ticketNumber: number): SupportNumberEvent => ({ type: 'SupportTicketNumberAssigned', data: { ticketId: id, ticketNumber } });
+  const assigned = (id: string, ticketNumber: number): SupportNumberEvent => ({
+    type: 'SupportTicketNumberAssigned',
+    data: { ticketId: id, ticketNumber },
+  });
 
   it('hands out 1, then the next number', () => {
     expect(given(supportNumberDecider, []).when({ type: 'AssignSupportTicketNumber', ticketId: 'a' })).toEqual([assigned('a', 1)]);
-    expect(given(supportNumberDecider, [assigned('a', 1), assigned('b', 2)]).when({ type: 'AssignSupportTicketNumber', ticketId: 'c' })).toEqual([assigned('c', 3)]);
+    expect(
+      given(supportNumberDecider, [assigned('a', 1), assigned('b', 2)]).when({ type: 'AssignSupportTicketNumber', ticketId: 'c' }),
+    ).toEqual([assigned('c', 3)]);
   });
 
   it('gives a ticket that already has a number nothing new', () => {
-    expect(given(supportNumberDecider, [assigned('a', 1), assigned('b', 2)]).when({ type: 'AssignSupportTicketNumber', ticketId: 'a' })).toEqual([]);
+    expect(
+      given(supportNumberDecider, [assigned('a', 1), assigned('b', 2)]).when({ type: 'AssignSupportTicketNumber', ticketId: 'a' }),
+    ).toEqual([]);
   });
 });

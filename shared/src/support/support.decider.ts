@@ -18,8 +18,7 @@ export type SupportTicketCommand =
   | { type: 'SetSupportTicketState'; state: SupportTicketStatus; response: string; now: Date };
 
 export type SupportTicketState =
-  | { status: 'none' }
-  | { status: SupportTicketStatus; ticketId: string; ticketNumber: number; organizationId: string };
+  { status: 'none' } | { status: SupportTicketStatus; ticketId: string; ticketNumber: number; organizationId: string };
 
 export const supportTicketDecider: Decider<SupportTicketCommand, SupportTicketState, SupportEvent> = {
   initialState: { status: 'none' },
@@ -64,11 +63,21 @@ function moveTo(target: SupportTicketStatus, ticket: ExistingTicket, { response,
     case SUPPORT_TICKET_STATUS.inProgress:
       if (ticket.status === SUPPORT_TICKET_STATUS.closed) throw conflict(supportMessages.alreadyClosed);
       if (ticket.status === SUPPORT_TICKET_STATUS.inProgress) throw conflict(supportMessages.alreadyInProgress);
-      return [{ type: 'SupportTicketStarted', data: { ticketId, ticketNumber, organizationId, response: response.trim(), startedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'SupportTicketStarted',
+          data: { ticketId, ticketNumber, organizationId, response: response.trim(), startedAt: now.toISOString() },
+        },
+      ];
     case SUPPORT_TICKET_STATUS.closed:
       if (!response.trim()) throw invalid(supportMessages.resolutionRequired);
       if (ticket.status === SUPPORT_TICKET_STATUS.closed) throw conflict(supportMessages.alreadyClosed);
-      return [{ type: 'SupportTicketClosed', data: { ticketId, ticketNumber, organizationId, response: response.trim(), closedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'SupportTicketClosed',
+          data: { ticketId, ticketNumber, organizationId, response: response.trim(), closedAt: now.toISOString() },
+        },
+      ];
     default:
       return assertNever(target);
   }
@@ -77,10 +86,17 @@ function moveTo(target: SupportTicketStatus, ticket: ExistingTicket, { response,
 export type SupportNumberState = { last: number; byTicket: Record<string, number> };
 
 /** Hands out the next platform-wide ticket number; a ticket always keeps its own. */
-export const supportNumberDecider: Decider<{ type: 'AssignSupportTicketNumber'; ticketId: string }, SupportNumberState, SupportNumberEvent> = {
+export const supportNumberDecider: Decider<
+  { type: 'AssignSupportTicketNumber'; ticketId: string },
+  SupportNumberState,
+  SupportNumberEvent
+> = {
   initialState: { last: 0, byTicket: {} },
   evolve(state, event) {
-    return { last: Math.max(state.last, event.data.ticketNumber), byTicket: { ...state.byTicket, [event.data.ticketId]: event.data.ticketNumber } };
+    return {
+      last: Math.max(state.last, event.data.ticketNumber),
+      byTicket: { ...state.byTicket, [event.data.ticketId]: event.data.ticketNumber },
+    };
   },
   decide(command, state) {
     if (state.byTicket[command.ticketId] !== undefined) return [];

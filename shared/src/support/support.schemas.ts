@@ -33,7 +33,11 @@ const uuid = z.uuid('Identificador inválido.');
 export const supportTicketInputSchema = z.strictObject({
   type: supportTicketTypeSchema,
   issue: z.string('Ingrese el título.').trim().min(1, 'Ingrese el título.').max(ISSUE_MAX, `Máximo ${ISSUE_MAX} caracteres.`),
-  description: z.string('Ingrese la descripción.').trim().min(1, 'Ingrese la descripción.').max(DESCRIPTION_MAX, `Máximo ${DESCRIPTION_MAX} caracteres.`),
+  description: z
+    .string('Ingrese la descripción.')
+    .trim()
+    .min(1, 'Ingrese la descripción.')
+    .max(DESCRIPTION_MAX, `Máximo ${DESCRIPTION_MAX} caracteres.`),
 });
 export type SupportTicketInput = z.input<typeof supportTicketInputSchema>;
 
@@ -52,7 +56,12 @@ export const supportTicketsQueryBody = z
     type: z.enum(['P', 'S'], { error: 'Tipo de empresa inválido.' }).nullish(),
     date: isoDateInRange('Fecha inválida.').nullish(),
     state: supportTicketStatusSchema.nullish(),
-    limit: z.number('Límite inválido.').int('Límite inválido.').min(1, 'Límite inválido.').max(SUPPORT_TICKETS_PAGE_MAX, `Máximo ${SUPPORT_TICKETS_PAGE_MAX} tickets.`).default(SUPPORT_TICKETS_PAGE_DEFAULT),
+    limit: z
+      .number('Límite inválido.')
+      .int('Límite inválido.')
+      .min(1, 'Límite inválido.')
+      .max(SUPPORT_TICKETS_PAGE_MAX, `Máximo ${SUPPORT_TICKETS_PAGE_MAX} tickets.`)
+      .default(SUPPORT_TICKETS_PAGE_DEFAULT),
   })
   .default({ limit: SUPPORT_TICKETS_PAGE_DEFAULT });
 export type SupportTicketsQuery = z.output<typeof supportTicketsQueryBody>;
@@ -64,7 +73,10 @@ export const setSupportTicketStatusBody = z
     state: supportTicketStatusSchema,
     response: z.string('Respuesta inválida.').trim().max(RESPONSE_MAX, `Máximo ${RESPONSE_MAX} caracteres.`).default(''),
   })
-  .refine((body) => body.state !== SUPPORT_TICKET_STATUS.closed || body.response.length > 0, { message: RESOLUTION_REQUIRED, path: ['response'] });
+  .refine((body) => body.state !== SUPPORT_TICKET_STATUS.closed || body.response.length > 0, {
+    message: RESOLUTION_REQUIRED,
+    path: ['response'],
+  });
 
 export const supportTicketSchema = z.object({
   id: z.uuid(),

@@ -6,12 +6,20 @@ const messagesOf = (schema: z.ZodType, input: unknown) => (schema.safeParse(inpu
 
 describe('Spanish validation messages', () => {
   const organization = z.strictObject({
-    organization: z.strictObject({ name: z.string().min(2).max(5), domain: z.url(), day: z.iso.date(), kind: z.enum(['P', 'H']), size: z.number().int().max(10) }),
+    organization: z.strictObject({
+      name: z.string().min(2).max(5),
+      domain: z.url(),
+      day: z.iso.date(),
+      kind: z.enum(['P', 'H']),
+      size: z.number().int().max(10),
+    }),
   });
 
   it('name the field and say what is wrong, in Spanish', () => {
     expect(messagesOf(organization, {})).toEqual(['El campo «organization» es obligatorio.']);
-    expect(messagesOf(organization, { organization: { name: 'a', domain: 'x', day: '2025-13-01', kind: 'X', size: 11, role: 'SA' } })).toEqual([
+    expect(
+      messagesOf(organization, { organization: { name: 'a', domain: 'x', day: '2025-13-01', kind: 'X', size: 11, role: 'SA' } }),
+    ).toEqual([
       'El campo «organization.name» debe tener al menos 2 caracteres.',
       'El campo «organization.domain» debe ser una dirección web válida.',
       'El campo «organization.day» debe ser una fecha válida (AAAA-MM-DD).',
@@ -26,9 +34,11 @@ describe('Spanish validation messages', () => {
   });
 
   it("keep a schema's own message", () => {
-    expect(messagesOf(z.object({ phone: z.string().regex(/^[1-9]\d{8}$/, 'El telefono ingresado no es válido debe tener 9 dígitos.') }), { phone: '0' })).toEqual([
-      'El telefono ingresado no es válido debe tener 9 dígitos.',
-    ]);
+    expect(
+      messagesOf(z.object({ phone: z.string().regex(/^[1-9]\d{8}$/, 'El telefono ingresado no es válido debe tener 9 dígitos.') }), {
+        phone: '0',
+      }),
+    ).toEqual(['El telefono ingresado no es válido debe tener 9 dígitos.']);
   });
 
   it('never answer in English for a whole body of the wrong type', () => {

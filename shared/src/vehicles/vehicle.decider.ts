@@ -32,14 +32,21 @@ export const vehicleDecider: Decider<VehicleCommand, VehicleState, VehicleEvent>
     switch (command.type) {
       case 'RegisterClientVehicle':
         if (state.status === 'none') {
-          return [{ type: 'VehicleRegistered', data: { ...details, organizationId, ppu, clientId: command.clientId, registeredAt: command.now.toISOString() } }];
+          return [
+            {
+              type: 'VehicleRegistered',
+              data: { ...details, organizationId, ppu, clientId: command.clientId, registeredAt: command.now.toISOString() },
+            },
+          ];
         }
         if (state.clientId === command.clientId) return [];
         if (state.clientId !== null) throw conflict(vehicleMessages.alreadyHasClient);
         return [{ type: 'VehicleAssignedToClient', data: { ...details, organizationId, ppu, clientId: command.clientId } }];
       case 'NoteVehicleForTicket':
         if (state.status === 'registered') return [];
-        return [{ type: 'VehicleRegistered', data: { ...details, organizationId, ppu, clientId: null, registeredAt: command.now.toISOString() } }];
+        return [
+          { type: 'VehicleRegistered', data: { ...details, organizationId, ppu, clientId: null, registeredAt: command.now.toISOString() } },
+        ];
       default:
         return assertNever(command);
     }

@@ -3,7 +3,10 @@ import type { VehicleType } from '../wash/wash.catalog';
 export type VehicleDetails = { type: VehicleType; brand: string; model: string; color: string };
 
 export type VehicleEvent =
-  | { type: 'VehicleRegistered'; data: VehicleDetails & { organizationId: string; ppu: string; clientId: string | null; registeredAt: string } }
+  | {
+      type: 'VehicleRegistered';
+      data: VehicleDetails & { organizationId: string; ppu: string; clientId: string | null; registeredAt: string };
+    }
   | { type: 'VehicleAssignedToClient'; data: VehicleDetails & { organizationId: string; ppu: string; clientId: string } };
 
 export type VehicleEventType = VehicleEvent['type'];

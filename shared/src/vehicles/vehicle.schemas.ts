@@ -22,7 +22,10 @@ export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 export const createVehicleBody = z.strictObject({ organizationId, vehicle: vehicleInputSchema });
 export const vehicleByPlateBody = z.strictObject({ organizationId, ppu: plateSchema });
-export const vehiclesOfClientsBody = z.strictObject({ organizationId, clients: z.array(uuid).max(500, 'Máximo 500 clientes por consulta.') });
+export const vehiclesOfClientsBody = z.strictObject({
+  organizationId,
+  clients: z.array(uuid).max(500, 'Máximo 500 clientes por consulta.'),
+});
 
 export const vehicleSchema = z.object({
   id: z.string(),

@@ -20,7 +20,14 @@ function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ti
       return {
         id: t.ticketId,
         status: TICKET_STATUS.pending,
-        vehicle: { ppu: t.vehicle.ppu, type: t.vehicle.type, ownerName: t.vehicle.ownerName, model: t.vehicle.model, color: t.vehicle.color, brand: t.vehicle.brand },
+        vehicle: {
+          ppu: t.vehicle.ppu,
+          type: t.vehicle.type,
+          ownerName: t.vehicle.ownerName,
+          model: t.vehicle.model,
+          color: t.vehicle.color,
+          brand: t.vehicle.brand,
+        },
         serviceType: t.serviceType,
         arrivalDate: formatInZone(t.createdAt, 'yyyy-MM-dd HH:mm', timeZone),
         endDate: t.endDate,

@@ -22,16 +22,27 @@ const luis: TicketActor = { userId: 'u-luis', employeeNumber: 2, firstName: 'Lui
 const employeeOf = ({ identification: _identification, ...employee }: TicketActor) => employee;
 
 const created: TicketEvent = { type: 'TicketCreated', data: { ...ticket, createdAt: now.toISOString() } };
-const startedBy = (actor: TicketActor): TicketEvent => ({ type: 'TicketStarted', data: { ticketId, employee: employeeOf(actor), startedAt: now.toISOString() } });
-const pausedBy = (actor: TicketActor): TicketEvent => ({ type: 'TicketPaused', data: { ticketId, employee: employeeOf(actor), pausedAt: now.toISOString() } });
-const finishedBy = (actor: TicketActor): TicketEvent => ({ type: 'TicketFinished', data: { ticketId, employee: employeeOf(actor), finishedAt: now.toISOString() } });
+const startedBy = (actor: TicketActor): TicketEvent => ({
+  type: 'TicketStarted',
+  data: { ticketId, employee: employeeOf(actor), startedAt: now.toISOString() },
+});
+const pausedBy = (actor: TicketActor): TicketEvent => ({
+  type: 'TicketPaused',
+  data: { ticketId, employee: employeeOf(actor), pausedAt: now.toISOString() },
+});
+const finishedBy = (actor: TicketActor): TicketEvent => ({
+  type: 'TicketFinished',
+  data: { ticketId, employee: employeeOf(actor), finishedAt: now.toISOString() },
+});
 
 const refusal = (kind: string, message: string) => expect.objectContaining({ kind, message });
 
 describe('ticket decider', () => {
   it('creates a pending ticket once', () => {
     expect(given(ticketDecider, []).when({ type: 'CreateTicket', ticket, now })).toEqual([created]);
-    expect(() => given(ticketDecider, [created]).when({ type: 'CreateTicket', ticket, now })).toThrow(refusal('conflict', ticketMessages.alreadyExists));
+    expect(() => given(ticketDecider, [created]).when({ type: 'CreateTicket', ticket, now })).toThrow(
+      refusal('conflict', ticketMessages.alreadyExists),
+    );
   });
 
   it('Iniciar: starts a pending ticket and makes the caller the responsible', () => {
@@ -39,60 +50,76 @@ describe('ticket decider', () => {
   });
 
   it('Iniciar is refused to a user with no identification', () => {
-    expect(() => given(ticketDecider, [created]).when({ type: 'StartTicket', organizationId, actor: { ...ana, identification: null }, now })).toThrow(
-      refusal('forbidden', ticketMessages.noIdentification),
-    );
+    expect(() =>
+      given(ticketDecider, [created]).when({ type: 'StartTicket', organizationId, actor: { ...ana, identification: null }, now }),
+    ).toThrow(refusal('forbidden', ticketMessages.noIdentification));
   });
 
   it('Iniciar is refused on a ticket already in progress or finished', () => {
-    expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type: 'StartTicket', organizationId, actor: luis, now })).toThrow(refusal('conflict', ticketMessages.cannotStart));
-    expect(() => given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when({ type: 'StartTicket', organizationId, actor: ana, now })).toThrow(
-      refusal('conflict', ticketMessages.finished),
+    expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type: 'StartTicket', organizationId, actor: luis, now })).toThrow(
+      refusal('conflict', ticketMessages.cannotStart),
     );
+    expect(() =>
+      given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when({ type: 'StartTicket', organizationId, actor: ana, now }),
+    ).toThrow(refusal('conflict', ticketMessages.finished));
   });
 
   it('Pausar: only the responsible, only in progress', () => {
-    expect(given(ticketDecider, [created, startedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: ana, now })).toEqual([pausedBy(ana)]);
-    expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: luis, now })).toThrow(refusal('forbidden', ticketMessages.notResponsible));
-    expect(() => given(ticketDecider, [created]).when({ type: 'PauseTicket', organizationId, actor: ana, now })).toThrow(refusal('conflict', ticketMessages.cannotPause));
-    expect(() => given(ticketDecider, [created, startedBy(ana), pausedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: ana, now })).toThrow(
+    expect(given(ticketDecider, [created, startedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: ana, now })).toEqual([
+      pausedBy(ana),
+    ]);
+    expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: luis, now })).toThrow(
+      refusal('forbidden', ticketMessages.notResponsible),
+    );
+    expect(() => given(ticketDecider, [created]).when({ type: 'PauseTicket', organizationId, actor: ana, now })).toThrow(
       refusal('conflict', ticketMessages.cannotPause),
     );
+    expect(() =>
+      given(ticketDecider, [created, startedBy(ana), pausedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: ana, now }),
+    ).toThrow(refusal('conflict', ticketMessages.cannotPause));
   });
 
   it('Iniciar on a paused ticket resumes it; another employee who resumes it takes it over', () => {
     const history = [created, startedBy(ana), pausedBy(ana)];
     expect(given(ticketDecider, history).when({ type: 'StartTicket', organizationId, actor: ana, now })).toEqual([startedBy(ana)]);
     expect(given(ticketDecider, history).when({ type: 'StartTicket', organizationId, actor: luis, now })).toEqual([startedBy(luis)]);
-    expect(() => given(ticketDecider, [...history, startedBy(luis)]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toThrow(
-      refusal('forbidden', ticketMessages.notResponsible),
-    );
+    expect(() =>
+      given(ticketDecider, [...history, startedBy(luis)]).when({ type: 'FinishTicket', organizationId, actor: ana, now }),
+    ).toThrow(refusal('forbidden', ticketMessages.notResponsible));
   });
 
   it('Finalizar: only the responsible, only in progress, only once', () => {
-    expect(given(ticketDecider, [created, startedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toEqual([finishedBy(ana)]);
-    expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: luis, now })).toThrow(refusal('forbidden', ticketMessages.notResponsible));
-    expect(() => given(ticketDecider, [created]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toThrow(refusal('conflict', ticketMessages.cannotFinish));
-    expect(() => given(ticketDecider, [created, startedBy(ana), pausedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toThrow(
+    expect(given(ticketDecider, [created, startedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toEqual([
+      finishedBy(ana),
+    ]);
+    expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: luis, now })).toThrow(
+      refusal('forbidden', ticketMessages.notResponsible),
+    );
+    expect(() => given(ticketDecider, [created]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toThrow(
       refusal('conflict', ticketMessages.cannotFinish),
     );
-    expect(() => given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: ana, now })).toThrow(
-      refusal('conflict', ticketMessages.finished),
-    );
+    expect(() =>
+      given(ticketDecider, [created, startedBy(ana), pausedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: ana, now }),
+    ).toThrow(refusal('conflict', ticketMessages.cannotFinish));
+    expect(() =>
+      given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when({ type: 'FinishTicket', organizationId, actor: ana, now }),
+    ).toThrow(refusal('conflict', ticketMessages.finished));
   });
 
   it("another organization's ticket is not found, like an unknown one", () => {
     const otherOrganization = '9e0b7c1d-2b6a-4f0e-8d1c-5a4b3c2d1e0f';
     for (const type of ['StartTicket', 'PauseTicket', 'FinishTicket'] as const) {
-      expect(() => given(ticketDecider, [created, startedBy(ana)]).when({ type, organizationId: otherOrganization, actor: ana, now })).toThrow(
-        refusal('not_found', ticketMessages.notFound),
-      );
+      expect(() =>
+        given(ticketDecider, [created, startedBy(ana)]).when({ type, organizationId: otherOrganization, actor: ana, now }),
+      ).toThrow(refusal('not_found', ticketMessages.notFound));
     }
   });
 
   it('an unknown ticket is not found for every board action', () => {
     for (const type of ['StartTicket', 'PauseTicket', 'FinishTicket'] as const) {
-      expect(() => given(ticketDecider, []).when({ type, organizationId, actor: ana, now })).toThrow(refusal('not_found', ticketMessages.notFound));
+      expect(() => given(ticketDecider, []).when({ type, organizationId, actor: ana, now })).toThrow(
+        refusal('not_found', ticketMessages.notFound),
+      );
     }
   });
 });

@@ -25,8 +25,7 @@ export type TicketCommand =
   | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date };
 
 export type TicketState =
-  | { status: 'none' }
-  | { status: TicketStatus; ticketId: string; organizationId: string; responsibleId: string | null };
+  { status: 'none' } | { status: TicketStatus; ticketId: string; organizationId: string; responsibleId: string | null };
 
 /** Another organization's ticket behaves exactly like one that does not exist. */
 const mustExist = (state: TicketState, organizationId: string) => {
@@ -44,7 +43,12 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'TicketCreated':
-        return { status: TICKET_STATUS.pending, ticketId: event.data.ticketId, organizationId: event.data.organizationId, responsibleId: null };
+        return {
+          status: TICKET_STATUS.pending,
+          ticketId: event.data.ticketId,
+          organizationId: event.data.organizationId,
+          responsibleId: null,
+        };
       case 'TicketStarted':
         return state.status === 'none' ? state : { ...state, status: TICKET_STATUS.inProgress, responsibleId: event.data.employee.userId };
       case 'TicketPaused':
@@ -66,19 +70,36 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         if (!command.actor.identification) throw forbidden(ticketMessages.noIdentification);
         if (ticket.status === TICKET_STATUS.finished) throw conflict(ticketMessages.finished);
         if (ticket.status === TICKET_STATUS.inProgress) throw conflict(ticketMessages.cannotStart);
-        return [{ type: 'TicketStarted', data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), startedAt: command.now.toISOString() } }];
+        return [
+          {
+            type: 'TicketStarted',
+            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), startedAt: command.now.toISOString() },
+          },
+        ];
       }
       case 'PauseTicket': {
         const ticket = mustExist(state, command.organizationId);
-        if (ticket.status !== TICKET_STATUS.inProgress) throw conflict(ticket.status === TICKET_STATUS.finished ? ticketMessages.finished : ticketMessages.cannotPause);
+        if (ticket.status !== TICKET_STATUS.inProgress)
+          throw conflict(ticket.status === TICKET_STATUS.finished ? ticketMessages.finished : ticketMessages.cannotPause);
         mustBeResponsible(ticket, command.actor);
-        return [{ type: 'TicketPaused', data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), pausedAt: command.now.toISOString() } }];
+        return [
+          {
+            type: 'TicketPaused',
+            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), pausedAt: command.now.toISOString() },
+          },
+        ];
       }
       case 'FinishTicket': {
         const ticket = mustExist(state, command.organizationId);
-        if (ticket.status !== TICKET_STATUS.inProgress) throw conflict(ticket.status === TICKET_STATUS.finished ? ticketMessages.finished : ticketMessages.cannotFinish);
+        if (ticket.status !== TICKET_STATUS.inProgress)
+          throw conflict(ticket.status === TICKET_STATUS.finished ? ticketMessages.finished : ticketMessages.cannotFinish);
         mustBeResponsible(ticket, command.actor);
-        return [{ type: 'TicketFinished', data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), finishedAt: command.now.toISOString() } }];
+        return [
+          {
+            type: 'TicketFinished',
+            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), finishedAt: command.now.toISOString() },
+          },
+        ];
       }
       default:
         return assertNever(command);

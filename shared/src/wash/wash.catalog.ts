@@ -17,7 +17,9 @@ export const VEHICLE_TYPES = {
   SUV: { label: 'SUV', group: 'Otros' },
   OTH: { label: 'Otro', group: 'Otros' },
 } as const;
-export const vehicleTypeSchema = z.enum(['HAT', 'SED', 'SOU', 'CIC', 'SWA', 'CAS', 'CAD', 'SUV', 'OTH'], { error: 'Seleccione tipo de Vehiculo...' });
+export const vehicleTypeSchema = z.enum(['HAT', 'SED', 'SOU', 'CIC', 'SWA', 'CAS', 'CAD', 'SUV', 'OTH'], {
+  error: 'Seleccione tipo de Vehiculo...',
+});
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
 /** Ticket status: 1 Pendiente, 2 En Curso, 3 Pausado, 4 Finalizado (DESIGN.md, deliberate changes). */

@@ -54,7 +54,14 @@ export const recordsQueryBody = z.strictObject({
 export const ticketSchema = z.object({
   id: z.uuid(),
   status: z.number(),
-  vehicle: z.object({ ppu: z.string(), type: vehicleTypeSchema, ownerName: z.string(), model: z.string(), color: z.string(), brand: z.string() }),
+  vehicle: z.object({
+    ppu: z.string(),
+    type: vehicleTypeSchema,
+    ownerName: z.string(),
+    model: z.string(),
+    color: z.string(),
+    brand: z.string(),
+  }),
   serviceType: serviceTypeSchema,
   /** 'YYYY-MM-DD HH:mm' in the organization's time zone, as the spec's client reads it. */
   arrivalDate: z.string(),

@@ -70,7 +70,10 @@ export type RecordingClient = ReturnType<typeof recordingClient>;
 /** Connected and told where its feed starts (the first `resync`, or the end of its replay). */
 export async function connectedClient(url: string, options: ClientOptions & { token: string }): Promise<RecordingClient> {
   const client = recordingClient(url, options);
-  await waitFor(() => client.socket.connected && (options.lastPosition !== undefined || client.record.resyncs.length > 0), 'the client to connect');
+  await waitFor(
+    () => client.socket.connected && (options.lastPosition !== undefined || client.record.resyncs.length > 0),
+    'the client to connect',
+  );
   return client;
 }
 

@@ -23,10 +23,17 @@ export interface SignedIn {
  * test moves. Feed rows are written the way the projection runner writes them: in a transaction,
  * then NOTIFY after commit.
  */
-export async function startRealtimeHarness(settings: Partial<Pick<RealtimeGatewayOptions, 'sessionSweepIntervalMs' | 'trustProxy' | 'publicConnectionsPerMinute'>> = {}) {
+export async function startRealtimeHarness(
+  settings: Partial<Pick<RealtimeGatewayOptions, 'sessionSweepIntervalMs' | 'trustProxy' | 'publicConnectionsPerMinute'>> = {},
+) {
   const database = await createTestDatabase();
   const pool = createPool(database.url, { applicationName: 'realtime-test' });
-  const tokenSettings: TokenSettings = { secret: 'realtime-test-secret-0123456789abcdef', issuer: 'lavado', audience: 'lavado-web', lifetimeSeconds: 3600 };
+  const tokenSettings: TokenSettings = {
+    secret: 'realtime-test-secret-0123456789abcdef',
+    issuer: 'lavado',
+    audience: 'lavado-web',
+    lifetimeSeconds: 3600,
+  };
   let clock = new Date();
   const httpServer: HttpServer = createServer((_request, response) => response.writeHead(404).end());
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
@@ -66,7 +73,11 @@ export async function startRealtimeHarness(settings: Partial<Pick<RealtimeGatewa
       const sessionId = randomUUID();
       const role = options.role ?? (organizationId ? 'AD' : 'SA');
       await startSession(pool, { id: sessionId, userId, organizationId, role }, clock);
-      const token = signToken({ id: userId, identification: '11111111-1', role, organizationId, sid: sessionId }, options.tokenSettings ?? tokenSettings, clock);
+      const token = signToken(
+        { id: userId, identification: '11111111-1', role, organizationId, sid: sessionId },
+        options.tokenSettings ?? tokenSettings,
+        clock,
+      );
       return { token, userId, sessionId, organizationId };
     },
 

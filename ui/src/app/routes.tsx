@@ -13,10 +13,7 @@ const LandingPage = lazyPage(() => import('../features/landing/components/Landin
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const MainLayout = lazyPage(() => import('./layout/MainLayout'), 'MainLayout');
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage'), 'BookingsPage');
-const OrganizationsPage = lazyPage(
-  () => import('../features/organizations/components/OrganizationsPage'),
-  'OrganizationsPage',
-);
+const OrganizationsPage = lazyPage(() => import('../features/organizations/components/OrganizationsPage'), 'OrganizationsPage');
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
@@ -70,7 +67,11 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: <RequireAccess roles={routeRoles.dashboard}><DashboardPage /></RequireAccess>,
+                element: (
+                  <RequireAccess roles={routeRoles.dashboard}>
+                    <DashboardPage />
+                  </RequireAccess>
+                ),
               },
               { path: paths.home.file, element: titled(uiMessages.file.title) },
               { path: paths.home.records, element: <RecordsPage /> },
@@ -79,14 +80,22 @@ export const appRoutes: RouteObject[] = [
               { path: paths.home.booking, element: <BookingsPage /> },
               {
                 path: paths.home.employees,
-                element: <RequireAccess roles={routeRoles.employees}><EmployeesPage /></RequireAccess>,
+                element: (
+                  <RequireAccess roles={routeRoles.employees}>
+                    <EmployeesPage />
+                  </RequireAccess>
+                ),
               },
               { path: paths.home.profile, element: <ProfilePage /> },
               { path: paths.home.support, element: <SupportPage /> },
               { path: paths.home.board, element: <BoardPage /> },
               {
                 path: paths.home.codes,
-                element: <RequireAccess roles={routeRoles.codes}><RecordDetailPage /></RequireAccess>,
+                element: (
+                  <RequireAccess roles={routeRoles.codes}>
+                    <RecordDetailPage />
+                  </RequireAccess>
+                ),
               },
             ],
           },

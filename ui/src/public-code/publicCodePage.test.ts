@@ -63,7 +63,9 @@ describe('public code page', () => {
     expect(fact('Estado')).toBe('Pendiente');
     expect(fact('Entrega')).toBe('2/6/25 18:30');
     expect(within(root).getByRole('note')).toHaveTextContent('Informacion demo: La informacion de este codigo es solo conceptual!');
-    const rows = within(root).getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    const rows = within(root)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(rows.slice(1)).toEqual([
       ['Lavado Motor', 'Realizado'],
       ['Lavado Exterior', 'Realizado'],

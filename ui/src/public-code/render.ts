@@ -73,7 +73,12 @@ function statusBody(lookup: PageView['lookup']): HTMLElement {
 
 function sampleSheet(): HTMLElement {
   const rows = SAMPLE_SHEET.map(({ service, state }) =>
-    el('tr', {}, el('td', {}, service), el('td', {}, el('span', { class: state === done ? 'sample sample--done' : 'sample sample--remarks' }, state))),
+    el(
+      'tr',
+      {},
+      el('td', {}, service),
+      el('td', {}, el('span', { class: state === done ? 'sample sample--done' : 'sample sample--remarks' }, state)),
+    ),
   );
   const observations = el('textarea', { id: 'observations', readonly: '', rows: '3' }, texts.sampleObservations);
   return el(
@@ -84,7 +89,11 @@ function sampleSheet(): HTMLElement {
     el(
       'table',
       {},
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, texts.sampleColumns.service), el('th', { scope: 'col' }, texts.sampleColumns.state))),
+      el(
+        'thead',
+        {},
+        el('tr', {}, el('th', { scope: 'col' }, texts.sampleColumns.service), el('th', { scope: 'col' }, texts.sampleColumns.state)),
+      ),
       el('tbody', {}, ...rows),
     ),
     el('label', { for: 'observations' }, texts.observations),

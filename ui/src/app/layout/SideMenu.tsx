@@ -11,15 +11,7 @@ interface SideMenuProps {
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const link = ({ label, to }: NavLinkItem) => (
-    <MantineNavLink
-      key={to}
-      component={NavLink}
-      to={to}
-      end
-      label={label}
-      active={pathname === to}
-      onClick={onNavigate}
-    />
+    <MantineNavLink key={to} component={NavLink} to={to} end label={label} active={pathname === to} onClick={onNavigate} />
   );
   return (
     <Stack gap={2}>

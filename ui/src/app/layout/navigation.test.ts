@@ -29,13 +29,7 @@ describe('navigationFor', () => {
     const navigation = navigationFor('AD');
     expect(navigation.brandTarget).toBe('/home');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Empleados', 'Perfil', 'Soporte', 'Cerrar sesión']);
-    expect(sideMenuTargets(navigation)).toEqual([
-      '/home',
-      '/home/new-record',
-      '/home/records',
-      '/home/board',
-      '/home/clients',
-    ]);
+    expect(sideMenuTargets(navigation)).toEqual(['/home', '/home/new-record', '/home/records', '/home/board', '/home/clients']);
   });
 
   it.each(['EM', 'SU', 'US'] as const)('gives %s the board and no Empleados', (role) => {

@@ -42,9 +42,7 @@ describe('apiPost', () => {
     const answer = await apiPost('organization/getOrganization', { organizationId: null }, identity);
 
     expect(answer).toEqual({ name: 'Los Andes' });
-    expect(api.calls).toEqual([
-      { path: 'organization/getOrganization', body: { organizationId: null }, authorization: 'Bearer a.b.c' },
-    ]);
+    expect(api.calls).toEqual([{ path: 'organization/getOrganization', body: { organizationId: null }, authorization: 'Bearer a.b.c' }]);
   });
 
   it("turns an error answer into an ApiError carrying the server's message and field problems", async () => {

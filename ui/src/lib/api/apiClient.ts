@@ -41,7 +41,12 @@ export interface ApiPostOptions {
  * POSTs `body` as JSON to `/api/<path>` with the session's bearer token and returns the answer
  * checked by `parse` (a zod schema's `parse`, typically). Failures throw an `ApiError`.
  */
-export async function apiPost<T>(path: string, body: unknown, parse: (data: unknown) => T, { headers = {} }: ApiPostOptions = {}): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  parse: (data: unknown) => T,
+  { headers = {} }: ApiPostOptions = {},
+): Promise<T> {
   const token = useSessionStore.getState().session?.token;
   let response: Response;
   try {

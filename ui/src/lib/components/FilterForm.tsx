@@ -24,7 +24,15 @@ export function useFilterDraft<Filter>(initial: Filter, onSearch: (filter: Filte
 }
 
 /** Filter fields in a grid of up to four columns, with Limpiar and Buscar under them. */
-export function FilterForm({ onSubmit, onClear, children }: { onSubmit: (event: FormEvent) => void; onClear: () => void; children: ReactNode }) {
+export function FilterForm({
+  onSubmit,
+  onClear,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

@@ -35,7 +35,14 @@ export function ExportExcelButton({ label, disabled = false, build }: ExportExce
   };
 
   return (
-    <Button variant="light" color="teal" leftSection={<IconFileSpreadsheet size={18} />} loading={exporting} disabled={disabled} onClick={() => void exportFile()}>
+    <Button
+      variant="light"
+      color="teal"
+      leftSection={<IconFileSpreadsheet size={18} />}
+      loading={exporting}
+      disabled={disabled}
+      onClick={() => void exportFile()}
+    >
       {label}
     </Button>
   );

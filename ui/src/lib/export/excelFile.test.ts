@@ -29,6 +29,11 @@ describe('buildExcelFile', () => {
 
 describe('columnWidths', () => {
   it('fits the longest cell of each column, capped', () => {
-    expect(columnWidths([['Fecha', 'x'.repeat(80)], ['1/6/25', null]])).toEqual([8, 40]);
+    expect(
+      columnWidths([
+        ['Fecha', 'x'.repeat(80)],
+        ['1/6/25', null],
+      ]),
+    ).toEqual([8, 40]);
   });
 });

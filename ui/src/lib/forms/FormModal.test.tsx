@@ -22,9 +22,15 @@ describe('FormModal', () => {
     renderModal();
 
     const modal = await screen.findByRole('dialog', { name: 'Nueva fruta' });
-    const form = within(modal).getByRole('textbox', { name: /Nombre/ }).closest('form');
+    const form = within(modal)
+      .getByRole('textbox', { name: /Nombre/ })
+      .closest('form');
     expect(form).not.toBeNull();
-    expect(within(form!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancelar', 'Crear']);
+    expect(
+      within(form!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancelar', 'Crear']);
   });
 
   it("leaves checking to the form's schema: the browser does not validate on its own", async () => {

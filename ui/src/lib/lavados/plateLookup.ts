@@ -14,10 +14,15 @@ export type PlateLookup =
 /** `vehicle/getVehicleByPpu`; an unknown plate is an answer (404 with the server's message), not a failure. */
 export async function lookUpPlate(ppu: string): Promise<PlateLookup> {
   try {
-    const vehicle = await apiPost('vehicle/getVehicleByPpu', { organizationId: sessionOrganizationId(), ppu }, vehicleWithClientSchema.parse);
+    const vehicle = await apiPost(
+      'vehicle/getVehicleByPpu',
+      { organizationId: sessionOrganizationId(), ppu },
+      vehicleWithClientSchema.parse,
+    );
     return vehicle.client ? { kind: 'withClient', vehicle, owner: vehicle.client } : { kind: 'withoutClient', vehicle };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404) return { kind: 'unregistered', message: error.message };
+    if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404)
+      return { kind: 'unregistered', message: error.message };
     throw error;
   }
 }

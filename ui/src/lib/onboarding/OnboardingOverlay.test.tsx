@@ -36,7 +36,8 @@ describe('onboarding overlay', () => {
     const { user } = openShell('AD');
 
     const welcome = await screen.findByRole('dialog', { name: WELCOME });
-    for (const title of ['Menú superior', 'Perfil', 'Soporte']) expect(await within(welcome).findByRole('heading', { name: title })).toBeInTheDocument();
+    for (const title of ['Menú superior', 'Perfil', 'Soporte'])
+      expect(await within(welcome).findByRole('heading', { name: title })).toBeInTheDocument();
     await user.click(within(welcome).getByRole('button', { name: 'Cerrar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: WELCOME })).not.toBeInTheDocument());

@@ -16,11 +16,15 @@ describe('the new password form', () => {
 
   it('refuses an empty password and 5 characters with the spec hint', () => {
     expect(problems({ newPassword: '', confirmation: '' })).toEqual([{ path: 'newPassword', message: 'Debe tener más de 6 caracteres.' }]);
-    expect(problems({ newPassword: 'k9#xQ', confirmation: 'k9#xQ' })).toEqual([{ path: 'newPassword', message: 'Debe tener más de 6 caracteres.' }]);
+    expect(problems({ newPassword: 'k9#xQ', confirmation: 'k9#xQ' })).toEqual([
+      { path: 'newPassword', message: 'Debe tener más de 6 caracteres.' },
+    ]);
   });
 
   it("says 'Las contraseñas no coinciden.' on the confirmation, even while the password is too short", () => {
-    expect(problems({ newPassword: 'lavado-6', confirmation: 'lavado-7' })).toEqual([{ path: 'confirmation', message: 'Las contraseñas no coinciden.' }]);
+    expect(problems({ newPassword: 'lavado-6', confirmation: 'lavado-7' })).toEqual([
+      { path: 'confirmation', message: 'Las contraseñas no coinciden.' },
+    ]);
     expect(problems({ newPassword: 'k9#', confirmation: 'k9' })).toEqual([
       { path: 'newPassword', message: 'Debe tener más de 6 caracteres.' },
       { path: 'confirmation', message: 'Las contraseñas no coinciden.' },

@@ -1,11 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  CONNECT_ERRORS,
-  REALTIME_EVENTS,
-  feedMessageSchema,
-  resyncNoticeSchema,
-  type HandshakeAuth,
-} from '@lavado/realtime/protocol';
+import { CONNECT_ERRORS, REALTIME_EVENTS, feedMessageSchema, resyncNoticeSchema, type HandshakeAuth } from '@lavado/realtime/protocol';
 import { expireSession } from '../session/expireSession';
 import { useSessionStore } from '../session/sessionStore';
 import { useRealtimeStore } from './connectionStore';

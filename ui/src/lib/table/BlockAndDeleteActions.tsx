@@ -37,10 +37,19 @@ export interface BlockAndDeleteHandlers<Row> {
 }
 
 /** The actions column of a list of accounts or companies (`enable` 1 when enabled). */
-export function blockAndDeleteColumn<Row extends { enable: number }>(header: string, handlers: BlockAndDeleteHandlers<Row>): ListColumn<Row> {
+export function blockAndDeleteColumn<Row extends { enable: number }>(
+  header: string,
+  handlers: BlockAndDeleteHandlers<Row>,
+): ListColumn<Row> {
   return {
     header,
     align: 'right',
-    cell: (row) => <BlockAndDeleteActions enabled={row.enable === 1} onToggleState={() => handlers.onToggleState(row)} onDelete={() => handlers.onDelete(row)} />,
+    cell: (row) => (
+      <BlockAndDeleteActions
+        enabled={row.enable === 1}
+        onToggleState={() => handlers.onToggleState(row)}
+        onDelete={() => handlers.onDelete(row)}
+      />
+    ),
   };
 }

@@ -33,7 +33,13 @@ describe('ListTable', () => {
 
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nombre', 'Stock']);
     const bodyRows = screen.getAllByRole('row').slice(1);
-    expect(bodyRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      bodyRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Manzana', '12'],
       ['Pera', '3'],
     ]);

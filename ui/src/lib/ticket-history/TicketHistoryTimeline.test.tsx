@@ -72,7 +72,13 @@ describe('TicketHistoryTimeline', () => {
       employee: null,
       responsibleName: null,
     });
-    act(() => deliverFeedMessage({ position: '1', topic: 'ticket.changed', payload: { change: 'TicketStarted', ticket: card(crypto.randomUUID()) } }));
+    act(() =>
+      deliverFeedMessage({
+        position: '1',
+        topic: 'ticket.changed',
+        payload: { change: 'TicketStarted', ticket: card(crypto.randomUUID()) },
+      }),
+    );
     history = [created, started];
     act(() => deliverFeedMessage({ position: '2', topic: 'ticket.changed', payload: { change: 'TicketStarted', ticket: card(ticketId) } }));
 

@@ -16,7 +16,12 @@ export const ticketHistoryQueryKey = (id: string) => ['wash', 'ticketHistory', i
 
 const historySchema = z.array(ticketHistoryEntrySchema);
 
-const whenFormat = new Intl.DateTimeFormat('es', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
+const whenFormat = new Intl.DateTimeFormat('es', {
+  timeZone: DEFAULT_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  hourCycle: 'h23',
+});
 
 /** When it happened, on Chile's clock: '2/6/25, 10:05:12'. */
 export function formatHistoryMoment(isoInstant: string): string {

@@ -21,7 +21,9 @@ describe('the config form', () => {
 
   it("checks the session time with the server's rules", () => {
     const form = toConfigForm(DEFAULT_PARAMETERS);
-    expect(configFormSchema.safeParse({ ...form, sessionTime: 4 }).error?.issues[0]?.message).toBe('El tiempo de sesión debe ser de al menos 5 minutos.');
+    expect(configFormSchema.safeParse({ ...form, sessionTime: 4 }).error?.issues[0]?.message).toBe(
+      'El tiempo de sesión debe ser de al menos 5 minutos.',
+    );
     expect(configFormSchema.safeParse({ ...form, sessionTime: 30 }).success).toBe(true);
   });
 });

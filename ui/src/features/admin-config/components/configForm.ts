@@ -1,4 +1,8 @@
-import { setApplicationParametersBody, type ApplicationParameters, type SetApplicationParameters } from '@lavado/shared/settings/settings.schemas';
+import {
+  setApplicationParametersBody,
+  type ApplicationParameters,
+  type SetApplicationParameters,
+} from '@lavado/shared/settings/settings.schemas';
 import { z } from 'zod';
 import { formatInZone, instantOfWallClock } from '@lavado/shared/time/zone';
 
@@ -13,8 +17,20 @@ export const configFormSchema = setApplicationParametersBody
 
 export type ConfigFormValues = z.infer<typeof configFormSchema>;
 
-export function toConfigForm({ maintenance, onboarding, mailService, sessionTime, maintenanceEndsAt }: ApplicationParameters): ConfigFormValues {
-  return { maintenance, onboarding, mailService, sessionTime, maintenanceEnd: maintenanceEndsAt === null ? null : formatInZone(maintenanceEndsAt, 'yyyy-MM-dd HH:mm:ss') };
+export function toConfigForm({
+  maintenance,
+  onboarding,
+  mailService,
+  sessionTime,
+  maintenanceEndsAt,
+}: ApplicationParameters): ConfigFormValues {
+  return {
+    maintenance,
+    onboarding,
+    mailService,
+    sessionTime,
+    maintenanceEnd: maintenanceEndsAt === null ? null : formatInZone(maintenanceEndsAt, 'yyyy-MM-dd HH:mm:ss'),
+  };
 }
 
 export function toParameters({ maintenanceEnd, ...values }: ConfigFormValues): SetApplicationParameters {

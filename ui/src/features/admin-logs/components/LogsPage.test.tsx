@@ -34,8 +34,16 @@ describe('logs (SA)', () => {
     await screen.findByText('Ana Pérez inició sesión');
     const [, first, second] = screen.getAllByRole('row');
     if (!first || !second) throw new Error('expected two log rows');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Info', '02/06/2025 10:15', 'Ana Pérez inició sesión']);
-    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'Error', '01/06/2025 09:00', 'Inicio de sesión rechazado para admin']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Info', '02/06/2025 10:15', 'Ana Pérez inició sesión']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Error', '01/06/2025 09:00', 'Inicio de sesión rechazado para admin']);
   });
 
   it('highlights error rows only', async () => {
@@ -59,7 +67,8 @@ describe('logs (SA)', () => {
 
   it('asks the server for the searched text', async () => {
     const api = fakeApi({
-      'admin/getLogs': (body) => ok({ logs: (body as { search?: string }).search === 'rechazado' ? [refusedLogin] : [login, refusedLogin] }),
+      'admin/getLogs': (body) =>
+        ok({ logs: (body as { search?: string }).search === 'rechazado' ? [refusedLogin] : [login, refusedLogin] }),
     });
     signInAs('SA');
     const { user } = renderApp('/admin');

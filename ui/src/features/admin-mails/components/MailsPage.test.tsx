@@ -50,7 +50,8 @@ describe('mails (SA)', () => {
   it('sends a fresh link and, without an SMTP server, shows it once in a dialog that leaks no referrer', async () => {
     const api = fakeApi({
       'admin/getMails': () => ok([invitation]),
-      'admin/resendMail': () => ok({ status: true, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: 'http://localhost:3000/reset?token=fresh123' }),
+      'admin/resendMail': () =>
+        ok({ status: true, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: 'http://localhost:3000/reset?token=fresh123' }),
     });
     signInAs('SA');
     const { user } = renderApp('/admin/mails');

@@ -40,7 +40,13 @@ export function MailsPage() {
             <Text c="dimmed">{texts.loadFailed}</Text>
           </Stack>
         )}
-        {!isError && mails && <MailsTable mails={mails} onResend={(mail) => resendFor(mail.id)} resending={resend.isPending ? (resend.variables ?? null) : null} />}
+        {!isError && mails && (
+          <MailsTable
+            mails={mails}
+            onResend={(mail) => resendFor(mail.id)}
+            resending={resend.isPending ? (resend.variables ?? null) : null}
+          />
+        )}
       </Paper>
       <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={texts.resentTitle} centered>
         {fresh && (

@@ -16,7 +16,13 @@ function columnsFor(onResend: (mail: MailRecord) => void, resending: string | nu
     {
       header: texts.columns.state,
       cell: (mail) => (
-        <Badge color={mail.sentAt === null ? 'gray' : 'teal'} variant="light" tt="none" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+        <Badge
+          color={mail.sentAt === null ? 'gray' : 'teal'}
+          variant="light"
+          tt="none"
+          style={{ flexShrink: 0 }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {mail.sentAt === null ? texts.pending : texts.sent}
         </Badge>
       ),
@@ -26,10 +32,23 @@ function columnsFor(onResend: (mail: MailRecord) => void, resending: string | nu
       cell: (mail) =>
         mail.linkState && (
           <Group gap="xs" wrap="nowrap">
-            <Badge color={linkStateColor[mail.linkState]} variant="light" tt="none" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+            <Badge
+              color={linkStateColor[mail.linkState]}
+              variant="light"
+              tt="none"
+              style={{ flexShrink: 0 }}
+              styles={{ label: { overflow: 'visible' } }}
+            >
               {texts.linkStates[mail.linkState]}
             </Badge>
-            <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} leftSection={<IconSend size={14} />} loading={resending === mail.id} onClick={() => onResend(mail)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              leftSection={<IconSend size={14} />}
+              loading={resending === mail.id}
+              onClick={() => onResend(mail)}
+            >
               {texts.resend}
             </Button>
           </Group>

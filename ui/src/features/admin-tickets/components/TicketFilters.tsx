@@ -18,32 +18,37 @@ export function TicketFilters({ onSearch }: { onSearch: (filter: TicketFilter) =
   const { draft, change, search, clear } = useFilterDraft(noTicketFilter, onSearch);
   return (
     <FilterForm onSubmit={search} onClear={clear}>
-        <TextInput label={texts.filters.name} value={draft.name} maxLength={120} onChange={(event) => change({ name: event.currentTarget.value })} />
-        <Select
-          label={texts.filters.type}
-          placeholder={texts.filters.any}
-          data={typeOptions}
-          value={draft.type}
-          onChange={(type) => change({ type: type as CompanyType | null })}
-          clearable
-        />
-        <DateInput
-          label={texts.filters.date}
-          placeholder={texts.filters.any}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseTypedDate}
-          value={draft.date}
-          onChange={(date) => change({ date })}
-          clearable
-        />
-        <Select
-          label={texts.filters.state}
-          placeholder={texts.filters.any}
-          data={stateOptions}
-          value={draft.state === null ? null : String(draft.state)}
-          onChange={(state) => change({ state: state === null ? null : (Number(state) as SupportTicketStatus) })}
-          clearable
-        />
+      <TextInput
+        label={texts.filters.name}
+        value={draft.name}
+        maxLength={120}
+        onChange={(event) => change({ name: event.currentTarget.value })}
+      />
+      <Select
+        label={texts.filters.type}
+        placeholder={texts.filters.any}
+        data={typeOptions}
+        value={draft.type}
+        onChange={(type) => change({ type: type as CompanyType | null })}
+        clearable
+      />
+      <DateInput
+        label={texts.filters.date}
+        placeholder={texts.filters.any}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseTypedDate}
+        value={draft.date}
+        onChange={(date) => change({ date })}
+        clearable
+      />
+      <Select
+        label={texts.filters.state}
+        placeholder={texts.filters.any}
+        data={stateOptions}
+        value={draft.state === null ? null : String(draft.state)}
+        onChange={(state) => change({ state: state === null ? null : (Number(state) as SupportTicketStatus) })}
+        clearable
+      />
     </FilterForm>
   );
 }

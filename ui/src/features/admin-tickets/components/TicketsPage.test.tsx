@@ -63,13 +63,12 @@ describe('support tickets (SA)', () => {
 
     const row = (await screen.findByRole('cell', { name: 'Lavado Los Andes' })).closest('tr');
     if (!row) throw new Error('ticket row not rendered as a table row');
-    expect(within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent)).toEqual([
-      '7',
-      '2/6/25 10:15',
-      'Lavado Los Andes',
-      'Problema al Exportar',
-      'Creado',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['7', '2/6/25 10:15', 'Lavado Los Andes', 'Problema al Exportar', 'Creado']);
     expect(api.callsTo('admin/getSupportTickets')[0]?.body).toEqual({});
   });
 
@@ -132,7 +131,11 @@ describe('support tickets (SA)', () => {
 
     const reply = await screen.findByRole('dialog', { name: 'Ticket actualizado!' });
     expect(within(reply).getByText('El ticket N° 7 quedó Cerrado.')).toBeInTheDocument();
-    expect(api.callsTo('admin/setSupportTicketsStatus')[0]?.body).toEqual({ id: openTicket.id, state: 2, response: 'Se corrigió la exportación.' });
+    expect(api.callsTo('admin/setSupportTicketsStatus')[0]?.body).toEqual({
+      id: openTicket.id,
+      state: 2,
+      response: 'Se corrigió la exportación.',
+    });
     expect(within(modal).getByRole('button', { name: 'Cerrar ticket' })).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Iniciar' })).toBeDisabled();
     expect(within(modal).getByRole('textbox', { name: 'Resolución' })).toHaveAttribute('readonly');
@@ -179,9 +182,18 @@ describe('support tickets (SA)', () => {
     await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
     act(() => fakeRealtime.current().acceptHandshake());
 
-    const fromTheSouth = { ...openTicket, id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', ticketNumber: 8, organizationName: 'Lavado Puerto Montt' };
+    const fromTheSouth = {
+      ...openTicket,
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      ticketNumber: 8,
+      organizationName: 'Lavado Puerto Montt',
+    };
     api.receive(fromTheSouth);
-    act(() => fakeRealtime.current().push({ position: '9', topic: 'support.changed', payload: { id: fromTheSouth.id, change: 'SupportTicketOpened' } }));
+    act(() =>
+      fakeRealtime
+        .current()
+        .push({ position: '9', topic: 'support.changed', payload: { id: fromTheSouth.id, change: 'SupportTicketOpened' } }),
+    );
 
     expect(await screen.findByRole('cell', { name: 'Lavado Puerto Montt' })).toBeInTheDocument();
     expect(api.callsTo('admin/getSupportTickets')).toHaveLength(2);

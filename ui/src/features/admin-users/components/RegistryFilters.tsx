@@ -26,38 +26,38 @@ export function RegistryFilters({ organizations, onSearch }: RegistryFiltersProp
   const { draft, change, search, clear } = useFilterDraft(defaultRegistryFilter, onSearch);
   return (
     <FilterForm onSubmit={search} onClear={clear}>
-        <Select
-          label={texts.filters.organization}
-          placeholder={texts.filters.any}
-          data={organizations.map(({ id, name }) => ({ value: id, label: name }))}
-          value={draft.organizationId}
-          onChange={(organizationId) => change({ organizationId })}
-          searchable
-          clearable
-        />
-        <DateInput
-          label={texts.filters.from}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseTypedDate}
-          value={draft.from}
-          onChange={(from) => change({ from: from ?? defaultRegistryFilter.from })}
-        />
-        <Select
-          label={texts.filters.module}
-          placeholder={texts.filters.any}
-          data={moduleOptions}
-          value={draft.module}
-          onChange={(module) => change({ module: module as UserModule | null })}
-          clearable
-        />
-        <Select
-          label={texts.filters.state}
-          placeholder={texts.filters.any}
-          data={stateOptions}
-          value={draft.state === null ? null : String(draft.state)}
-          onChange={(state) => change({ state: state === null ? null : state === '1' ? 1 : 0 })}
-          clearable
-        />
+      <Select
+        label={texts.filters.organization}
+        placeholder={texts.filters.any}
+        data={organizations.map(({ id, name }) => ({ value: id, label: name }))}
+        value={draft.organizationId}
+        onChange={(organizationId) => change({ organizationId })}
+        searchable
+        clearable
+      />
+      <DateInput
+        label={texts.filters.from}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseTypedDate}
+        value={draft.from}
+        onChange={(from) => change({ from: from ?? defaultRegistryFilter.from })}
+      />
+      <Select
+        label={texts.filters.module}
+        placeholder={texts.filters.any}
+        data={moduleOptions}
+        value={draft.module}
+        onChange={(module) => change({ module: module as UserModule | null })}
+        clearable
+      />
+      <Select
+        label={texts.filters.state}
+        placeholder={texts.filters.any}
+        data={stateOptions}
+        value={draft.state === null ? null : String(draft.state)}
+        onChange={(state) => change({ state: state === null ? null : state === '1' ? 1 : 0 })}
+        clearable
+      />
     </FilterForm>
   );
 }

@@ -123,7 +123,12 @@ describe('users registry (SA)', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
     await waitFor(() =>
-      expect(api.callsTo('admin/getUsers').at(-1)?.body).toEqual({ organizationId: organization.id, from: '2025-01-01', module: 'CarWash', state: 0 }),
+      expect(api.callsTo('admin/getUsers').at(-1)?.body).toEqual({
+        organizationId: organization.id,
+        from: '2025-01-01',
+        module: 'CarWash',
+        state: 0,
+      }),
     );
   });
 
@@ -203,7 +208,17 @@ describe('users registry (SA)', () => {
     const table = vi.mocked(downloadExcelFile).mock.calls.at(-1)?.[0];
     expect(table?.fileName).toBe('Registro_de_usuarios.xlsx');
     expect(table?.sheetName).toBe('Usuarios');
-    expect(table?.header).toEqual(['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Rol', 'Género', 'Organización', 'Estado', 'Fecha de registro']);
+    expect(table?.header).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Teléfono',
+      'Rol',
+      'Género',
+      'Organización',
+      'Estado',
+      'Fecha de registro',
+    ]);
     expect(table?.rows).toEqual([
       ['Ana', 'Rojas', 'ana@losandes.cl', 912345678, 'Administrador', 'Femenino', 'Lavado Los Andes', 'Activado', '10/3/25 12:00'],
       ['Pedro', 'Soto', 'pedro@losandes.cl', 987654321, 'Supervisor', 'Masculino', 'Lavado Los Andes', 'Desactivado', '10/3/25 12:00'],
@@ -271,7 +286,14 @@ describe('new user (SA)', () => {
     const created = await screen.findByRole('dialog', { name: 'Creado!' });
     expect(within(created).getByText('Usuario creado exitosamente!')).toBeInTheDocument();
     expect(api.callsTo('admin/createUsers')[0]?.body).toEqual({
-      user: { firstName: 'Luis', secondName: 'Mora', organizationId: organization.id, role: 'SU', email: 'luis@losandes.cl', phone: 923456789 },
+      user: {
+        firstName: 'Luis',
+        secondName: 'Mora',
+        organizationId: organization.id,
+        role: 'SU',
+        email: 'luis@losandes.cl',
+        phone: 923456789,
+      },
     });
     expect(api.callsTo('admin/getUsers')).toHaveLength(2);
   });

@@ -86,8 +86,7 @@ export function UsersPage() {
               {texts.empty}
             </Text>
           )}
-          {users.length > 0 &&
-            (narrow ? <UserCards users={users} {...handlers} /> : <UsersTable users={users} {...handlers} />)}
+          {users.length > 0 && (narrow ? <UserCards users={users} {...handlers} /> : <UsersTable users={users} {...handlers} />)}
         </Paper>
       </TitledPage>
       <NewUserModal opened={creating} onClose={closeCreate} organizations={organizations} />

@@ -78,7 +78,12 @@ describe('login', () => {
 
   it.each(['SA', 'AD', 'EM'] as const)('signs %s in, welcomes them and lands on their page', async (role) => {
     const landing = landingPages[role];
-    const api = fakeApi({ ...layoutHandlers, ...landing.handlers, 'auth/login': () => loginReply(role), 'organization/getOrganization': () => ownOrganization });
+    const api = fakeApi({
+      ...layoutHandlers,
+      ...landing.handlers,
+      'auth/login': () => loginReply(role),
+      'organization/getOrganization': () => ownOrganization,
+    });
     const { user, currentPath } = renderApp('/login');
 
     await fillAndSubmit(user, ' 12345678-5 ', 'secreto');

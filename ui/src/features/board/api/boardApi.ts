@@ -53,13 +53,23 @@ type Keyed<Values> = Values & { idempotencyKey: string };
 /** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
 export function useSetTicketState() {
   return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: 2 | 3 }>) =>
-    apiPost('wash/setWashTicketState', { organizationId: sessionOrganizationId(), id, status }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
+    apiPost(
+      'wash/setWashTicketState',
+      { organizationId: sessionOrganizationId(), id, status },
+      statusMessageResponse.parse,
+      idempotencyHeaders(idempotencyKey),
+    ),
   );
 }
 
 export function useFinishTicket() {
   return useBoardCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
-    apiPost('wash/finishWashTicket', { organizationId: sessionOrganizationId(), id }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
+    apiPost(
+      'wash/finishWashTicket',
+      { organizationId: sessionOrganizationId(), id },
+      statusMessageResponse.parse,
+      idempotencyHeaders(idempotencyKey),
+    ),
   );
 }
 

@@ -53,8 +53,20 @@ async function openBoard(role: 'EM' | 'AD' = 'EM', path = '/home/board') {
 describe('board', () => {
   it("shows today's date and one card per ticket: plate, service, state, entry, delivery, overdue marked", async () => {
     boardApi([
-      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LATE01' }, endDate: TODAY, endTime: '10:30', arrivalDate: '2025-06-02 08:05' }),
-      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'SOON02' }, endDate: TODAY, endTime: '17:45', serviceType: 'EM', status: 2, responsibleName: 'Ana Soto' }),
+      ticketCard({
+        vehicle: { ...ticketCard().vehicle, ppu: 'LATE01' },
+        endDate: TODAY,
+        endTime: '10:30',
+        arrivalDate: '2025-06-02 08:05',
+      }),
+      ticketCard({
+        vehicle: { ...ticketCard().vehicle, ppu: 'SOON02' },
+        endDate: TODAY,
+        endTime: '17:45',
+        serviceType: 'EM',
+        status: 2,
+        responsibleName: 'Ana Soto',
+      }),
     ]);
     await openBoard();
 
@@ -118,7 +130,10 @@ describe('board buttons', () => {
     const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
     const theirs = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'THEI02' }, status: 2, idResponsible: crypto.randomUUID() });
     const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND03' } });
-    const handlers = { ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok([{ ...mine, idResponsible: signedInUserId() }, theirs, pending]) };
+    const handlers = {
+      ...layoutHandlers,
+      'wash/getWashTicketByOrganizationId': () => ok([{ ...mine, idResponsible: signedInUserId() }, theirs, pending]),
+    };
     fakeApi(handlers);
     await openBoard();
     await findCard('MINE01');
@@ -255,6 +270,9 @@ function idempotencyKeysOf(path: string): (string | null)[] {
 function withoutIdentification(token: string): string {
   const [header = '', payload = '', signature = ''] = token.split('.');
   const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-  const encoded = btoa(JSON.stringify({ ...claims, identification: null })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encoded = btoa(JSON.stringify({ ...claims, identification: null }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   return `${header}.${encoded}.${signature}`;
 }

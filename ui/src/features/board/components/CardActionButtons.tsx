@@ -24,12 +24,10 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   // The answer is awaited as a promise: the card may leave the board (its push arriving first)
   // before it comes, and a mutation's callbacks are dropped once its component is gone.
   const changeState = (status: 2 | 3) =>
-    setState
-      .mutateAsync({ id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) })
-      .then(() => {
-        forget();
-        showSuccessToast(texts.processedTitle);
-      }, reportFailure);
+    setState.mutateAsync({ id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) }).then(() => {
+      forget();
+      showSuccessToast(texts.processedTitle);
+    }, reportFailure);
 
   const confirmFinish = () =>
     confirmAction({

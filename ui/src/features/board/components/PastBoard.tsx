@@ -13,7 +13,12 @@ import { TicketGrid } from './TicketGrid';
 
 const texts = uiMessages.board.pastBoard;
 
-const momentFormat = new Intl.DateTimeFormat('es', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' });
+const momentFormat = new Intl.DateTimeFormat('es', {
+  timeZone: DEFAULT_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
 
 /** 'Ver tablero en una fecha' for an AD: their organization's board as it stood, in a dialog. */
 export function PastBoardButton() {

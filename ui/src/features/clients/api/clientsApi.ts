@@ -27,8 +27,7 @@ export function useClients(search: string) {
   useFeed(CLIENT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: clientsQueryKey }));
   return useQuery({
     queryKey: [...clientsQueryKey, 'list', organizationId, search],
-    queryFn: () =>
-      apiPost('client/getOrganizationClients', { organizationId, ...(search ? { search } : {}) }, clientListSchema.parse),
+    queryFn: () => apiPost('client/getOrganizationClients', { organizationId, ...(search ? { search } : {}) }, clientListSchema.parse),
     // Typing in the filter keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -58,7 +57,12 @@ interface Keyed {
 
 export function useCreateClient() {
   return useClientsCommand(({ client, idempotencyKey }: { client: NewClient } & Keyed) =>
-    apiPost('client/createClient', { organizationId: sessionOrganizationId(), client }, clientCreatedSchema.parse, idempotencyHeaders(idempotencyKey)),
+    apiPost(
+      'client/createClient',
+      { organizationId: sessionOrganizationId(), client },
+      clientCreatedSchema.parse,
+      idempotencyHeaders(idempotencyKey),
+    ),
   );
 }
 

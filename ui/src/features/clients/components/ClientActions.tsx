@@ -15,7 +15,13 @@ export function ClientActions({ client, onNewService, onNewVehicle }: { client: 
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Tooltip label={texts.newService}>
-        <ActionIcon variant="light" size="lg" aria-label={texts.newService} disabled={client.vehicles === 0} onClick={() => onNewService(client)}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={texts.newService}
+          disabled={client.vehicles === 0}
+          onClick={() => onNewService(client)}
+        >
           <IconClipboardPlus size={18} />
         </ActionIcon>
       </Tooltip>

@@ -200,7 +200,16 @@ describe('new client', () => {
 });
 
 describe('new vehicle', () => {
-  const unowned: VehicleWithClient = { id: 'org:GHJK34', clientId: null, ppu: 'GHJK34', brand: 'Nissan', model: 'Versa', color: 'Gris', type: 'SED', client: null };
+  const unowned: VehicleWithClient = {
+    id: 'org:GHJK34',
+    clientId: null,
+    ppu: 'GHJK34',
+    brand: 'Nissan',
+    model: 'Versa',
+    color: 'Gris',
+    type: 'SED',
+    client: null,
+  };
   const owned: VehicleWithClient = { ...unowned, clientId: particular.id, client: { id: particular.id, name: particular.name } };
 
   function vehicleApi(lookup: FakeHandler) {
@@ -208,14 +217,22 @@ describe('new vehicle', () => {
       'vehicle/getVehicleByPpu': lookup,
       'vehicle/createClientsVehicle': (body) => {
         const { vehicle } = body as { vehicle: Omit<VehicleWithClient, 'id' | 'client'> };
-        return ok({ status: true, msg: 'Vehículo registrado exitosamente!', vehicle: { ...vehicle, id: `org:${vehicle.ppu}`, client: { id: transportes.id, name: transportes.name } } });
+        return ok({
+          status: true,
+          msg: 'Vehículo registrado exitosamente!',
+          vehicle: { ...vehicle, id: `org:${vehicle.ppu}`, client: { id: transportes.id, name: transportes.name } },
+        });
       },
     });
   }
 
   async function searchPlate(plate: string) {
     const { user } = await openClientsPage();
-    const dialog = await openModal(user, within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Nuevo vehículo' }), 'Nuevo vehículo');
+    const dialog = await openModal(
+      user,
+      within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Nuevo vehículo' }),
+      'Nuevo vehículo',
+    );
     const modal = within(dialog);
     expect(modal.getByRole('button', { name: 'Buscar' })).toBeDisabled();
     await user.type(modal.getByLabelText(/Patente/), plate);
@@ -299,7 +316,11 @@ describe('new vehicle', () => {
 describe('new service from a client', () => {
   async function openServiceModal() {
     const rendered = await openClientsPage();
-    const dialog = await openModal(rendered.user, within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Nuevo servicio' }), 'Nuevo servicio');
+    const dialog = await openModal(
+      rendered.user,
+      within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Nuevo servicio' }),
+      'Nuevo servicio',
+    );
     return { ...rendered, modal: within(dialog) };
   }
 

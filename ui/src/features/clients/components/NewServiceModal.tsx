@@ -52,7 +52,9 @@ function VehicleChoice({ client, onCancel }: { client: Client; onCancel: () => v
       ) : (
         <Radio.Group label={texts.vehicleChoice} value={chosenPlate} onChange={setChosenPlate}>
           <Stack gap="xs" mt="xs">
-            {vehicles?.map((vehicle) => <VehicleOption key={vehicle.ppu} vehicle={vehicle} />)}
+            {vehicles?.map((vehicle) => (
+              <VehicleOption key={vehicle.ppu} vehicle={vehicle} />
+            ))}
           </Stack>
         </Radio.Group>
       )}

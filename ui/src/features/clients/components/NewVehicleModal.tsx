@@ -63,7 +63,13 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
         return;
       case 'withoutClient':
         showDialog({ kind: 'info', title: texts.registeredWithoutClient });
-        reset({ ppu: result.vehicle.ppu, type: result.vehicle.type, brand: result.vehicle.brand, model: result.vehicle.model, color: result.vehicle.color });
+        reset({
+          ppu: result.vehicle.ppu,
+          type: result.vehicle.type,
+          brand: result.vehicle.brand,
+          model: result.vehicle.model,
+          color: result.vehicle.color,
+        });
         setSearchedPlate(ppu);
         return;
       default:

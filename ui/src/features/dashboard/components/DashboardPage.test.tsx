@@ -44,7 +44,9 @@ describe('dashboard (AD)', () => {
     await waitFor(() => expect(figure(team, 'Total')).toHaveTextContent(/^7Total$/));
     expect(figure(team, 'Empleados')).toHaveTextContent(/^5Empleados$/);
     expect(figure(team, 'Admin.')).toHaveTextContent(/^2Admin\.$/);
-    expect(within(team).getByText('Los administradores suelen tener mayores privilegios que las cuentas de empleados.')).toBeInTheDocument();
+    expect(
+      within(team).getByText('Los administradores suelen tener mayores privilegios que las cuentas de empleados.'),
+    ).toBeInTheDocument();
 
     const clients = card('Clientes');
     await waitFor(() => expect(figure(clients, 'N° Nuevos')).toHaveTextContent(/^3N° Nuevos$/));

@@ -18,7 +18,11 @@ interface EmployeeRutModalProps {
 
 /** An AD gives an employee created without a RUT their RUT: they can then sign in with it and start tickets. */
 export function EmployeeRutModal({ employee, onClose, organizationId }: EmployeeRutModalProps) {
-  const { register, handleSubmit, setValue, formState, close } = useModalForm(employeeRutSchema, { identification: '' } satisfies EmployeeRutInput, onClose);
+  const { register, handleSubmit, setValue, formState, close } = useModalForm(
+    employeeRutSchema,
+    { identification: '' } satisfies EmployeeRutInput,
+    onClose,
+  );
   const updateEmployee = useUpdateEmployee(organizationId);
   const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
     successTitle: uiMessages.success.saved,
@@ -28,7 +32,10 @@ export function EmployeeRutModal({ employee, onClose, organizationId }: Employee
 
   const submit = handleSubmit(({ identification }) => {
     if (!employee) return;
-    updateEmployee.mutate({ id: employee.id, identification, idempotencyKey: idempotencyKeyFor({ id: employee.id, identification }) }, outcome);
+    updateEmployee.mutate(
+      { id: employee.id, identification, idempotencyKey: idempotencyKeyFor({ id: employee.id, identification }) },
+      outcome,
+    );
   });
 
   return (

@@ -18,7 +18,15 @@ const ana: Employee = {
   phone: 912345678,
   identification: '12345678-5',
 };
-const pedro: Employee = { ...ana, id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', enable: 0, employeeNumber: 2, firstName: 'Pedro', secondName: 'Díaz', phone: null };
+const pedro: Employee = {
+  ...ana,
+  id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+  enable: 0,
+  employeeNumber: 2,
+  firstName: 'Pedro',
+  secondName: 'Díaz',
+  phone: null,
+};
 
 /** An API whose employee list follows the accepted commands, like the real one. */
 function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = {}) {
@@ -35,12 +43,20 @@ function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = 
     },
     'employee/deleteEmployee': (body) => {
       const { id } = body as { id: string };
-      employees.splice(employees.findIndex((employee) => employee.id === id), 1);
+      employees.splice(
+        employees.findIndex((employee) => employee.id === id),
+        1,
+      );
       return ok({ status: true, msg: 'El usuario se ha eliminado' });
     },
     'employee/createEmployee': (body) => {
       const { employee } = body as { employee: Omit<Employee, 'id' | 'enable' | 'employeeNumber'> };
-      const created: Employee = { ...employee, id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', enable: 1, employeeNumber: employees.length + 1 };
+      const created: Employee = {
+        ...employee,
+        id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+        enable: 1,
+        employeeNumber: employees.length + 1,
+      };
       employees.push(created);
       return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created });
     },
@@ -83,7 +99,9 @@ describe('employees (AD)', () => {
     const pedroRow = await rowOf('Pedro Díaz');
     expect(within(pedroRow).getByText('Desactivado')).toBeInTheDocument();
     expect(within(pedroRow).queryByRole('link')).not.toBeInTheDocument();
-    expect(api.callsTo('employee/getOrganizationEmployees')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization });
+    expect(api.callsTo('employee/getOrganizationEmployees')[0]?.body).toEqual({
+      organizationId: useSessionStore.getState().session?.organization,
+    });
   });
 
   it("blocks an active employee after confirmation, sending the current value, and 'Bloqueo!' says blocked", async () => {
@@ -98,7 +116,11 @@ describe('employees (AD)', () => {
 
     const done = await screen.findByRole('dialog', { name: 'Bloqueo!' });
     expect(within(done).getByText('El usuario ha sido bloqueado.')).toBeInTheDocument();
-    expect(api.callsTo('employee/setEmployeeState')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization, id: ana.id, enable: 1 });
+    expect(api.callsTo('employee/setEmployeeState')[0]?.body).toEqual({
+      organizationId: useSessionStore.getState().session?.organization,
+      id: ana.id,
+      enable: 1,
+    });
     await waitFor(async () => expect(within(await rowOf('Ana Rojas')).getByText('Desactivado')).toBeInTheDocument());
   });
 
@@ -112,7 +134,9 @@ describe('employees (AD)', () => {
     expect(within(confirmation).getByText('¿Desea desbloquear al usuario Pedro Díaz?')).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: 'Desbloquear' }));
 
-    expect(within(await screen.findByRole('dialog', { name: 'Bloqueo!' })).getByText('El usuario ha sido desbloqueado.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Bloqueo!' })).getByText('El usuario ha sido desbloqueado.'),
+    ).toBeInTheDocument();
   });
 
   it("deletes an employee after confirmation with 'Eliminación!' and the list updates in place", async () => {
@@ -176,7 +200,11 @@ describe('employees (AD)', () => {
     await user.tab();
     await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
 
-    expect(within(await screen.findByRole('dialog', { name: 'Guardada!' })).getByText('RUT guardado: ya puede ingresar con él e iniciar servicios.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Guardada!' })).getByText(
+        'RUT guardado: ya puede ingresar con él e iniciar servicios.',
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo('employee/updateEmployee')[0]?.body).toMatchObject({ id: pedro.id, identification: '11111111-1' });
     expect(await screen.findByRole('cell', { name: '11.111.111-1' })).toBeInTheDocument();
   });
@@ -189,7 +217,9 @@ describe('employees (AD)', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
     const modal = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
     expect(within(modal).getByLabelText(/RUT/)).not.toBeRequired();
-    expect(within(modal).getByText('Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.')).toBeInTheDocument();
+    expect(
+      within(modal).getByText('Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.'),
+    ).toBeInTheDocument();
     await user.type(within(modal).getByLabelText(/Nombre/), 'Luis');
     await user.type(within(modal).getByLabelText(/Apellido/), 'Mora');
     await user.type(within(modal).getByLabelText(/Correo electrónico/), 'luis@lavado.cl');

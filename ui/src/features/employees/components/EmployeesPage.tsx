@@ -65,7 +65,11 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
       message: enabled ? texts.confirmBlock(fullName(employee)) : texts.confirmUnblock(fullName(employee)),
       onConfirm: () =>
         setState.mutate(
-          { id: employee.id, enable: employee.enable, idempotencyKey: idempotencyKeyFor({ setState: employee.id, enable: employee.enable }) },
+          {
+            id: employee.id,
+            enable: employee.enable,
+            idempotencyKey: idempotencyKeyFor({ setState: employee.id, enable: employee.enable }),
+          },
           {
             onSuccess: () => {
               forget();
@@ -96,7 +100,9 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   return (
     <>
       <QueryState query={employeesQuery}>
-        {(employees) => <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} onAddRut={setGivingRut} />}
+        {(employees) => (
+          <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} onAddRut={setGivingRut} />
+        )}
       </QueryState>
       <EmployeeRutModal employee={givingRut} onClose={() => setGivingRut(null)} organizationId={organizationId} />
     </>

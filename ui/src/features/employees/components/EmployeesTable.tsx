@@ -36,7 +36,10 @@ export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTa
       header: texts.columns.phone,
       cell: (employee) => employee.phone !== null && <PhoneChatLink phone={employee.phone} firstName={employee.firstName} />,
     },
-    { header: texts.columns.state, cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={employee.enable === 1 ? texts.enabled : texts.disabled} /> },
+    {
+      header: texts.columns.state,
+      cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={employee.enable === 1 ? texts.enabled : texts.disabled} />,
+    },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];
   return <ListTable rows={employees} columns={columns} minWidth={760} emptyText={texts.empty} />;

@@ -45,7 +45,13 @@ export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmploye
       submitting={createEmployee.isPending}
     >
       <PersonNameInputs firstName={register('firstName')} secondName={register('secondName')} errors={errors} />
-      <RutInput register={register} setValue={setValue} error={errors.identification?.message} required={false} description={texts.form.rutOptional} />
+      <RutInput
+        register={register}
+        setValue={setValue}
+        error={errors.identification?.message}
+        required={false}
+        description={texts.form.rutOptional}
+      />
       <TextInput label={texts.form.email} type="email" required error={errors.email?.message} {...register('email')} />
       <PhoneInput label={texts.form.phone} required error={errors.phone?.message} {...register('phone')} />
     </FormModal>

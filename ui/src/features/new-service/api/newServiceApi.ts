@@ -17,7 +17,12 @@ const clientNameSchema = clientSchema.pick({ name: true });
 export function useCreateWashTicket() {
   return useMutation({
     mutationFn: ({ data, idempotencyKey }: { data: NewService; idempotencyKey: string }) =>
-      apiPost('wash/createWashTicket', { organizationId: sessionOrganizationId(), data }, ticketCreatedSchema.parse, idempotencyHeaders(idempotencyKey)),
+      apiPost(
+        'wash/createWashTicket',
+        { organizationId: sessionOrganizationId(), data },
+        ticketCreatedSchema.parse,
+        idempotencyHeaders(idempotencyKey),
+      ),
   });
 }
 

@@ -28,7 +28,9 @@ async function openNewServicePage() {
 
 /** The input a label names (an open Select's listbox carries the same label). */
 function field(label: RegExp): HTMLElement {
-  const input = screen.getAllByLabelText(label).find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
+  const input = screen
+    .getAllByLabelText(label)
+    .find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
   if (!input) throw new Error(`no input labelled ${label}`);
   return input;
 }
@@ -164,33 +166,39 @@ describe('Nuevo Servicio', () => {
     expect(within(error).getByText('El cliente no existe.')).toBeInTheDocument();
   });
 
-  it('sends the same Idempotency-Key when the same service is sent again after a failure, a new one for the next service', { timeout: 90_000 }, async () => {
-    let attempts = 0;
-    newServiceApi({
-      'wash/createWashTicket': () => {
-        attempts += 1;
-        return attempts === 1 ? 'network-failure' : ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' });
-      },
-    });
-    const { user } = await openNewServicePage();
-    await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Crear' }));
-    await acknowledge(user, 'Error!');
-    await user.click(screen.getByRole('button', { name: 'Crear' }));
-    await acknowledge(user, 'Servicio Creado!');
-    await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Crear' }));
-    await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+  it(
+    'sends the same Idempotency-Key when the same service is sent again after a failure, a new one for the next service',
+    { timeout: 90_000 },
+    async () => {
+      let attempts = 0;
+      newServiceApi({
+        'wash/createWashTicket': () => {
+          attempts += 1;
+          return attempts === 1
+            ? 'network-failure'
+            : ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' });
+        },
+      });
+      const { user } = await openNewServicePage();
+      await fillEverything(user);
+      await user.click(screen.getByRole('button', { name: 'Crear' }));
+      await acknowledge(user, 'Error!');
+      await user.click(screen.getByRole('button', { name: 'Crear' }));
+      await acknowledge(user, 'Servicio Creado!');
+      await fillEverything(user);
+      await user.click(screen.getByRole('button', { name: 'Crear' }));
+      await screen.findByRole('dialog', { name: 'Servicio Creado!' });
 
-    const keys = vi
-      .mocked(fetch)
-      .mock.calls.filter(([input]) => String(input).endsWith('wash/createWashTicket'))
-      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-    expect(keys).toHaveLength(3);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
-  });
+      const keys = vi
+        .mocked(fetch)
+        .mock.calls.filter(([input]) => String(input).endsWith('wash/createWashTicket'))
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    },
+  );
 
   it('Limpiar empties every field', async () => {
     newServiceApi();
@@ -203,7 +211,16 @@ describe('Nuevo Servicio', () => {
 });
 
 describe('plate search', () => {
-  const vehicle: VehicleWithClient = { id: 'org:GHJK34', clientId: null, ppu: 'GHJK34', brand: 'Nissan', model: 'Versa', color: 'Gris', type: 'SED', client: null };
+  const vehicle: VehicleWithClient = {
+    id: 'org:GHJK34',
+    clientId: null,
+    ppu: 'GHJK34',
+    brand: 'Nissan',
+    model: 'Versa',
+    color: 'Gris',
+    type: 'SED',
+    client: null,
+  };
 
   async function searchPlate(lookup: FakeHandler) {
     const api = newServiceApi({ 'vehicle/getVehicleByPpu': lookup });
@@ -225,12 +242,16 @@ describe('plate search', () => {
     expect(field(/Color/)).toHaveValue('Gris');
     expect(api.callsTo('vehicle/getVehicleByPpu')[0]?.body).toMatchObject({ ppu: 'GHJK34' });
 
-    for (const { fill } of fillers.filter(({ label }) => [/Conductor/, /Fecha Entrega/, /Hora Entrega/, /Tipo de Servicio/].some((wanted) => wanted.source === label.source))) {
+    for (const { fill } of fillers.filter(({ label }) =>
+      [/Conductor/, /Fecha Entrega/, /Hora Entrega/, /Tipo de Servicio/].some((wanted) => wanted.source === label.source),
+    )) {
       await fill(user);
     }
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     await screen.findByRole('dialog', { name: 'Servicio Creado!' });
-    expect(api.callsTo('wash/createWashTicket')[0]?.body).toMatchObject({ data: { ppu: 'GHJK34', propietario: 'Transportes Andinos', clientId } });
+    expect(api.callsTo('wash/createWashTicket')[0]?.body).toMatchObject({
+      data: { ppu: 'GHJK34', propietario: 'Transportes Andinos', clientId },
+    });
   });
 
   it('fills the vehicle but not the owner when the plate has no client', async () => {
@@ -261,7 +282,9 @@ describe('a service started from the clients screen', () => {
   }
 
   it('shows the chosen vehicle with the client as owner', async () => {
-    const { api } = await arriveWithTransfer({ 'client/getClientsById': () => ok({ status: true, id: clientId, name: 'Transportes Andinos' }) });
+    const { api } = await arriveWithTransfer({
+      'client/getClientsById': () => ok({ status: true, id: clientId, name: 'Transportes Andinos' }),
+    });
 
     await waitFor(() => expect(field(/Patente/)).toHaveValue('XY1234'));
     expect(field(/Tipo Vehiculo/)).toHaveValue('Citycar');
@@ -275,7 +298,9 @@ describe('a service started from the clients screen', () => {
   it("asks to type the owner when the client's name cannot be obtained", async () => {
     await arriveWithTransfer({ 'client/getClientsById': () => refused(404, 'El cliente no existe.') });
 
-    expect(await screen.findByRole('dialog', { name: 'No se puede obtener el nombre del propietario, ingrese manualmente!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'No se puede obtener el nombre del propietario, ingrese manualmente!' }),
+    ).toBeInTheDocument();
     expect(field(/Patente/)).toHaveValue('XY1234');
     expect(field(/Propietario/)).toHaveValue('');
   });

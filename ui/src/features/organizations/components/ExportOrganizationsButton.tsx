@@ -11,6 +11,10 @@ interface ExportOrganizationsButtonProps {
 
 export function ExportOrganizationsButton({ listed, all }: ExportOrganizationsButtonProps) {
   return (
-    <ExportExcelButton label={uiMessages.admin.organizations.export} disabled={listed.length === 0} build={() => organizationsExportTable(listed, all)} />
+    <ExportExcelButton
+      label={uiMessages.admin.organizations.export}
+      disabled={listed.length === 0}
+      build={() => organizationsExportTable(listed, all)}
+    />
   );
 }

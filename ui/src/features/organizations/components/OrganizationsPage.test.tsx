@@ -120,7 +120,9 @@ describe('organizations (SA)', () => {
     await waitFor(() => expect(create).toBeEnabled());
     await user.click(create);
 
-    expect(within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('Organización creada exitosamente!')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('Organización creada exitosamente!'),
+    ).toBeInTheDocument();
     expect(api.callsTo('admin/createOrganization')[0]?.body).toEqual({
       organization: { name: 'Lavado Norte', identification: '12345678-5', domain: 'norte.cl', organizationId: mainOrganization.id },
     });
@@ -220,6 +222,8 @@ describe('organizations filters and export (SA)', () => {
     expect(table?.fileName).toBe('Registro_de_organizaciones.xlsx');
     expect(table?.sheetName).toBe('Organizaciones');
     expect(table?.header).toEqual(['Nombre', 'RUT', 'Dominio', 'Estado', 'Tipo', 'Organización principal', 'Fecha de creación']);
-    expect(table?.rows).toEqual([['Lavado Los Andes Sur', '7.654.321-6', 'sur.losandes.cl', 'Inactiva', 'Hija', 'Lavado Los Andes', '31/12/24 21:00']]);
+    expect(table?.rows).toEqual([
+      ['Lavado Los Andes Sur', '7.654.321-6', 'sur.losandes.cl', 'Inactiva', 'Hija', 'Lavado Los Andes', '31/12/24 21:00'],
+    ]);
   });
 });

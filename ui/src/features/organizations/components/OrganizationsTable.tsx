@@ -15,7 +15,12 @@ export function OrganizationsTable({ organizations, ...handlers }: Organizations
     { header: texts.columns.name, cellProps: { fw: 500 }, cell: (organization) => organization.name },
     { header: texts.columns.identification, cell: (organization) => displayOrganizationRut(organization.identification) },
     { header: texts.columns.domain, cell: (organization) => organization.domain },
-    { header: texts.columns.state, cell: (organization) => <EnabledBadge enabled={organization.enable === 1} label={organization.enable === 1 ? texts.enabled : texts.disabled} /> },
+    {
+      header: texts.columns.state,
+      cell: (organization) => (
+        <EnabledBadge enabled={organization.enable === 1} label={organization.enable === 1 ? texts.enabled : texts.disabled} />
+      ),
+    },
     { header: texts.columns.type, cell: (organization) => (organization.organizationId === null ? texts.mainType : texts.childType) },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];

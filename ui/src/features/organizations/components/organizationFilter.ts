@@ -13,7 +13,11 @@ export const noOrganizationFilter: OrganizationFilter = { name: '', state: null,
 export const kindOf = (organization: Organization): OrganizationKind => (organization.organizationId === null ? 'main' : 'child');
 
 /** Case- and accent-insensitive, so that 'penalolen' finds 'Peñalolén'. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
 
 export function filterOrganizations(organizations: readonly Organization[], { name, state, kind }: OrganizationFilter): Organization[] {
   const wanted = folded(name.trim());

@@ -45,7 +45,8 @@ export function useUpdateProfile(organizationId: string | null) {
  */
 export function useChangePassword(organizationId: string | null, onChanged: (answer: StatusMessage) => void) {
   return useMutation({
-    mutationFn: ({ current, newPass }: PasswordChange) => apiPost('auth/set-password', { organizationId, current, newPass }, statusMessageResponse.parse),
+    mutationFn: ({ current, newPass }: PasswordChange) =>
+      apiPost('auth/set-password', { organizationId, current, newPass }, statusMessageResponse.parse),
     onSuccess: onChanged,
   });
 }

@@ -49,7 +49,13 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
           <Title order={3} size="h4">
             {uiMessages.profile.passwordTitle}
           </Title>
-          <PasswordField label={texts.current} autoComplete="current-password" required error={errors.current?.message} {...register('current')} />
+          <PasswordField
+            label={texts.current}
+            autoComplete="current-password"
+            required
+            error={errors.current?.message}
+            {...register('current')}
+          />
           <NewPasswordInputs
             newPassword={register('newPassword', { deps: 'confirmation' })}
             confirmation={register('confirmation')}

@@ -41,7 +41,8 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
     }
   }, [editing, profile, reset]);
   // The e-mail and the RUT are ways to sign in: the server asks for the password to change them.
-  const rutChanged = editing && (normalizeRut(String(watch('identification') ?? '')) ?? '') !== (normalizeRut(profile.identification ?? '') ?? '');
+  const rutChanged =
+    editing && (normalizeRut(String(watch('identification') ?? '')) ?? '') !== (normalizeRut(profile.identification ?? '') ?? '');
   const emailChanged = editing && watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
   const needsPassword = rutChanged || emailChanged;
 
@@ -68,20 +69,36 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
             {texts.personalInfo}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={texts.fields.firstName} readOnly={readOnly} variant={fieldVariant} required={editing} error={errors.firstName?.message} {...register('firstName')} />
-            <TextInput label={texts.fields.lastName} readOnly={readOnly} variant={fieldVariant} required={editing} error={errors.secondName?.message} {...register('secondName')} />
+            <TextInput
+              label={texts.fields.firstName}
+              readOnly={readOnly}
+              variant={fieldVariant}
+              required={editing}
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label={texts.fields.lastName}
+              readOnly={readOnly}
+              variant={fieldVariant}
+              required={editing}
+              error={errors.secondName?.message}
+              {...register('secondName')}
+            />
             <TextInput
               label={texts.fields.email}
               type="email"
               autoComplete="email"
-              readOnly={readOnly} variant={fieldVariant}
+              readOnly={readOnly}
+              variant={fieldVariant}
               required={editing}
               error={errors.email?.message}
               {...register('email')}
             />
             <PhoneInput
               label={texts.fields.phone}
-              readOnly={readOnly} variant={fieldVariant}
+              readOnly={readOnly}
+              variant={fieldVariant}
               required={editing}
               error={errors.phone?.message}
               {...register('phone')}

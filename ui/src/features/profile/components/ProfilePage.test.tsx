@@ -51,7 +51,10 @@ const passwordField = (label: RegExp) => screen.getByLabelText(label);
 
 /** The error a field announces (Mantine's PasswordInput describes its input by the error, not aria-invalid). */
 function errorOf(field: HTMLElement): string | null {
-  const errorId = field.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error'));
+  const errorId = field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'));
   return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
 }
 
@@ -158,7 +161,10 @@ describe('profile: personal information', () => {
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('dialog', { name: 'Actualizacion!' })).toBeInTheDocument();
-    expect(api.callsTo('user/updateUser')[0]?.body).toMatchObject({ user: { email: 'ana@losandes.cl', identification: '11111111-1' }, current: 'mi-clave-1' });
+    expect(api.callsTo('user/updateUser')[0]?.body).toMatchObject({
+      user: { email: 'ana@losandes.cl', identification: '11111111-1' },
+      current: 'mi-clave-1',
+    });
   });
 
   it("shows 'Error!' with the server's message when the update is refused, and stays editable", async () => {
@@ -180,7 +186,10 @@ describe('profile: personal information', () => {
 });
 
 describe('profile: password change', () => {
-  async function fillPasswordChange(user: Awaited<ReturnType<typeof openProfile>>['user'], values: { current: string; newPassword: string; confirmation: string }) {
+  async function fillPasswordChange(
+    user: Awaited<ReturnType<typeof openProfile>>['user'],
+    values: { current: string; newPassword: string; confirmation: string },
+  ) {
     if (values.current) await user.type(passwordField(/^Contraseña actual/), values.current);
     await user.type(passwordField(/^Nueva contraseña/), values.newPassword);
     await user.type(passwordField(/^Confirmar contraseña/), values.confirmation);
@@ -260,7 +269,9 @@ describe('profile: password change', () => {
     await fillPasswordChange(user, { current: 'wrong-one', newPassword: 'k9#xQz-nueva', confirmation: 'k9#xQz-nueva' });
     await user.click(submitButton());
 
-    expect(within(await screen.findByRole('dialog', { name: 'Error' })).getByText('La contraseña actual es incorrecta.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Error' })).getByText('La contraseña actual es incorrecta.'),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/home/profile');
     expect(useSessionStore.getState().session).not.toBeNull();
   });

@@ -25,7 +25,13 @@ describe('profile display', () => {
   });
 
   it('fills the form with the phone as text, empty when there is none', () => {
-    expect(personalInfoOf({ ...profile, identification: null })).toEqual({ firstName: 'Ana', secondName: 'Rojas', email: 'ana@losandes.cl', phone: '912345678', identification: '' });
+    expect(personalInfoOf({ ...profile, identification: null })).toEqual({
+      firstName: 'Ana',
+      secondName: 'Rojas',
+      email: 'ana@losandes.cl',
+      phone: '912345678',
+      identification: '',
+    });
     expect(personalInfoOf({ ...profile, phone: null }).phone).toBe('');
   });
 

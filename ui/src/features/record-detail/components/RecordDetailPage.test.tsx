@@ -73,7 +73,10 @@ describe('record detail', () => {
       expect(field).toHaveValue(value);
       expect(field).toHaveAttribute('readonly');
     }
-    expect(api.callsTo('wash/getCompleteTicketById')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization, id: record.id });
+    expect(api.callsTo('wash/getCompleteTicketById')[0]?.body).toEqual({
+      organizationId: useSessionStore.getState().session?.organization,
+      id: record.id,
+    });
   });
 
   it('edits locally only: Cancelar puts the values back, Guardar leaves edit mode without sending anything', async () => {

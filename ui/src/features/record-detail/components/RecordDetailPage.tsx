@@ -38,7 +38,12 @@ function RecordDetail({ record }: { record: Ticket }) {
     <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
       <RecordForm values={values} onGenerateQr={openQr} />
       <TicketHistoryTimeline id={record.id} />
-      <QrCodeModal opened={qrOpened} onClose={closeQr} link={publicCodeLink(window.location.origin, record.id)} plate={record.vehicle.ppu} />
+      <QrCodeModal
+        opened={qrOpened}
+        onClose={closeQr}
+        link={publicCodeLink(window.location.origin, record.id)}
+        plate={record.vehicle.ppu}
+      />
     </TitledPage>
   );
 }

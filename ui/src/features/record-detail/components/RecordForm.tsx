@@ -34,7 +34,13 @@ export function RecordForm({ values, onGenerateQr }: RecordFormProps) {
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {recordFormFields.map((field) => (
-            <TextInput key={field} label={texts.fields[field]} readOnly={!editing} variant={editing ? 'default' : 'filled'} {...register(field)} />
+            <TextInput
+              key={field}
+              label={texts.fields[field]}
+              readOnly={!editing}
+              variant={editing ? 'default' : 'filled'}
+              {...register(field)}
+            />
           ))}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

@@ -15,7 +15,14 @@ function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
   return {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     status: 1,
-    vehicle: { ppu: `ABCD${String(index % 100).padStart(2, '0')}`, type: 'SED', ownerName: `Dueño ${index}`, model: 'Yaris', color: 'Rojo', brand: 'Toyota' },
+    vehicle: {
+      ppu: `ABCD${String(index % 100).padStart(2, '0')}`,
+      type: 'SED',
+      ownerName: `Dueño ${index}`,
+      model: 'Yaris',
+      color: 'Rojo',
+      brand: 'Toyota',
+    },
     serviceType: 'FL',
     arrivalDate: `2025-06-01 08:${minute}`,
     endDate: '2025-06-02',
@@ -45,7 +52,10 @@ function recordsApi(all: Ticket[]) {
     'wash/getCompleteTicketByOrganizationId': (body) => {
       const { search, limit, after } = body as RecordsBody;
       const matching = all.filter(
-        (record) => !search || record.vehicle.ppu.startsWith(search.toUpperCase()) || record.vehicle.ownerName.toLowerCase().includes(search.toLowerCase()),
+        (record) =>
+          !search ||
+          record.vehicle.ppu.startsWith(search.toUpperCase()) ||
+          record.vehicle.ownerName.toLowerCase().includes(search.toLowerCase()),
       );
       const start = after ? matching.findIndex((record) => record.id === after.id) + 1 : 0;
       return ok(matching.slice(start, start + limit));
@@ -66,16 +76,28 @@ beforeEach(() => vi.mocked(downloadExcelFile).mockClear());
 
 describe('records history', () => {
   it('lists plate, type, last service, service type and owner, and opens the QR page of a record', async () => {
-    const record = ticket(7, { serviceType: 'EM', vehicle: { ppu: 'KJTR52', type: 'CAD', ownerName: 'Juan Pérez', model: 'Hilux', color: 'Blanco', brand: 'Toyota' } });
+    const record = ticket(7, {
+      serviceType: 'EM',
+      vehicle: { ppu: 'KJTR52', type: 'CAD', ownerName: 'Juan Pérez', model: 'Hilux', color: 'Blanco', brand: 'Toyota' },
+    });
     const api = recordsApi([record]);
     signInAs('AD');
     const { user, currentPath } = renderApp('/home/records');
 
     const row = (await screen.findByRole('cell', { name: 'KJTR52' })).closest('tr');
     if (!row) throw new Error('record not rendered as a table row');
-    expect([...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent)).toEqual(['KJTR52', 'Doble Cabina', '1/6/25 8:07', 'E. Minero', 'Juan Pérez']);
+    expect([...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+      'KJTR52',
+      'Doble Cabina',
+      '1/6/25 8:07',
+      'E. Minero',
+      'Juan Pérez',
+    ]);
     expect(within(row).getByRole('button', { name: 'Nuevo servicio' })).toBeDisabled();
-    expect(api.callsTo('wash/getCompleteTicketByOrganizationId')[0]?.body).toEqual({ organizationId: useSessionStore.getState().session?.organization, limit: 50 });
+    expect(api.callsTo('wash/getCompleteTicketByOrganizationId')[0]?.body).toEqual({
+      organizationId: useSessionStore.getState().session?.organization,
+      limit: 50,
+    });
 
     await user.click(within(row).getByRole('link', { name: 'Ver QR' }));
     expect(currentPath()).toBe(`/home/codes/${record.id}`);
@@ -155,7 +177,21 @@ describe('records history', () => {
       'N° Empleado',
     ]);
     expect(table?.rows).toHaveLength(250);
-    expect(table?.rows[0]).toEqual(['1/6/25', '8:00', '2/6/25', '18:30', 'Dueño 0', 'Pedro Díaz', 'ABCD00', 'Yaris', 'Rojo', 'Sedán', 'Full', 'Ana Rojas', 3]);
+    expect(table?.rows[0]).toEqual([
+      '1/6/25',
+      '8:00',
+      '2/6/25',
+      '18:30',
+      'Dueño 0',
+      'Pedro Díaz',
+      'ABCD00',
+      'Yaris',
+      'Rojo',
+      'Sedán',
+      'Full',
+      'Ana Rojas',
+      3,
+    ]);
     expect(table?.rows[1]?.slice(-2)).toEqual(['', 'Sin Empleado']);
     const exportCalls = api.callsTo('wash/getCompleteTicketByOrganizationId').slice(1);
     expect(exportCalls.map((call) => (call.body as RecordsBody).limit)).toEqual([200, 200]);
@@ -182,13 +218,15 @@ describe('records history', () => {
 
     const created = ticket(2, { vehicle: { ...ticket(2).vehicle, ppu: 'NEWW01' } });
     all.unshift(created);
-    act(() => fakeRealtime.current().push({ position: '1', topic: 'ticket.changed', payload: { change: 'TicketCreated', ticket: created } }));
+    act(() =>
+      fakeRealtime.current().push({ position: '1', topic: 'ticket.changed', payload: { change: 'TicketCreated', ticket: created } }),
+    );
 
     expect(await screen.findByRole('cell', { name: 'NEWW01' })).toBeInTheDocument();
     expect(rowsOf()).toHaveLength(2);
   });
 
-  it("reports a refused page like any other failed read", async () => {
+  it('reports a refused page like any other failed read', async () => {
     fakeApi({ ...layoutHandlers, 'wash/getCompleteTicketByOrganizationId': () => refused(400, 'Máximo 60 caracteres.') });
     signInAs('AD');
     renderApp('/home/records');

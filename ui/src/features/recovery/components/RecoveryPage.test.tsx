@@ -35,7 +35,9 @@ describe('recovery', () => {
     await user.type(await screen.findByLabelText('Identificacion'), 'ana');
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
 
-    expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('Demasiados intentos, espere un momento.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('Demasiados intentos, espere un momento.'),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/recovery');
   });
 

@@ -15,7 +15,10 @@ const texts = uiMessages.recovery;
 /** Asks for a set-password link by identification or e-mail (spec sections 2 and 5). */
 export function RecoveryPage() {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<RecoveryRequest>({ resolver: zodResolver(recoveryBody), defaultValues: { user: '' } });
+  const { register, handleSubmit, formState } = useForm<RecoveryRequest>({
+    resolver: zodResolver(recoveryBody),
+    defaultValues: { user: '' },
+  });
   const requestRecovery = useRequestRecovery();
 
   const submit = handleSubmit((request) =>

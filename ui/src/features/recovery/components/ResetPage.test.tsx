@@ -8,7 +8,10 @@ const LINK_TOKEN = 'kq3vRz0bX9yT4mW8nL2pH6sD1fG5jA7c';
 
 /** The error a field announces (Mantine's PasswordInput describes its input by the error, not aria-invalid). */
 function errorOf(field: HTMLElement): string | null {
-  const errorId = field.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error'));
+  const errorId = field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'));
   return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
 }
 
@@ -58,7 +61,13 @@ describe('reset', () => {
 
   it("sends the new password with the link's token as the bearer, even over a session, then goes to login", async () => {
     signInAs('AD');
-    const api = fakeApi({ 'auth/reset': () => ok({ status: true, user: { nombre: 'Ana Rojas', ingreso: 'Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.' } }) });
+    const api = fakeApi({
+      'auth/reset': () =>
+        ok({
+          status: true,
+          user: { nombre: 'Ana Rojas', ingreso: 'Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.' },
+        }),
+    });
     const { user, currentPath } = renderApp(`/reset?token=${LINK_TOKEN}`);
 
     await fillPasswords(user, 'k9#xQz-lavado', 'k9#xQz-lavado');
@@ -66,9 +75,13 @@ describe('reset', () => {
 
     const done = await screen.findByRole('dialog', { name: 'Contraseña cambiada!' });
     expect(
-      within(done).getByText('Ana Rojas, ya puede ingresar con su nueva contraseña. Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.'),
+      within(done).getByText(
+        'Ana Rojas, ya puede ingresar con su nueva contraseña. Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.',
+      ),
     ).toBeInTheDocument();
-    expect(api.callsTo('auth/reset')).toEqual([{ path: 'auth/reset', body: { password: 'k9#xQz-lavado' }, authorization: `Bearer ${LINK_TOKEN}` }]);
+    expect(api.callsTo('auth/reset')).toEqual([
+      { path: 'auth/reset', body: { password: 'k9#xQz-lavado' }, authorization: `Bearer ${LINK_TOKEN}` },
+    ]);
     expect(currentPath()).toBe('/login');
   });
 

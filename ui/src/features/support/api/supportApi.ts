@@ -10,7 +10,6 @@ import { useFeed } from '../../../lib/realtime/useFeed';
 /** What `support/createTicket` takes once the form's values went through the shared schema. */
 export type NewSupportTicket = z.output<typeof supportTicketInputSchema>;
 
-
 export const userTicketsQueryKey = ['support', 'userTickets'] as const;
 
 const ticketListSchema = z.array(supportTicketSchema);

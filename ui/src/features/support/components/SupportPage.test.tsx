@@ -21,7 +21,14 @@ const openTicket: SupportTicket = {
   organizationId,
   createdBy: 'Ana Rojas',
 };
-const startedTicket: SupportTicket = { ...openTicket, id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', ticketNumber: 11, type: 'IC', issue: 'No carga el tablero', state: 1 };
+const startedTicket: SupportTicket = {
+  ...openTicket,
+  id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  ticketNumber: 11,
+  type: 'IC',
+  issue: 'No carga el tablero',
+  state: 1,
+};
 const closedTicket: SupportTicket = {
   ...openTicket,
   id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
@@ -62,7 +69,10 @@ const rowOf = async (issue: string) => {
   return row;
 };
 
-async function fillTicket(user: Awaited<ReturnType<typeof openSupport>>['user'], values: { type?: string; issue?: string; description?: string }) {
+async function fillTicket(
+  user: Awaited<ReturnType<typeof openSupport>>['user'],
+  values: { type?: string; issue?: string; description?: string },
+) {
   if (values.type) {
     await user.click(screen.getByLabelText(/^Tipo de problema/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: values.type, hidden: true }));
@@ -84,7 +94,10 @@ describe('support: my tickets', () => {
     supportApi([openTicket, startedTicket, closedTicket]);
     await openSupport();
 
-    const badgeIn = async (issue: string) => within(await rowOf(issue)).getByText(/Creado|En progreso|Cerrado/).closest('.mantine-Badge-root');
+    const badgeIn = async (issue: string) =>
+      within(await rowOf(issue))
+        .getByText(/Creado|En progreso|Cerrado/)
+        .closest('.mantine-Badge-root');
     expect(await badgeIn('El Excel sale vacío')).toHaveTextContent('Creado');
     expect((await badgeIn('El Excel sale vacío'))?.getAttribute('style')).toContain('--mantine-color-blue-filled');
     expect(await badgeIn('No carga el tablero')).toHaveTextContent('En progreso');
@@ -126,7 +139,11 @@ describe('support: my tickets', () => {
     act(() => fakeRealtime.current().acceptHandshake());
 
     api.replaceTickets([{ ...openTicket, state: 2, response: 'Listo: el filtro de fechas estaba invertido.' }]);
-    act(() => fakeRealtime.current().push({ position: '5', topic: 'support.changed', payload: { id: openTicket.id, change: 'SupportTicketClosed' } }));
+    act(() =>
+      fakeRealtime
+        .current()
+        .push({ position: '5', topic: 'support.changed', payload: { id: openTicket.id, change: 'SupportTicketClosed' } }),
+    );
 
     expect(await within(await rowOf('El Excel sale vacío')).findByText('Cerrado')).toBeInTheDocument();
     expect(api.callsTo('support/getUserTickets')).toHaveLength(2);
@@ -169,7 +186,11 @@ describe('support: new ticket', () => {
     const { user } = await openSupport();
     await rowOf('Patente mal escrita');
 
-    await fillTicket(user, { type: 'Módulo No Carga', issue: 'No carga el tablero', description: 'Desde las 9:00 el tablero queda en blanco.' });
+    await fillTicket(user, {
+      type: 'Módulo No Carga',
+      issue: 'No carga el tablero',
+      description: 'Desde las 9:00 el tablero queda en blanco.',
+    });
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('Ticket N° 13 creado!')).toBeInTheDocument();
@@ -185,7 +206,10 @@ describe('support: new ticket', () => {
   it('sends the same Idempotency-Key when the same ticket is sent again after a failure, a new one for the next ticket', async () => {
     let attempts = 0;
     supportApi([], {
-      'support/createTicket': () => (++attempts === 1 ? 'network-failure' : ok({ status: true, msg: 'Ticket N° 13 creado!', ticket: { ...openTicket, ticketNumber: 13 } })),
+      'support/createTicket': () =>
+        ++attempts === 1
+          ? 'network-failure'
+          : ok({ status: true, msg: 'Ticket N° 13 creado!', ticket: { ...openTicket, ticketNumber: 13 } }),
     });
     const { user } = await openSupport();
 
@@ -215,6 +239,8 @@ describe('support: new ticket', () => {
     await fillTicket(user, { type: 'Otro', issue: 'Consulta', description: 'Una duda.' });
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('No tiene permiso para esta acción.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('No tiene permiso para esta acción.'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,4 +24,7 @@ export function typeLabel(type: SupportTicketType): string {
   return uiMessages.supportTypes[type];
 }
 
-export const ticketTypeOptions = (Object.keys(SUPPORT_TICKET_TYPES) as SupportTicketType[]).map((type) => ({ value: type, label: typeLabel(type) }));
+export const ticketTypeOptions = (Object.keys(SUPPORT_TICKET_TYPES) as SupportTicketType[]).map((type) => ({
+  value: type,
+  label: typeLabel(type),
+}));
