@@ -7,6 +7,7 @@ import { supportTicketsProjector } from './support-tickets';
 import { usersProjector } from './users';
 import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
+import { moneyProjector } from './money';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
 export const projectors: readonly Projector[] = [
@@ -18,4 +19,5 @@ export const projectors: readonly Projector[] = [
   platformSettingsProjector,
   supportTicketsProjector,
   logsProjector,
+  moneyProjector,
 ];

@@ -76,7 +76,7 @@ export type TicketBillingCommand =
   | { type: 'SetWashers'; organizationId: string; actor: BillingActor; washers: WasherShare[] };
 
 /** What the customer owes in all: nothing for a courtesy or a void, the price less discounts otherwise. */
-export function amountCharged(ticket: ExistingTicket): number {
+export function amountCharged(ticket: { price: { amount: number } | null; discounts: number; courtesy: boolean; voided: boolean }): number {
   if (!ticket.price || ticket.courtesy || ticket.voided) return 0;
   return Math.max(0, ticket.price.amount - ticket.discounts);
 }
