@@ -51,7 +51,7 @@ export async function findLoginCandidate(pool: Pool, login: string): Promise<Log
 }
 
 /**
- * The columns of a user's profile (docs/specification.md#entities) plus the organization's name; `u` is users,
+ * The columns of a user's profile (spec section 3) plus the organization's name; `u` is users,
  * `o` the organization joined on it.
  */
 export const USER_PROFILE_SELECT = `
