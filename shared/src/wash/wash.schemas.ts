@@ -11,7 +11,7 @@ const organizationId = uuid.nullish();
 const employeeNumber = z.number().int().min(1).max(2_147_483_647);
 
 /**
- * The new-service form (`nuevoServicio`). Keys are in the spec's validation order, and zod reports
+ * The new-service form (`nuevoServicio`). Keys are in the order of docs/specification.md#validation, and zod reports
  * issues in key order, so the first issue is the field the form focuses ('Faltan Campos').
  */
 export const newServiceSchema = z.strictObject({
@@ -63,7 +63,7 @@ export const ticketSchema = z.object({
     brand: z.string(),
   }),
   serviceType: serviceTypeSchema,
-  /** 'YYYY-MM-DD HH:mm' in the organization's time zone, as the spec's client reads it. */
+  /** 'YYYY-MM-DD HH:mm' in the organization's time zone, as the original client reads it. */
   arrivalDate: z.string(),
   endDate: z.string(),
   endTime: z.string(),

@@ -11,7 +11,7 @@ import { useBoardFeed } from './useBoardFeed';
 
 /**
  * A signed-in session is kept alive by its calls, not by its socket. The wall screen, which nobody
- * touches, reads the board this often (in place of the spec's 300000 ms page reload) so that its
+ * touches, reads the board this often (in place of the original app's 300000 ms page reload) so that its
  * session never reaches the idle timeout.
  */
 export const WALL_SCREEN_KEEP_ALIVE_MS = 5 * 60_000;

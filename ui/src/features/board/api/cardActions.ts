@@ -9,7 +9,7 @@ export interface CardActions {
 }
 
 /**
- * Which board buttons the user may press (spec section 4): Iniciar needs an identification and a
+ * Which board buttons the user may press (docs/specification.md#states-and-transitions): Iniciar needs an identification and a
  * card that is not in progress (pending, or paused to resume it); Pausar and Finalizar belong to the
  * employee in charge of a card in progress. CheckList is never enabled.
  */
