@@ -343,10 +343,10 @@ export const uiMessages = {
   },
 
   ticketStatus: {
-    1: 'Pendiente',
-    2: 'En Curso',
-    3: 'Pausado',
-    4: 'Finalizado',
+    pending: 'Pendiente',
+    inProgress: 'En Curso',
+    paused: 'Pausado',
+    finished: 'Finalizado',
   },
 
   recordDetail: {
