@@ -21,11 +21,3 @@ export const vehicleTypeSchema = z.enum(['HAT', 'SED', 'SOU', 'CIC', 'SWA', 'CAS
   error: 'Seleccione tipo de Vehiculo...',
 });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
-<<<<<<< HEAD
-
-/** Ticket status: 1 Pendiente, 2 En Curso, 3 Pausado, 4 Finalizado (docs/specification.md#deliberate-changes). */
-export const TICKET_STATUS = { pending: 1, inProgress: 2, paused: 3, finished: 4 } as const;
-export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { 1: 'Pendiente', 2: 'En Curso', 3: 'Pausado', 4: 'Finalizado' };
-=======
->>>>>>> ticket
