@@ -7,9 +7,8 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { findClient, listClients } from './client.queries';
-
-const CLIENT_NOT_FOUND = 'El cliente no existe.';
+import { CLIENT_NOT_FOUND } from './own-client';
+import { findClient, listClients } from '@lavado/projections/read/clients';
 
 export function clientRoutes(app: App): void {
   const { pool } = app.deps;

@@ -17,8 +17,8 @@ import type { App } from '../app';
 import { managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } from '../identity/accounts';
-import { findOrganization } from '../organizations/organization.queries';
-import { isEmployeeOf, listEmployees } from './employee.queries';
+import { findOrganization } from '@lavado/projections/read/organizations';
+import { isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
 
 const EMPLOYEE_NOT_FOUND = 'El empleado no existe.';
 

@@ -1,6 +1,6 @@
 import { logsQueryBody, logsResponse } from '@lavado/shared/logs/logs.schemas';
 import type { App } from '../app';
-import { listLogs } from './logs.queries';
+import { listLogs } from '@lavado/projections/read/logs';
 
 export function logsRoutes(app: App): void {
   app.post('/api/admin/getLogs', { schema: { body: logsQueryBody, response: { 200: logsResponse } } }, async (request) => ({

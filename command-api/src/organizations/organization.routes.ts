@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { findOrganization, listOrganizations } from './organization.queries';
+import { findOrganization, listOrganizations } from '@lavado/projections/read/organizations';
 
 const PROJECTORS = ['organizations'] as const;
 

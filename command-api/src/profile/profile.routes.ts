@@ -16,7 +16,7 @@ import { ensureCurrentPassword } from '../accounts/password-change';
 import { selfCaller } from '../accounts/self';
 import { setIdentification, updateProfile, USER_PROJECTORS } from '../identity/accounts';
 import { caller } from '../http/auth';
-import { findOnBoardStatus, findUserProfile } from './profile.queries';
+import { findOnBoardStatus, findUserProfile } from '@lavado/projections/read/users';
 
 /** The caller's own profile and onboarding state (any role). */
 export function profileRoutes(app: App): void {

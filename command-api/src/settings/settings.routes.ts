@@ -1,26 +1,12 @@
-import type { Pool } from '@lavado/shared/db/pool';
 import { settingsDecider } from '@lavado/shared/settings/settings.decider';
 import { SETTINGS_STREAM_ID } from '@lavado/shared/settings/settings.events';
-import {
-  applicationParametersSchema,
-  DEFAULT_PARAMETERS,
-  setApplicationParametersBody,
-  type ApplicationParameters,
-} from '@lavado/shared/settings/settings.schemas';
+import { applicationParametersSchema, setApplicationParametersBody } from '@lavado/shared/settings/settings.schemas';
+import { readParameters } from '@lavado/projections/read/platform-settings';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
 
 const emptyBody = z.strictObject({}).optional();
-
-export async function readParameters(pool: Pool): Promise<ApplicationParameters> {
-  const { rows } = await pool.query<ApplicationParameters>(
-    `select maintenance, onboarding, mail_service as "mailService", session_time as "sessionTime",
-            to_char(maintenance_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "maintenanceEndsAt"
-       from platform_settings where id = 1`,
-  );
-  return rows[0] ?? DEFAULT_PARAMETERS;
-}
 
 export function settingsRoutes(app: App): void {
   const { pool } = app.deps;

@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../app';
 import { caller, callerOrganization } from '../http/auth';
-import { findTicket, listAllTickets, listOrganizationTickets } from './support.queries';
+import { findTicket, listAllTickets, listOrganizationTickets } from '@lavado/projections/read/support-tickets';
 
 const PROJECTORS = ['support-tickets'] as const;
 

@@ -19,8 +19,8 @@ import type { App } from '../app';
 import { sendPasswordLink } from '../accounts/password-links';
 import { caller } from '../http/auth';
 import { deleteAccount, registerAccount, USER_PROJECTORS } from '../identity/accounts';
-import { findOrganization } from '../organizations/organization.queries';
-import { listUsers } from './users.queries';
+import { findOrganization } from '@lavado/projections/read/organizations';
+import { listUsers } from '@lavado/projections/read/users';
 
 /** The SA's users registry: every organization's people. */
 export function userRoutes(app: App): void {

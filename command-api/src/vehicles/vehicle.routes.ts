@@ -1,6 +1,4 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { clientDecider } from '@lavado/shared/clients/client.decider';
-import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
@@ -13,8 +11,9 @@ import {
 } from '@lavado/shared/vehicles/vehicle.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
+import { loadOwnClient } from '../clients/own-client';
 import { callerOrganization } from '../http/auth';
-import { findVehicleByPlate, listVehiclesOfClients } from './vehicle.queries';
+import { findVehicleByPlate, listVehiclesOfClients } from '@lavado/projections/read/vehicles';
 
 export function vehicleRoutes(app: App): void {
   const { pool } = app.deps;
@@ -42,8 +41,7 @@ export function vehicleRoutes(app: App): void {
       const organizationId = callerOrganization(request, request.body.organizationId);
       const { clientId, ppu, ...details } = request.body.vehicle;
       const commands = app.commandsFor(request);
-      const client = await commands.load(clientStreamId(clientId), clientDecider);
-      if (client.status === 'none' || client.organizationId !== organizationId) throw notFound('El cliente no existe.');
+      await loadOwnClient(commands, organizationId, clientId);
       await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
         type: 'RegisterClientVehicle',
         organizationId,

@@ -1,6 +1,6 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { publicTicketBody, publicTicketOf, publicTicketSchema } from '@lavado/shared/wash/public-ticket';
-import { readTicket } from '@lavado/projections/projectors/wash-records.read';
+import { readTicket } from '@lavado/projections/read/wash-records';
 import type { App } from '../app';
 
 /** Per IP: a phone polls nothing (it gets pushes), so this only slows down guessing. */

@@ -8,7 +8,7 @@ import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
-import { listRecords } from './wash-records.read';
+import { listRecords } from '../read/wash-records';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: Pool;

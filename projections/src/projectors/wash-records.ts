@@ -3,7 +3,7 @@ import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.e
 import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import type { ProjectionContext } from '../runner/projector';
-import { readTicket } from './wash-records.read';
+import { readTicket } from '../read/wash-records';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
