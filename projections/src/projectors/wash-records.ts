@@ -8,7 +8,7 @@ import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
 /** One row per ticket (the records history and the board), per-service counts and the owners named on tickets. */
-export const washRecordsProjector = defineProjector<TicketEvent>({
+export const washRecordsProjector = defineProjector<TicketEvent>()({
   name: 'wash-records',
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
   handles: ticketEventTypes,
