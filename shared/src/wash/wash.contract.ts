@@ -11,10 +11,14 @@ export const washApi = {
   /** A page of the records history. */
   getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
   getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
+  /**
+   * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
+   * fate is unknown" (as the original client did) instead of assuming the ticket exists.
+   */
   createWashTicket: apiRoute(
     'wash/createWashTicket',
     createWashTicketBody,
-    statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string() }),
+    statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string().optional() }),
   ),
   setWashTicketState: apiRoute('wash/setWashTicketState', setTicketStateBody, statusMessageResponse.extend({ status: z.literal(true) })),
   finishWashTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),

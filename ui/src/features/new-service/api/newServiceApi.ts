@@ -3,7 +3,7 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { useMutation } from '@tanstack/react-query';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
-import { call } from '../../../lib/api/apiClient';
+import { apiPost, call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
@@ -20,6 +20,12 @@ export function useCreateWashTicket() {
 
 /** The owner's current name, for a service started from the clients screen. */
 export async function fetchClientName(clientId: string): Promise<string> {
-  const client = await call(clientApi.getClientsById, { organizationId: sessionOrganizationId(), id: clientId });
+  // Only the name is read, so only the name is required of the answer.
+  const route = clientApi.getClientsById;
+  const client = await apiPost(
+    route.path,
+    { organizationId: sessionOrganizationId(), id: clientId },
+    route.response.pick({ name: true }).parse,
+  );
   return client.name;
 }
