@@ -9,7 +9,7 @@ import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.eve
 import { foldTicketLife } from '@lavado/shared/wash/ticket.lifecycle';
 import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
-import { listRecords } from './wash-records.read';
+import { listRecords } from '../read/wash-records';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: Pool;
