@@ -6,7 +6,7 @@ import { localDate } from '@lavado/shared/time/zone';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { ticketDecider, type TicketActor } from '@lavado/shared/wash/ticket.decider';
-import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
+import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import {
   createWashTicketBody,
   finishTicketBody,
@@ -19,12 +19,10 @@ import { organizationScopedBody } from '@lavado/shared/clients/client.schemas';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { z } from 'zod';
 import type { App } from '../app';
-import { caller, callerOrganization } from '../http/auth';
+import { caller, callerOrganization, managedOrganization } from '../http/auth';
 import { findBoardActor } from '../employees/employee.queries';
 import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from '@lavado/shared/wash/ticket-history.schemas';
 import { foldTicketCard } from '@lavado/shared/wash/ticket-card';
-import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
-import { managedOrganization } from '../http/auth';
 import { findOrganization } from '../organizations/organization.queries';
 import { ticketTimeline } from './ticket-history';
 import { findRecord, listOpenTickets, listRecords, readTicket } from '@lavado/projections/projectors/wash-records.read';
