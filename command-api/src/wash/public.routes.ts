@@ -1,6 +1,8 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { publicTicketBody, publicTicketOf, publicTicketSchema } from '@lavado/shared/wash/public-ticket';
-import { readTicket } from '@lavado/projections/projectors/wash-records.read';
+import { publicTicketOf } from '@lavado/shared/wash/public-ticket';
+import { readTicket } from '@lavado/projections/read/wash-records';
+import { publicApi } from '@lavado/shared/wash/public.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 
 /** Per IP: a phone polls nothing (it gets pushes), so this only slows down guessing. */
@@ -8,14 +10,15 @@ const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /** The customer's QR page (`code/{id}`): no session, only the whitelisted fields, never indexed. */
 export function publicRoutes(app: App): void {
-  app.post(
-    '/api/code/getPublicTicket',
-    { schema: { body: publicTicketBody, response: { 200: publicTicketSchema } }, config: { rateLimit: PUBLIC_RATE_LIMIT } },
+  post(
+    app,
+    publicApi.getPublicTicket,
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const found = await readTicket(app.deps.pool, request.body.id);
       if (!found) throw notFound('El código no corresponde a un servicio.');
       return publicTicketOf(found.ticket);
     },
+    { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );
 }

@@ -10,7 +10,7 @@ import { washRecordsProjector } from './wash-records';
 import { moneyProjector } from './money';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
-export const projectors: readonly Projector[] = [
+export const projectors = [
   organizationsProjector,
   usersProjector,
   clientsProjector,
@@ -20,4 +20,7 @@ export const projectors: readonly Projector[] = [
   supportTicketsProjector,
   logsProjector,
   moneyProjector,
-];
+] as const satisfies readonly Projector[];
+
+/** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */
+export type ProjectorName = (typeof projectors)[number]['name'];

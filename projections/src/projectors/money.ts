@@ -14,7 +14,7 @@ type Handled =
   BillingEvent | CashDayEvent | TicketBillingEvent | Extract<TicketEvent, { type: 'TicketCreated' | 'TicketStarted' | 'TicketFinished' }>;
 
 /** Prices, charges, payments, cash closes and commissions: every figure of the day's money, from events. */
-export const moneyProjector = defineProjector<Handled>({
+export const moneyProjector = defineProjector<Handled>()({
   name: 'money',
   tables: ['billing_setups', 'billing_services', 'billing_prices', 'ticket_charges', 'payments', 'business_days', 'commission_lines'],
   handles: [...billingEventTypes, ...cashDayEventTypes, ...ticketBillingEventTypes, 'TicketCreated', 'TicketStarted', 'TicketFinished'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_TYPES, TICKET_STATUS_LABELS, type TicketStatus } from './wash.catalog';
+import { SERVICE_TYPES } from './wash.catalog';
+import { isTicketStatus, ticketStatusLabel } from './ticket.lifecycle';
 import type { Ticket } from './wash.schemas';
 
 /**
@@ -27,7 +28,7 @@ export function publicTicketOf(ticket: Ticket): PublicTicket {
     serviceType: ticket.serviceType,
     serviceName: SERVICE_TYPES[ticket.serviceType],
     status: ticket.status,
-    statusLabel: TICKET_STATUS_LABELS[ticket.status as TicketStatus] ?? '',
+    statusLabel: isTicketStatus(ticket.status) ? ticketStatusLabel(ticket.status) : '',
     endDate: ticket.endDate,
     endTime: ticket.endTime,
   };

@@ -12,7 +12,7 @@ export interface PageView {
   live: LiveState;
 }
 
-/** The spec's hard-coded sample sheet: which sample state each sample service shows. */
+/** The original's hard-coded sample sheet (docs/specification.md#public-code-page): which sample state each sample service shows. */
 const [done = '', withRemarks = ''] = texts.sampleStates;
 const SAMPLE_SHEET = texts.sampleServices.map((service, index) => ({ service, state: index === 2 ? withRemarks : done }));
 
@@ -101,7 +101,7 @@ function sampleSheet(): HTMLElement {
   );
 }
 
-/** The whole page for `view`: the real ticket's live status, then the spec's demo sheet. */
+/** The whole page for `view`: the real ticket's live status, then the original's demo sheet. */
 export function renderPage(view: PageView): HTMLElement {
   return el('div', { class: 'page' }, el('header', { class: 'brand' }, uiMessages.brand), statusSection(view), sampleSheet());
 }

@@ -12,7 +12,7 @@ interface DialogContent {
   message?: string;
 }
 
-/** The spec's titled dialogs: an icon, a title, a message and an OK button. */
+/** The titled dialogs of docs/specification.md#error-catalogue: an icon, a title, a message and an OK button. */
 export function showDialog({ kind, title, message }: DialogContent): void {
   const modalId = `dialog-${crypto.randomUUID()}`;
   modals.open({
