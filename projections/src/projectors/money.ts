@@ -11,13 +11,24 @@ import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { defineProjector, type Projected } from './define';
 
 type Handled =
-  BillingEvent | CashDayEvent | TicketBillingEvent | Extract<TicketEvent, { type: 'TicketCreated' | 'TicketStarted' | 'TicketFinished' }>;
+  | BillingEvent
+  | CashDayEvent
+  | TicketBillingEvent
+  | Extract<TicketEvent, { type: 'TicketCreated' | 'TicketStarted' | 'TicketFinished' | 'TicketVoided' }>;
 
 /** Prices, charges, payments, cash closes and commissions: every figure of the day's money, from events. */
 export const moneyProjector = defineProjector<Handled>()({
   name: 'money',
   tables: ['billing_setups', 'billing_services', 'billing_prices', 'ticket_charges', 'payments', 'business_days', 'commission_lines'],
-  handles: [...billingEventTypes, ...cashDayEventTypes, ...ticketBillingEventTypes, 'TicketCreated', 'TicketStarted', 'TicketFinished'],
+  handles: [
+    ...billingEventTypes,
+    ...cashDayEventTypes,
+    ...ticketBillingEventTypes,
+    'TicketCreated',
+    'TicketStarted',
+    'TicketFinished',
+    'TicketVoided',
+  ],
   async apply(event, { client }) {
     switch (event.type) {
       case 'BillingCurrencySet':

@@ -54,6 +54,8 @@ export function describeEvent(event: LoggedEvent): string {
       return `pausó el servicio ${event.data.ticketId}`;
     case 'TicketFinished':
       return `finalizó el servicio ${event.data.ticketId}`;
+    case 'TicketVoided':
+      return `anuló el servicio ${event.data.ticketId} (motivo: ${event.data.reason})`;
     case 'SupportTicketOpened':
       return `abrió el ticket de soporte N° ${event.data.ticketNumber} (${SUPPORT_TICKET_TYPES[event.data.type]}): ${event.data.issue}`;
     case 'SupportTicketStarted':

@@ -347,6 +347,7 @@ export const uiMessages = {
     inProgress: 'En Curso',
     paused: 'Pausado',
     finished: 'Finalizado',
+    voided: 'Anulado',
   },
 
   recordDetail: {

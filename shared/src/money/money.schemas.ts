@@ -178,3 +178,12 @@ export const revenueReportSchema = z.object({
   methods: amountsByMethodSchema,
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
+
+/** The dashboard's money card: today's payments, what today's finished tickets were charged, done and waiting. */
+export const moneyTodaySchema = z.object({
+  currency: currencySchema,
+  revenue: z.number(),
+  charged: z.number(),
+  ticketsDone: z.number(),
+  waiting: z.number(),
+});

@@ -40,7 +40,6 @@ export type TicketBillingEvent =
         recordedAt: string;
       };
     }
-  | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } }
   | { type: 'TicketWashersSet'; data: { ticketId: string; washers: WasherShare[] } };
 
 export type TicketBillingEventType = TicketBillingEvent['type'];
@@ -49,6 +48,5 @@ export const ticketBillingEventTypes: readonly TicketBillingEventType[] = [
   'TicketDiscounted',
   'TicketMarkedCourtesy',
   'TicketPaymentRecorded',
-  'TicketVoided',
   'TicketWashersSet',
 ];

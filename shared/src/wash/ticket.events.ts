@@ -34,9 +34,17 @@ export type TicketEvent =
   | { type: 'TicketCreated'; data: TicketCreatedData }
   | { type: 'TicketStarted'; data: { ticketId: string; employee: TicketEmployee; startedAt: string } }
   | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string } }
-  | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } };
+  | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } }
+  /** Anulado by an AD, with the reason (decided with the ticket's money: docs/money.md). */
+  | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } };
 
 export type TicketEventType = TicketEvent['type'];
-export const ticketEventTypes: readonly TicketEventType[] = ['TicketCreated', 'TicketStarted', 'TicketPaused', 'TicketFinished'];
+export const ticketEventTypes: readonly TicketEventType[] = [
+  'TicketCreated',
+  'TicketStarted',
+  'TicketPaused',
+  'TicketFinished',
+  'TicketVoided',
+];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;
