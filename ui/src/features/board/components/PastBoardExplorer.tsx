@@ -1,10 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { DEFAULT_TIME_ZONE, instantOfWallClock, localDate } from '@lavado/shared/time/zone';
-import { IconHistory } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { useBoardAt, useBoardOrganizations, type BoardMoment } from '../api/boardApi';
@@ -19,21 +17,6 @@ const momentFormat = new Intl.DateTimeFormat('es', {
   timeStyle: 'short',
   hourCycle: 'h23',
 });
-
-/** 'Ver tablero en una fecha' for an AD: their organization's board as it stood, in a dialog. */
-export function PastBoardButton() {
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Button variant="default" leftSection={<IconHistory size={18} />} onClick={open}>
-        {texts.open}
-      </Button>
-      <Modal opened={opened} onClose={close} title={texts.title} size="xl">
-        <PastBoardExplorer chooseOrganization={false} />
-      </Modal>
-    </>
-  );
-}
 
 /**
  * Read-only: pick a past moment (and, for the super admin, an organization) and see the board as
