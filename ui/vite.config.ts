@@ -64,10 +64,28 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Mantine's styles by component instead of its one stylesheet of every component: each component's
+ * class-name module (`Button.module.mjs`) imports that component's CSS (`styles/Button.css`), so
+ * the CSS goes into the chunk of the component's code and loads with the page that draws it. A
+ * component imports the components it is made of before its own class names, so their CSS comes
+ * first, the order Mantine asks for. The global styles are imported by `main.tsx`.
+ */
+function mantineStylesByComponent(): Plugin {
+  const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  return {
+    name: 'lavado-mantine-styles-by-component',
+    transform(code, id) {
+      const component = classNamesModule.exec(id)?.[1];
+      return component ? { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null } : null;
+    },
+  };
+}
+
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), publicCodePage(), reactRouterProductionBuild(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), publicCodePage(), reactRouterProductionBuild(), scrollAreaWithoutFloatingUi(), mantineStylesByComponent()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
