@@ -101,7 +101,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // The Mantine components the entry itself needs, in one file rather than a dozen small
             // ones; the lazy pages' components stay in chunks of their own, loaded with those pages.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 10 },
