@@ -65,16 +65,26 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
- * Mantine's styles by component instead of its one stylesheet of every component: each component's
- * class-name module (`Button.module.mjs`) imports that component's CSS (`styles/Button.css`), so
- * the CSS goes into the chunk of the component's code and loads with the page that draws it. A
- * component imports the components it is made of before its own class names, so their CSS comes
- * first, the order Mantine asks for. The global styles are imported by `main.tsx`.
+ * Builds load Mantine's styles by component instead of its one stylesheet of every component:
+ * `@mantine/core/styles.css` becomes Mantine's global styles alone, and each component's class-name
+ * module (`Button.module.mjs`) imports that component's CSS (`styles/Button.css`), so the CSS goes
+ * into the chunk of the component's code and loads with the page that draws it. A component imports
+ * the components it is made of before its own class names: their CSS comes first, the order Mantine
+ * asks for. The dev server (whose pre-bundled Mantine this cannot reach) and the tests keep the
+ * whole stylesheet.
  */
+const MANTINE_GLOBAL_STYLES = '\0lavado:mantine-global-styles';
 function mantineStylesByComponent(): Plugin {
   const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
   return {
     name: 'lavado-mantine-styles-by-component',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@mantine/core/styles.css' ? MANTINE_GLOBAL_STYLES : null),
+    load: (id) =>
+      id === MANTINE_GLOBAL_STYLES
+        ? ['baseline', 'default-css-variables', 'global'].map((name) => `import '@mantine/core/styles/${name}.css';\n`).join('')
+        : null,
     transform(code, id) {
       const component = classNamesModule.exec(id)?.[1];
       return component ? { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null } : null;

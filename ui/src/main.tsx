@@ -1,7 +1,4 @@
-// Mantine's global styles; each component's own styles come with its code (vite.config.ts).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@lavado/shared/validation/spanish-errors';
 import { StrictMode } from 'react';
