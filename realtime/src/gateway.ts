@@ -5,11 +5,13 @@ import type { TokenSettings } from '@lavado/shared/auth/token';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
+import { retryDelayMs } from '@lavado/shared/timing/backoff';
+import { pause } from '@lavado/shared/timing/pause';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
 import { startFeedFollower } from './feed/feed-follower';
 import { readFeedHorizon } from './feed/feed-reader';
-import { listenForNotifications, reconnectDelayMs } from './notifications';
+import { listenForNotifications } from './notifications';
 import { REALTIME_PATH } from './protocol';
 import { roomsFor } from './rooms';
 import { authenticateHandshake } from './sessions/handshake';
@@ -58,6 +60,8 @@ interface RunningFeed {
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 /** Safety poll, for feed rows whose NOTIFY was lost. */
 const FEED_POLL_INTERVAL_MS = 2_000;
+/** A gateway that could not start tries again after 250 ms, 500 ms, 1 s, … at most 10 s. */
+const START_RETRY_BACKOFF = { firstDelayMs: 250, maxDelayMs: 10_000 };
 
 /**
  * The realtime gateway of one node: authenticates sockets, puts them in the rooms their token
@@ -127,7 +131,7 @@ async function startFeedUntilRunning(
       return await startFeed(options);
     } catch (error) {
       options.logger.error({ err: error, failures }, 'realtime gateway could not start; retrying');
-      await pause(reconnectDelayMs(failures), signal);
+      await pause(retryDelayMs(failures, START_RETRY_BACKOFF), signal);
     }
   }
   return null;
@@ -177,16 +181,4 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
     await follower.close();
     throw error;
   }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }

@@ -1,13 +1,9 @@
 import pg from 'pg';
 import type { Logger } from '@lavado/shared/logger';
-
-const FIRST_RETRY_DELAY_MS = 250;
-const MAX_RETRY_DELAY_MS = 10_000;
+import { retryDelayMs } from '@lavado/shared/timing/backoff';
 
 /** 250 ms, 500 ms, 1 s, ... at most 10 s, after `failures` consecutive failed attempts. */
-export function reconnectDelayMs(failures: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, failures - 1));
-}
+const RECONNECT_BACKOFF = { firstDelayMs: 250, maxDelayMs: 10_000 };
 
 export interface NotificationListener {
   close(): Promise<void>;
@@ -52,11 +48,14 @@ export async function listenForNotifications(options: {
 
   function scheduleReconnect(): void {
     failures += 1;
-    retryTimer = setTimeout(() => {
-      reconnecting = reconnect().finally(() => {
-        reconnecting = null;
-      });
-    }, reconnectDelayMs(failures));
+    retryTimer = setTimeout(
+      () => {
+        reconnecting = reconnect().finally(() => {
+          reconnecting = null;
+        });
+      },
+      retryDelayMs(failures, RECONNECT_BACKOFF),
+    );
   }
 
   async function reconnect(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
-import { pause } from './backoff';
+import { pause } from '@lavado/shared/timing/pause';
 import { openDedicatedConnection } from './dedicated-connection';
 import { projectorLockKey } from './lock-key';
 

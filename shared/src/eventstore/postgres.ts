@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createPool, type Pool } from '../db/pool';
+import { createBackoff } from '../timing/backoff';
 import {
   START,
   WrongExpectedRevisionError,
@@ -34,8 +35,7 @@ const DEFAULT_BATCH_SIZE = 500;
 const ANY_APPEND_ATTEMPTS = 5;
 /** Appends finishing this soon after a NOTIFY wait for the next one instead of sending their own. */
 const NOTIFY_INTERVAL_MS = 10;
-const LISTEN_RECONNECT_MIN_MS = 100;
-const LISTEN_RECONNECT_MAX_MS = 5_000;
+const LISTEN_RECONNECT_BACKOFF = { firstDelayMs: 100, maxDelayMs: 5_000 };
 const NO_STREAM_REVISION = -1;
 
 /**
@@ -470,7 +470,7 @@ class NotificationListener {
   private readonly wakeups = new Set<Wakeup>();
   private client: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
-  private failedAttempts = 0;
+  private readonly backoff = createBackoff(LISTEN_RECONNECT_BACKOFF);
 
   constructor(
     private readonly databaseUrl: string,
@@ -500,7 +500,7 @@ class NotificationListener {
     try {
       await client.connect();
       await client.query(`listen ${this.channel}`);
-      this.failedAttempts = 0;
+      this.backoff.succeeded();
       this.wakeAll();
     } catch {
       this.replace(client);
@@ -512,9 +512,7 @@ class NotificationListener {
     this.client = undefined;
     client.end().catch(() => undefined);
     if (this.wakeups.size === 0) return;
-    const delay = Math.min(LISTEN_RECONNECT_MIN_MS * 2 ** this.failedAttempts, LISTEN_RECONNECT_MAX_MS);
-    this.failedAttempts++;
-    this.reconnectTimer = setTimeout(() => void this.connect(), delay);
+    this.reconnectTimer = setTimeout(() => void this.connect(), this.backoff.failed());
   }
 
   private async disconnect(): Promise<void> {
