@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SESSION_ENDED_CHANNEL } from '@lavado/shared/auth/sessions';
 import type { TokenSettings } from '@lavado/shared/auth/token';
+import { listenForNotifications } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
@@ -11,7 +12,6 @@ import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
 import { startFeedFollower } from './feed/feed-follower';
 import { readFeedHorizon } from './feed/feed-reader';
-import { listenForNotifications } from './notifications';
 import { REALTIME_PATH } from './protocol';
 import { roomsFor } from './rooms';
 import { authenticateHandshake } from './sessions/handshake';
@@ -128,7 +128,7 @@ async function startFeedUntilRunning(
 ): Promise<RunningFeed | null> {
   for (let failures = 1; !signal.aborted; failures += 1) {
     try {
-      return await startFeed(options);
+      return await startFeed(options, signal);
     } catch (error) {
       options.logger.error({ err: error, failures }, 'realtime gateway could not start; retrying');
       await pause(retryDelayMs(failures, START_RETRY_BACKOFF), signal);
@@ -137,8 +137,14 @@ async function startFeedUntilRunning(
   return null;
 }
 
-/** Feed fan-out from the current end of the feed, woken by NOTIFY on a dedicated connection. */
-async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer }): Promise<RunningFeed> {
+/**
+ * Feed fan-out from the current end of the feed, woken by NOTIFY on a dedicated connection; resolves
+ * once listening, or null when the gateway closes first.
+ */
+async function startFeed(
+  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer },
+  closing: AbortSignal,
+): Promise<RunningFeed | null> {
   const { pool, logger, guard } = options;
   const start = await readFeedHorizon(pool);
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
@@ -156,29 +162,38 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
       publicTickets.publish(rows);
     },
   });
-  try {
-    const listener = await listenForNotifications({
-      databaseUrl: options.databaseUrl,
-      handlers: {
-        [FEED_CHANNEL]: follower.wake,
-        [SESSION_ENDED_CHANNEL]: (sessionId) => guard.endSession(sessionId, 'ended'),
-      },
-      // Notifications sent while not listening are lost: read the feed again and re-check sessions.
-      onListening: () => {
-        follower.wake();
-        void guard.sweep();
-      },
-      logger,
-    });
-    return {
-      fanOut,
-      close: async () => {
-        await Promise.all([listener.close(), follower.close()]);
-        await fanOut.close();
-      },
-    };
-  } catch (error) {
-    await follower.close();
-    throw error;
-  }
+  let lost = false;
+  const listener = listenForNotifications({
+    connection: { connectionString: options.databaseUrl, application_name: 'lavado-realtime-listener' },
+    handlers: {
+      [FEED_CHANNEL]: follower.wake,
+      [SESSION_ENDED_CHANNEL]: (sessionId) => guard.endSession(sessionId, 'ended'),
+    },
+    // Notifications sent while not listening are lost: read the feed again and re-check sessions.
+    onListening: () => {
+      if (lost) logger.info('realtime notification connection restored');
+      lost = false;
+      follower.wake();
+      void guard.sweep();
+    },
+    onLost: (error, retryInMs) => {
+      lost = true;
+      logger.warn({ err: error, retryInMs }, 'realtime notification connection unavailable; retrying');
+    },
+  });
+  const feed: RunningFeed = {
+    fanOut,
+    close: async () => {
+      await Promise.all([listener.close(), follower.close()]);
+      await fanOut.close();
+    },
+  };
+  const stopWaiting = () => void listener.close();
+  if (closing.aborted) stopWaiting();
+  else closing.addEventListener('abort', stopWaiting, { once: true });
+  const listening = await listener.listening;
+  closing.removeEventListener('abort', stopWaiting);
+  if (listening) return feed;
+  await feed.close();
+  return null;
 }

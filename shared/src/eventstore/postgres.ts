@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { listenForNotifications, type NotificationListener } from '../db/listen';
 import { createPool, type Pool } from '../db/pool';
-import { createBackoff } from '../timing/backoff';
 import {
   START,
   WrongExpectedRevisionError,
@@ -35,7 +35,6 @@ const DEFAULT_BATCH_SIZE = 500;
 const ANY_APPEND_ATTEMPTS = 5;
 /** Appends finishing this soon after a NOTIFY wait for the next one instead of sending their own. */
 const NOTIFY_INTERVAL_MS = 10;
-const LISTEN_RECONNECT_BACKOFF = { firstDelayMs: 100, maxDelayMs: 5_000 };
 const NO_STREAM_REVISION = -1;
 
 /**
@@ -238,7 +237,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   // NOTIFY runs after the append's commit, never inside it: a NOTIFY in the appending transaction
   // would serialize every commit on the notification queue lock.
   const notifier = new AppendNotifier(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
-  const listener = new NotificationListener(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
+  const listener = new SubscriberWakeups(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
   const subscriptions = new Set<Subscription>();
 
   async function readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
@@ -462,15 +461,12 @@ class Wakeup {
 }
 
 /**
- * One LISTEN connection shared by every subscription of an adapter, open while any is. A dropped
- * connection is replaced with exponential backoff; subscribers are woken on every (re)connect
- * because notifications sent while it was down are gone.
+ * One LISTEN connection shared by every subscription of an adapter, open while any is. Subscribers
+ * are woken on every (re)connect because notifications sent while it was down are gone.
  */
-class NotificationListener {
+class SubscriberWakeups {
   private readonly wakeups = new Set<Wakeup>();
-  private client: pg.Client | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private readonly backoff = createBackoff(LISTEN_RECONNECT_BACKOFF);
+  private listener: NotificationListener | undefined;
 
   constructor(
     private readonly databaseUrl: string,
@@ -479,47 +475,26 @@ class NotificationListener {
 
   add(wakeup: Wakeup): () => void {
     this.wakeups.add(wakeup);
-    if (this.wakeups.size === 1) void this.connect();
+    this.listener ??= listenForNotifications({
+      connection: { connectionString: this.databaseUrl, application_name: 'lavado-events-listener' },
+      handlers: { [this.channel]: () => this.wakeAll() },
+      onListening: () => this.wakeAll(),
+    });
     return () => {
       this.wakeups.delete(wakeup);
-      if (this.wakeups.size === 0) void this.disconnect();
+      if (this.wakeups.size === 0) void this.stopListening();
     };
   }
 
   async close(): Promise<void> {
     this.wakeups.clear();
-    await this.disconnect();
+    await this.stopListening();
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'lavado-events-listener' });
-    this.client = client;
-    client.on('notification', () => this.wakeAll());
-    client.on('error', () => this.replace(client));
-    client.on('end', () => this.replace(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${this.channel}`);
-      this.backoff.succeeded();
-      this.wakeAll();
-    } catch {
-      this.replace(client);
-    }
-  }
-
-  private replace(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = undefined;
-    client.end().catch(() => undefined);
-    if (this.wakeups.size === 0) return;
-    this.reconnectTimer = setTimeout(() => void this.connect(), this.backoff.failed());
-  }
-
-  private async disconnect(): Promise<void> {
-    clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+  private async stopListening(): Promise<void> {
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.close();
   }
 
   private wakeAll(): void {
