@@ -2,6 +2,7 @@ import { connectionSettingsOf } from '@lavado/shared/db/dedicated-connection';
 import { listenForNotifications, type NotificationListener } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
 import { START, type EventStore, type Position } from '@lavado/shared/eventstore/port';
+import { throttle } from '@lavado/shared/timing/throttle';
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
 
 export interface ProjectionWaiter {
@@ -29,8 +30,6 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
   const pending = new Set<PendingWait>();
   let listener: NotificationListener | null = null;
   let closed = false;
-  let checking = false;
-  let checkAgain = false;
 
   function listen(): void {
     // A wait must not sit out a reconnection backoff: its command's reply is waiting.
@@ -47,23 +46,14 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
     });
   }
 
-  async function check(): Promise<void> {
-    if (checking) {
-      checkAgain = true;
-      return;
-    }
-    checking = true;
+  // At most one look at the checkpoints at a time; wake-ups meanwhile share the next one.
+  const check = throttle(async () => {
     try {
-      do {
-        checkAgain = false;
-        await settleReachedWaits();
-      } while (checkAgain);
+      await settleReachedWaits();
     } catch {
       // The database is unreachable: the waits stay pending until a wake-up after reconnecting, or their timeout.
-    } finally {
-      checking = false;
     }
-  }
+  });
 
   async function settleReachedWaits(): Promise<void> {
     const waits = [...pending];

@@ -1,7 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { listenForNotifications, type NotificationListener } from '../db/listen';
 import { createPool, type Pool } from '../db/pool';
+import { pause } from '../timing/pause';
+import { throttle } from '../timing/throttle';
 import {
   START,
   WrongExpectedRevisionError,
@@ -373,8 +374,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
  */
 class AppendNotifier {
   private connection: { client: pg.Client; ready: Promise<unknown> } | undefined;
-  private announcing: Promise<void> | undefined;
-  private unannounced = false;
+  private readonly announce = throttle(() => this.send(), { gapMs: NOTIFY_INTERVAL_MS });
   private closed = false;
 
   constructor(
@@ -383,23 +383,12 @@ class AppendNotifier {
   ) {}
 
   notify(): void {
-    if (this.closed) return;
-    this.unannounced = true;
-    this.announcing ??= this.announce();
-  }
-
-  private async announce(): Promise<void> {
-    while (this.unannounced) {
-      this.unannounced = false;
-      await this.send();
-      await sleep(NOTIFY_INTERVAL_MS);
-    }
-    this.announcing = undefined;
+    if (!this.closed) void this.announce();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.announcing;
+    await this.announce.settled();
     if (this.connection) await this.drop(this.connection);
   }
 
@@ -436,11 +425,11 @@ class AppendNotifier {
 /** A wake-up flag that is never lost: a signal that arrives while nobody waits is kept for the next wait. */
 class Wakeup {
   private pending = false;
-  private release: (() => void) | undefined;
+  private waiting: AbortController | undefined;
 
   signal(): void {
     this.pending = true;
-    this.release?.();
+    this.waiting?.abort();
   }
 
   /** Forgets earlier signals; called right before reading, which sees everything they announced. */
@@ -450,13 +439,9 @@ class Wakeup {
 
   async wait(timeoutMs: number): Promise<void> {
     if (this.pending) return;
-    let timer: NodeJS.Timeout | undefined;
-    await new Promise<void>((resolve) => {
-      this.release = resolve;
-      timer = setTimeout(resolve, timeoutMs);
-    });
-    clearTimeout(timer);
-    this.release = undefined;
+    this.waiting = new AbortController();
+    await pause(timeoutMs, this.waiting.signal);
+    this.waiting = undefined;
   }
 }
 
