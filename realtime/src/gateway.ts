@@ -7,6 +7,7 @@ import type { Pool } from '@lavado/shared/db/pool';
 import type { TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
 import { retryDelayMs } from '@lavado/shared/timing/backoff';
+import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE } from '@lavado/shared/wash/public-ticket';
 import { pause } from '@lavado/shared/timing/pause';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
@@ -33,7 +34,7 @@ export interface RealtimeGatewayOptions {
   logger: Logger;
   /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY), for per-address limits. */
   trustProxy?: TrustedProxies;
-  /** Customers' page connections one address may open per minute (default 60). */
+  /** Customers' page connections one address may open per minute (default PUBLIC_TICKET_LOOKUPS_PER_MINUTE). */
   publicConnectionsPerMinute?: number;
   /** How often every connected session is re-checked (idle timeout, deactivation). */
   sessionSweepIntervalMs?: number;
@@ -150,7 +151,7 @@ async function startFeed(
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
   const publicTickets = servePublicTickets(options.io, pool, {
     trustProxy: options.trustProxy ?? false,
-    perMinute: options.publicConnectionsPerMinute ?? 60,
+    perMinute: options.publicConnectionsPerMinute ?? PUBLIC_TICKET_LOOKUPS_PER_MINUTE,
   });
   const follower = startFeedFollower({
     pool,

@@ -1,10 +1,9 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { publicTicketBody, publicTicketOf, publicTicketSchema } from '@lavado/shared/wash/public-ticket';
+import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE, publicTicketBody, publicTicketOf, publicTicketSchema } from '@lavado/shared/wash/public-ticket';
 import { readTicket } from '@lavado/projections/projectors/wash-records.read';
 import type { App } from '../app';
 
-/** Per IP: a phone polls nothing (it gets pushes), so this only slows down guessing. */
-const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+const PUBLIC_RATE_LIMIT = { max: PUBLIC_TICKET_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } as const;
 
 /** The customer's QR page (`code/{id}`): no session, only the whitelisted fields, never indexed. */
 export function publicRoutes(app: App): void {
