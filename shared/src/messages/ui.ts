@@ -28,8 +28,6 @@ export const uiMessages = {
 
   network: {
     unavailable: 'Servicio no disponible, intente mas tarde',
-    unavailableEllipsis: 'Servicio no disponible, intente mas tarde...',
-    unavailableLong: 'El servicio no se encuentra disponible, favor intente mas tarde.',
     unexpected: 'Ocurrió un error inesperado, intente mas tarde.',
   },
 
@@ -63,7 +61,6 @@ export const uiMessages = {
     identification: 'Identificacion',
     submit: 'Recuperar',
     back: 'Volver',
-    missingIdentification: 'Ingrese Identificacion!',
     mailSentTitle: 'Correo Enviado!',
     hint: 'Ingrese su identificación o su correo: le enviaremos un enlace para crear una nueva contraseña.',
   },
@@ -76,8 +73,7 @@ export const uiMessages = {
   },
 
   password: {
-    minLengthHint: 'Debe tener mas de 6 caracteres.',
-    minLengthHintAccented: 'Debe tener más de 6 caracteres.',
+    minLengthHint: 'Debe tener más de 6 caracteres.',
     mismatch: 'Las contraseñas no coinciden.',
     changedTitle: 'Contraseña cambiada!',
     current: 'Contraseña actual',
@@ -139,8 +135,6 @@ export const uiMessages = {
 
   dashboard: {
     title: 'Inicio',
-    serviceType: 'Lavados',
-    serviceState: 'Activo',
     team: {
       title: 'Personas en tu equipo',
       employees: 'Empleados',
@@ -265,18 +259,6 @@ export const uiMessages = {
     title: 'Nuevo Servicio',
     serviceCreatedTitle: 'Servicio Creado!',
     contactSupport: 'Contacte a soporte de la plataforma',
-    missing: {
-      plate: 'Ingrese Patente...',
-      owner: 'Ingrese Propietario...',
-      driver: 'Ingrese Conductor...',
-      vehicleType: 'Seleccione tipo de Vehiculo...',
-      brand: 'Ingrese Marca...',
-      model: 'Ingrese Modelo...',
-      color: 'Ingrese Color...',
-      deliveryDate: 'Ingrese Fecha de Entrega...',
-      deliveryTime: 'Ingrese Hora de Entrega...',
-      service: 'Seleccione Tipo de Servicio...',
-    },
     fields: {
       plate: 'Patente',
       owner: 'Propietario',
@@ -463,7 +445,6 @@ export const uiMessages = {
   support: {
     title: 'Soporte',
     myTickets: 'Mis Tickets',
-    resolutionRequired: 'Debes ingresar una resolución',
     newTicket: 'Nuevo ticket',
     form: {
       type: 'Tipo de problema',
@@ -666,11 +647,6 @@ export const uiMessages = {
     title: 'Código QR',
   },
 
-  validation: {
-    invalidEmail: 'El correo ingresado no es válido.',
-    invalidPhone: 'El telefono ingresado no es válido debe tener 9 dígitos.',
-  },
-
   exports: {
     failed: 'Ocurrió un problema al generar el archivo. Favor contacte a soporte.',
     doneTitle: '¡Descarga completa!',
@@ -679,7 +655,6 @@ export const uiMessages = {
 
   success: {
     registered: 'Registrado',
-    done: '¡Éxito!',
     created: 'Creado!',
     userCreated: 'Usuario creado exitosamente!',
     blocked: 'Bloqueo!',
@@ -706,12 +681,6 @@ export const uiMessages = {
     OTH: 'Otro',
   },
 
-  vehicleTypeGroups: {
-    car: 'Automóvil',
-    pickup: 'Camioneta',
-    other: 'Otros',
-  },
-
   supportTypes: {
     IF: 'Información Incorrecta',
     IC: 'Información No Carga',
@@ -732,12 +701,6 @@ export const uiMessages = {
     EM: 'Empleado',
     SU: 'Supervisor',
     US: 'Usuario',
-  },
-
-  modules: {
-    carWash: 'CarWash',
-    agenda: 'Agenda',
-    inventory: 'Inventory',
   },
 
   userStates: {
