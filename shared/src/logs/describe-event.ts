@@ -47,7 +47,7 @@ export function describeEvent(event: LoggedEvent): string {
     case 'VehicleAssignedToClient':
       return `asignó el vehículo ${event.data.ppu} al cliente ${event.data.clientId}`;
     case 'TicketCreated':
-      return `creó el servicio ${event.data.ticketId} (${SERVICE_TYPES[event.data.serviceType]}) para el vehículo ${event.data.vehicle.ppu}`;
+      return `creó el servicio ${event.data.ticketId} (${SERVICE_TYPES[event.data.serviceType].name}) para el vehículo ${event.data.vehicle.ppu}`;
     case 'TicketStarted':
       return `inició el servicio ${event.data.ticketId}`;
     case 'TicketPaused':

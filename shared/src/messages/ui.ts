@@ -663,12 +663,6 @@ export const uiMessages = {
     saved: 'Guardada!',
   },
 
-  serviceTypes: {
-    BA: 'Basico',
-    FL: 'Full',
-    EM: 'E. Minero',
-  },
-
   vehicleTypes: {
     HAT: 'Hatchback',
     SED: 'Sedán',

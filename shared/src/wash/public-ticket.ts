@@ -31,7 +31,7 @@ export function publicTicketOf(ticket: Ticket): PublicTicket {
     id: ticket.id,
     ppu: ticket.vehicle.ppu,
     serviceType: ticket.serviceType,
-    serviceName: SERVICE_TYPES[ticket.serviceType],
+    serviceName: SERVICE_TYPES[ticket.serviceType].name,
     status: ticket.status,
     statusLabel: TICKET_STATUS_LABELS[ticket.status as TicketStatus] ?? '',
     endDate: ticket.endDate,

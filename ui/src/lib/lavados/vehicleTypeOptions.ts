@@ -1,6 +1,13 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { serviceTypeSchema, VEHICLE_TYPES, vehicleTypeSchema, type ServiceType, type VehicleType } from '@lavado/shared/wash/wash.catalog';
+import {
+  SERVICE_TYPES,
+  serviceTypeSchema,
+  VEHICLE_TYPES,
+  vehicleTypeSchema,
+  type ServiceType,
+  type VehicleType,
+} from '@lavado/shared/wash/wash.catalog';
 
 /** The vehicle types under their groups (Automóvil, Camioneta, Otros), in the catalog's order. */
 export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
@@ -19,5 +26,5 @@ export function vehicleTypeLabel(type: VehicleType): string {
 }
 
 export function serviceTypeOptions(): ComboboxItem[] {
-  return serviceTypeSchema.options.map((type: ServiceType) => ({ value: type, label: uiMessages.serviceTypes[type] }));
+  return serviceTypeSchema.options.map((type: ServiceType) => ({ value: type, label: SERVICE_TYPES[type].label }));
 }
