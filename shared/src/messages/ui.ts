@@ -590,7 +590,6 @@ export const uiMessages = {
         state: 'Estado',
         any: 'Todos',
       },
-      companyTypes: { P: 'Principal', S: 'Hija' },
       columns: { id: 'ID', date: 'Fecha', company: 'Empresa', type: 'Tipo', state: 'Estado', action: 'Acción' },
       view: 'Ver',
       viewTicket: (ticketNumber: number) => `Ver ticket N° ${ticketNumber}`,
@@ -663,47 +662,8 @@ export const uiMessages = {
     saved: 'Guardada!',
   },
 
-  vehicleTypes: {
-    HAT: 'Hatchback',
-    SED: 'Sedán',
-    SOU: 'Coupé',
-    CIC: 'Citycar',
-    SWA: 'Station Wagon',
-    CAS: 'Cabina Simple',
-    CAD: 'Doble Cabina',
-    SUV: 'SUV',
-    OTH: 'Otro',
-  },
-
-  supportTypes: {
-    IF: 'Información Incorrecta',
-    IC: 'Información No Carga',
-    EX: 'Problema al Exportar',
-    MN: 'Módulo No Carga',
-    OT: 'Otro',
-  },
-
-  supportStates: {
-    0: 'Creado',
-    1: 'En progreso',
-    2: 'Cerrado',
-  },
-
-  roles: {
-    SA: 'Super Administrador',
-    AD: 'Administrador',
-    EM: 'Empleado',
-    SU: 'Supervisor',
-    US: 'Usuario',
-  },
-
   userStates: {
     1: 'Activo',
     0: 'Inactivo',
-  },
-
-  genders: {
-    M: 'Masculino',
-    F: 'Femenino',
   },
 } as const;

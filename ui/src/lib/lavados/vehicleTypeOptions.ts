@@ -1,5 +1,4 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
 import {
   SERVICE_TYPES,
   serviceTypeSchema,
@@ -22,7 +21,7 @@ export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
 }
 
 export function vehicleTypeLabel(type: VehicleType): string {
-  return uiMessages.vehicleTypes[type];
+  return VEHICLE_TYPES[type].label;
 }
 
 export function serviceTypeOptions(): ComboboxItem[] {

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
+import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, SUPPORT_TICKET_TYPES, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { useState, type ReactNode } from 'react';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
@@ -59,7 +59,7 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
           <Detail label={texts.detail.company}>{ticket.organizationName}</Detail>
           <Detail label={texts.detail.author}>{ticket.createdBy}</Detail>
           <Detail label={texts.detail.date}>{shortDateTime(ticket.createdAt)}</Detail>
-          <Detail label={texts.detail.type}>{uiMessages.supportTypes[ticket.type]}</Detail>
+          <Detail label={texts.detail.type}>{SUPPORT_TICKET_TYPES[ticket.type]}</Detail>
           <Detail label={texts.detail.state}>
             <TicketStateBadge state={ticket.state} />
           </Detail>
