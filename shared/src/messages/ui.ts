@@ -1,6 +1,12 @@
+import { accountMessages } from '../identity/account.messages';
+import { RESOLUTION_REQUIRED } from '../support/support.schemas';
+import { serverMessages } from './server';
+
 /**
  * Every user-facing string of the UI, in Spanish. Strings quoted by the product spec are kept
- * verbatim (accents, missing accents and punctuation included); the rest follow their tone.
+ * verbatim (accents, missing accents and punctuation included); the rest follow their tone. A
+ * message the server also sends for the same situation is taken from the server's catalogue, and
+ * the labels of the domain's codes (service and vehicle types, states, roles) from their schemas.
  */
 export const uiMessages = {
   brand: 'Lavado',
@@ -27,12 +33,12 @@ export const uiMessages = {
   },
 
   network: {
-    unavailable: 'Servicio no disponible, intente mas tarde',
-    unexpected: 'Ocurrió un error inesperado, intente mas tarde.',
+    unavailable: serverMessages.unavailable,
+    unexpected: serverMessages.internal,
   },
 
   session: {
-    expiredTitle: 'Sesión expirada!',
+    expiredTitle: serverMessages.sessionExpired,
     expiredMessage: 'Las sesiones inactivas por más de 60 minutos se cierran automáticamente.',
   },
 
@@ -53,7 +59,6 @@ export const uiMessages = {
     missingIdentification: 'Ingrese Identificacion!',
     missingPassword: 'Ingrese Contraseña!',
     welcome: (name: string) => `Bienvenido ${name}`,
-    failedTitle: 'Error!',
   },
 
   recovery: {
@@ -61,7 +66,6 @@ export const uiMessages = {
     identification: 'Identificacion',
     submit: 'Recuperar',
     back: 'Volver',
-    mailSentTitle: 'Correo Enviado!',
     hint: 'Ingrese su identificación o su correo: le enviaremos un enlace para crear una nueva contraseña.',
   },
 
@@ -75,7 +79,7 @@ export const uiMessages = {
   password: {
     minLengthHint: 'Debe tener más de 6 caracteres.',
     mismatch: 'Las contraseñas no coinciden.',
-    changedTitle: 'Contraseña cambiada!',
+    changedTitle: accountMessages.passwordChanged,
     current: 'Contraseña actual',
     new: 'Nueva contraseña',
     confirmation: 'Confirmar contraseña',
@@ -384,10 +388,16 @@ export const uiMessages = {
     rutPlaceholder: 'xx.xxx.xxx-x',
   },
 
+  /** An account as the employees page and the SA's users registry both show it. */
+  userAccounts: {
+    states: { 1: 'Activado', 0: 'Desactivado' },
+    confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
+    confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
+    confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
+  },
+
   employees: {
     title: 'Empleados',
-    enabled: 'Activado',
-    disabled: 'Desactivado',
     newEmployee: 'Nuevo empleado',
     columns: {
       number: 'N° Empleado',
@@ -400,9 +410,6 @@ export const uiMessages = {
     organization: 'Organización',
     pickOrganization: 'Seleccione una organización para ver sus empleados.',
     empty: 'No existen empleados registrados.',
-    confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
-    confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
-    confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
     blocked: 'El usuario ha sido bloqueado.',
     unblocked: 'El usuario ha sido desbloqueado.',
     form: {
@@ -493,6 +500,7 @@ export const uiMessages = {
         from: 'Registrados desde',
         module: 'Módulo',
         state: 'Estado',
+        states: { 1: 'Activo', 0: 'Inactivo' },
         any: 'Todos',
       },
       newUser: 'Nuevo usuario',
@@ -508,13 +516,8 @@ export const uiMessages = {
         state: 'Estado',
         actions: 'Acciones',
       },
-      enabled: 'Activado',
-      disabled: 'Desactivado',
       empty: 'No existen usuarios para los filtros seleccionados.',
       loadFailed: 'No se pudo cargar la lista de usuarios.',
-      confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
-      confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
-      confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
       excel: {
         fileName: 'Registro_de_usuarios.xlsx',
         sheetName: 'Usuarios',
@@ -558,9 +561,6 @@ export const uiMessages = {
       confirmBlock: (name: string) => `¿Desea bloquear la empresa ${name}?`,
       confirmUnblock: (name: string) => `¿Desea desbloquear la empresa ${name}?`,
       confirmDelete: (name: string) => `¿Desea eliminar la empresa ${name}? Esta acción no se puede deshacer.`,
-      blockTitle: 'Bloqueo!',
-      deleteTitle: 'Eliminación!',
-      createdTitle: 'Creado!',
       filters: {
         name: 'Nombre',
         state: 'Estado',
@@ -596,7 +596,6 @@ export const uiMessages = {
       empty: 'No existen tickets para los filtros seleccionados.',
       loadFailed: 'No se pudo cargar la lista de tickets.',
       detail: {
-        title: (ticketNumber: number) => `Ticket N° ${ticketNumber}`,
         company: 'Empresa',
         author: 'Creado por',
         date: 'Fecha',
@@ -608,7 +607,7 @@ export const uiMessages = {
         start: 'Iniciar',
         close: 'Cerrar ticket',
       },
-      resolutionRequired: 'Debes ingresar una resolución',
+      resolutionRequired: RESOLUTION_REQUIRED,
     },
     config: {
       title: 'Configuración',
@@ -633,7 +632,6 @@ export const uiMessages = {
       pending: 'Pendiente',
       linkStates: { pending: 'Pendiente', used: 'Usado', expired: 'Vencido' },
       resend: 'Enviar enlace nuevo',
-      resentTitle: 'Correo Enviado!',
       openLink: 'Abrir enlace',
       linkShownOnce: 'El enlace se muestra solo esta vez: no queda guardado en la plataforma.',
       empty: 'No existen correos.',
@@ -655,15 +653,11 @@ export const uiMessages = {
   success: {
     registered: 'Registrado',
     created: 'Creado!',
-    userCreated: 'Usuario creado exitosamente!',
+    userCreated: accountMessages.userCreated,
     blocked: 'Bloqueo!',
     deleted: 'Eliminación!',
-    userDeleted: 'El usuario se ha eliminado',
+    userDeleted: accountMessages.userDeleted,
+    mailSent: 'Correo Enviado!',
     saved: 'Guardada!',
-  },
-
-  userStates: {
-    1: 'Activo',
-    0: 'Inactivo',
   },
 } as const;

@@ -53,7 +53,7 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
   };
 
   return (
-    <Modal opened onClose={onClose} title={texts.detail.title(ticket.ticketNumber)} size="lg" centered>
+    <Modal opened onClose={onClose} title={uiMessages.support.detail.title(ticket.ticketNumber)} size="lg" centered>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           <Detail label={texts.detail.company}>{ticket.organizationName}</Detail>
