@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Service types (spec section 3), each with its short label and its full name. Staff screens show
+ * Service types, each with its short label and its full name. Staff screens show
  * the label wherever a type sits in a column, a card or a picker; the name is for text written out
  * to be read: the customer's page, the ticket history and the logs.
  */
