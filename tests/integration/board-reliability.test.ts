@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@lavado/shared/db/pool';
@@ -92,7 +93,7 @@ describe('board clients across a gateway restart', () => {
         }
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await sleep(150);
     await t.restartGateway();
     await work;
 

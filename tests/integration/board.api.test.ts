@@ -1,6 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
 
@@ -193,7 +194,7 @@ describe('public code/{id}', () => {
     await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
     expect(await started).toMatchObject({ id, status: 2, statusLabel: 'En Curso' });
     expect(JSON.stringify(received)).not.toContain('Dueño');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(otherReceived).toEqual([]);
     await expect(follow(randomUUID())).rejects.toThrow();
     phone.close();
