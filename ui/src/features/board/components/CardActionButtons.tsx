@@ -92,6 +92,8 @@ function ActionButton({ disabled, reason, onClick, children, ...style }: ActionB
       {...style}
       size="sm"
       h={TOUCH_TARGET_PX}
+      // Narrow lanes at 1280 px: the labels ('CheckList', 'Finalizar') need the width more than the padding.
+      px={6}
       fullWidth
       disabled={disabled}
       onClick={onClick}
