@@ -209,8 +209,10 @@ describe('live board', () => {
     await wall.getByRole('article', { name: 'TV0029' }).waitFor();
     await wall.getByRole('status').filter({ hasText: 'En vivo' }).waitFor();
     const layout = await wall.evaluate(() => {
-      const lanes = [...document.querySelectorAll('[data-testid="wall-screen"] section')].map((lane) => lane.getBoundingClientRect());
-      const plates = [...document.querySelectorAll('[data-testid="wall-screen"] article')].map((article) =>
+      const lanes = Array.from(document.querySelectorAll('[data-testid="wall-screen"] section')).map((lane) =>
+        lane.getBoundingClientRect(),
+      );
+      const plates = Array.from(document.querySelectorAll('[data-testid="wall-screen"] article')).map((article) =>
         parseFloat(getComputedStyle(article.querySelector('p')!).fontSize),
       );
       return {
