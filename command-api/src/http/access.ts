@@ -44,6 +44,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'wash/finishWashTicket': ORGANIZATION_MEMBERS,
   'wash/getTicketHistory': PEOPLE_MANAGERS,
   'wash/getBoardAt': PEOPLE_MANAGERS,
+  'wash/getStateThresholds': ORGANIZATION_MEMBERS,
   'code/getPublicTicket': 'public',
 
   'support/createTicket': ORGANIZATION_MEMBERS,

@@ -4,6 +4,7 @@ import { logsProjector } from './logs';
 import { organizationsProjector } from './organizations';
 import { platformSettingsProjector } from './platform-settings';
 import { supportTicketsProjector } from './support-tickets';
+import { ticketDurationsProjector } from './ticket-durations';
 import { usersProjector } from './users';
 import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
@@ -18,6 +19,7 @@ export const projectors = [
   platformSettingsProjector,
   supportTicketsProjector,
   logsProjector,
+  ticketDurationsProjector,
 ] as const satisfies readonly Projector[];
 
 /** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */
