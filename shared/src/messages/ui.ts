@@ -315,6 +315,40 @@ export const uiMessages = {
     },
   },
 
+  /** The board's lanes, timers, button hints and the wall screen's link (issue 10). */
+  boardLanes: {
+    lanes: {
+      pending: 'Pendiente',
+      inProgress: 'En Curso',
+      paused: 'Pausado',
+      finished: 'Listo / Finalizado hoy',
+    },
+    emptyLane: 'Sin servicios',
+    inState: (duration: string) => `${duration} en este estado`,
+    dueIn: (duration: string) => `Entrega en ${duration}`,
+    lateBy: (duration: string) => `${duration} de atraso`,
+    finishedAt: (time: string) => `Finalizado a las ${time}`,
+    timerTones: { normal: 'A tiempo', amber: 'Demorado', red: 'Muy demorado' },
+    needsIdentification: 'Necesita identificación',
+    onlyResponsible: 'Solo el responsable',
+    wallLink: {
+      section: 'Pantalla',
+      hint: 'Un enlace de solo lectura para un televisor: muestra el tablero sin iniciar sesión.',
+      create: 'Crear enlace de pantalla',
+      created: 'Enlace de pantalla creado',
+      showOnce: 'Copie el enlace ahora: no se volverá a mostrar.',
+      copy: 'Copiar enlace',
+      copied: 'Copiado',
+      revoke: 'Revocar',
+      confirmRevokeTitle: 'Revocar enlace de pantalla',
+      confirmRevoke: 'La pantalla que use este enlace dejará de mostrar el tablero.',
+      revoked: 'Enlace revocado',
+      active: (date: string) => `Enlace activo desde ${date}`,
+      none: 'No hay enlaces de pantalla activos.',
+      invalid: 'Este enlace de pantalla no es válido o fue revocado.',
+    },
+  },
+
   realtime: {
     live: 'En vivo',
     connecting: 'Conectando…',

@@ -84,7 +84,7 @@ function PastBoardView({ moment }: { moment: BoardMoment }) {
   return (
     <Stack gap="md">
       <Title order={4}>{texts.heading(momentFormat.format(at))}</Title>
-      <TicketGrid tickets={data.tickets} now={localClock(at, DEFAULT_TIME_ZONE)} emptyText={texts.empty} />
+      <TicketGrid tickets={data.tickets} now={{ ...localClock(at, DEFAULT_TIME_ZONE), at: at.getTime() }} emptyText={texts.empty} />
     </Stack>
   );
 }
