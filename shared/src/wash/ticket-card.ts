@@ -4,13 +4,16 @@ import type { TicketEvent } from './ticket.events';
 import { TICKET_STATUS } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
 import { fullName } from '../identity/full-name';
+import { foldTicketTimeline } from './ticket-timeline';
 
 /**
  * A ticket's card folded from its events alone (no read model): how the board showed it after the
  * last of `events`. Used to rebuild the board as it stood at a past moment.
  */
 export function foldTicketCard(events: readonly TicketEvent[], timeZone = DEFAULT_TIME_ZONE): Ticket | null {
-  return events.reduce<Ticket | null>((card, event) => nextCard(card, event, timeZone), null);
+  const card = events.reduce<Ticket | null>((card, event) => nextCard(card, event, timeZone), null);
+  // The client's phone is not in the ticket's events: a card of the past offers no notice.
+  return card && { ...card, ...foldTicketTimeline(events), clientPhone: null };
 }
 
 function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ticket | null {
@@ -39,6 +42,9 @@ function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ti
         idResponsible: null,
         employee: null,
         responsibleName: null,
+        clientPhone: null,
+        stateChanges: [],
+        customerNotifications: [],
       };
     }
     case 'TicketStarted': {
@@ -56,6 +62,8 @@ function nextCard(card: Ticket | null, event: TicketEvent, timeZone: string): Ti
       return card && { ...card, status: TICKET_STATUS.paused };
     case 'TicketFinished':
       return card && { ...card, status: TICKET_STATUS.finished };
+    case 'TicketCustomerNotified':
+      return card;
     default:
       return assertNever(event);
   }

@@ -55,6 +55,9 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return state.status === 'none' ? state : { ...state, status: TICKET_STATUS.paused };
       case 'TicketFinished':
         return state.status === 'none' ? state : { ...state, status: TICKET_STATUS.finished };
+      case 'TicketCustomerNotified':
+        // Telling the customer changes nothing on the board (see customer-notice.decider.ts).
+        return state;
       default:
         return assertNever(event);
     }
