@@ -4,6 +4,7 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceType, VehicleType } from '@lavado/shared/wash/wash.catalog';
 import { escapeLike } from '@lavado/shared/db/like';
 import { fullName } from '@lavado/shared/identity/full-name';
+import type { TicketMoment } from '@lavado/shared/wash/ticket-timeline';
 
 interface RecordRow {
   id: string;
@@ -26,6 +27,9 @@ interface RecordRow {
   employee_number: number | null;
   employee_first_name: string | null;
   employee_second_name: string | null;
+  client_phone: number | null;
+  state_changes: TicketMoment[];
+  customer_notifications: TicketMoment[];
 }
 
 // The formatted columns take names no table column has: ORDER BY prefers an output name, and sorting by
@@ -34,7 +38,8 @@ const columns = `id, status, ppu, vehicle_type, brand, model, color, owner_name,
   to_char(end_date, 'YYYY-MM-DD') as end_day, end_time,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso,
   to_char(created_at at time zone '${DEFAULT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as arrival,
-  employee_id, employee_number, employee_first_name, employee_second_name`;
+  employee_id, employee_number, employee_first_name, employee_second_name, state_changes, customer_notifications,
+  (select nullif(c.phone, 0) from clients c where c.id = wash_records.client_id) as client_phone`;
 
 function toTicket(row: RecordRow): Ticket {
   const employee = row.employee_id
@@ -55,6 +60,9 @@ function toTicket(row: RecordRow): Ticket {
     idResponsible: row.employee_id,
     employee,
     responsibleName: employee ? fullName(employee) : null,
+    clientPhone: row.client_phone,
+    stateChanges: row.state_changes,
+    customerNotifications: row.customer_notifications,
   };
 }
 

@@ -2,12 +2,13 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
 import { readTicket } from './wash-records.read';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
-/** One row per ticket (the records history and the board), per-service counts and the owners named on tickets. */
+/** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
 export const washRecordsProjector = defineProjector<TicketEvent>({
   name: 'wash-records',
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
@@ -36,9 +37,12 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
           event.data.finishedAt,
         ]);
         break;
+      case 'TicketCustomerNotified':
+        break;
       default:
         assertNever(event);
     }
+    await appendTimelines(client, [event]);
     if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
   },
 
@@ -48,11 +52,36 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
     if (created.length > 0) await insertTickets(client, created);
     const changes = netChanges(events);
     if (changes.length > 0) await applyChanges(client, changes);
+    await appendTimelines(client, events);
     if (replaying) return;
     const lastChange = new Map(events.map((event) => [event.data.ticketId, event.type]));
     for (const [ticketId, change] of lastChange) await publishCard(client, publish, ticketId, change);
   },
 });
+
+/** Adds each event's state change or customer notice to its ticket's timeline, in event order, one statement for all. */
+async function appendTimelines(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
+  const byTicket = new Map<string, TicketEvent[]>();
+  for (const event of events) {
+    const ticketEvents = byTicket.get(event.data.ticketId);
+    if (ticketEvents) ticketEvents.push(event);
+    else byTicket.set(event.data.ticketId, [event]);
+  }
+  const ids = [...byTicket.keys()];
+  const timelines = [...byTicket.values()].map(foldTicketTimeline);
+  await client.query(
+    `update wash_records w
+        set state_changes = w.state_changes || t.state_changes,
+            customer_notifications = w.customer_notifications || t.customer_notifications
+       from unnest($1::uuid[], $2::jsonb[], $3::jsonb[]) as t(id, state_changes, customer_notifications)
+      where w.id = t.id`,
+    [
+      ids,
+      timelines.map((timeline) => JSON.stringify(timeline.stateChanges)),
+      timelines.map((timeline) => JSON.stringify(timeline.customerNotifications)),
+    ],
+  );
+}
 
 /** Pushes the ticket's card as this transaction leaves it, so boards apply it without asking. */
 async function publishCard(
@@ -133,7 +162,7 @@ interface NetChange {
 function netChanges(events: readonly Projected<TicketEvent>[]): NetChange[] {
   const byTicket = new Map<string, NetChange>();
   for (const event of events) {
-    if (event.type === 'TicketCreated') continue;
+    if (event.type === 'TicketCreated' || event.type === 'TicketCustomerNotified') continue;
     const change = byTicket.get(event.data.ticketId) ?? {
       id: event.data.ticketId,
       status: 0,
