@@ -1,4 +1,5 @@
 import type { Role } from '@lavado/shared/auth/token';
+import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -41,6 +42,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/wash/createWashTicket': ORGANIZATION_MEMBERS,
   'POST /api/wash/setWashTicketState': ORGANIZATION_MEMBERS,
   'POST /api/wash/finishWashTicket': ORGANIZATION_MEMBERS,
+  'POST /api/wash/notifyCustomer': CUSTOMER_NOTICE_ROLES,
   'POST /api/wash/getTicketHistory': PEOPLE_MANAGERS,
   'POST /api/wash/getBoardAt': PEOPLE_MANAGERS,
   'POST /api/code/getPublicTicket': 'public',

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@lavado/shared/eventstore/port';
 import { assertNever } from '@lavado/shared/domain/decider';
 import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
-import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
+import { SERVICE_TYPES, TICKET_STATUS_LABELS } from '@lavado/shared/wash/wash.catalog';
 
 type StoredTicketEvent = TicketEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
 
@@ -31,6 +31,13 @@ export function ticketTimeline(events: readonly RecordedEvent[], names: Readonly
         return { ...base, actor, label: 'Servicio pausado', details: employeeDetails(event.data.employee) };
       case 'TicketFinished':
         return { ...base, actor, label: 'Servicio finalizado', details: employeeDetails(event.data.employee) };
+      case 'TicketCustomerNotified':
+        return {
+          ...base,
+          actor,
+          label: 'Cliente avisado por WhatsApp',
+          details: `Estado: ${TICKET_STATUS_LABELS[event.data.status]} · +56 ${event.data.phone}`,
+        };
       default:
         return assertNever(event);
     }
