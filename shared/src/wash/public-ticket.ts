@@ -1,34 +1,56 @@
 import { z } from 'zod';
-import { SERVICE_TYPES, TICKET_STATUS_LABELS, type TicketStatus } from './wash.catalog';
+import { uiMessages } from '../messages/ui';
+import { SERVICE_TYPES } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
 
 /**
- * What a customer's phone may see of a ticket at `code/{id}`: the car, the service, its state and
- * when it will be ready. Nothing about the owner, the driver or the staff.
+ * What a customer's phone may see of a ticket at `code/{id}`: the car, the service, the states it
+ * went through and when, when it will be ready and the observations written for it. Nothing about
+ * the owner, the driver or the staff.
  */
-export const publicTicketSchema = z.object({
+export const livePublicTicketSchema = z.object({
   id: z.uuid(),
   ppu: z.string(),
   serviceType: z.string(),
   serviceName: z.string(),
   status: z.number(),
+  /** The state in the customer's words: Recibido, En lavado, Pausado, Listo para retirar. */
   statusLabel: z.string(),
   endDate: z.string(),
   endTime: z.string(),
+  observations: z.string(),
+  /** Every state the ticket entered, in order, with its ISO instant. */
+  steps: z.array(z.object({ status: z.number(), at: z.string() })),
+});
+/** What the realtime gateway pushes to the page on every change of the ticket. */
+export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
+
+/** `code/getPublicTicket`: the ticket and the car wash that has the car, to call it. */
+export const publicTicketSchema = livePublicTicketSchema.extend({
+  business: z.object({ name: z.string(), phone: z.number().nullable() }),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
+export type PublicBusiness = PublicTicket['business'];
 
 export const publicTicketBody = z.strictObject({ id: z.uuid('Código inválido.') });
 
-export function publicTicketOf(ticket: Ticket): PublicTicket {
+/** A state in the customer's words (the board's Pendiente is the customer's Recibido). */
+export function publicStatusLabel(status: number): string {
+  const labels: Readonly<Record<number, string | undefined>> = uiMessages.publicCode.steps;
+  return labels[status] ?? '';
+}
+
+export function publicTicketOf(ticket: Ticket): LivePublicTicket {
   return {
     id: ticket.id,
     ppu: ticket.vehicle.ppu,
     serviceType: ticket.serviceType,
     serviceName: SERVICE_TYPES[ticket.serviceType],
     status: ticket.status,
-    statusLabel: TICKET_STATUS_LABELS[ticket.status as TicketStatus] ?? '',
+    statusLabel: publicStatusLabel(ticket.status),
     endDate: ticket.endDate,
     endTime: ticket.endTime,
+    observations: ticket.observations,
+    steps: ticket.stateChanges,
   };
 }
