@@ -71,6 +71,9 @@ describe('TicketHistoryTimeline', () => {
       idResponsible: null,
       employee: null,
       responsibleName: null,
+      clientPhone: null,
+      stateChanges: [],
+      customerNotifications: [],
     });
     act(() =>
       deliverFeedMessage({

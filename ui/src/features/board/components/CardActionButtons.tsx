@@ -1,20 +1,25 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
-import { useFinishTicket, useSetTicketState } from '../api/boardApi';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
+import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
+import { boardQueryPrefix, useFinishTicket, useSetTicketState } from '../api/boardApi';
 import { cardActions } from '../api/cardActions';
 
 const texts = uiMessages.board;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
 
-/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them. */
+/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them; and "Avisar por WhatsApp" for the wash staff. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
+  const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
   const setState = useSetTicketState();
   const finish = useFinishTicket();
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
@@ -37,24 +42,35 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       onConfirm: () =>
         finish.mutateAsync({ id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) }).then(() => {
           forget();
-          showDialog({ kind: 'success', title: texts.finishedTitle });
+          // The card leaves the board with its push: the finished wash's notice is offered here.
+          const finished = { ...ticket, status: TICKET_STATUS.finished };
+          showDialog({
+            kind: 'success',
+            title: texts.finishedTitle,
+            next: canNotify && ticket.clientPhone !== null && (
+              <NotifyCustomerButton ticket={finished} refreshes={boardQueryPrefix} size="sm" fullWidth />
+            ),
+          });
         }, reportFailure),
     });
 
   return (
-    <SimpleGrid cols={2} spacing="xs" mt="xs">
-      <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(2)}>
-        {texts.start}
-      </Button>
-      <Button size="xs" variant="default" disabled>
-        {texts.checklist}
-      </Button>
-      <Button size="xs" color="orange" disabled={!allowed.pause || busy} onClick={() => changeState(3)}>
-        {texts.pause}
-      </Button>
-      <Button size="xs" color="teal" disabled={!allowed.finish || busy} onClick={confirmFinish}>
-        {texts.finish}
-      </Button>
-    </SimpleGrid>
+    <Stack gap="xs" mt="xs">
+      <SimpleGrid cols={2} spacing="xs">
+        <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(2)}>
+          {texts.start}
+        </Button>
+        <Button size="xs" variant="default" disabled>
+          {texts.checklist}
+        </Button>
+        <Button size="xs" color="orange" disabled={!allowed.pause || busy} onClick={() => changeState(3)}>
+          {texts.pause}
+        </Button>
+        <Button size="xs" color="teal" disabled={!allowed.finish || busy} onClick={confirmFinish}>
+          {texts.finish}
+        </Button>
+      </SimpleGrid>
+      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth />}
+    </Stack>
   );
 }

@@ -17,6 +17,9 @@ export function ticketCard(overrides: Partial<Ticket> = {}): Ticket {
     idResponsible: null,
     employee: null,
     responsibleName: null,
+    clientPhone: null,
+    stateChanges: [{ status: 1, at: '2025-06-02T12:15:00.000Z' }],
+    customerNotifications: [],
     ...overrides,
   };
 }

@@ -34,6 +34,9 @@ function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
     idResponsible: null,
     employee: null,
     responsibleName: null,
+    clientPhone: null,
+    stateChanges: [],
+    customerNotifications: [],
     ...overrides,
   };
 }
