@@ -1,5 +1,5 @@
 -- Up Migration
--- The PostgreSQL event store (see DESIGN.md, "Event store contract"). Readers of all events go in
+-- The PostgreSQL event store (docs/architecture.md, "The event store contract"). Readers of all events go in
 -- (transaction_id, global_position) order and only below the oldest running transaction, because
 -- identity values are handed out before commit: a plain `global_position > last` reader would skip
 -- an event whose transaction commits after a later one.

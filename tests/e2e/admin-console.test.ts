@@ -6,7 +6,7 @@ import { startRunningApp } from '../support/running-app';
 import { ADMIN, PUBLIC_ORIGIN, randomRut } from '../support/test-app';
 
 /**
- * Issue 5's "done means" for the SA console: an organization and its AD created in the browser,
+ * The SA console end to end (docs/specification.md#screens): an organization and its AD created in the browser,
  * the AD's password set from the mailed link read on the Correos screen, maintenance switched on and
  * off under the AD's open page (no reload), and the users registry as cards on a phone.
  */

@@ -11,7 +11,7 @@ import { newPlate, newServiceData } from '../support/wash-fixtures';
 /**
  * Issue 10's customer page: a customer's phone (390×844) follows a ticket through its whole life,
  * step by step and live, while the employee works the board and tells the customer on WhatsApp;
- * the spec's demo sheet appears only for a code that names no ticket.
+ * the original's demo sheet (docs/specification.md#public-code-page) appears only for a code that names no ticket.
  */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const PHONE = { width: 390, height: 844 };

@@ -6,8 +6,9 @@ import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
 
 /**
- * Issue 4's "done means": boards of one organization, its wall screen and a customer's phone follow
- * a ticket live, with no reload, while another organization's board sees nothing of it.
+ * The live board end to end (docs/architecture.md, "The realtime feed"): boards of one organization,
+ * its wall screen and a customer's phone follow a ticket live, with no reload, while another
+ * organization's board sees nothing of it.
  */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 /** How long the other organization's board is watched for a push that must never come. */

@@ -2,7 +2,7 @@
 export const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
 let plates = 0;
-/** A plate in the spec's AB1234 form, different on every call of a test file (two letters name the caller). */
+/** A plate in the AB1234 form (docs/specification.md#validation), different on every call of a test file (two letters name the caller). */
 export const newPlate = (prefix = 'ZX') => `${prefix}${String(1000 + (plates++ % 9000)).padStart(4, '0')}`;
 
 /** A complete new-service form (`nuevoServicio`), due today; `overrides` replace any field. */

@@ -37,7 +37,7 @@ export function dashboardRoutes(app: App): void {
     },
   );
 
-  /** Real client counts where the spec showed placeholders (DESIGN.md, deliberate changes). */
+  /** Real client counts where the original app showed zeros (docs/specification.md#deliberate-changes). */
   app.post(
     '/api/dashboard/getClientsCount',
     { schema: { body: organizationScopedBody, response: { 200: clientsCountSchema } } },

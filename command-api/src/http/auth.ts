@@ -76,7 +76,7 @@ export function caller(request: FastifyRequest): TokenClaims {
 
 /**
  * The organization a call acts on: always the token's. A body `organizationId` is accepted only
- * when it names the same organization (the spec's client sends it on every call).
+ * when it names the same organization (the original client sends it on every call: docs/specification.md#calls).
  */
 export function callerOrganization(request: FastifyRequest, bodyOrganizationId?: string | null): string {
   const claims = caller(request);

@@ -9,7 +9,7 @@ import { commandRoute, type RecordFailure } from '../logs/failure-recorder';
 /** How long a client should wait before retrying a request the database could not serve. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-/** The one error body every failure uses; the spec's client reads `msg` or `error`. */
+/** The one error body every failure uses; the original client reads `msg` or `error` (docs/specification.md#calls). */
 export interface ErrorBody {
   status: number;
   msg: string;

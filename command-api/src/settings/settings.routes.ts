@@ -24,7 +24,7 @@ export async function readParameters(pool: Pool): Promise<ApplicationParameters>
 
 export function settingsRoutes(app: App): void {
   const { pool } = app.deps;
-  // The spec's client reads a list whose first item carries the flags.
+  // The original client reads a list whose first item carries the flags (docs/specification.md#entities).
   const parametersList = { schema: { body: emptyBody, response: { 200: z.array(applicationParametersSchema) } } };
 
   app.post('/api/setting/getAplicationParameters', parametersList, async () => [await readParameters(pool)]);

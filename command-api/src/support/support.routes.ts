@@ -64,7 +64,7 @@ export function supportRoutes(app: App): void {
     {
       schema: {
         body: setSupportTicketStatusBody,
-        // `tittle` (sic) is the field the spec's client reads.
+        // `tittle` (sic) is the field the original client reads (docs/specification.md#calls).
         response: { 200: statusMessageResponse.extend({ tittle: z.string(), ticket: supportTicketSchema }) },
       },
     },

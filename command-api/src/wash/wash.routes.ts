@@ -7,6 +7,7 @@ import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { ticketDecider, type TicketActor } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
+import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import {
   createWashTicketBody,
   finishTicketBody,
@@ -108,7 +109,7 @@ export function washRoutes(app: App): void {
       const organizationId = callerOrganization(request, request.body.organizationId);
       const actor = await boardActor(request, organizationId, request.body.employeeNumber);
       const commands = app.commandsFor(request);
-      const type = request.body.status === 2 ? 'StartTicket' : 'PauseTicket';
+      const type = request.body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
       await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
       await commands.settle(['wash-records']);
       return { status: true as const, msg: 'Procesado!' };
@@ -177,7 +178,7 @@ export function washRoutes(app: App): void {
     return {
       at: at.toISOString(),
       day,
-      tickets: cards.filter((card): card is NonNullable<typeof card> => card !== null && card.status < 4),
+      tickets: cards.filter((card): card is NonNullable<typeof card> => card !== null && isOpenTicket(card.status)),
     };
   });
 

@@ -7,6 +7,7 @@ import { createLogger } from '@lavado/shared/logger';
 import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
+import { foldTicketLife } from '@lavado/shared/wash/ticket.lifecycle';
 import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
 import { listRecords } from './wash-records.read';
@@ -213,5 +214,58 @@ describe('wash-records projector', () => {
     expect(pages).toEqual(expected('n'));
     const otherOrganizations = ids(await listRecords(pool, other, { search: 'ana', limit: 50 }));
     expect(otherOrganizations.sort()).toEqual(elsewhere.map((ticket) => ticket.ticketId).sort());
+  });
+  it("each ticket's row holds the life its events fold to through the ticket's state machine", async () => {
+    const organizationId = randomUUID();
+    const lives = Array.from({ length: 40 }, (_, seed) => ticketLife(organizationId, seed));
+    for (const life of lives) {
+      const stored: NewEvent[] = life.map((event) => ({
+        id: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: {
+          organizationId,
+          actorId: null,
+          actorRole: null,
+          commandId: randomUUID(),
+          correlationId: 'test',
+          at: new Date().toISOString(),
+        },
+      }));
+      await store.append(ticketStreamId(life[0]!.data.ticketId), stored, { expected: 'no_stream' });
+    }
+    await rebuildProjector(washRecordsProjector, { pool, store, logger: createLogger('silent'), batchSize: 7 });
+
+    const { rows } = await pool.query<{
+      id: string;
+      status: number;
+      employee_id: string | null;
+      employee_number: number | null;
+      employee_first_name: string | null;
+      employee_second_name: string | null;
+      started_at: Date | null;
+      finished_at: Date | null;
+    }>(
+      `select id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at
+         from wash_records where organization_id = $1`,
+      [organizationId],
+    );
+    const rowLives = rows.map((row) => ({
+      ticketId: row.id,
+      organizationId,
+      status: row.status,
+      responsible: row.employee_id
+        ? {
+            userId: row.employee_id,
+            employeeNumber: row.employee_number,
+            firstName: row.employee_first_name,
+            secondName: row.employee_second_name,
+          }
+        : null,
+      startedAt: row.started_at?.toISOString() ?? null,
+      finishedAt: row.finished_at?.toISOString() ?? null,
+    }));
+    const byId = (a: { ticketId: string }, b: { ticketId: string }) => a.ticketId.localeCompare(b.ticketId);
+    expect(rowLives.sort(byId)).toEqual(lives.map((life) => foldTicketLife(life)).sort((a, b) => byId(a!, b!)));
   });
 });

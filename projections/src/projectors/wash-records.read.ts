@@ -2,6 +2,7 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceType, VehicleType } from '@lavado/shared/wash/wash.catalog';
+import { openTicketSql } from '@lavado/shared/wash/ticket.lifecycle';
 import { escapeLike } from '@lavado/shared/db/like';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { TicketMoment } from '@lavado/shared/wash/ticket-timeline';
@@ -133,7 +134,7 @@ export async function findRecord(pool: Pool, organizationId: string, id: string)
 /** The board: open tickets due today or earlier, soonest delivery first. */
 export async function listOpenTickets(pool: Pool, organizationId: string, today: string): Promise<Ticket[]> {
   const { rows } = await pool.query<RecordRow>(
-    `select ${columns} from wash_records where organization_id = $1 and status < 4 and end_date <= $2 order by end_date, end_time, created_at`,
+    `select ${columns} from wash_records where organization_id = $1 and ${openTicketSql('status')} and end_date <= $2 order by end_date, end_time, created_at`,
     [organizationId, today],
   );
   return rows.map(toTicket);

@@ -1,12 +1,11 @@
-import { assertNever } from '@lavado/shared/domain/decider';
 import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.events';
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { evolveTicket, newTicketLife, type TicketLife, type TicketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
 import { readTicket } from './wash-records.read';
 import type { PoolClient } from '@lavado/shared/db/pool';
-import { defineProjector, type Projected } from './define';
+import { defineProjector } from './define';
 
 /** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
 export const washRecordsProjector = defineProjector<TicketEvent>({
@@ -14,50 +13,33 @@ export const washRecordsProjector = defineProjector<TicketEvent>({
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
   handles: ticketEventTypes,
   async apply(event, { client, publish, replaying }) {
-    switch (event.type) {
-      case 'TicketCreated':
-        await insertTickets(client, [event.data]);
-        break;
-      case 'TicketStarted': {
-        const e = event.data.employee;
-        await client.query(
-          `update wash_records set status = $2, employee_id = $3, employee_number = $4, employee_first_name = $5, employee_second_name = $6,
-                  started_at = coalesce(started_at, $7) where id = $1`,
-          [event.data.ticketId, TICKET_STATUS.inProgress, e.userId, e.employeeNumber, e.firstName, e.secondName, event.data.startedAt],
-        );
-        break;
-      }
-      case 'TicketPaused':
-        await client.query('update wash_records set status = $2 where id = $1', [event.data.ticketId, TICKET_STATUS.paused]);
-        break;
-      case 'TicketFinished':
-        await client.query('update wash_records set status = $2, finished_at = $3 where id = $1', [
-          event.data.ticketId,
-          TICKET_STATUS.finished,
-          event.data.finishedAt,
-        ]);
-        break;
-      case 'TicketCustomerNotified':
-        break;
-      default:
-        assertNever(event);
-    }
-    await appendTimelines(client, [event]);
+    await project(client, [event]);
     if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
   },
 
-  /** The same rows in four statements per batch: inserts, counts, owners, and each ticket's net change. */
+  /** The same rows as `apply` event by event, in five statements per batch: inserts, counts, owners, and each ticket's life read and written. */
   async applyBatch(events, { client, publish, replaying }) {
-    const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
-    if (created.length > 0) await insertTickets(client, created);
-    const changes = netChanges(events);
-    if (changes.length > 0) await applyChanges(client, changes);
-    await appendTimelines(client, events);
+    await project(client, events);
     if (replaying) return;
     const lastChange = new Map(events.map((event) => [event.data.ticketId, event.type]));
     for (const [ticketId, change] of lastChange) await publishCard(client, publish, ticketId, change);
   },
 });
+
+/** New tickets are inserted; every other event is folded, through the ticket's own state machine, into the life its row holds. */
+async function project(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
+  const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
+  if (created.length > 0) await insertTickets(client, created);
+  await appendTimelines(client, events);
+  const changes = events.filter((event) => event.type !== 'TicketCreated');
+  if (changes.length === 0) return;
+  const lives = await readLives(client, [...new Set(changes.map((event) => event.data.ticketId))]);
+  for (const event of changes) {
+    const life = lives.get(event.data.ticketId);
+    if (life) lives.set(event.data.ticketId, evolveTicket(life, event) ?? life);
+  }
+  await writeLives(client, [...lives.values()]);
+}
 
 /** Adds each event's state change or customer notice to its ticket's timeline, in event order, one statement for all. */
 async function appendTimelines(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
@@ -67,7 +49,6 @@ async function appendTimelines(client: PoolClient, events: readonly TicketEvent[
     if (ticketEvents) ticketEvents.push(event);
     else byTicket.set(event.data.ticketId, [event]);
   }
-  const ids = [...byTicket.keys()];
   const timelines = [...byTicket.values()].map(foldTicketTimeline);
   await client.query(
     `update wash_records w
@@ -76,7 +57,7 @@ async function appendTimelines(client: PoolClient, events: readonly TicketEvent[
        from unnest($1::uuid[], $2::jsonb[], $3::jsonb[]) as t(id, state_changes, customer_notifications)
       where w.id = t.id`,
     [
-      ids,
+      [...byTicket.keys()],
       timelines.map((timeline) => JSON.stringify(timeline.stateChanges)),
       timelines.map((timeline) => JSON.stringify(timeline.customerNotifications)),
     ],
@@ -101,12 +82,12 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
   const { rows } = await client.query<{ organization_id: string; service_type: string; owner_key: string }>(
     `insert into wash_records (id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
                                service_type, observations, end_date, end_time, created_at)
-     select id, organization_id, 1, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
+     select id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
             service_type, observations, end_date, end_time, created_at
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::uuid[], $10::text[],
-                   $11::text[], $12::text[], $13::date[], $14::text[], $15::timestamptz[])
+                   $11::text[], $12::text[], $13::date[], $14::text[], $15::timestamptz[], $16::smallint[])
             as t(id, organization_id, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-                 service_type, observations, end_date, end_time, created_at)
+                 service_type, observations, end_date, end_time, created_at, status)
      on conflict (id) do nothing
      returning organization_id, service_type, lower(owner_name) as owner_key`,
     [
@@ -125,6 +106,7 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
       column((t) => t.endDate),
       column((t) => t.endTime),
       column((t) => t.createdAt),
+      column((t) => newTicketLife(t).status),
     ],
   );
   const counts = new Map<string, { organizationId: string; serviceType: string; count: number }>();
@@ -150,69 +132,63 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
   );
 }
 
-interface NetChange {
+interface LifeRow {
   id: string;
-  status: number;
-  employee: { userId: string; employeeNumber: number | null; firstName: string; secondName: string } | null;
-  startedAt: string | null;
-  finishedAt: string | null;
+  organization_id: string;
+  status: TicketStatus;
+  employee_id: string | null;
+  employee_number: number | null;
+  employee_first_name: string | null;
+  employee_second_name: string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
 }
 
-/** What the batch's start/pause/finish events add up to, per ticket, as `apply` would leave it. */
-function netChanges(events: readonly Projected<TicketEvent>[]): NetChange[] {
-  const byTicket = new Map<string, NetChange>();
-  for (const event of events) {
-    if (event.type === 'TicketCreated' || event.type === 'TicketCustomerNotified') continue;
-    const change = byTicket.get(event.data.ticketId) ?? {
-      id: event.data.ticketId,
-      status: 0,
-      employee: null,
-      startedAt: null,
-      finishedAt: null,
-    };
-    switch (event.type) {
-      case 'TicketStarted':
-        change.status = TICKET_STATUS.inProgress;
-        change.employee = event.data.employee;
-        change.startedAt ??= event.data.startedAt;
-        break;
-      case 'TicketPaused':
-        change.status = TICKET_STATUS.paused;
-        break;
-      case 'TicketFinished':
-        change.status = TICKET_STATUS.finished;
-        change.finishedAt = event.data.finishedAt;
-        break;
-      default:
-        assertNever(event);
-    }
-    byTicket.set(change.id, change);
-  }
-  return [...byTicket.values()];
+async function readLives(client: PoolClient, ticketIds: readonly string[]): Promise<Map<string, TicketLife>> {
+  const { rows } = await client.query<LifeRow>(
+    `select id, organization_id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at
+       from wash_records where id = any($1::uuid[])`,
+    [ticketIds],
+  );
+  return new Map(rows.map((row) => [row.id, lifeOf(row)]));
 }
 
-async function applyChanges(client: PoolClient, changes: readonly NetChange[]): Promise<void> {
+function lifeOf(row: LifeRow): TicketLife {
+  return {
+    ticketId: row.id,
+    organizationId: row.organization_id,
+    status: row.status,
+    responsible: row.employee_id
+      ? {
+          userId: row.employee_id,
+          employeeNumber: row.employee_number,
+          firstName: row.employee_first_name ?? '',
+          secondName: row.employee_second_name ?? '',
+        }
+      : null,
+    startedAt: row.started_at?.toISOString() ?? null,
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+async function writeLives(client: PoolClient, lives: readonly TicketLife[]): Promise<void> {
   await client.query(
     `update wash_records w
-        set status = c.status,
-            employee_id = coalesce(c.employee_id, w.employee_id),
-            employee_number = case when c.employee_id is null then w.employee_number else c.employee_number end,
-            employee_first_name = coalesce(c.employee_first_name, w.employee_first_name),
-            employee_second_name = coalesce(c.employee_second_name, w.employee_second_name),
-            started_at = coalesce(w.started_at, c.started_at),
-            finished_at = coalesce(c.finished_at, w.finished_at)
+        set status = l.status, employee_id = l.employee_id, employee_number = l.employee_number,
+            employee_first_name = l.employee_first_name, employee_second_name = l.employee_second_name,
+            started_at = l.started_at, finished_at = l.finished_at
        from unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[])
-            as c(id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at)
-      where w.id = c.id`,
+            as l(id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at)
+      where w.id = l.id`,
     [
-      changes.map((c) => c.id),
-      changes.map((c) => c.status),
-      changes.map((c) => c.employee?.userId ?? null),
-      changes.map((c) => c.employee?.employeeNumber ?? null),
-      changes.map((c) => c.employee?.firstName ?? null),
-      changes.map((c) => c.employee?.secondName ?? null),
-      changes.map((c) => c.startedAt),
-      changes.map((c) => c.finishedAt),
+      lives.map((life) => life.ticketId),
+      lives.map((life) => life.status),
+      lives.map((life) => life.responsible?.userId ?? null),
+      lives.map((life) => life.responsible?.employeeNumber ?? null),
+      lives.map((life) => life.responsible?.firstName ?? null),
+      lives.map((life) => life.responsible?.secondName ?? null),
+      lives.map((life) => life.startedAt),
+      lives.map((life) => life.finishedAt),
     ],
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../auth/roles';
 
-/** `auth/login`: `email` holds the identification or the e-mail, as the spec's client sends it. */
+/** `auth/login`: `email` holds the identification or the e-mail, as the original client sends it (docs/specification.md#calls). */
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1, 'Ingrese Identificacion!').max(254, 'Identificación demasiado larga.'),
   password: z.string().min(1, 'Ingrese Contraseña!').max(1024, 'Contraseña demasiado larga.'),

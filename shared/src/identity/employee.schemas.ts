@@ -6,7 +6,7 @@ import { rutSchema } from '../clients/client.schemas';
 const uuid = z.uuid('Identificador inválido.');
 
 /**
- * The create-employee modal: the spec's first name, last name, e-mail and phone, and optionally the
+ * The create-employee modal (docs/specification.md#employees): first name, last name, e-mail and phone, and optionally the
  * RUT. Without one the employee signs in with the e-mail and cannot start tickets on the board
  * (Iniciar needs an identification).
  */

@@ -38,7 +38,7 @@ export const setPasswordBody = z.strictObject({
 
 export const genderSchema = z.enum(['M', 'F'], { error: 'Seleccione el género.' });
 
-/** The profile of spec section 3, plus the organization's name for the registry and the top bar. */
+/** The profile of docs/specification.md#entities, plus the organization's name for the registry and the top bar. */
 export const userProfileSchema = z.object({
   id: z.uuid(),
   employeeNumber: z.number().nullable(),

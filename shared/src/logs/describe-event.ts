@@ -6,7 +6,8 @@ import type { ApplicationParameters } from '../settings/settings.schemas';
 import { SUPPORT_TICKET_TYPES } from '../support/support.schemas';
 import { formatInZone } from '../time/zone';
 import { formatRut } from '../validation/rut';
-import { SERVICE_TYPES, TICKET_STATUS_LABELS } from '../wash/wash.catalog';
+import { SERVICE_TYPES } from '../wash/wash.catalog';
+import { ticketStatusLabel } from '../wash/ticket.lifecycle';
 import type { LoggedEvent } from './logged-events';
 
 /**
@@ -55,7 +56,7 @@ export function describeEvent(event: LoggedEvent): string {
     case 'TicketFinished':
       return `finalizó el servicio ${event.data.ticketId}`;
     case 'TicketCustomerNotified':
-      return `avisó por WhatsApp al cliente del servicio ${event.data.ticketId} (estado ${TICKET_STATUS_LABELS[event.data.status]})`;
+      return `avisó por WhatsApp al cliente del servicio ${event.data.ticketId} (estado ${ticketStatusLabel(event.data.status)})`;
     case 'SupportTicketOpened':
       return `abrió el ticket de soporte N° ${event.data.ticketNumber} (${SUPPORT_TICKET_TYPES[event.data.type]}): ${event.data.issue}`;
     case 'SupportTicketStarted':

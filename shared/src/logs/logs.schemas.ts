@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const LOGS_PAGE_MAX = 500;
 const LOGS_PAGE_DEFAULT = 200;
 
-/** `admin/getLogs`: the spec's client sends an empty body; a search text and a page size may be sent. */
+/** `admin/getLogs`: the original client sends an empty body; a search text and a page size may be sent. */
 export const logsQueryBody = z
   .strictObject({
     search: z.string('Búsqueda inválida.').trim().max(120, 'Máximo 120 caracteres.').optional(),

@@ -1,6 +1,6 @@
 /**
- * Every user-facing string of the UI, in Spanish. Strings quoted by the product spec are kept
- * verbatim (accents, missing accents and punctuation included); the rest follow their tone.
+ * Every user-facing string of the UI, in Spanish. Strings quoted in docs/specification.md are
+ * kept verbatim (accents, missing accents and punctuation included); the rest follow their tone.
  */
 export const uiMessages = {
   brand: 'Lavado',
@@ -343,10 +343,10 @@ export const uiMessages = {
   },
 
   ticketStatus: {
-    1: 'Pendiente',
-    2: 'En Curso',
-    3: 'Pausado',
-    4: 'Finalizado',
+    pending: 'Pendiente',
+    inProgress: 'En Curso',
+    paused: 'Pausado',
+    finished: 'Finalizado',
   },
 
   recordDetail: {
@@ -389,7 +389,7 @@ export const uiMessages = {
     notFound: 'El código no corresponde a un servicio.',
     invalidCode: 'El código no es válido. Revise el enlace o escanee nuevamente el código QR.',
     /** The ticket's states in the customer's words. */
-    steps: { 1: 'Recibido', 2: 'En lavado', 3: 'Pausado', 4: 'Listo para retirar' },
+    steps: { pending: 'Recibido', inProgress: 'En lavado', paused: 'Pausado', finished: 'Listo para retirar' },
     resumed: 'Reanudado',
     stepDone: 'completado',
     stepCurrent: 'estado actual',

@@ -14,7 +14,7 @@ export type OrganizationCommand =
       parentId: string | null;
       now: Date;
     }
-  /** The spec's client sends the value it currently shows; the server flips it. */
+  /** The client sends the value it currently shows; the server flips it (docs/specification.md#states-and-transitions). */
   | { type: 'ToggleOrganizationState'; shownEnable: Enable }
   | { type: 'DeleteOrganization' };
 

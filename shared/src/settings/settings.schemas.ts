@@ -20,7 +20,10 @@ export const DEFAULT_PARAMETERS: ApplicationParameters = {
   maintenanceEndsAt: null,
 };
 
-/** `admin/setAplicationParameters`: the three switches of the spec, plus the values it showed but did not save. */
+/**
+ * `admin/setAplicationParameters`: the original's three switches, plus the values it showed but did not save
+ * (docs/specification.md#deliberate-changes).
+ */
 export const setApplicationParametersBody = z.strictObject({
   maintenance: z.boolean('Indique si el sitio está en mantenimiento.'),
   onboarding: z.boolean('Indique si se muestra la bienvenida.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateInRange } from '../validation/dates';
 
 /**
- * Support ticket types (spec section 3). The spec reads the fourth type two ways: one part has
+ * Support ticket types (docs/specification.md#entities). The original app reads the fourth type two ways: one part has
  * "MN or CH Módulo No Carga", another "MN Otro". We keep MN = Módulo No Carga and OT = Otro, so
  * that every code has one meaning.
  */
@@ -16,7 +16,7 @@ export const SUPPORT_TICKET_TYPES = {
 export const supportTicketTypeSchema = z.enum(['IF', 'IC', 'EX', 'MN', 'OT'], { error: 'Seleccione el tipo de problema.' });
 export type SupportTicketType = z.infer<typeof supportTicketTypeSchema>;
 
-/** Support ticket states (spec sections 3 and 4); only the SA moves a ticket forward. */
+/** Support ticket states (docs/specification.md#states-and-transitions); only the SA moves a ticket forward. */
 export const SUPPORT_TICKET_STATUS = { created: 0, inProgress: 1, closed: 2 } as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUS)[keyof typeof SUPPORT_TICKET_STATUS];
 export const SUPPORT_TICKET_STATUS_LABELS: Record<SupportTicketStatus, string> = { 0: 'Creado', 1: 'En progreso', 2: 'Cerrado' };
@@ -47,7 +47,7 @@ export const userSupportTicketsBody = z.strictObject({ organizationId: uuid.null
 export const SUPPORT_TICKETS_PAGE_MAX = 500;
 const SUPPORT_TICKETS_PAGE_DEFAULT = 200;
 /**
- * `admin/getSupportTickets`: the spec's client sends an empty body; its filters may also be sent.
+ * `admin/getSupportTickets`: the original client sends an empty body; its filters may also be sent.
  * `type` is the company's type: P Principal, S a secondary ('hija') organization.
  */
 export const supportTicketsQueryBody = z

@@ -12,13 +12,13 @@ export const phoneSchema = z.coerce
   .int(PHONE_MESSAGE)
   .refine((phone) => PHONE_PATTERN.test(String(phone)), PHONE_MESSAGE);
 
-/** The client form's phone: empty is sent as 0 (spec), otherwise a valid phone. */
+/** The client form's phone: empty is sent as 0 (docs/specification.md#validation), otherwise a valid phone. */
 export const optionalPhoneSchema = z.coerce
   .number(PHONE_MESSAGE)
   .int(PHONE_MESSAGE)
   .refine((phone) => phone === 0 || PHONE_PATTERN.test(String(phone)), PHONE_MESSAGE);
 
-/** The chat link of the spec: country code 56 plus the phone, with a prefilled text. */
+/** The chat link (docs/specification.md#calls): country code 56 plus the phone, with a prefilled text. */
 export function chatLink(phone: number, text: string): string {
   return `https://wa.me/56${phone}?text=${encodeURIComponent(text)}`;
 }

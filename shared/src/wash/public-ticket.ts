@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uiMessages } from '../messages/ui';
+import { isTicketStatus, ticketStatusName } from './ticket.lifecycle';
 import { SERVICE_TYPES } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
 
@@ -36,8 +37,7 @@ export const publicTicketBody = z.strictObject({ id: z.uuid('Código inválido.'
 
 /** A state in the customer's words (the board's Pendiente is the customer's Recibido). */
 export function publicStatusLabel(status: number): string {
-  const labels: Readonly<Record<number, string | undefined>> = uiMessages.publicCode.steps;
-  return labels[status] ?? '';
+  return isTicketStatus(status) ? uiMessages.publicCode.steps[ticketStatusName(status)] : '';
 }
 
 export function publicTicketOf(ticket: Ticket): LivePublicTicket {

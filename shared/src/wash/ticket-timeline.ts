@@ -1,6 +1,6 @@
 import { assertNever } from '../domain/decider';
 import type { TicketEvent } from './ticket.events';
-import { TICKET_STATUS, type TicketStatus } from './wash.catalog';
+import { ticketStatus, type TicketStatus } from './ticket.lifecycle';
 
 /** A state a ticket entered, or a state its customer was told about, and when (ISO instant). */
 export interface TicketMoment {
@@ -20,13 +20,13 @@ export interface TicketTimeline {
 export function timelineEntryOf(event: TicketEvent): { stateChange: TicketMoment } | { customerNotification: TicketMoment } {
   switch (event.type) {
     case 'TicketCreated':
-      return { stateChange: { status: TICKET_STATUS.pending, at: event.data.createdAt } };
+      return { stateChange: { status: ticketStatus.pending, at: event.data.createdAt } };
     case 'TicketStarted':
-      return { stateChange: { status: TICKET_STATUS.inProgress, at: event.data.startedAt } };
+      return { stateChange: { status: ticketStatus.inProgress, at: event.data.startedAt } };
     case 'TicketPaused':
-      return { stateChange: { status: TICKET_STATUS.paused, at: event.data.pausedAt } };
+      return { stateChange: { status: ticketStatus.paused, at: event.data.pausedAt } };
     case 'TicketFinished':
-      return { stateChange: { status: TICKET_STATUS.finished, at: event.data.finishedAt } };
+      return { stateChange: { status: ticketStatus.finished, at: event.data.finishedAt } };
     case 'TicketCustomerNotified':
       return { customerNotification: { status: event.data.status, at: event.data.notifiedAt } };
     default:

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, notFound } from '../domain/errors';
-import { TICKET_STATUS, type TicketStatus } from './wash.catalog';
+import { evolveTicket, isOpenTicket, ticketActionAllowed, type TicketAction, type TicketLife } from './ticket.lifecycle';
 import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
 
 export const ticketMessages = {
@@ -24,8 +24,7 @@ export type TicketCommand =
   | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; now: Date }
   | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date };
 
-export type TicketState =
-  { status: 'none' } | { status: TicketStatus; ticketId: string; organizationId: string; responsibleId: string | null };
+export type TicketState = { status: 'none' } | TicketLife;
 
 /** Another organization's ticket behaves exactly like one that does not exist. */
 const mustExist = (state: TicketState, organizationId: string) => {
@@ -33,34 +32,21 @@ const mustExist = (state: TicketState, organizationId: string) => {
   return state;
 };
 
-const mustBeResponsible = (state: Exclude<TicketState, { status: 'none' }>, actor: TicketActor) => {
-  if (state.responsibleId !== actor.userId) throw forbidden(ticketMessages.notResponsible);
+const mustBeResponsible = (ticket: TicketLife, actor: TicketActor) => {
+  if (ticket.responsible?.userId !== actor.userId) throw forbidden(ticketMessages.notResponsible);
+};
+
+/** A closed (finished) ticket says so; any other state the action cannot be taken from gets the action's own refusal. */
+const mustAllow = (ticket: TicketLife, action: TicketAction, refusal: string) => {
+  if (ticketActionAllowed(action, ticket.status)) return;
+  throw conflict(isOpenTicket(ticket.status) ? refusal : ticketMessages.finished);
 };
 
 export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
   initialState: { status: 'none' },
 
   evolve(state, event) {
-    switch (event.type) {
-      case 'TicketCreated':
-        return {
-          status: TICKET_STATUS.pending,
-          ticketId: event.data.ticketId,
-          organizationId: event.data.organizationId,
-          responsibleId: null,
-        };
-      case 'TicketStarted':
-        return state.status === 'none' ? state : { ...state, status: TICKET_STATUS.inProgress, responsibleId: event.data.employee.userId };
-      case 'TicketPaused':
-        return state.status === 'none' ? state : { ...state, status: TICKET_STATUS.paused };
-      case 'TicketFinished':
-        return state.status === 'none' ? state : { ...state, status: TICKET_STATUS.finished };
-      case 'TicketCustomerNotified':
-        // Telling the customer changes nothing on the board (see customer-notice.decider.ts).
-        return state;
-      default:
-        return assertNever(event);
-    }
+    return evolveTicket(state.status === 'none' ? null : state, event) ?? state;
   },
 
   decide(command, state) {
@@ -71,8 +57,7 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
       case 'StartTicket': {
         const ticket = mustExist(state, command.organizationId);
         if (!command.actor.identification) throw forbidden(ticketMessages.noIdentification);
-        if (ticket.status === TICKET_STATUS.finished) throw conflict(ticketMessages.finished);
-        if (ticket.status === TICKET_STATUS.inProgress) throw conflict(ticketMessages.cannotStart);
+        mustAllow(ticket, 'start', ticketMessages.cannotStart);
         return [
           {
             type: 'TicketStarted',
@@ -82,8 +67,7 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
       }
       case 'PauseTicket': {
         const ticket = mustExist(state, command.organizationId);
-        if (ticket.status !== TICKET_STATUS.inProgress)
-          throw conflict(ticket.status === TICKET_STATUS.finished ? ticketMessages.finished : ticketMessages.cannotPause);
+        mustAllow(ticket, 'pause', ticketMessages.cannotPause);
         mustBeResponsible(ticket, command.actor);
         return [
           {
@@ -94,8 +78,7 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
       }
       case 'FinishTicket': {
         const ticket = mustExist(state, command.organizationId);
-        if (ticket.status !== TICKET_STATUS.inProgress)
-          throw conflict(ticket.status === TICKET_STATUS.finished ? ticketMessages.finished : ticketMessages.cannotFinish);
+        mustAllow(ticket, 'finish', ticketMessages.cannotFinish);
         mustBeResponsible(ticket, command.actor);
         return [
           {

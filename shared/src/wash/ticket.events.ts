@@ -1,4 +1,5 @@
-import type { ServiceType, TicketStatus, VehicleType } from './wash.catalog';
+import type { TicketStatus } from './ticket.lifecycle';
+import type { ServiceType, VehicleType } from './wash.catalog';
 
 export type TicketVehicle = {
   ppu: string;

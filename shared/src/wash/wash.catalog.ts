@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Service types (spec section 3). */
+/** Service types (docs/specification.md#entities). */
 export const SERVICE_TYPES = { BA: 'Basico', FL: 'Full', EM: 'Estandar Minero' } as const;
 export const serviceTypeSchema = z.enum(['BA', 'FL', 'EM'], { error: 'Seleccione Tipo de Servicio...' });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
-/** Vehicle types with their groups (spec section 3). */
+/** Vehicle types with their groups (docs/specification.md#entities). */
 export const VEHICLE_TYPES = {
   HAT: { label: 'Hatchback', group: 'Automóvil' },
   SED: { label: 'Sedán', group: 'Automóvil' },
@@ -21,8 +21,3 @@ export const vehicleTypeSchema = z.enum(['HAT', 'SED', 'SOU', 'CIC', 'SWA', 'CAS
   error: 'Seleccione tipo de Vehiculo...',
 });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
-
-/** Ticket status: 1 Pendiente, 2 En Curso, 3 Pausado, 4 Finalizado (DESIGN.md, deliberate changes). */
-export const TICKET_STATUS = { pending: 1, inProgress: 2, paused: 3, finished: 4 } as const;
-export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { 1: 'Pendiente', 2: 'En Curso', 3: 'Pausado', 4: 'Finalizado' };

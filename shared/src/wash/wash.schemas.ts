@@ -3,6 +3,7 @@ import { isoDateInRange, isoDateTimeInRange } from '../validation/dates';
 import { plateSchema } from '../validation/plate';
 import { vehicleDetailsSchema } from '../vehicles/vehicle.schemas';
 import { serviceTypeSchema, vehicleTypeSchema } from './wash.catalog';
+import { ticketStatus } from './ticket.lifecycle';
 
 export const OBSERVATIONS_MAX = 500;
 const uuid = z.uuid('Identificador inválido.');
@@ -11,7 +12,7 @@ const organizationId = uuid.nullish();
 const employeeNumber = z.number().int().min(1).max(2_147_483_647);
 
 /**
- * The new-service form (`nuevoServicio`). Keys are in the spec's validation order, and zod reports
+ * The new-service form (`nuevoServicio`). Keys are in the order of docs/specification.md#validation, and zod reports
  * issues in key order, so the first issue is the field the form focuses ('Faltan Campos').
  */
 export const newServiceSchema = z.strictObject({
@@ -34,13 +35,14 @@ export const ticketByIdBody = z.strictObject({ organizationId, id: uuid });
 /** `wash/notifyCustomer`: the ticket whose client is told about its state; the phone is the client's own. */
 export const notifyCustomerBody = z.strictObject({ organizationId, id: uuid });
 
-/** Iniciar sends 2, Pausar sends 3. The employee is the caller; `employeeNumber`, if sent, must be theirs. */
+/** Iniciar sends En Curso, Pausar sends Pausado. The employee is the caller; `employeeNumber`, if sent, must be theirs. */
 export const setTicketStateBody = z.strictObject({
   organizationId,
   id: uuid,
-  status: z.union([z.literal(2), z.literal(3)], { error: 'Estado inválido.' }),
+  status: z.union([z.literal(ticketStatus.inProgress), z.literal(ticketStatus.paused)], { error: 'Estado inválido.' }),
   employeeNumber: employeeNumber.nullish(),
 });
+export type BoardStatusChange = z.infer<typeof setTicketStateBody>['status'];
 export const finishTicketBody = z.strictObject({ organizationId, id: uuid, employeeNumber: employeeNumber.nullish() });
 
 export const RECORDS_PAGE_MAX = 200;
@@ -67,7 +69,7 @@ export const ticketSchema = z.object({
     brand: z.string(),
   }),
   serviceType: serviceTypeSchema,
-  /** 'YYYY-MM-DD HH:mm' in the organization's time zone, as the spec's client reads it. */
+  /** 'YYYY-MM-DD HH:mm' in the organization's time zone, as the original client reads it. */
   arrivalDate: z.string(),
   endDate: z.string(),
   endTime: z.string(),

@@ -12,7 +12,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Spanish locale with weeks starting on Monday, as the spec's locale section says. */
+/** Spanish locale with weeks starting on Monday, as docs/specification.md#locale says. */
 const datesSettings = { locale: 'es', firstDayOfWeek: 1 } as const;
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {

@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2). Build links to `:id` routes with `generatePath`. */
+/** Every route of the app (docs/specification.md#routes). Build links to `:id` routes with `generatePath`. */
 export const paths = {
   landing: '/',
   login: '/login',

@@ -40,7 +40,7 @@ const SupportPage = lazyPage(() => import('../features/support/components/Suppor
 /** Screens whose feature is still to be built show their title until it arrives. */
 const titled = (title: string) => <TitledPage title={title} />;
 
-/** The route table of spec section 2 with its guards. */
+/** The route table of docs/specification.md#routes with its guards. */
 export const appRoutes: RouteObject[] = [
   {
     element: (

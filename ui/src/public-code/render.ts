@@ -1,6 +1,6 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
 import { shortDate, shortTime } from '../lib/format/dates';
 import { stepMoment } from './clock';
@@ -16,7 +16,7 @@ export interface PageView {
   live: LiveState;
 }
 
-/** The spec's hard-coded sample sheet: which sample state each sample service shows. */
+/** The original's hard-coded sample sheet (docs/specification.md#public-code-page): which sample state each sample service shows. */
 const [done = '', withRemarks = ''] = texts.sampleStates;
 const SAMPLE_SHEET = texts.sampleServices.map((service, index) => ({ service, state: index === 2 ? withRemarks : done }));
 
@@ -73,15 +73,15 @@ function statusBody(lookup: PageView['lookup']): HTMLElement {
     case 'unavailable':
       return el('p', { class: 'muted' }, uiMessages.network.unavailable);
     case 'found':
-      return ticketStatus(lookup.ticket);
+      return ticketDetails(lookup.ticket);
     default:
       return assertNever(lookup);
   }
 }
 
-function ticketStatus(ticket: PublicTicket): HTMLElement {
+function ticketDetails(ticket: PublicTicket): HTMLElement {
   const fact = (label: string, value: Node | string) => el('div', { class: 'fact' }, el('dt', {}, label), el('dd', {}, value));
-  const ready = ticket.status === TICKET_STATUS.finished;
+  const ready = ticket.status === ticketStatus.finished;
   return el(
     'div',
     {},
@@ -130,7 +130,7 @@ function observationsSection(ticket: PublicTicket): HTMLElement {
   );
 }
 
-/** The spec's sample sheet, only for a code that names no ticket: it never contradicts a real one. */
+/** The original's sample sheet (docs/specification.md#public-code-page), only for a code that names no ticket: it never contradicts a real one. */
 function sampleSheet(): HTMLElement {
   const rows = SAMPLE_SHEET.map(({ service, state }) =>
     el(

@@ -1,5 +1,5 @@
 import { publicStatusLabel, type LivePublicTicket } from '@lavado/shared/wash/public-ticket';
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 
 export type StepState = 'done' | 'current' | 'next';
 
@@ -16,10 +16,10 @@ export interface TimelineStep {
 
 /** What may still come after each state: a paused wash goes on washing, then is ready. */
 const STILL_TO_COME: Record<number, readonly number[]> = {
-  [TICKET_STATUS.pending]: [TICKET_STATUS.inProgress, TICKET_STATUS.finished],
-  [TICKET_STATUS.inProgress]: [TICKET_STATUS.finished],
-  [TICKET_STATUS.paused]: [TICKET_STATUS.inProgress, TICKET_STATUS.finished],
-  [TICKET_STATUS.finished]: [],
+  [ticketStatus.pending]: [ticketStatus.inProgress, ticketStatus.finished],
+  [ticketStatus.inProgress]: [ticketStatus.finished],
+  [ticketStatus.paused]: [ticketStatus.inProgress, ticketStatus.finished],
+  [ticketStatus.finished]: [],
 };
 
 /**
@@ -36,9 +36,9 @@ export function timelineSteps(ticket: Pick<LivePublicTicket, 'status' | 'steps'>
       label: publicStatusLabel(status),
       at,
       state: index === reached.length - 1 ? 'current' : 'done',
-      resumed: status === TICKET_STATUS.inProgress && paused,
+      resumed: status === ticketStatus.inProgress && paused,
     };
-    paused ||= status === TICKET_STATUS.paused;
+    paused ||= status === ticketStatus.paused;
     return step;
   });
   const toCome = (STILL_TO_COME[ticket.status] ?? []).map((status): TimelineStep => ({

@@ -5,7 +5,7 @@ import { mayOpen } from './routeRoles';
 
 export type AccessDecision = 'allow' | 'noSession' | 'expired' | 'wrongRole';
 
-/** The spec's route guard: no token → login, expired token → login with a notice, wrong role → board. */
+/** The route guard of docs/specification.md#routes: no token → login, expired token → login with a notice, wrong role → board. */
 export function decideAccess(session: Session | null, allowedRoles: readonly Role[] | undefined, nowMs: number): AccessDecision {
   if (!session) return 'noSession';
   if (isTokenExpired(session.token, nowMs)) return 'expired';

@@ -1,6 +1,6 @@
 import type { Role } from '../../lib/session/roles';
 
-/** Routes open to some roles only (spec section 2); every other guarded route takes any session. */
+/** Routes open to some roles only (docs/specification.md#routes); every other guarded route takes any session. */
 export const routeRoles = {
   dashboard: ['AD'],
   employees: ['AD', 'SA'],

@@ -15,7 +15,7 @@ import { SideMenu } from './SideMenu';
 import { TopBar, TopBarButton, type TopBarActions } from './TopBar';
 import { useOwnOrganizationName } from './useOwnOrganizationName';
 
-/** Open width of the side menu (spec section 9). */
+/** Open width of the side menu (docs/specification.md#constants). */
 const SIDE_MENU_WIDTH = 180;
 
 /** The shell of every signed-in page; rendered under `RequireAccess`, so a session exists. */
@@ -34,7 +34,7 @@ function SignedInLayout({ session }: { session: Session }) {
   useRealtimeSession(session.token);
 
   const actions: TopBarActions = {
-    // Ayuda brings the onboarding overlay back (spec section 4).
+    // Ayuda brings the onboarding overlay back (docs/specification.md#states-and-transitions).
     onHelp: () => setOnBoard(false),
     onLogout: () => void logout().then(() => navigate(paths.login, { replace: true })),
   };

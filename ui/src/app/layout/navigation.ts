@@ -66,7 +66,7 @@ function organizationTopBar(role: Role): TopBarItem[] {
   ];
 }
 
-/** What the main layout offers each role (spec sections 2 and 6). */
+/** What the main layout offers each role (docs/specification.md#main-layout). */
 export function navigationFor(role: Role): Navigation {
   switch (role) {
     case 'SA':

@@ -4,7 +4,7 @@ import { showDialog } from '../dialogs/dialogs';
 import { expireSession } from '../session/expireSession';
 import { ApiError } from './apiClient';
 
-/** Shows a failed call the way the spec does; `title` heads the dialog of a refused request. */
+/** Shows a failed call as docs/specification.md#error-catalogue says; `title` heads the dialog of a refused request. */
 export function reportApiFailure(error: unknown, title: string): void {
   if (!(error instanceof ApiError)) {
     showDialog({ kind: 'error', title, message: uiMessages.network.unexpected });

@@ -6,5 +6,5 @@ const texts = uiMessages.contact;
 /** A stored phone as the lists show it: '+56 912345678'. */
 export const phoneLabel = (phone: number) => `${texts.phonePrefix} ${phone}`;
 
-/** The spec's chat link to that phone, greeting the person by first name. */
+/** The chat link (docs/specification.md#calls) to that phone, greeting the person by first name. */
 export const greetingChatLink = (phone: number, firstName: string) => chatLink(phone, texts.chatText(firstName));

@@ -15,7 +15,7 @@ interface DialogContent {
   next?: ReactNode;
 }
 
-/** The spec's titled dialogs: an icon, a title, a message and an OK button. */
+/** The titled dialogs of docs/specification.md#error-catalogue: an icon, a title, a message and an OK button. */
 export function showDialog({ kind, title, message, next }: DialogContent): void {
   const modalId = `dialog-${crypto.randomUUID()}`;
   modals.open({

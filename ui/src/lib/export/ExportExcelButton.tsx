@@ -16,7 +16,7 @@ interface ExportExcelButtonProps {
   build: () => ExcelTable | Promise<{ table: ExcelTable; note?: string }>;
 }
 
-/** The spec's Excel export: builds and downloads the file, then '¡Descarga completa!' or the failure message. */
+/** The Excel export of docs/specification.md#exports: builds and downloads the file, then '¡Descarga completa!' or the failure message. */
 export function ExportExcelButton({ label, disabled = false, build }: ExportExcelButtonProps) {
   const [exporting, setExporting] = useState(false);
 

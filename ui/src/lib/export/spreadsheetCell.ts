@@ -2,7 +2,7 @@
 export type SpreadsheetCell = string | number | null;
 
 /**
- * First characters that make a spreadsheet read text as a formula (SECURITY.md 18, OWASP "CSV
+ * First characters that make a spreadsheet read text as a formula (docs/security.md rule 38, OWASP "CSV
  * injection"): `=`, `+`, `-`, `@`, tab, carriage return and NUL.
  */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\0'] as const;

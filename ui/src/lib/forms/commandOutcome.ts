@@ -12,7 +12,7 @@ interface SuccessDialog<Result> {
 
 /**
  * The `mutate` callbacks of a form's command: the success dialog, then `afterSuccess`; or the
- * spec's dialog for the failure, headed 'Error!' when the server refused the request.
+ * failure dialog of docs/specification.md#error-catalogue, headed 'Error!' when the server refused the request.
  */
 export function commandOutcome<Result>({ successTitle, successMessage, afterSuccess }: SuccessDialog<Result>) {
   return {

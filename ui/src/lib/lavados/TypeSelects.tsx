@@ -7,7 +7,7 @@ type CatalogSelectProps = Omit<SelectProps, 'data' | 'allowDeselect'> & { ref?: 
 const vehicleTypes = vehicleTypeOptions();
 const serviceTypes = serviceTypeOptions();
 
-/** Vehicle type, grouped as the spec groups it (Automóvil, Camioneta, Otros). */
+/** Vehicle type, grouped as docs/specification.md#entities groups it (Automóvil, Camioneta, Otros). */
 export function VehicleTypeSelect(props: CatalogSelectProps) {
   return <Select {...props} data={vehicleTypes} allowDeselect={false} />;
 }

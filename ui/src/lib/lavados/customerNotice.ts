@@ -1,7 +1,7 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { chatLink } from '@lavado/shared/validation/contact';
 import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { publicCodeLink } from './publicCodeLink';
 
@@ -18,7 +18,7 @@ export type CustomerNoticeOffer =
 
 /** The chat's text: ready to collect once finished, otherwise where to follow the wash; both carry the ticket's page. */
 export function customerNoticeText(ticket: Pick<Ticket, 'status' | 'vehicle'>, pageLink: string): string {
-  return ticket.status === TICKET_STATUS.finished
+  return ticket.status === ticketStatus.finished
     ? texts.readyText(ticket.vehicle.ppu, pageLink)
     : texts.followText(ticket.vehicle.ppu, pageLink);
 }

@@ -1,7 +1,7 @@
 import { useSessionStore } from '../session/sessionStore';
 
 /**
- * The organization the spec's client sends with every client, vehicle and wash call. The server
+ * The organization the original client sends with every client, vehicle and wash call. The server
  * acts on the token's organization and refuses a different one.
  */
 export function sessionOrganizationId(): string | null {

@@ -5,7 +5,7 @@ import { sessionOrganizationId } from './organizationScope';
 
 type Owner = NonNullable<VehicleWithClient['client']>;
 
-/** The three answers of a plate search (spec section 4). */
+/** The three answers of a plate search (docs/specification.md#states-and-transitions). */
 export type PlateLookup =
   | { kind: 'unregistered'; message: string }
   | { kind: 'withoutClient'; vehicle: VehicleWithClient }

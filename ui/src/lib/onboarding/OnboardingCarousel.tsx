@@ -6,7 +6,7 @@ import { IconHeadset, IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 
-/** Spec section 9: slides change every 5000 ms and wrap around. */
+/** docs/specification.md#constants: slides change every 5000 ms and wrap around. */
 export const SLIDE_INTERVAL_MS = 5000;
 
 const slideIcons = [IconMenu2, IconUserCircle, IconHeadset] as const;

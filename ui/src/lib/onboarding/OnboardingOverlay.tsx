@@ -18,7 +18,7 @@ interface OnboardingOverlayProps {
 }
 
 /**
- * The welcome carousel of the main layout (spec sections 2 and 4). Cerrar marks it seen on the
+ * The welcome carousel of the main layout (docs/specification.md#main-layout). Cerrar marks it seen on the
  * server and in the session; Ayuda in the top bar sets onBoard back to false, which shows it again.
  */
 export function OnboardingOverlay({ role, onBoard }: OnboardingOverlayProps) {

@@ -3,7 +3,7 @@ import { statusResponse } from '@lavado/shared/identity/user.schemas';
 import { apiPost } from '../api/apiClient';
 import { useSessionStore } from '../session/sessionStore';
 
-/** The spec's close: state 1 is sent, and a truthy status marks the session onBoard (no reload). */
+/** Closing (docs/specification.md#states-and-transitions): state 1 is sent, and a truthy status marks the session onBoard (no reload). */
 export function useCompleteOnboarding() {
   const setOnBoard = useSessionStore((state) => state.setOnBoard);
   return useMutation({

@@ -8,7 +8,7 @@ interface OnboardingConditions {
   onboardingEnabled: boolean | undefined;
 }
 
-/** Spec section 4: shown only when the platform flag is on and onBoard is false; never for the SA. */
+/** docs/specification.md#states-and-transitions: shown only when the platform flag is on and onBoard is false; never for the SA. */
 export function shouldShowOnboarding({ role, onBoard, onboardingEnabled }: OnboardingConditions): boolean {
   return role !== 'SA' && onboardingEnabled === true && !onBoard;
 }

@@ -13,7 +13,7 @@ interface NewPasswordInputsProps {
   confirmationTouched: boolean;
 }
 
-/** The new password with the spec's length hint, and its confirmation; each with a show/hide toggle. */
+/** The new password with the length hint of docs/specification.md#validation, and its confirmation; each with a show/hide toggle. */
 export function NewPasswordInputs({ newPassword, confirmation, errors, confirmationTouched }: NewPasswordInputsProps) {
   return (
     <>

@@ -3,8 +3,8 @@ import { newPasswordSchema } from '@lavado/shared/identity/user.schemas';
 import { z } from 'zod';
 
 /**
- * A new password and its confirmation, as the profile and the reset page ask for them (spec
- * section 5): the server's password rules, and a confirmation equal to it.
+ * A new password and its confirmation, as the profile and the reset page ask for them
+ * (docs/specification.md#validation): the server's password rules, and a confirmation equal to it.
  */
 export const newPasswordFields = z.object({ newPassword: newPasswordSchema, confirmation: z.string() });
 

@@ -19,7 +19,7 @@ interface SessionState {
   setOnBoard: (onBoard: boolean) => void;
 }
 
-/** The spec's localStorage keys, one value each, so the stored session reads like the original app's. */
+/** The localStorage keys of docs/specification.md#entities, one value each, so the stored session reads like the original app's. */
 const storageKeys = {
   token: 'token',
   onBoard: 'onBoard',
@@ -69,7 +69,7 @@ export const useSessionStore = create<SessionState>()(
       signIn: (session) => set({ session }),
       signOut: () => {
         set({ session: null });
-        // The spec's logout wipes everything the app stored, not only the session keys.
+        // Logout wipes everything the app stored (docs/specification.md#states-and-transitions), not only the session keys.
         localStorage.clear();
       },
       setOnBoard: (onBoard) => set(({ session }) => ({ session: session && { ...session, onBoard } })),

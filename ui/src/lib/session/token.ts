@@ -13,7 +13,7 @@ export function isTokenExpired(token: string, nowMs: number): boolean {
   return expiresAtSeconds === null || expiresAtSeconds * 1000 <= nowMs;
 }
 
-/** Who the token names, as the board reads it (spec section 3: "Token payload fields read: id, identification"). */
+/** Who the token names, as the board reads it (docs/specification.md#entities: the browser reads `id` and `identification`). */
 export interface TokenUser {
   id: string;
   /** Null for a user registered without one: the board does not let them start tickets. */

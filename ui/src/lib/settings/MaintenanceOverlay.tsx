@@ -23,8 +23,8 @@ interface MaintenanceOverlayProps {
 }
 
 /**
- * Blocks the app while the platform is in maintenance, for everyone but the super admin (spec
- * section 4). Appears and disappears with the live parameters, with no reload.
+ * Blocks the app while the platform is in maintenance, for everyone but the super admin
+ * (docs/specification.md#states-and-transitions). Appears and disappears with the live parameters, with no reload.
  */
 export function MaintenanceOverlay({ role, onLogout }: MaintenanceOverlayProps) {
   const parameters = useApplicationParameters();

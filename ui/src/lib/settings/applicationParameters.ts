@@ -9,7 +9,7 @@ export { SETTINGS_CHANGED };
 
 export const applicationParametersQueryKey = ['settings', 'applicationParameters'] as const;
 
-/** The spec's read answers a list whose first item carries the flags. */
+/** The read answers a list whose first item carries the flags (docs/specification.md#entities). */
 const parametersListSchema = z.array(applicationParametersSchema);
 
 /**

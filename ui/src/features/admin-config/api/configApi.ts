@@ -6,7 +6,7 @@ import { apiPost } from '../../../lib/api/apiClient';
 
 const parametersQueryKey = ['admin', 'applicationParameters'] as const;
 
-/** The spec's read answers a list whose first item carries the parameters. */
+/** The read answers a list whose first item carries the parameters (docs/specification.md#entities). */
 const parametersListSchema = z.array(applicationParametersSchema).min(1);
 
 export function useApplicationParametersToEdit() {

@@ -4,7 +4,10 @@ import { TitledPage } from '../../../lib/components/TitledPage';
 
 const texts = uiMessages.admin.services;
 
-/** Services is a placeholder (spec): its heading stays under a "not available" overlay, as Bookings does. */
+/**
+ * Services is a placeholder (docs/specification.md#admin-services): its heading stays under a "not available" overlay, as
+ * Bookings does.
+ */
 export function ServicesPage() {
   return (
     <TitledPage title={texts.title}>

@@ -18,7 +18,7 @@ export type TicketsQuery = Omit<SupportTicketsQuery, 'limit'>;
 const ticketListQueryKey = ['admin', 'supportTickets'] as const;
 
 const ticketListSchema = z.array(adminSupportTicketSchema);
-/** `tittle` (sic) is the field the spec's client reads. */
+/** `tittle` (sic) is the field the original client reads (docs/specification.md#calls). */
 const stateChangedSchema = statusMessageResponse.extend({ tittle: z.string(), ticket: supportTicketSchema });
 
 /** The list follows every organization's tickets live: the gateway puts super admins in their own feed room. */

@@ -1,7 +1,7 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { SUPPORT_TICKET_STATUS, type SupportTicketStatus } from '@lavado/shared/support/support.schemas';
 
-/** The spec's state colours: 0 Creado blue, 1 En progreso yellow, 2 Cerrado green. */
+/** The state colours of docs/specification.md#entities: 0 Creado blue, 1 En progreso yellow, 2 Cerrado green. */
 const stateColors = { 0: 'blue', 1: 'yellow', 2: 'green' } as const satisfies Record<SupportTicketStatus, string>;
 
 export const stateLabel = (state: SupportTicketStatus) => uiMessages.supportStates[state];

@@ -9,7 +9,7 @@ export function credentialsFrom(form: FormData): Credentials {
   return { identification: text('identification'), password: text('password') };
 }
 
-/** The spec's login check, in its order: the message of the first empty field, or null. */
+/** The login check of docs/specification.md#validation, in its order: the message of the first empty field, or null. */
 export function missingLoginField({ identification, password }: Credentials): string | null {
   if (identification.trim() === '') return uiMessages.login.missingIdentification;
   if (password === '') return uiMessages.login.missingPassword;

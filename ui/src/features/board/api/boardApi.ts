@@ -2,7 +2,7 @@ import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from 
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { organizationSchema } from '@lavado/shared/organizations/organization.schemas';
 import { boardAtResponse } from '@lavado/shared/wash/ticket-history.schemas';
-import { ticketSchema } from '@lavado/shared/wash/wash.schemas';
+import { ticketSchema, type BoardStatusChange } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
@@ -11,7 +11,7 @@ import { useBoardFeed } from './useBoardFeed';
 
 /**
  * A signed-in session is kept alive by its calls, not by its socket. The wall screen, which nobody
- * touches, reads the board this often (in place of the spec's 300000 ms page reload) so that its
+ * touches, reads the board this often (in place of the original app's 300000 ms page reload) so that its
  * session never reaches the idle timeout.
  */
 export const WALL_SCREEN_KEEP_ALIVE_MS = 5 * 60_000;
@@ -50,9 +50,9 @@ function useBoardCommand<Variables>(send: (variables: Variables) => Promise<z.in
 /** A command's values and the `Idempotency-Key` of the user's action that sends them. */
 type Keyed<Values> = Values & { idempotencyKey: string };
 
-/** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
+/** Iniciar sends En Curso (starts a pending ticket or resumes a paused one), Pausar sends Pausado; the caller is the employee. */
 export function useSetTicketState() {
-  return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: 2 | 3 }>) =>
+  return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: BoardStatusChange }>) =>
     apiPost(
       'wash/setWashTicketState',
       { organizationId: sessionOrganizationId(), id, status },

@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { isOpenTicket } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 
 /** A calendar date and a clock time in the organization's zone: 'YYYY-MM-DD' and 'HH:mm'. */
@@ -9,7 +9,7 @@ export interface LocalClock {
 
 /** The board holds the open tickets due on `today` or earlier. */
 export function belongsOnBoard(ticket: Ticket, today: string): boolean {
-  return ticket.status !== TICKET_STATUS.finished && ticket.endDate <= today;
+  return isOpenTicket(ticket.status) && ticket.endDate <= today;
 }
 
 /** Soonest delivery first, as the server lists them; the older ticket first for equal deliveries. */

@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
+import { ticketActionAllowed } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { TokenUser } from '../../../lib/session/token';
 
@@ -9,16 +9,15 @@ export interface CardActions {
 }
 
 /**
- * Which board buttons the user may press (spec section 4): Iniciar needs an identification and a
- * card that is not in progress (pending, or paused to resume it); Pausar and Finalizar belong to the
- * employee in charge of a card in progress. CheckList is never enabled.
+ * Which board buttons the user may press, as the ticket's transitions allow them (docs/specification.md#states-and-transitions): Iniciar needs an
+ * identification (it starts a pending card or resumes a paused one); Pausar and Finalizar belong to
+ * the employee in charge of a card in progress. CheckList is never enabled.
  */
 export function cardActions(ticket: Ticket, user: TokenUser | null): CardActions {
-  const inProgress = ticket.status === TICKET_STATUS.inProgress;
   const inCharge = user !== null && ticket.idResponsible === user.id;
   return {
-    start: user?.identification != null && !inProgress,
-    pause: inCharge && inProgress,
-    finish: inCharge && inProgress,
+    start: user?.identification != null && ticketActionAllowed('start', ticket.status),
+    pause: inCharge && ticketActionAllowed('pause', ticket.status),
+    finish: inCharge && ticketActionAllowed('finish', ticket.status),
   };
 }

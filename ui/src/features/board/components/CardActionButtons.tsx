@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { TICKET_STATUS } from '@lavado/shared/wash/wash.catalog';
-import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
@@ -28,7 +28,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   // A press retried after a failure is the same command to the server; a later press is a new one.
   // The answer is awaited as a promise: the card may leave the board (its push arriving first)
   // before it comes, and a mutation's callbacks are dropped once its component is gone.
-  const changeState = (status: 2 | 3) =>
+  const changeState = (status: BoardStatusChange) =>
     setState.mutateAsync({ id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) }).then(() => {
       forget();
       showSuccessToast(texts.processedTitle);
@@ -43,7 +43,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
         finish.mutateAsync({ id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) }).then(() => {
           forget();
           // The card leaves the board with its push: the finished wash's notice is offered here.
-          const finished = { ...ticket, status: TICKET_STATUS.finished };
+          const finished = { ...ticket, status: ticketStatus.finished };
           showDialog({
             kind: 'success',
             title: texts.finishedTitle,
@@ -57,13 +57,13 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   return (
     <Stack gap="xs" mt="xs">
       <SimpleGrid cols={2} spacing="xs">
-        <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(2)}>
+        <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(ticketStatus.inProgress)}>
           {texts.start}
         </Button>
         <Button size="xs" variant="default" disabled>
           {texts.checklist}
         </Button>
-        <Button size="xs" color="orange" disabled={!allowed.pause || busy} onClick={() => changeState(3)}>
+        <Button size="xs" color="orange" disabled={!allowed.pause || busy} onClick={() => changeState(ticketStatus.paused)}>
           {texts.pause}
         </Button>
         <Button size="xs" color="teal" disabled={!allowed.finish || busy} onClick={confirmFinish}>

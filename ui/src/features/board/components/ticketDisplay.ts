@@ -1,23 +1,19 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { TICKET_STATUS, type TicketStatus } from '@lavado/shared/wash/wash.catalog';
+import { isTicketStatus, ticketStatusLabel, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 
-const statusColors: Record<TicketStatus, string> = {
-  [TICKET_STATUS.pending]: 'gray',
-  [TICKET_STATUS.inProgress]: 'blue',
-  [TICKET_STATUS.paused]: 'orange',
-  [TICKET_STATUS.finished]: 'teal',
+const statusColors: Record<TicketStatusName, string> = {
+  pending: 'gray',
+  inProgress: 'blue',
+  paused: 'orange',
+  finished: 'teal',
 };
-
-function isTicketStatus(status: number): status is TicketStatus {
-  return status in statusColors;
-}
 
 /** Pendiente / En Curso / Pausado, with its badge color. */
 export function describeStatus(status: number): { label: string; color: string } {
   if (!isTicketStatus(status)) return { label: String(status), color: 'gray' };
-  return { label: uiMessages.ticketStatus[status], color: statusColors[status] };
+  return { label: ticketStatusLabel(status), color: statusColors[ticketStatusName(status)] };
 }
 
 /** 'd/M/yy H:mm' of when the vehicle came in. */

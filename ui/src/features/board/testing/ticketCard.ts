@@ -1,10 +1,11 @@
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 
 /** A board card as the server sends it, pending and due today unless told otherwise. */
 export function ticketCard(overrides: Partial<Ticket> = {}): Ticket {
   return {
     id: crypto.randomUUID(),
-    status: 1,
+    status: ticketStatus.pending,
     vehicle: { ppu: 'ABCD12', type: 'SED', ownerName: 'Juan Pérez', model: 'Rio', color: 'Azul', brand: 'Kia' },
     serviceType: 'FL',
     arrivalDate: '2025-06-02 08:15',

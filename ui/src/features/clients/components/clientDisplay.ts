@@ -3,7 +3,7 @@ import type { ClientType } from '@lavado/shared/clients/client.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { assertNever } from '../../../lib/assertNever';
 
-/** The spec's short date (d/M/yy) in the organization's zone. */
+/** The short date (d/M/yy, docs/specification.md#locale) in the organization's zone. */
 const shortDate = new Intl.DateTimeFormat('es', { timeZone: DEFAULT_TIME_ZONE, dateStyle: 'short' });
 
 /** A client's last service as the table shows it; a client never served shows a dash. */

@@ -3,5 +3,5 @@ import type { Enable } from '@lavado/shared/organizations/organization.schemas';
 
 const texts = uiMessages.employees;
 
-/** The spec's confirmation after a toggle: blocked when the value sent was 1, otherwise unblocked. */
+/** After a toggle: says blocked when the value sent was 1, otherwise unblocked (docs/specification.md#states-and-transitions). */
 export const stateChangeMessage = (sentEnable: Enable) => (sentEnable === 1 ? texts.blocked : texts.unblocked);

@@ -9,7 +9,7 @@ import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 /** What `wash/createWashTicket` takes as `data` once the form went through the shared schema. */
 export type NewService = z.output<typeof newServiceSchema>;
 
-/** The spec's client reads `createdAt` to know the ticket exists; its absence is reported, not assumed. */
+/** The original client reads `createdAt` to know the ticket exists; its absence is reported, not assumed. */
 const ticketCreatedSchema = z.object({ msg: z.string(), id: z.uuid(), createdAt: z.string().optional() });
 const clientNameSchema = clientSchema.pick({ name: true });
 

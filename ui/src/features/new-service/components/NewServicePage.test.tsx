@@ -43,7 +43,7 @@ async function choose(user: User, label: RegExp, option: string) {
 /** Next year's 15 March: always a valid delivery date, whatever day the test runs. */
 const deliveryYear = new Date().getFullYear() + 1;
 
-/** Each field in the spec's order, with what fills it. */
+/** Each field in the order of docs/specification.md#validation, with what fills it. */
 const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Promise<void> }> = [
   { label: /Patente/, message: 'Ingrese Patente...', fill: (user) => user.type(field(/Patente/), 'abcd12') },
   { label: /Propietario/, message: 'Ingrese Propietario...', fill: (user) => user.type(field(/Propietario/), 'Juan Pérez') },

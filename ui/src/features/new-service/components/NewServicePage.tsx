@@ -203,7 +203,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
               control={control}
               name="endTime"
               render={({ field }) => (
-                // 24-hour fields whatever the browser's locale (the spec's H:mm); the label points at the hours.
+                // 24-hour fields whatever the browser's locale (H:mm, docs/specification.md#locale); the label points at the hours.
                 <TimePicker
                   label={labels.deliveryTime}
                   required

@@ -38,7 +38,7 @@ export function formFromTransfer({ clientId, vehicle }: ServiceTransfer): NewSer
 export type NewServiceCheck = { ok: true; service: NewService } | { ok: false; field: NewServiceField; message: string };
 
 /**
- * The spec checks the fields one by one in a fixed order and stops at the first missing one. The
+ * docs/specification.md#validation checks the fields one by one in a fixed order and stops at the first missing one. The
  * shared schema lists its keys in that order and zod reports issues in key order, so the first
  * issue is that field.
  */
@@ -55,7 +55,7 @@ export function remainingCharacters(observations: string): number {
   return OBSERVATIONS_MAX - observations.length;
 }
 
-/** Typed delivery dates in the spec's day-first order (d/M/yy or d/M/yyyy) → `YYYY-MM-DD`; null when not a date. */
+/** Typed delivery dates, day first (d/M/yy or d/M/yyyy, docs/specification.md#locale) → `YYYY-MM-DD`; null when not a date. */
 export function parseDeliveryDate(typed: string): string | null {
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(typed.trim());
   if (!match) return null;

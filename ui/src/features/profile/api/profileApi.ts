@@ -18,7 +18,7 @@ export const profileQueryKey = ['profile', 'own'] as const;
 
 /**
  * The signed-in user's own profile. `organizationId` is the session's (null for the super admin):
- * the spec's client sends it, the server only checks that it is the caller's.
+ * the original client sends it, the server only checks that it is the caller's.
  */
 export function useProfile(organizationId: string | null) {
   return useQuery({

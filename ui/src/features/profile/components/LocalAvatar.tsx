@@ -15,7 +15,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * The profile picture. Uploading is locked (spec section 2): a chosen picture is previewed, and
+ * The profile picture. Uploading is locked (docs/specification.md#profile): a chosen picture is previewed, and
  * Guardar and Cancelar keep or drop it in this page only; nothing is sent.
  */
 export function LocalAvatar({ name }: { name: string }) {

@@ -21,7 +21,7 @@ interface PersonalInfoFormProps {
   onReload: () => void;
 }
 
-/** Read-only until Modificar; Cancelar reloads the profile, Guardar saves it (spec section 4). */
+/** Read-only until Modificar; Cancelar reloads the profile, Guardar saves it (docs/specification.md#states-and-transitions). */
 export function PersonalInfoForm({ profile, organizationId, onReload }: PersonalInfoFormProps) {
   const [editing, setEditing] = useState(false);
   const [current, setCurrent] = useState('');

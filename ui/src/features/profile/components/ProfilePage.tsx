@@ -11,7 +11,7 @@ import { ProfileCard } from './ProfileCard';
 
 const texts = uiMessages.profile;
 
-/** The signed-in user's own profile, for every role (spec section 2). */
+/** The signed-in user's own profile, for every role (docs/specification.md#profile). */
 export function ProfilePage() {
   const organizationId = useSessionStore((state) => state.session?.organization ?? null);
   const { data: profile, isPending, isError, refetch } = useProfile(organizationId);

@@ -3,7 +3,7 @@ import type { ProfileInput, UserProfile } from '@lavado/shared/identity/user.sch
 import { localDate } from '@lavado/shared/time/zone';
 import { shortDate } from '../../../lib/format/dates';
 
-/** The registration instant as the spec's short date (d/M/yy), on Chile's calendar. */
+/** The registration instant as the short date (d/M/yy) of docs/specification.md#locale, on Chile's calendar. */
 export function registeredOn(createdAt: string): string {
   return shortDate(localDate(new Date(createdAt)));
 }

@@ -8,7 +8,7 @@ import { printQrCode } from './qrCode';
 import { useQrCode, type QrCodeState } from './useQrCode';
 
 const texts = uiMessages.recordDetail;
-/** The dialog closes by itself this long after a download or a print (spec section 9). */
+/** The dialog closes by itself this long after a download or a print (docs/specification.md#constants). */
 const CLOSE_AFTER_ACTION_MS = 500;
 
 interface QrCodeModalProps {

@@ -17,7 +17,7 @@ interface RecordFormProps {
 }
 
 /**
- * The record, read-only until Modificar. As in the spec, Guardar only leaves edit mode: nothing is
+ * The record, read-only until Modificar. As docs/specification.md#record-detail-and-qr says, Guardar only leaves edit mode: nothing is
  * sent, and Cancelar puts the record's values back. A fresher record from the server does not
  * overwrite what is being typed.
  */

@@ -4,7 +4,7 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return toDataURL(text, { width: 512, margin: 2, errorCorrectionLevel: 'M' });
 }
 
-/** Print window and image sizes of spec section 9. */
+/** Print window and image sizes of docs/specification.md#constants. */
 const PRINT_WINDOW_FEATURES = 'width=300,height=600';
 const PRINT_IMAGE_MAX_WIDTH = '250px';
 

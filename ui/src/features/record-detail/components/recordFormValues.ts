@@ -3,7 +3,7 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
 
-/** The record's read-only form, field by field, in the spec's order. */
+/** The record's read-only form, field by field, in the order of docs/specification.md#record-detail-and-qr. */
 export interface RecordFormValues {
   owner: string;
   vehicleType: string;

@@ -26,7 +26,7 @@ export function RecordsTable({ records }: { records: readonly Ticket[] }) {
 function RecordActions({ record }: { record: Ticket }) {
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      {/* The spec shows this action switched off. */}
+      {/* The original app shows this action switched off (docs/specification.md#wash-history). */}
       <ActionIcon variant="light" disabled aria-label={texts.newService}>
         <IconCirclePlus size={18} />
       </ActionIcon>

@@ -7,7 +7,7 @@ import { recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
 
 const texts = uiMessages.records.export;
 
-/** One ticket as a row of Registro_de_servicios.xlsx, in the spec's column order. */
+/** One ticket as a row of Registro_de_servicios.xlsx, in the column order of docs/specification.md#exports. */
 export function toExportRow(ticket: Ticket): SpreadsheetCell[] {
   const entry = splitDateTime(ticket.arrivalDate);
   return [

@@ -12,7 +12,7 @@ import { AccountCard, AccountCardHint } from './AccountCard';
 
 const texts = uiMessages.recovery;
 
-/** Asks for a set-password link by identification or e-mail (spec sections 2 and 5). */
+/** Asks for a set-password link by identification or e-mail (docs/specification.md#recovery-and-reset). */
 export function RecoveryPage() {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<RecoveryRequest>({

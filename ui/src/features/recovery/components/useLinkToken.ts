@@ -7,7 +7,7 @@ import { showDialog } from '../../../lib/dialogs/dialogs';
 /**
  * The token of a set-password link (`/reset?token=…`), read once. The address bar loses it at once
  * (replaced history entry), so that it does not linger in the history or travel in a shared URL.
- * Without a token the page has nothing to do: the spec's warning, then login.
+ * Without a token the page has nothing to do: the warning of docs/specification.md#validation, then login.
  */
 export function useLinkToken(): string | null {
   const { pathname, search } = useLocation();

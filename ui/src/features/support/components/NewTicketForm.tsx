@@ -17,7 +17,7 @@ const ticketFormSchema = supportTicketInputSchema.extend({ type: supportTicketTy
 type TicketFormValues = z.input<typeof ticketFormSchema>;
 const emptyTicket: TicketFormValues = { type: null, issue: '', description: '' };
 
-/** Type, title and description, all required (spec section 5); Enviar stays disabled until they are. */
+/** Type, title and description, all required (docs/specification.md#validation); Enviar stays disabled until they are. */
 export function NewTicketForm({ organizationId }: { organizationId: string | null }) {
   const { control, register, handleSubmit, reset, formState } = useForm<TicketFormValues, unknown, NewSupportTicket>({
     resolver: zodResolver(ticketFormSchema),

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { MyTickets } from './MyTickets';
 import { NewTicketForm } from './NewTicketForm';
 
-/** The organization's line to the platform team: open a ticket, follow 'Mis Tickets' (spec section 2). */
+/** The organization's line to the platform team: open a ticket, follow 'Mis Tickets' (docs/specification.md#support). */
 export function SupportPage() {
   const session = useSessionStore((state) => state.session);
   // The super admin answers tickets and belongs to no organization: their support screen is the admin list.

@@ -2,7 +2,7 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import { SUPPORT_TICKET_TYPES, type SupportTicketStatus, type SupportTicketType } from '@lavado/shared/support/support.schemas';
 import { assertNever } from '../../../lib/assertNever';
 
-/** The spec's state colours: 0 Creado blue, 1 En progreso yellow, 2 Cerrado green. */
+/** The state colours of docs/specification.md#entities: 0 Creado blue, 1 En progreso yellow, 2 Cerrado green. */
 export function stateColor(state: SupportTicketStatus): string {
   switch (state) {
     case 0:

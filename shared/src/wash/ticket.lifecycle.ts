@@ -1,0 +1,110 @@
+import { assertNever } from '../domain/decider';
+import { uiMessages } from '../messages/ui';
+import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
+
+/**
+ * A wash ticket's states. The numbers are its wire values (API answers, pushed cards, the read model's
+ * `status` column, the customer's page), so they never change; code elsewhere names the state.
+ */
+export const ticketStatus = { pending: 1, inProgress: 2, paused: 3, finished: 4 } as const;
+export type TicketStatusName = keyof typeof ticketStatus;
+export type TicketStatus = (typeof ticketStatus)[TicketStatusName];
+
+const statusNames = Object.fromEntries(Object.entries(ticketStatus).map(([name, status]) => [status, name])) as Record<
+  TicketStatus,
+  TicketStatusName
+>;
+
+export function isTicketStatus(value: number): value is TicketStatus {
+  return Object.hasOwn(statusNames, value);
+}
+
+export function ticketStatusName(status: TicketStatus): TicketStatusName {
+  return statusNames[status];
+}
+
+/** Pendiente, En Curso, Pausado, Finalizado. */
+export function ticketStatusLabel(status: TicketStatus): string {
+  return uiMessages.ticketStatus[ticketStatusName(status)];
+}
+
+/** The board's actions on a ticket: the states each may be taken from, and the state it leads to. */
+export const ticketTransitions = {
+  /** Iniciar starts a pending ticket or resumes a paused one. */
+  start: { from: [ticketStatus.pending, ticketStatus.paused], to: ticketStatus.inProgress },
+  pause: { from: [ticketStatus.inProgress], to: ticketStatus.paused },
+  finish: { from: [ticketStatus.inProgress], to: ticketStatus.finished },
+} as const satisfies Record<string, { from: readonly TicketStatus[]; to: TicketStatus }>;
+export type TicketAction = keyof typeof ticketTransitions;
+
+export function ticketActionAllowed(action: TicketAction, status: number): boolean {
+  return (ticketTransitions[action].from as readonly number[]).includes(status);
+}
+
+/**
+ * Finalizado, the last state, is the only closed one: a ticket is open (on the board) while its
+ * status is below it. No action leads out of it.
+ */
+export function isOpenTicket(status: number): boolean {
+  return status < ticketStatus.finished;
+}
+
+/** The same rule in SQL over `column`; the read model's partial index `wash_records_open` is built on exactly this predicate. */
+export function openTicketSql(column: string): string {
+  return `${column} < ${ticketStatus.finished}`;
+}
+
+/** Where a ticket stands after its events: what the decider, the read model and a card folded from events all keep. */
+export interface TicketLife {
+  ticketId: string;
+  organizationId: string;
+  status: TicketStatus;
+  /** Whoever started it or last resumed it. */
+  responsible: TicketEmployee | null;
+  /** When it was first started. */
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** A ticket as it is created: pending, nobody in charge. */
+export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'organizationId'>): TicketLife {
+  return {
+    ticketId: ticket.ticketId,
+    organizationId: ticket.organizationId,
+    status: ticketStatus.pending,
+    responsible: null,
+    startedAt: null,
+    finishedAt: null,
+  };
+}
+
+/** The one state machine of a ticket: every reader of its events folds them through this. */
+export function evolveTicket(life: TicketLife | null, event: TicketEvent): TicketLife | null {
+  switch (event.type) {
+    case 'TicketCreated':
+      return newTicketLife(event.data);
+    case 'TicketStarted':
+      return (
+        life && {
+          ...life,
+          status: ticketTransitions.start.to,
+          responsible: event.data.employee,
+          startedAt: life.startedAt ?? event.data.startedAt,
+        }
+      );
+    case 'TicketPaused':
+      return life && { ...life, status: ticketTransitions.pause.to };
+    case 'TicketFinished':
+      return life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt };
+    case 'TicketCustomerNotified':
+      // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
+      return life;
+    default:
+      return assertNever(event);
+  }
+}
+
+/** `events` folded from `life` (from nothing, by default). */
+export function foldTicketLife(events: readonly TicketEvent[], life: TicketLife | null = null): TicketLife | null {
+  return events.reduce(evolveTicket, life);
+}
