@@ -4,6 +4,8 @@ import { START, type EventStore, type Position } from '@lavado/shared/eventstore
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
 import { openDedicatedConnection } from './runner/dedicated-connection';
 
+export type { ProjectorName } from './projectors/index';
+
 export interface ProjectionWaiter {
   /**
    * True as soon as every named projector has committed `position` (or later), false when

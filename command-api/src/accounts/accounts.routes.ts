@@ -1,10 +1,10 @@
 import { invalid } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { isVisible, userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
-import { recoveryBody, resetBody, resetResponse, setPasswordBody } from '@lavado/shared/identity/user.schemas';
 import { loginHint } from '@lavado/shared/identity/login-hint';
+import { authApi } from '@lavado/shared/identity/auth.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { bearerToken } from '../http/auth';
 import { accountKeyFor } from '../identity/login-throttle';
@@ -21,9 +21,9 @@ export function accountRoutes(app: App): void {
   const { pool } = app.deps;
   const perIpLimit = { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } };
 
-  app.post(
-    '/api/auth/recovery',
-    { schema: { body: recoveryBody, response: { 200: statusMessageResponse } }, config: perIpLimit },
+  post(
+    app,
+    authApi.recovery,
     async (request) => {
       const commands = app.commandsFor(request);
       const account = await findLoginCandidate(pool, request.body.user);
@@ -37,26 +37,32 @@ export function accountRoutes(app: App): void {
       await requestRecovery(app, commands, key, recipient);
       return { status: true as const, msg: accountMessages.recoveryRequested };
     },
+    { config: perIpLimit },
   );
 
-  app.post('/api/auth/reset', { schema: { body: resetBody, response: { 200: resetResponse } }, config: perIpLimit }, async (request) => {
-    const commands = app.commandsFor(request);
-    const token = bearerToken(request);
-    const link = token ? await findPasswordToken(pool, token, commands.now) : null;
-    const user = link ? await commands.load(userStreamId(link.userId), userDecider) : null;
-    if (!link || !user || !isVisible(user, null)) throw invalid(accountMessages.invalidLink);
-    await replacePassword(app, commands, {
-      userId: link.userId,
-      password: request.body.password,
-      reason: link.purpose === 'invite' ? 'invitation' : 'reset',
-      redeemTokenHash: link.tokenHash,
-    });
-    return { status: true as const, user: { nombre: fullName(user), ingreso: loginHint(user) } };
-  });
+  post(
+    app,
+    authApi.reset,
+    async (request) => {
+      const commands = app.commandsFor(request);
+      const token = bearerToken(request);
+      const link = token ? await findPasswordToken(pool, token, commands.now) : null;
+      const user = link ? await commands.load(userStreamId(link.userId), userDecider) : null;
+      if (!link || !user || !isVisible(user, null)) throw invalid(accountMessages.invalidLink);
+      await replacePassword(app, commands, {
+        userId: link.userId,
+        password: request.body.password,
+        reason: link.purpose === 'invite' ? 'invitation' : 'reset',
+        redeemTokenHash: link.tokenHash,
+      });
+      return { status: true as const, user: { nombre: fullName(user), ingreso: loginHint(user) } };
+    },
+    { config: perIpLimit },
+  );
 
-  app.post(
-    '/api/auth/set-password',
-    { schema: { body: setPasswordBody, response: { 200: statusMessageResponse } }, config: perIpLimit },
+  post(
+    app,
+    authApi.setPassword,
     async (request) => {
       const { id: userId } = selfCaller(request, request.body.organizationId);
       const commands = app.commandsFor(request);
@@ -64,5 +70,6 @@ export function accountRoutes(app: App): void {
       await replacePassword(app, commands, { userId, password: request.body.newPass, reason: 'change' });
       return { status: true as const, msg: accountMessages.passwordChanged };
     },
+    { config: perIpLimit },
   );
 }

@@ -1,69 +1,52 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { clientDecider } from '@lavado/shared/clients/client.decider';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
-import { clientByIdBody, clientSchema, createClientBody } from '@lavado/shared/clients/client.schemas';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { z } from 'zod';
+import { clientApi } from '@lavado/shared/clients/client.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { findClient, listClients } from './client.queries';
-
-const CLIENT_NOT_FOUND = 'El cliente no existe.';
+import { CLIENT_NOT_FOUND } from './own-client';
+import { findClient, listClients } from '@lavado/projections/read/clients';
 
 export function clientRoutes(app: App): void {
   const { pool } = app.deps;
 
-  app.post(
-    '/api/client/getOrganizationClients',
-    {
-      schema: {
-        body: z.strictObject({ organizationId: z.uuid().nullish(), search: z.string().trim().max(60).optional() }),
-        response: { 200: z.array(clientSchema) },
-      },
-    },
-    async (request) => listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search),
+  post(app, clientApi.getOrganizationClients, async (request) =>
+    listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search),
   );
 
-  app.post(
-    '/api/client/getClientsById',
-    { schema: { body: clientByIdBody, response: { 200: clientSchema.extend({ status: z.literal(true) }) } } },
-    async (request) => {
-      const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-      if (!client) throw notFound(CLIENT_NOT_FOUND);
-      return { status: true as const, ...client };
-    },
-  );
+  post(app, clientApi.getClientsById, async (request) => {
+    const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    return { status: true as const, ...client };
+  });
 
-  app.post(
-    '/api/client/createClient',
-    { schema: { body: createClientBody, response: { 200: statusMessageResponse.extend({ client: clientSchema }) } } },
-    async (request) => {
-      const organizationId = callerOrganization(request, request.body.organizationId);
-      const client = request.body.client;
-      const commands = app.commandsFor(request);
-      const clientId = commands.derivedId('client');
-      await withReservations(
-        commands,
-        [
-          {
-            kind: 'client-rut',
-            value: `${organizationId}:${client.identification}`,
-            ownerId: clientId,
-            conflictMessage: 'Ya existe un cliente con ese Rut.',
-          },
-        ],
-        () =>
-          commands.run(clientStreamId(clientId), clientDecider, {
-            type: 'RegisterClient',
-            client: { clientId, organizationId, ...client },
-            now: commands.now,
-          }),
-      );
-      await commands.settle(['clients']);
-      const created = await findClient(pool, organizationId, clientId);
-      if (!created) throw notFound(CLIENT_NOT_FOUND);
-      return { status: true as const, msg: 'Cliente registrado exitosamente!', client: created };
-    },
-  );
+  post(app, clientApi.createClient, async (request) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const client = request.body.client;
+    const commands = app.commandsFor(request);
+    const clientId = commands.derivedId('client');
+    await withReservations(
+      commands,
+      [
+        {
+          kind: 'client-rut',
+          value: `${organizationId}:${client.identification}`,
+          ownerId: clientId,
+          conflictMessage: 'Ya existe un cliente con ese Rut.',
+        },
+      ],
+      () =>
+        commands.run(clientStreamId(clientId), clientDecider, {
+          type: 'RegisterClient',
+          client: { clientId, organizationId, ...client },
+          now: commands.now,
+        }),
+    );
+    await commands.settle(['clients']);
+    const created = await findClient(pool, organizationId, clientId);
+    if (!created) throw notFound(CLIENT_NOT_FOUND);
+    return { status: true as const, msg: 'Cliente registrado exitosamente!', client: created };
+  });
 }

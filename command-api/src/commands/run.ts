@@ -4,7 +4,7 @@ import { conflict } from '@lavado/shared/domain/errors';
 import { uuidV5 } from '@lavado/shared/eventstore/ids';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type Position } from '@lavado/shared/eventstore/port';
 import { serverMessages } from '@lavado/shared/messages/server';
-import type { ProjectionWaiter } from '@lavado/projections/progress';
+import type { ProjectionWaiter, ProjectorName } from '@lavado/projections/progress';
 
 const MAX_ATTEMPTS = 4;
 /** How long a command waits, by default, for the read models it changed before replying anyway. */
@@ -38,7 +38,7 @@ export interface CommandRunner {
   /** An id for something this command creates: the same on every retry of the command. */
   derivedId(name: string): string;
   /** Waits until the named projectors have caught up with everything this runner appended. */
-  settle(projectors: readonly string[]): Promise<void>;
+  settle(projectors: readonly ProjectorName[]): Promise<void>;
   /**
    * A runner for a named follow-up of this command (an undo after a refusal), with its own command
    * id derived from this one: the same on every retry, and never mistaken for the command itself.

@@ -2,23 +2,15 @@ import { endSessions } from '@lavado/shared/auth/sessions';
 import { notFound } from '@lavado/shared/domain/errors';
 import { employeeNumberDecider, userDecider } from '@lavado/shared/identity/user.decider';
 import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/user.events';
-import {
-  createEmployeeBody,
-  deleteEmployeeBody,
-  employeeSchema,
-  employeeScopeBody,
-  setEmployeeStateBody,
-  updateEmployeeBody,
-} from '@lavado/shared/identity/employee.schemas';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { enableSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
-import { z } from 'zod';
+import { type Enable } from '@lavado/shared/organizations/organization.schemas';
+import { employeeApi } from '@lavado/shared/identity/employee.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } from '../identity/accounts';
-import { findOrganization } from '../organizations/organization.queries';
-import { isEmployeeOf, listEmployees } from './employee.queries';
+import { findOrganization } from '@lavado/projections/read/organizations';
+import { isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
 
 const EMPLOYEE_NOT_FOUND = 'El empleado no existe.';
 
@@ -33,93 +25,75 @@ export function employeeRoutes(app: App): void {
     if (!(await isEmployeeOf(pool, userId, organizationId))) throw notFound(EMPLOYEE_NOT_FOUND);
   }
 
-  app.post(
-    '/api/employee/getOrganizationEmployees',
-    { schema: { body: employeeScopeBody, response: { 200: z.array(employeeSchema) } } },
-    async (request) => listEmployees(pool, await targetOrganization(request, request.body.organizationId)),
+  post(app, employeeApi.getOrganizationEmployees, async (request) =>
+    listEmployees(pool, await targetOrganization(request, request.body.organizationId)),
   );
 
-  app.post(
-    '/api/employee/createEmployee',
-    { schema: { body: createEmployeeBody, response: { 200: statusMessageResponse.extend({ employee: employeeSchema }) } } },
-    async (request) => {
-      const organizationId = await targetOrganization(request, request.body.organizationId);
-      const commands = app.commandsFor(request);
-      const userId = commands.derivedId('employee');
-      const { firstName, secondName, identification, email, phone } = request.body.employee;
-      await registerAccount(commands, {
-        userId,
-        identification,
-        email,
-        firstName,
-        secondName,
-        phone,
-        role: 'EM',
-        gender: null,
-        organizationId,
-        employeeNumber: async () => {
-          const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
-            type: 'AssignEmployeeNumber',
-            organizationId,
-            userId,
-          });
-          return numbering.state.byUser[userId] ?? null;
-        },
-      });
-      await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
-      await commands.settle(USER_PROJECTORS);
-      const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
-      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-      return { status: true as const, msg: 'Empleado creado exitosamente!', employee };
-    },
-  );
+  post(app, employeeApi.createEmployee, async (request) => {
+    const organizationId = await targetOrganization(request, request.body.organizationId);
+    const commands = app.commandsFor(request);
+    const userId = commands.derivedId('employee');
+    const { firstName, secondName, identification, email, phone } = request.body.employee;
+    await registerAccount(commands, {
+      userId,
+      identification,
+      email,
+      firstName,
+      secondName,
+      phone,
+      role: 'EM',
+      gender: null,
+      organizationId,
+      employeeNumber: async () => {
+        const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
+          type: 'AssignEmployeeNumber',
+          organizationId,
+          userId,
+        });
+        return numbering.state.byUser[userId] ?? null;
+      },
+    });
+    await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
+    await commands.settle(USER_PROJECTORS);
+    const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
+    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+    return { status: true as const, msg: 'Empleado creado exitosamente!', employee };
+  });
 
-  app.post(
-    '/api/employee/setEmployeeState',
-    { schema: { body: setEmployeeStateBody, response: { 200: statusMessageResponse.extend({ enable: enableSchema }) } } },
-    async (request) => {
-      const organizationId = await targetOrganization(request, request.body.organizationId);
-      await employeeOf(organizationId, request.body.id);
-      const commands = app.commandsFor(request);
-      const { state } = await commands.run(userStreamId(request.body.id), userDecider, {
-        type: 'ToggleUserState',
-        organizationId,
-        shownEnable: request.body.enable,
-      });
-      const enable: Enable = state.status === 'active' ? 1 : 0;
-      if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
-      await commands.settle(USER_PROJECTORS);
-      return { status: true as const, msg: enable ? 'Empleado desbloqueado.' : 'Empleado bloqueado.', enable };
-    },
-  );
+  post(app, employeeApi.setEmployeeState, async (request) => {
+    const organizationId = await targetOrganization(request, request.body.organizationId);
+    await employeeOf(organizationId, request.body.id);
+    const commands = app.commandsFor(request);
+    const { state } = await commands.run(userStreamId(request.body.id), userDecider, {
+      type: 'ToggleUserState',
+      organizationId,
+      shownEnable: request.body.enable,
+    });
+    const enable: Enable = state.status === 'active' ? 1 : 0;
+    if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const, msg: enable ? 'Empleado desbloqueado.' : 'Empleado bloqueado.', enable };
+  });
 
-  app.post(
-    '/api/employee/deleteEmployee',
-    { schema: { body: deleteEmployeeBody, response: { 200: statusMessageResponse } } },
-    async (request) => {
-      const organizationId = await targetOrganization(request, request.body.organizationId);
-      await employeeOf(organizationId, request.body.id);
-      const commands = app.commandsFor(request);
-      await deleteAccount(commands, request.body.id, organizationId);
-      await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
-      await commands.settle(USER_PROJECTORS);
-      return { status: true as const, msg: 'El usuario se ha eliminado' };
-    },
-  );
+  post(app, employeeApi.deleteEmployee, async (request) => {
+    const organizationId = await targetOrganization(request, request.body.organizationId);
+    await employeeOf(organizationId, request.body.id);
+    const commands = app.commandsFor(request);
+    await deleteAccount(commands, request.body.id, organizationId);
+    await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const, msg: 'El usuario se ha eliminado' };
+  });
 
   /** An AD gives an employee created without a RUT their RUT (or corrects it): they can then sign in with it and start tickets. */
-  app.post(
-    '/api/employee/updateEmployee',
-    { schema: { body: updateEmployeeBody, response: { 200: statusMessageResponse.extend({ employee: employeeSchema }) } } },
-    async (request) => {
-      const organizationId = await targetOrganization(request, request.body.organizationId);
-      await employeeOf(organizationId, request.body.id);
-      const commands = app.commandsFor(request);
-      await setIdentification(commands, request.body.id, request.body.identification, organizationId);
-      await commands.settle(USER_PROJECTORS);
-      const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === request.body.id);
-      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-      return { status: true as const, msg: 'Empleado actualizado.', employee };
-    },
-  );
+  post(app, employeeApi.updateEmployee, async (request) => {
+    const organizationId = await targetOrganization(request, request.body.organizationId);
+    await employeeOf(organizationId, request.body.id);
+    const commands = app.commandsFor(request);
+    await setIdentification(commands, request.body.id, request.body.identification, organizationId);
+    await commands.settle(USER_PROJECTORS);
+    const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === request.body.id);
+    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+    return { status: true as const, msg: 'Empleado actualizado.', employee };
+  });
 }

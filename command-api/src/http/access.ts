@@ -1,3 +1,4 @@
+import type { ApiPath } from '@lavado/shared/api/contract';
 import type { Role } from '@lavado/shared/auth/token';
 import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
 
@@ -10,75 +11,81 @@ const AD = ['AD'] as const satisfies readonly Role[];
 const PEOPLE_MANAGERS = ['AD', 'SA'] as const satisfies readonly Role[];
 
 /**
- * The one table of who may call what. A route that is not listed here cannot be registered
- * (see registerAuthentication), so nothing is reachable by accident.
+ * The one table of who may call what, by the contract's paths (shared/src/api/contract.ts): every
+ * contract route must be listed, and a route that is not listed cannot be registered (see
+ * registerAuthentication), so nothing is reachable by accident.
  */
-export const routeAccess: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'POST /api/auth/login': 'public',
-  'POST /api/auth/logout': 'authenticated',
-  'POST /api/auth/recovery': 'public',
+const accessByPath: Record<ApiPath, Access> = {
+  'auth/login': 'public',
+  'auth/logout': 'authenticated',
+  'auth/recovery': 'public',
   // The reset handler checks the link's token (Authorization: Bearer) itself.
-  'POST /api/auth/reset': 'public',
-  'POST /api/auth/set-password': 'authenticated',
+  'auth/reset': 'public',
+  'auth/set-password': 'authenticated',
 
-  'POST /api/user/getUserById': 'authenticated',
-  'POST /api/user/updateUser': 'authenticated',
-  'POST /api/onBoard/getOnBoardStatus': 'authenticated',
-  'POST /api/onBoard/setOnBoardStatus': 'authenticated',
+  'user/getUserById': 'authenticated',
+  'user/updateUser': 'authenticated',
+  'onBoard/getOnBoardStatus': 'authenticated',
+  'onBoard/setOnBoardStatus': 'authenticated',
 
-  'POST /api/organization/getOrganization': ORGANIZATION_MEMBERS,
-  'POST /api/menu/getOrganizationsMenu': ORGANIZATION_MEMBERS,
+  'organization/getOrganization': ORGANIZATION_MEMBERS,
+  'menu/getOrganizationsMenu': ORGANIZATION_MEMBERS,
 
-  'POST /api/client/getOrganizationClients': ORGANIZATION_MEMBERS,
-  'POST /api/client/getClientsById': ORGANIZATION_MEMBERS,
-  'POST /api/client/createClient': ORGANIZATION_MEMBERS,
-  'POST /api/vehicle/getVehicleByPpu': ORGANIZATION_MEMBERS,
-  'POST /api/vehicle/createClientsVehicle': ORGANIZATION_MEMBERS,
-  'POST /api/vehicle/getClientsVehiclesByIds': ORGANIZATION_MEMBERS,
-  'POST /api/wash/getWashTicketByOrganizationId': ORGANIZATION_MEMBERS,
-  'POST /api/wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
-  'POST /api/wash/getCompleteTicketById': [...ORGANIZATION_MEMBERS, 'SA'],
-  'POST /api/wash/createWashTicket': ORGANIZATION_MEMBERS,
-  'POST /api/wash/setWashTicketState': ORGANIZATION_MEMBERS,
-  'POST /api/wash/finishWashTicket': ORGANIZATION_MEMBERS,
-  'POST /api/wash/notifyCustomer': CUSTOMER_NOTICE_ROLES,
-  'POST /api/wash/getTicketHistory': PEOPLE_MANAGERS,
-  'POST /api/wash/getBoardAt': PEOPLE_MANAGERS,
-  'POST /api/code/getPublicTicket': 'public',
+  'client/getOrganizationClients': ORGANIZATION_MEMBERS,
+  'client/getClientsById': ORGANIZATION_MEMBERS,
+  'client/createClient': ORGANIZATION_MEMBERS,
+  'vehicle/getVehicleByPpu': ORGANIZATION_MEMBERS,
+  'vehicle/createClientsVehicle': ORGANIZATION_MEMBERS,
+  'vehicle/getClientsVehiclesByIds': ORGANIZATION_MEMBERS,
+  'wash/getWashTicketByOrganizationId': ORGANIZATION_MEMBERS,
+  'wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
+  'wash/getCompleteTicketById': [...ORGANIZATION_MEMBERS, 'SA'],
+  'wash/createWashTicket': ORGANIZATION_MEMBERS,
+  'wash/setWashTicketState': ORGANIZATION_MEMBERS,
+  'wash/finishWashTicket': ORGANIZATION_MEMBERS,
+  'wash/notifyCustomer': CUSTOMER_NOTICE_ROLES,
+  'wash/getTicketHistory': PEOPLE_MANAGERS,
+  'wash/getBoardAt': PEOPLE_MANAGERS,
+  'code/getPublicTicket': 'public',
 
-  'POST /api/support/createTicket': ORGANIZATION_MEMBERS,
-  'POST /api/support/getUserTickets': ORGANIZATION_MEMBERS,
-  'POST /api/admin/getSupportTickets': SA,
-  'POST /api/admin/setSupportTicketsStatus': SA,
-  'POST /api/admin/getLogs': SA,
+  'support/createTicket': ORGANIZATION_MEMBERS,
+  'support/getUserTickets': ORGANIZATION_MEMBERS,
+  'admin/getSupportTickets': SA,
+  'admin/setSupportTicketsStatus': SA,
+  'admin/getLogs': SA,
 
-  'POST /api/employee/getOrganizationEmployees': PEOPLE_MANAGERS,
-  'POST /api/employee/createEmployee': PEOPLE_MANAGERS,
-  'POST /api/employee/setEmployeeState': PEOPLE_MANAGERS,
-  'POST /api/employee/deleteEmployee': PEOPLE_MANAGERS,
-  'POST /api/employee/updateEmployee': PEOPLE_MANAGERS,
+  'employee/getOrganizationEmployees': PEOPLE_MANAGERS,
+  'employee/createEmployee': PEOPLE_MANAGERS,
+  'employee/setEmployeeState': PEOPLE_MANAGERS,
+  'employee/deleteEmployee': PEOPLE_MANAGERS,
+  'employee/updateEmployee': PEOPLE_MANAGERS,
 
-  'POST /api/dashboard/getEmployeesCount': AD,
-  'POST /api/dashboard/getUserCount': AD,
-  'POST /api/dashboard/getWashCount': AD,
-  'POST /api/dashboard/getClientsCount': AD,
+  'dashboard/getEmployeesCount': AD,
+  'dashboard/getUserCount': AD,
+  'dashboard/getWashCount': AD,
+  'dashboard/getClientsCount': AD,
 
-  'POST /api/setting/getAplicationParameters': 'authenticated',
-  'POST /api/admin/getAplicationParameters': SA,
-  'POST /api/admin/setAplicationParameters': SA,
+  'setting/getAplicationParameters': 'authenticated',
+  'admin/getAplicationParameters': SA,
+  'admin/setAplicationParameters': SA,
 
-  'POST /api/admin/getOrganization': SA,
-  'POST /api/admin/createOrganization': SA,
-  'POST /api/admin/setOrganizationState': SA,
-  'POST /api/admin/deleteOrganization': SA,
+  'admin/getOrganization': SA,
+  'admin/createOrganization': SA,
+  'admin/setOrganizationState': SA,
+  'admin/deleteOrganization': SA,
 
-  'POST /api/admin/getUsers': SA,
-  'POST /api/admin/createUsers': SA,
-  'POST /api/admin/setUserState': SA,
-  'POST /api/admin/deleteUser': SA,
-  'POST /api/admin/getMails': SA,
-  'POST /api/admin/resendMail': SA,
+  'admin/getUsers': SA,
+  'admin/createUsers': SA,
+  'admin/setUserState': SA,
+  'admin/deleteUser': SA,
+  'admin/getMails': SA,
+  'admin/resendMail': SA,
+};
+
+/** The table by method and URL, as the server sees a request (plus the monitors' health check). */
+export const routeAccess: Readonly<Record<string, Access>> = {
+  'GET /api/health': 'public',
+  ...Object.fromEntries(Object.entries(accessByPath).map(([path, access]) => [`POST /api/${path}`, access])),
 };
 
 export function accessFor(method: string, url: string): Access | undefined {

@@ -6,6 +6,7 @@ import { invalid } from '@lavado/shared/domain/errors';
  * field, and PostgreSQL cannot store NUL in text or jsonb at all: they are refused for every route,
  * in the body and the query string, before any schema or handler sees them.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's whole purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path of the first string (or key) holding a control character, or null. */

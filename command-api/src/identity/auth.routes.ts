@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { endSessions, startSession } from '@lavado/shared/auth/sessions';
 import { signToken } from '@lavado/shared/auth/token';
 import { DomainError } from '@lavado/shared/domain/errors';
-import { emptyBody, loginBody, loginResponse, statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { failureMessages } from '@lavado/shared/logs/failure-log';
 import { serverMessages } from '@lavado/shared/messages/server';
+import { authApi } from '@lavado/shared/identity/auth.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { caller } from '../http/auth';
 import { failureRecorder } from '../logs/failure-recorder';
@@ -21,12 +22,9 @@ export function authRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
   const recordFailure = failureRecorder(app.deps);
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: { body: loginBody, response: { 200: loginResponse } },
-      config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } },
-    },
+  post(
+    app,
+    authApi.login,
     async (request) => {
       const at = now();
       const candidate = await findLoginCandidate(pool, request.body.email);
@@ -74,9 +72,10 @@ export function authRoutes(app: App): void {
         usuario: { nombre: fullName(candidate), role: candidate.role, organizationId: candidate.organizationId },
       };
     },
+    { config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } } },
   );
 
-  app.post('/api/auth/logout', { schema: { body: emptyBody, response: { 200: statusMessageResponse } } }, async (request) => {
+  post(app, authApi.logout, async (request) => {
     await endSessions(pool, { sessionId: caller(request).sid }, 'logout', now());
     return { status: true as const, msg: serverMessages.loggedOut };
   });

@@ -49,15 +49,3 @@ export async function findLoginCandidate(pool: Pool, login: string): Promise<Log
   const { userEpoch, organizationEpoch, ...candidate } = row;
   return { ...candidate, epochs: { userEpoch, organizationEpoch } };
 }
-
-/**
- * The columns of a user's profile (spec section 3) plus the organization's name; `u` is users,
- * `o` the organization joined on it.
- */
-export const USER_PROFILE_SELECT = `
-  select u.id, u.employee_number as "employeeNumber", u.first_name as "firstName", u.second_name as "secondName",
-         u.identification, u.email, u.phone, u.role, u.gender, u.organization_id as "organizationId",
-         o.name as "organizationName", u.enable,
-         to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-    from users u
-    left join organizations o on o.id = u.organization_id`;

@@ -1,9 +1,10 @@
-import { logsQueryBody, logsResponse } from '@lavado/shared/logs/logs.schemas';
+import { logsApi } from '@lavado/shared/logs/logs.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
-import { listLogs } from './logs.queries';
+import { listLogs } from '@lavado/projections/read/logs';
 
 export function logsRoutes(app: App): void {
-  app.post('/api/admin/getLogs', { schema: { body: logsQueryBody, response: { 200: logsResponse } } }, async (request) => ({
+  post(app, logsApi.getLogs, async (request) => ({
     logs: await listLogs(app.deps.pool, request.body),
   }));
 }

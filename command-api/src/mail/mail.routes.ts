@@ -1,8 +1,8 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
-import { getMailsBody, mailRecordSchema, resendMailBody, resendMailResponse } from '@lavado/shared/mail/mail.schemas';
-import { z } from 'zod';
+import { mailApi } from '@lavado/shared/mail/mail.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { sendPasswordLink, preparePasswordLink } from '../accounts/password-links';
 import type { PasswordLinkPurpose } from '../accounts/password-tokens';
@@ -11,15 +11,13 @@ import { findPasswordMail, listOutbox } from './outbox';
 const MAIL_NOT_FOUND = 'El correo no existe o no lleva un enlace.';
 
 export function mailRoutes(app: App): void {
-  app.post('/api/admin/getMails', { schema: { body: getMailsBody, response: { 200: z.array(mailRecordSchema) } } }, async () =>
-    listOutbox(app.deps.pool, app.deps.now()),
-  );
+  post(app, mailApi.getMails, async () => listOutbox(app.deps.pool, app.deps.now()));
 
   /**
    * A fresh set-password link for the person a mail was for (the old one stops working). Without a
    * way to send it, the SA gets the link in this answer, once; the outbox keeps it only sealed.
    */
-  app.post('/api/admin/resendMail', { schema: { body: resendMailBody, response: { 200: resendMailResponse } } }, async (request) => {
+  post(app, mailApi.resendMail, async (request) => {
     const mail = await findPasswordMail(app.deps.pool, request.body.id);
     if (!mail) throw notFound(MAIL_NOT_FOUND);
     const commands = app.commandsFor(request);

@@ -1,34 +1,27 @@
 import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
-import { emptyBody, statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { userDecider, userMessages } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
-import {
-  onBoardStatusResponse,
-  ownProfileBody,
-  setOnBoardStatusBody,
-  statusResponse,
-  updateUserBody,
-  userProfileSchema,
-} from '@lavado/shared/identity/user.schemas';
+import { profileApi } from '@lavado/shared/identity/user.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { ensureCurrentPassword } from '../accounts/password-change';
 import { selfCaller } from '../accounts/self';
 import { setIdentification, updateProfile, USER_PROJECTORS } from '../identity/accounts';
 import { caller } from '../http/auth';
-import { findOnBoardStatus, findUserProfile } from './profile.queries';
+import { findOnBoardStatus, findUserProfile } from '@lavado/projections/read/users';
 
 /** The caller's own profile and onboarding state (any role). */
 export function profileRoutes(app: App): void {
   const { pool } = app.deps;
 
-  app.post('/api/user/getUserById', { schema: { body: ownProfileBody, response: { 200: userProfileSchema } } }, async (request) => {
+  post(app, profileApi.getUserById, async (request) => {
     const profile = await findUserProfile(pool, selfCaller(request, request.body.organizationId).id);
     if (!profile) throw notFound(userMessages.notFound);
     return profile;
   });
 
-  app.post('/api/user/updateUser', { schema: { body: updateUserBody, response: { 200: statusMessageResponse } } }, async (request) => {
+  post(app, profileApi.updateUser, async (request) => {
     const { id } = selfCaller(request, request.body.organizationId);
     const commands = app.commandsFor(request);
     const before = await findUserProfile(pool, id);
@@ -46,20 +39,16 @@ export function profileRoutes(app: App): void {
     return { status: true as const, msg: accountMessages.profileUpdated };
   });
 
-  app.post('/api/onBoard/getOnBoardStatus', { schema: { body: emptyBody, response: { 200: onBoardStatusResponse } } }, async (request) => {
+  post(app, profileApi.getOnBoardStatus, async (request) => {
     const onBoard = await findOnBoardStatus(pool, caller(request).id);
     if (onBoard === null) throw notFound(userMessages.notFound);
     return { status: true as const, onBoard };
   });
 
-  app.post(
-    '/api/onBoard/setOnBoardStatus',
-    { schema: { body: setOnBoardStatusBody, response: { 200: statusResponse } } },
-    async (request) => {
-      const commands = app.commandsFor(request);
-      await commands.run(userStreamId(caller(request).id), userDecider, { type: 'CompleteOnboarding' });
-      await commands.settle(USER_PROJECTORS);
-      return { status: true as const };
-    },
-  );
+  post(app, profileApi.setOnBoardStatus, async (request) => {
+    const commands = app.commandsFor(request);
+    await commands.run(userStreamId(caller(request).id), userDecider, { type: 'CompleteOnboarding' });
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const };
+  });
 }

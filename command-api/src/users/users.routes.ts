@@ -2,25 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
-import {
-  createUsersBody,
-  DEFAULT_REGISTRY_FROM,
-  deleteUserBody,
-  getUsersBody,
-  setUserStateBody,
-  userProfileSchema,
-} from '@lavado/shared/identity/user.schemas';
-import { enableSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
-import { z } from 'zod';
+import { DEFAULT_REGISTRY_FROM } from '@lavado/shared/identity/user.schemas';
+import { type Enable } from '@lavado/shared/organizations/organization.schemas';
+import { usersApi } from '@lavado/shared/identity/user.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
 import { sendPasswordLink } from '../accounts/password-links';
 import { caller } from '../http/auth';
 import { deleteAccount, registerAccount, USER_PROJECTORS } from '../identity/accounts';
-import { findOrganization } from '../organizations/organization.queries';
-import { listUsers } from './users.queries';
+import { findOrganization } from '@lavado/projections/read/organizations';
+import { listUsers } from '@lavado/projections/read/users';
 
 /** The SA's users registry: every organization's people. */
 export function userRoutes(app: App): void {
@@ -31,11 +24,9 @@ export function userRoutes(app: App): void {
     if (caller(request).id === userId) throw invalid(accountMessages.cannotChangeOwnState);
   }
 
-  app.post('/api/admin/getUsers', { schema: { body: getUsersBody, response: { 200: z.array(userProfileSchema) } } }, async (request) =>
-    listUsers(pool, request.body ?? { from: DEFAULT_REGISTRY_FROM }),
-  );
+  post(app, usersApi.getUsers, async (request) => listUsers(pool, request.body ?? { from: DEFAULT_REGISTRY_FROM }));
 
-  app.post('/api/admin/createUsers', { schema: { body: createUsersBody, response: { 200: statusMessageResponse } } }, async (request) => {
+  post(app, usersApi.createUsers, async (request) => {
     const { user } = request.body;
     if (!(await findOrganization(pool, user.organizationId))) throw notFound(accountMessages.organizationNotFound);
     const commands = app.commandsFor(request);
@@ -57,25 +48,21 @@ export function userRoutes(app: App): void {
     return { status: true as const, msg: accountMessages.userCreated };
   });
 
-  app.post(
-    '/api/admin/setUserState',
-    { schema: { body: setUserStateBody, response: { 200: statusMessageResponse.extend({ enable: enableSchema }) } } },
-    async (request) => {
-      refuseSelf(request, request.body.id);
-      const commands = app.commandsFor(request);
-      const { state } = await commands.run(userStreamId(request.body.id), userDecider, {
-        type: 'ToggleUserState',
-        organizationId: null,
-        shownEnable: request.body.enable,
-      });
-      const enable: Enable = state.status === 'active' ? 1 : 0;
-      if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
-      await commands.settle(USER_PROJECTORS);
-      return { status: true as const, msg: enable ? accountMessages.userEnabled : accountMessages.userDisabled, enable };
-    },
-  );
+  post(app, usersApi.setUserState, async (request) => {
+    refuseSelf(request, request.body.id);
+    const commands = app.commandsFor(request);
+    const { state } = await commands.run(userStreamId(request.body.id), userDecider, {
+      type: 'ToggleUserState',
+      organizationId: null,
+      shownEnable: request.body.enable,
+    });
+    const enable: Enable = state.status === 'active' ? 1 : 0;
+    if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
+    await commands.settle(USER_PROJECTORS);
+    return { status: true as const, msg: enable ? accountMessages.userEnabled : accountMessages.userDisabled, enable };
+  });
 
-  app.post('/api/admin/deleteUser', { schema: { body: deleteUserBody, response: { 200: statusMessageResponse } } }, async (request) => {
+  post(app, usersApi.deleteUser, async (request) => {
     refuseSelf(request, request.body.id);
     const commands = app.commandsFor(request);
     await deleteAccount(commands, request.body.id, null);

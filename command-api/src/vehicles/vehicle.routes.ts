@@ -1,61 +1,42 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { clientDecider } from '@lavado/shared/clients/client.decider';
-import { clientStreamId } from '@lavado/shared/clients/client.events';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
-import {
-  createVehicleBody,
-  vehicleByPlateBody,
-  vehicleSchema,
-  vehiclesOfClientsBody,
-  vehicleWithClientSchema,
-} from '@lavado/shared/vehicles/vehicle.schemas';
-import { z } from 'zod';
+import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
+import { loadOwnClient } from '../clients/own-client';
 import { callerOrganization } from '../http/auth';
-import { findVehicleByPlate, listVehiclesOfClients } from './vehicle.queries';
+import { findVehicleByPlate, listVehiclesOfClients } from '@lavado/projections/read/vehicles';
 
 export function vehicleRoutes(app: App): void {
   const { pool } = app.deps;
 
-  app.post(
-    '/api/vehicle/getVehicleByPpu',
-    { schema: { body: vehicleByPlateBody, response: { 200: vehicleWithClientSchema } } },
-    async (request) => {
-      const vehicle = await findVehicleByPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu);
-      if (!vehicle) throw notFound(vehicleMessages.notFound);
-      return vehicle;
-    },
+  post(app, vehicleApi.getVehicleByPpu, async (request) => {
+    const vehicle = await findVehicleByPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu);
+    if (!vehicle) throw notFound(vehicleMessages.notFound);
+    return vehicle;
+  });
+
+  post(app, vehicleApi.getClientsVehiclesByIds, async (request) =>
+    listVehiclesOfClients(pool, callerOrganization(request, request.body.organizationId), request.body.clients),
   );
 
-  app.post(
-    '/api/vehicle/getClientsVehiclesByIds',
-    { schema: { body: vehiclesOfClientsBody, response: { 200: z.array(vehicleSchema) } } },
-    async (request) => listVehiclesOfClients(pool, callerOrganization(request, request.body.organizationId), request.body.clients),
-  );
-
-  app.post(
-    '/api/vehicle/createClientsVehicle',
-    { schema: { body: createVehicleBody, response: { 200: statusMessageResponse.extend({ vehicle: vehicleWithClientSchema }) } } },
-    async (request) => {
-      const organizationId = callerOrganization(request, request.body.organizationId);
-      const { clientId, ppu, ...details } = request.body.vehicle;
-      const commands = app.commandsFor(request);
-      const client = await commands.load(clientStreamId(clientId), clientDecider);
-      if (client.status === 'none' || client.organizationId !== organizationId) throw notFound('El cliente no existe.');
-      await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
-        type: 'RegisterClientVehicle',
-        organizationId,
-        ppu,
-        clientId,
-        details,
-        now: commands.now,
-      });
-      await commands.settle(['vehicles', 'clients']);
-      const vehicle = await findVehicleByPlate(pool, organizationId, ppu);
-      if (!vehicle) throw notFound(vehicleMessages.notFound);
-      return { status: true as const, msg: 'Vehículo registrado exitosamente!', vehicle };
-    },
-  );
+  post(app, vehicleApi.createClientsVehicle, async (request) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const { clientId, ppu, ...details } = request.body.vehicle;
+    const commands = app.commandsFor(request);
+    await loadOwnClient(commands, organizationId, clientId);
+    await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
+      type: 'RegisterClientVehicle',
+      organizationId,
+      ppu,
+      clientId,
+      details,
+      now: commands.now,
+    });
+    await commands.settle(['vehicles', 'clients']);
+    const vehicle = await findVehicleByPlate(pool, organizationId, ppu);
+    if (!vehicle) throw notFound(vehicleMessages.notFound);
+    return { status: true as const, msg: 'Vehículo registrado exitosamente!', vehicle };
+  });
 }

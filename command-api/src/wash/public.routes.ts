@@ -1,22 +1,25 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { publicTicketBody, publicTicketOf, publicTicketSchema } from '@lavado/shared/wash/public-ticket';
-import { readTicket } from '@lavado/projections/projectors/wash-records.read';
+import { publicTicketOf } from '@lavado/shared/wash/public-ticket';
+import { readTicket } from '@lavado/projections/read/wash-records';
+import { publicApi } from '@lavado/shared/wash/public.contract';
+import { post } from '../http/route';
 import type { App } from '../app';
-import { findBusinessContact } from '../organizations/organization.queries';
+import { findBusinessContact } from '@lavado/projections/read/organizations';
 
 /** Per IP: a phone polls nothing (it gets pushes), so this only slows down guessing. */
 const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /** The customer's QR page (`code/{id}`): no session, only the whitelisted fields and the car wash's name and phone, never indexed. */
 export function publicRoutes(app: App): void {
-  app.post(
-    '/api/code/getPublicTicket',
-    { schema: { body: publicTicketBody, response: { 200: publicTicketSchema } }, config: { rateLimit: PUBLIC_RATE_LIMIT } },
+  post(
+    app,
+    publicApi.getPublicTicket,
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const found = await readTicket(app.deps.pool, request.body.id);
       if (!found) throw notFound('El código no corresponde a un servicio.');
       return { ...publicTicketOf(found.ticket), business: await findBusinessContact(app.deps.pool, found.organizationId) };
     },
+    { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );
 }

@@ -1,11 +1,27 @@
-import type { RecordedEvent } from '@lavado/shared/eventstore/port';
+import type { Pool } from '@lavado/shared/db/pool';
+import { notFound } from '@lavado/shared/domain/errors';
+import type { EventStore, RecordedEvent } from '@lavado/shared/eventstore/port';
+import { userNames } from '@lavado/projections/read/users';
 import { assertNever } from '@lavado/shared/domain/decider';
-import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
 import { evolveTicket, ticketStatus, ticketStatusLabel, type TicketLife } from '@lavado/shared/wash/ticket.lifecycle';
 
 type StoredTicketEvent = TicketEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
+
+/** The ticket's timeline with each actor's name, if `readableBy` accepts the ticket's organization; otherwise it does not exist. */
+export async function readTicketHistory(
+  deps: { pool: Pool; store: EventStore },
+  ticketId: string,
+  readableBy: (organizationId: string) => boolean,
+): Promise<TicketHistoryEntry[]> {
+  const events = await deps.store.read(ticketStreamId(ticketId));
+  const organizationId = events[0]?.metadata.organizationId;
+  if (!organizationId || !readableBy(organizationId)) throw notFound('El servicio solicitado no existe.');
+  const actorIds = [...new Set(events.map((event) => event.metadata.actorId).filter((id): id is string => id !== null))];
+  return ticketTimeline(events, await userNames(deps.pool, actorIds));
+}
 
 /** A ticket's stream told as a timeline: what happened, who did it, when. `names` resolves actor ids. */
 export function ticketTimeline(events: readonly RecordedEvent[], names: ReadonlyMap<string, string>): TicketHistoryEntry[] {

@@ -8,7 +8,7 @@ import { defineProjector } from './define';
 type Handled = ClientEvent | VehicleEvent | Extract<TicketEvent, { type: 'TicketCreated' }>;
 
 /** Clients with their vehicle count and last service. */
-export const clientsProjector = defineProjector<Handled>({
+export const clientsProjector = defineProjector<Handled>()({
   name: 'clients',
   tables: ['clients'],
   handles: [...clientEventTypes, ...vehicleEventTypes, 'TicketCreated'],

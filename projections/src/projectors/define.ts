@@ -6,16 +6,27 @@ import type { ProjectionContext, Projector } from '../runner/projector';
 export type Projected<Event extends DecidedEvent> = Event & Omit<RecordedEvent, 'type' | 'data'>;
 
 /**
- * Declares a projector over a union of domain events. The runner only hands it the types it
- * lists in `handles`, so the one cast from stored JSON to the union lives here.
+ * Declares a projector over a union of domain events: `defineProjector<Event>()({ name, … })`, so
+ * the event union is named and the name kept as a literal (commands wait for projectors by name).
+ * The runner only hands it the types it lists in `handles`, so the one cast from stored JSON to the
+ * union lives here.
  */
-export function defineProjector<Event extends DecidedEvent>(projector: {
-  name: string;
+export const defineProjector =
+  <Event extends DecidedEvent>() =>
+  <const Name extends string>(projector: ProjectorDefinition<Event, Name>): Projector & { name: Name } =>
+    toProjector(projector);
+
+interface ProjectorDefinition<Event extends DecidedEvent, Name extends string> {
+  name: Name;
   tables: readonly string[];
   handles: readonly Event['type'][];
   apply(event: Projected<Event>, context: ProjectionContext): Promise<void>;
   applyBatch?(events: readonly Projected<Event>[], context: ProjectionContext): Promise<void>;
-}): Projector {
+}
+
+function toProjector<Event extends DecidedEvent, Name extends string>(
+  projector: ProjectorDefinition<Event, Name>,
+): Projector & { name: Name } {
   const { applyBatch } = projector;
   return {
     ...projector,

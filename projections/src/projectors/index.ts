@@ -9,7 +9,7 @@ import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
-export const projectors: readonly Projector[] = [
+export const projectors = [
   organizationsProjector,
   usersProjector,
   clientsProjector,
@@ -18,4 +18,7 @@ export const projectors: readonly Projector[] = [
   platformSettingsProjector,
   supportTicketsProjector,
   logsProjector,
-];
+] as const satisfies readonly Projector[];
+
+/** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */
+export type ProjectorName = (typeof projectors)[number]['name'];

@@ -4,7 +4,7 @@ import { defineProjector, type Projected } from './define';
 import type { ProjectionContext } from '../runner/projector';
 
 /** The SA's log: one row per event a person caused, who (the actor's id) did what, and when. */
-export const logsProjector = defineProjector<LoggedEvent>({
+export const logsProjector = defineProjector<LoggedEvent>()({
   name: 'logs',
   tables: ['logs'],
   handles: loggedEventTypes,

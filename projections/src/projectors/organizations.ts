@@ -5,7 +5,7 @@ import { defineProjector } from './define';
 /** Feed topic for any change of an organization; pushed to that organization's room. */
 export const ORGANIZATION_CHANGED = 'organization.changed';
 
-export const organizationsProjector = defineProjector<OrganizationEvent>({
+export const organizationsProjector = defineProjector<OrganizationEvent>()({
   name: 'organizations',
   tables: ['organizations'],
   handles: organizationEventTypes,

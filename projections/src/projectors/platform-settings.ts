@@ -3,7 +3,7 @@ import { SETTINGS_CHANGED, settingsEventTypes, type SettingsEvent } from '@lavad
 import { PLATFORM_ORGANIZATION_ID } from '@lavado/shared/realtime/feed';
 import { defineProjector } from './define';
 
-export const platformSettingsProjector = defineProjector<SettingsEvent>({
+export const platformSettingsProjector = defineProjector<SettingsEvent>()({
   name: 'platform-settings',
   tables: ['platform_settings'],
   handles: settingsEventTypes,

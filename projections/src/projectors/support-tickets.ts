@@ -4,7 +4,7 @@ import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { SUPPORT_TICKET_STATUS } from '@lavado/shared/support/support.schemas';
 import { defineProjector } from './define';
 
-export const supportTicketsProjector = defineProjector<SupportEvent>({
+export const supportTicketsProjector = defineProjector<SupportEvent>()({
   name: 'support-tickets',
   tables: ['support_tickets'],
   handles: supportEventTypes,

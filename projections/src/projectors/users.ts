@@ -2,7 +2,7 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import { userEventTypes, type UserEvent } from '@lavado/shared/identity/user.events';
 import { defineProjector } from './define';
 
-export const usersProjector = defineProjector<UserEvent>({
+export const usersProjector = defineProjector<UserEvent>()({
   name: 'users',
   tables: ['users'],
   handles: userEventTypes,

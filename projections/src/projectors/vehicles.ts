@@ -3,7 +3,7 @@ import { vehicleEventTypes, type VehicleEvent } from '@lavado/shared/vehicles/ve
 import { defineProjector } from './define';
 
 /** Vehicles by plate, per organization. */
-export const vehiclesProjector = defineProjector<VehicleEvent>({
+export const vehiclesProjector = defineProjector<VehicleEvent>()({
   name: 'vehicles',
   tables: ['vehicles'],
   handles: vehicleEventTypes,

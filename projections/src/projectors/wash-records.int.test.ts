@@ -10,7 +10,7 @@ import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import { foldTicketLife } from '@lavado/shared/wash/ticket.lifecycle';
 import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
-import { listRecords } from './wash-records.read';
+import { listRecords } from '../read/wash-records';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: Pool;

@@ -3,12 +3,12 @@ import { evolveTicket, newTicketLife, type TicketLife, type TicketStatus } from 
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
-import { readTicket } from './wash-records.read';
+import { readTicket } from '../read/wash-records';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector } from './define';
 
 /** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
-export const washRecordsProjector = defineProjector<TicketEvent>({
+export const washRecordsProjector = defineProjector<TicketEvent>()({
   name: 'wash-records',
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
   handles: ticketEventTypes,

@@ -29,6 +29,9 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 
 export const organizationScopedBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish() });
 
+/** The organization's clients; `search` matches the name or the RUT. */
+export const organizationClientsBody = z.strictObject({ organizationId: z.uuid().nullish(), search: z.string().trim().max(60).optional() });
+
 export const createClientBody = z.strictObject({
   organizationId: z.uuid('Identificador inválido.').nullish(),
   client: clientInputSchema,

@@ -1,4 +1,5 @@
-import { publicTicketBody, publicTicketSchema, type PublicTicket } from '@lavado/shared/wash/public-ticket';
+import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
+import { publicApi } from '@lavado/shared/wash/public.contract';
 
 export type TicketLookup =
   | { kind: 'found'; ticket: PublicTicket }
@@ -8,12 +9,12 @@ export type TicketLookup =
   | { kind: 'invalid' }
   | { kind: 'unavailable' };
 
-/** `code/getPublicTicket`: no session, only the ticket's whitelisted fields and the car wash to call. */
+/** `publicApi.getPublicTicket`: no session, only the ticket's whitelisted fields and the car wash to call. */
 export async function lookUpPublicTicket(id: string): Promise<TicketLookup> {
   if (!isTicketCode(id)) return { kind: 'invalid' };
   let response: Response;
   try {
-    response = await fetch('/api/code/getPublicTicket', {
+    response = await fetch(`/api/${publicApi.getPublicTicket.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ id }),
@@ -24,13 +25,13 @@ export async function lookUpPublicTicket(id: string): Promise<TicketLookup> {
   if (response.status === 404) return { kind: 'notFound' };
   if (response.status === 400) return { kind: 'invalid' };
   if (!response.ok) return { kind: 'unavailable' };
-  const ticket = publicTicketSchema.safeParse(await response.json().catch(() => null));
+  const ticket = publicApi.getPublicTicket.response.safeParse(await response.json().catch(() => null));
   return ticket.success ? { kind: 'found', ticket: ticket.data } : { kind: 'unavailable' };
 }
 
 /** Whether `id` has the shape of a ticket's code (a UUID); anything else names no ticket and is not asked about. */
 export function isTicketCode(id: string): boolean {
-  return publicTicketBody.safeParse({ id }).success;
+  return publicApi.getPublicTicket.body.safeParse({ id }).success;
 }
 
 /** The ticket id of a `/code/{id}` address. */

@@ -1,6 +1,6 @@
+import { organizationApi } from '@lavado/shared/organizations/organization.contract';
 import { useQuery } from '@tanstack/react-query';
-import { organizationSchema } from '@lavado/shared/organizations/organization.schemas';
-import { apiPost } from '../../lib/api/apiClient';
+import { call } from '../../lib/api/apiClient';
 import type { Session } from '../../lib/session/sessionStore';
 
 export const ownOrganizationQueryKey = (organizationId: string | null) => ['organization', 'own', organizationId] as const;
@@ -10,7 +10,7 @@ export function useOwnOrganizationName(session: Session): string | undefined {
   const organizationId = session.role === 'SA' ? null : session.organization;
   const { data } = useQuery({
     queryKey: ownOrganizationQueryKey(organizationId),
-    queryFn: () => apiPost('organization/getOrganization', { organizationId }, organizationSchema.parse),
+    queryFn: () => call(organizationApi.getOwnOrganization, { organizationId }),
     enabled: organizationId !== null,
     select: (organization) => organization.name,
   });

@@ -1,8 +1,10 @@
+import type { ApiBody, ApiResponse, ApiRoute } from '@lavado/shared/api/route';
+import { authApi } from '@lavado/shared/identity/auth.contract';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { useSessionStore } from '../session/sessionStore';
 
 /** Login answers 401 for wrong credentials; on every other call 401 means the session is over. */
-const LOGIN_PATH = 'auth/login';
+const LOGIN_PATH = authApi.login.path;
 /** Statuses a proxy or gateway answers when the API itself cannot be reached. */
 const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
 
@@ -65,6 +67,14 @@ export async function apiPost<T>(
   const data = await readJson(response);
   if (!response.ok) throw failureFrom(path, response.status, data);
   return parse(data);
+}
+
+/**
+ * Calls a route of the API contract (`washApi.createWashTicket`, …): the body is typed by the
+ * route's schema and the answer checked with, and typed by, the same response schema the server uses.
+ */
+export function call<Route extends ApiRoute>(route: Route, body: ApiBody<Route>, options?: ApiPostOptions): Promise<ApiResponse<Route>> {
+  return apiPost(route.path, body, (data) => route.response.parse(data) as ApiResponse<Route>, options);
 }
 
 async function readJson(response: Response): Promise<unknown> {

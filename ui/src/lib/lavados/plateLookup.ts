@@ -1,6 +1,7 @@
+import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
 import { useMutation } from '@tanstack/react-query';
-import { vehicleWithClientSchema, type VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
-import { ApiError, apiPost } from '../api/apiClient';
+import { type VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
+import { ApiError, call } from '../api/apiClient';
 import { sessionOrganizationId } from './organizationScope';
 
 type Owner = NonNullable<VehicleWithClient['client']>;
@@ -14,11 +15,7 @@ export type PlateLookup =
 /** `vehicle/getVehicleByPpu`; an unknown plate is an answer (404 with the server's message), not a failure. */
 export async function lookUpPlate(ppu: string): Promise<PlateLookup> {
   try {
-    const vehicle = await apiPost(
-      'vehicle/getVehicleByPpu',
-      { organizationId: sessionOrganizationId(), ppu },
-      vehicleWithClientSchema.parse,
-    );
+    const vehicle = await call(vehicleApi.getVehicleByPpu, { organizationId: sessionOrganizationId(), ppu });
     return vehicle.client ? { kind: 'withClient', vehicle, owner: vehicle.client } : { kind: 'withoutClient', vehicle };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404)

@@ -1,16 +1,13 @@
+import { settingsApi } from '@lavado/shared/settings/settings.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_CHANGED } from '@lavado/shared/settings/settings.events';
 import { applicationParametersSchema, type ApplicationParameters } from '@lavado/shared/settings/settings.schemas';
-import { z } from 'zod';
-import { apiPost } from '../api/apiClient';
+import { call } from '../api/apiClient';
 import { useFeed } from '../realtime/useFeed';
 
 export { SETTINGS_CHANGED };
 
 export const applicationParametersQueryKey = ['settings', 'applicationParameters'] as const;
-
-/** The read answers a list whose first item carries the flags (docs/specification.md#entities). */
-const parametersListSchema = z.array(applicationParametersSchema);
 
 /**
  * The platform parameters (maintenance, onboarding, mail service, session time, maintenance end),
@@ -26,7 +23,7 @@ export function useApplicationParameters(): ApplicationParameters | undefined {
   });
   const { data } = useQuery({
     queryKey: applicationParametersQueryKey,
-    queryFn: () => apiPost('setting/getAplicationParameters', {}, parametersListSchema.parse),
+    queryFn: () => call(settingsApi.getParameters, {}),
     select: (list) => list[0],
   });
   return data;

@@ -1,11 +1,11 @@
+import { washApi } from '@lavado/shared/wash/wash.contract';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
-import { ticketHistoryEntrySchema, type TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
-import { z } from 'zod';
-import { apiPost } from '../api/apiClient';
+import { type TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
+import { call } from '../api/apiClient';
 import { PageLoader } from '../components/PageLoader';
 import { useFeed } from '../realtime/useFeed';
 import { isRole } from '../session/roles';
@@ -13,8 +13,6 @@ import { isRole } from '../session/roles';
 const texts = uiMessages.ticketHistory;
 
 export const ticketHistoryQueryKey = (id: string) => ['wash', 'ticketHistory', id] as const;
-
-const historySchema = z.array(ticketHistoryEntrySchema);
 
 const whenFormat = new Intl.DateTimeFormat('es', {
   timeZone: DEFAULT_TIME_ZONE,
@@ -43,7 +41,7 @@ export function TicketHistoryTimeline({ id }: { id: string }) {
   const queryKey = ticketHistoryQueryKey(id);
   const { data: entries, isPending } = useQuery({
     queryKey,
-    queryFn: () => apiPost('wash/getTicketHistory', { id }, historySchema.parse),
+    queryFn: () => call(washApi.getTicketHistory, { id }),
   });
   useFeed(TICKET_CHANGED, (payload) => {
     const change = ticketChangedPayload.safeParse(payload);

@@ -1,6 +1,6 @@
+import { logsApi } from '@lavado/shared/logs/logs.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { logsResponse } from '@lavado/shared/logs/logs.schemas';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 
 export const logsQueryKey = ['admin', 'logs'] as const;
 
@@ -8,7 +8,7 @@ export const logsQueryKey = ['admin', 'logs'] as const;
 export function useLogs(search: string) {
   return useQuery({
     queryKey: [...logsQueryKey, search],
-    queryFn: () => apiPost('admin/getLogs', search ? { search } : {}, logsResponse.parse),
+    queryFn: () => call(logsApi.getLogs, search ? { search } : {}),
     select: ({ logs }) => logs,
     // Typing a search keeps the last answer on screen instead of flashing the loader.
     placeholderData: keepPreviousData,

@@ -1,17 +1,14 @@
+import { mailApi } from '@lavado/shared/mail/mail.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailRecordSchema, resendMailResponse } from '@lavado/shared/mail/mail.schemas';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 
 const mailsQueryKey = ['admin', 'mails'] as const;
-
-const mailListSchema = z.array(mailRecordSchema);
 
 /** The platform's outbox, newest first. */
 export function useMails() {
   return useQuery({
     queryKey: mailsQueryKey,
-    queryFn: () => apiPost('admin/getMails', {}, mailListSchema.parse),
+    queryFn: () => call(mailApi.getMails, {}),
   });
 }
 
@@ -19,7 +16,7 @@ export function useMails() {
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiPost('admin/resendMail', { id }, resendMailResponse.parse),
+    mutationFn: (id: string) => call(mailApi.resendMail, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailsQueryKey }),
   });
 }

@@ -1,14 +1,8 @@
+import { supportApi } from '@lavado/shared/support/support.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import {
-  adminSupportTicketSchema,
-  supportTicketSchema,
-  type SupportTicketsQuery,
-  type SupportTicketStatus,
-} from '@lavado/shared/support/support.schemas';
+import { type SupportTicketsQuery, type SupportTicketStatus } from '@lavado/shared/support/support.schemas';
 import { SUPPORT_CHANGED } from '@lavado/shared/support/support.events';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { useFeed } from '../../../lib/realtime/useFeed';
 
@@ -17,17 +11,13 @@ export type TicketsQuery = Omit<SupportTicketsQuery, 'limit'>;
 
 const ticketListQueryKey = ['admin', 'supportTickets'] as const;
 
-const ticketListSchema = z.array(adminSupportTicketSchema);
-/** `tittle` (sic) is the field the original client reads (docs/specification.md#calls). */
-const stateChangedSchema = statusMessageResponse.extend({ tittle: z.string(), ticket: supportTicketSchema });
-
 /** The list follows every organization's tickets live: the gateway puts super admins in their own feed room. */
 export function useSupportTickets(query: TicketsQuery) {
   const queryClient = useQueryClient();
   useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: ticketListQueryKey }));
   return useQuery({
     queryKey: [...ticketListQueryKey, query],
-    queryFn: () => apiPost('admin/getSupportTickets', query, ticketListSchema.parse),
+    queryFn: () => call(supportApi.getSupportTickets, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +34,7 @@ export function useSetTicketState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ change, idempotencyKey }: { change: TicketStateChange; idempotencyKey: string }) =>
-      apiPost('admin/setSupportTicketsStatus', change, stateChangedSchema.parse, idempotencyHeaders(idempotencyKey)),
+      call(supportApi.setSupportTicketsStatus, change, idempotencyHeaders(idempotencyKey)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketListQueryKey }),
   });
 }

@@ -1,9 +1,10 @@
+import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { usersApi } from '@lavado/shared/identity/user.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { userProfileSchema, type newUserSchema, type UsersFilter } from '@lavado/shared/identity/user.schemas';
-import { enableSchema, organizationSchema, type Enable } from '@lavado/shared/organizations/organization.schemas';
+import { type newUserSchema, type UsersFilter } from '@lavado/shared/identity/user.schemas';
+import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 
 /** What `admin/getUsers` takes: the registration date and any of the other filters. */
@@ -15,14 +16,10 @@ const usersQueryKey = ['admin', 'users'] as const;
 const userListQueryKey = [...usersQueryKey, 'list'] as const;
 const organizationChoicesQueryKey = [...usersQueryKey, 'organizations'] as const;
 
-const userListSchema = z.array(userProfileSchema);
-const organizationListSchema = z.array(organizationSchema);
-const stateChangedSchema = statusMessageResponse.extend({ enable: enableSchema });
-
 export function useUsers(query: UsersQuery) {
   return useQuery({
     queryKey: [...userListQueryKey, query],
-    queryFn: () => apiPost('admin/getUsers', query, userListSchema.parse),
+    queryFn: () => call(usersApi.getUsers, query),
   });
 }
 
@@ -30,7 +27,7 @@ export function useUsers(query: UsersQuery) {
 export function useOrganizationChoices() {
   return useQuery({
     queryKey: organizationChoicesQueryKey,
-    queryFn: () => apiPost('admin/getOrganization', {}, organizationListSchema.parse),
+    queryFn: () => call(organizationApi.getOrganizations, {}),
   });
 }
 
@@ -51,17 +48,15 @@ export interface UserCreation {
 
 export function useCreateUser() {
   return useUserCommand(({ user, idempotencyKey }: UserCreation) =>
-    apiPost('admin/createUsers', { user }, statusMessageResponse.parse, idempotencyHeaders(idempotencyKey)),
+    call(usersApi.createUsers, { user }, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 /** Sends the user's current state; the server flips it. */
 export function useSetUserState() {
-  return useUserCommand(({ id, enable }: { id: string; enable: Enable }) =>
-    apiPost('admin/setUserState', { id, enable }, stateChangedSchema.parse),
-  );
+  return useUserCommand(({ id, enable }: { id: string; enable: Enable }) => call(usersApi.setUserState, { id, enable }));
 }
 
 export function useDeleteUser() {
-  return useUserCommand((id: string) => apiPost('admin/deleteUser', { id }, statusMessageResponse.parse));
+  return useUserCommand((id: string) => call(usersApi.deleteUser, { id }));
 }

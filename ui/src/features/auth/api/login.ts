@@ -1,7 +1,8 @@
+import { authApi } from '@lavado/shared/identity/auth.contract';
 import { useMutation } from '@tanstack/react-query';
-import { loginResponse as loginResponseSchema, type LoginResponse } from '@lavado/shared/identity/auth.schemas';
+import { type LoginResponse } from '@lavado/shared/identity/auth.schemas';
 import { paths } from '../../../app/paths';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import type { Role } from '../../../lib/session/roles';
 import type { Session } from '../../../lib/session/sessionStore';
 
@@ -14,7 +15,7 @@ export type { LoginResponse };
 
 /** `auth/login` names the identification field `email`: it accepts an identification or an e-mail. */
 function requestLogin({ identification, password }: Credentials): Promise<LoginResponse> {
-  return apiPost('auth/login', { email: identification.trim(), password }, loginResponseSchema.parse);
+  return call(authApi.login, { email: identification.trim(), password });
 }
 
 export function useLogin(options: { onSuccess: (response: LoginResponse) => void; onError: (error: Error) => void }) {

@@ -1,17 +1,17 @@
+import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { washApi } from '@lavado/shared/wash/wash.contract';
+import type { BoardStatusChange } from '@lavado/shared/wash/wash.schemas';
 import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { organizationSchema } from '@lavado/shared/organizations/organization.schemas';
-import { boardAtResponse } from '@lavado/shared/wash/ticket-history.schemas';
-import { ticketSchema, type BoardStatusChange } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 import { useBoardFeed } from './useBoardFeed';
 
 /**
  * A signed-in session is kept alive by its calls, not by its socket. The wall screen, which nobody
- * touches, reads the board this often (in place of the original app's 300000 ms page reload) so that its
+ * touches, reads the board this often (in place of the original app's 300000 ms page reload, docs/specification.md#deliberate-changes) so that its
  * session never reaches the idle timeout.
  */
 export const WALL_SCREEN_KEEP_ALIVE_MS = 5 * 60_000;
@@ -22,9 +22,6 @@ export const boardQueryPrefix = ['wash', 'board'] as const;
 /** The day is part of the key: at midnight the next day's board is fetched by itself. */
 export const boardQueryKey = (organizationId: string | null, today: string): QueryKey => [...boardQueryPrefix, organizationId, today];
 
-const ticketListSchema = z.array(ticketSchema);
-const organizationListSchema = z.array(organizationSchema);
-
 /** Today's board of the user's organization, kept current by the pushed cards. */
 export function useLiveBoard({ today, keepSessionAlive }: { today: string; keepSessionAlive: boolean }) {
   const organizationId = useSessionOrganizationId();
@@ -32,7 +29,7 @@ export function useLiveBoard({ today, keepSessionAlive }: { today: string; keepS
   useBoardFeed(queryKey, today);
   return useQuery({
     queryKey,
-    queryFn: () => apiPost('wash/getWashTicketByOrganizationId', { organizationId }, ticketListSchema.parse),
+    queryFn: () => call(washApi.getWashTicketByOrganizationId, { organizationId }),
     refetchInterval: keepSessionAlive ? WALL_SCREEN_KEEP_ALIVE_MS : false,
     refetchIntervalInBackground: keepSessionAlive,
   });
@@ -50,26 +47,16 @@ function useBoardCommand<Variables>(send: (variables: Variables) => Promise<z.in
 /** A command's values and the `Idempotency-Key` of the user's action that sends them. */
 type Keyed<Values> = Values & { idempotencyKey: string };
 
-/** Iniciar sends En Curso (starts a pending ticket or resumes a paused one), Pausar sends Pausado; the caller is the employee. */
+/** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
 export function useSetTicketState() {
   return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: BoardStatusChange }>) =>
-    apiPost(
-      'wash/setWashTicketState',
-      { organizationId: sessionOrganizationId(), id, status },
-      statusMessageResponse.parse,
-      idempotencyHeaders(idempotencyKey),
-    ),
+    call(washApi.setWashTicketState, { organizationId: sessionOrganizationId(), id, status }, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 export function useFinishTicket() {
   return useBoardCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
-    apiPost(
-      'wash/finishWashTicket',
-      { organizationId: sessionOrganizationId(), id },
-      statusMessageResponse.parse,
-      idempotencyHeaders(idempotencyKey),
-    ),
+    call(washApi.finishWashTicket, { organizationId: sessionOrganizationId(), id }, idempotencyHeaders(idempotencyKey)),
   );
 }
 
@@ -84,7 +71,7 @@ export interface BoardMoment {
 export function useBoardAt(moment: BoardMoment | null) {
   return useQuery({
     queryKey: ['wash', 'boardAt', moment?.organizationId ?? null, moment?.at ?? null],
-    queryFn: moment ? () => apiPost('wash/getBoardAt', moment, boardAtResponse.parse) : skipToken,
+    queryFn: moment ? () => call(washApi.getBoardAt, moment) : skipToken,
   });
 }
 
@@ -92,7 +79,7 @@ export function useBoardAt(moment: BoardMoment | null) {
 export function useBoardOrganizations({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: ['wash', 'boardOrganizations'],
-    queryFn: () => apiPost('admin/getOrganization', {}, organizationListSchema.parse),
+    queryFn: () => call(organizationApi.getOrganizations, {}),
     enabled,
   });
 }

@@ -1,10 +1,12 @@
+import { clientApi } from '@lavado/shared/clients/client.contract';
+import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_CHANGED } from '@lavado/shared/clients/client-feed';
 import { useFeed } from '../../../lib/realtime/useFeed';
-import { clientSchema, type clientInputSchema } from '@lavado/shared/clients/client.schemas';
-import { vehicleSchema, vehicleWithClientSchema, type vehicleInputSchema } from '@lavado/shared/vehicles/vehicle.schemas';
+import { type clientInputSchema } from '@lavado/shared/clients/client.schemas';
+import { type vehicleInputSchema } from '@lavado/shared/vehicles/vehicle.schemas';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
@@ -15,11 +17,6 @@ export type NewVehicle = z.output<typeof vehicleInputSchema>;
 /** Every query of this screen sits under this key, so one invalidation refreshes them all. */
 export const clientsQueryKey = ['clients'] as const;
 
-const clientListSchema = z.array(clientSchema);
-const vehicleListSchema = z.array(vehicleSchema);
-const clientCreatedSchema = z.object({ status: z.literal(true), msg: z.string(), client: clientSchema });
-const vehicleCreatedSchema = z.object({ status: z.literal(true), msg: z.string(), vehicle: vehicleWithClientSchema });
-
 /** The server filters by name or Rut and caps the list, so the screen never loads every client. */
 export function useClients(search: string) {
   const organizationId = useSessionOrganizationId();
@@ -27,7 +24,7 @@ export function useClients(search: string) {
   useFeed(CLIENT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: clientsQueryKey }));
   return useQuery({
     queryKey: [...clientsQueryKey, 'list', organizationId, search],
-    queryFn: () => apiPost('client/getOrganizationClients', { organizationId, ...(search ? { search } : {}) }, clientListSchema.parse),
+    queryFn: () => call(clientApi.getOrganizationClients, { organizationId, ...(search ? { search } : {}) }),
     // Typing in the filter keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -37,7 +34,7 @@ export function useClientVehicles(clientId: string) {
   const organizationId = useSessionOrganizationId();
   return useQuery({
     queryKey: [...clientsQueryKey, 'vehicles', organizationId, clientId],
-    queryFn: () => apiPost('vehicle/getClientsVehiclesByIds', { organizationId, clients: [clientId] }, vehicleListSchema.parse),
+    queryFn: () => call(vehicleApi.getClientsVehiclesByIds, { organizationId, clients: [clientId] }),
   });
 }
 
@@ -57,22 +54,12 @@ interface Keyed {
 
 export function useCreateClient() {
   return useClientsCommand(({ client, idempotencyKey }: { client: NewClient } & Keyed) =>
-    apiPost(
-      'client/createClient',
-      { organizationId: sessionOrganizationId(), client },
-      clientCreatedSchema.parse,
-      idempotencyHeaders(idempotencyKey),
-    ),
+    call(clientApi.createClient, { organizationId: sessionOrganizationId(), client }, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 export function useCreateVehicle() {
   return useClientsCommand(({ vehicle, idempotencyKey }: { vehicle: NewVehicle } & Keyed) =>
-    apiPost(
-      'vehicle/createClientsVehicle',
-      { organizationId: sessionOrganizationId(), vehicle },
-      vehicleCreatedSchema.parse,
-      idempotencyHeaders(idempotencyKey),
-    ),
+    call(vehicleApi.createClientsVehicle, { organizationId: sessionOrganizationId(), vehicle }, idempotencyHeaders(idempotencyKey)),
   );
 }

@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
-import { clientsCountSchema, countSchema, menuSchema, washCountsSchema, type WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
-import { apiPost } from '../../../lib/api/apiClient';
+import type { ApiRoute } from '@lavado/shared/api/route';
+import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
+import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
+import type { organizationScopedBody } from '@lavado/shared/clients/client.schemas';
+import type { z } from 'zod';
+import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
@@ -13,28 +17,26 @@ export type { WashCount };
 /** The car-wash module this dashboard belongs to. */
 const WASH_MODULE = 'CarWash';
 
-function useDashboardQuery<T>(path: string, parse: (data: unknown) => T) {
+function useDashboardQuery<Response extends z.ZodType>(route: ApiRoute<string, typeof organizationScopedBody, Response>) {
   const organizationId = useSessionOrganizationId();
   return useQuery({
-    queryKey: [...dashboardQueryKey, path, organizationId],
-    queryFn: () => apiPost(path, { organizationId }, parse),
+    queryKey: [...dashboardQueryKey, route.path, organizationId],
+    queryFn: () => call(route, { organizationId }),
   });
 }
 
 export function useWashModule() {
-  const query = useDashboardQuery('menu/getOrganizationsMenu', menuSchema.parse);
+  const query = useDashboardQuery(dashboardApi.getOrganizationsMenu);
   return { ...query, data: query.data?.find((module) => module.module === WASH_MODULE) };
 }
 
-export const useEmployeesCount = () => useDashboardQuery('dashboard/getEmployeesCount', countSchema.parse);
-export const useAdminsCount = () => useDashboardQuery('dashboard/getUserCount', countSchema.parse);
-export const useClientsCount = () => useDashboardQuery('dashboard/getClientsCount', clientsCountSchema.parse);
-
-const WASH_COUNT_PATH = 'dashboard/getWashCount';
+export const useEmployeesCount = () => useDashboardQuery(dashboardApi.getEmployeesCount);
+export const useAdminsCount = () => useDashboardQuery(dashboardApi.getUserCount);
+export const useClientsCount = () => useDashboardQuery(dashboardApi.getClientsCount);
 
 /** Washes per service; a ticket pushed from anywhere may be a new one, so the counts are read again. */
 export function useWashCounts() {
   const queryClient = useQueryClient();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, WASH_COUNT_PATH] }));
-  return useDashboardQuery(WASH_COUNT_PATH, washCountsSchema.parse);
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, dashboardApi.getWashCount.path] }));
+  return useDashboardQuery(dashboardApi.getWashCount);
 }

@@ -1,33 +1,31 @@
+import { clientApi } from '@lavado/shared/clients/client.contract';
+import { washApi } from '@lavado/shared/wash/wash.contract';
 import { useMutation } from '@tanstack/react-query';
-import { clientSchema } from '@lavado/shared/clients/client.schemas';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { apiPost, call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 /** What `wash/createWashTicket` takes as `data` once the form went through the shared schema. */
 export type NewService = z.output<typeof newServiceSchema>;
 
-/** The original client reads `createdAt` to know the ticket exists; its absence is reported, not assumed. */
-const ticketCreatedSchema = z.object({ msg: z.string(), id: z.uuid(), createdAt: z.string().optional() });
-const clientNameSchema = clientSchema.pick({ name: true });
-
 /** A retry of the same service carries the same key, so the server creates one ticket only. */
 export function useCreateWashTicket() {
   return useMutation({
     mutationFn: ({ data, idempotencyKey }: { data: NewService; idempotencyKey: string }) =>
-      apiPost(
-        'wash/createWashTicket',
-        { organizationId: sessionOrganizationId(), data },
-        ticketCreatedSchema.parse,
-        idempotencyHeaders(idempotencyKey),
-      ),
+      call(washApi.createWashTicket, { organizationId: sessionOrganizationId(), data }, idempotencyHeaders(idempotencyKey)),
   });
 }
 
 /** The owner's current name, for a service started from the clients screen. */
 export async function fetchClientName(clientId: string): Promise<string> {
-  const client = await apiPost('client/getClientsById', { organizationId: sessionOrganizationId(), id: clientId }, clientNameSchema.parse);
+  // Only the name is read, so only the name is required of the answer.
+  const route = clientApi.getClientsById;
+  const client = await apiPost(
+    route.path,
+    { organizationId: sessionOrganizationId(), id: clientId },
+    route.response.pick({ name: true }).parse,
+  );
   return client.name;
 }

@@ -1,8 +1,10 @@
+import { authApi } from '@lavado/shared/identity/auth.contract';
+import { profileApi } from '@lavado/shared/identity/user.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { userProfileSchema, type profileInputSchema } from '@lavado/shared/identity/user.schemas';
+import { type profileInputSchema } from '@lavado/shared/identity/user.schemas';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 
 /** What `user/updateUser` takes once the form's values went through the shared schema. */
 export type ProfileUpdate = z.output<typeof profileInputSchema>;
@@ -23,7 +25,7 @@ export const profileQueryKey = ['profile', 'own'] as const;
 export function useProfile(organizationId: string | null) {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => apiPost('user/getUserById', { organizationId }, userProfileSchema.parse),
+    queryFn: () => call(profileApi.getUserById, { organizationId }),
   });
 }
 
@@ -33,7 +35,7 @@ export function useUpdateProfile(organizationId: string | null) {
   return useMutation({
     /** `current`: the password, sent only when the e-mail changes (the server asks for it then). */
     mutationFn: ({ user, current }: { user: ProfileUpdate; current?: string }) =>
-      apiPost('user/updateUser', { organizationId, user, ...(current ? { current } : {}) }, statusMessageResponse.parse),
+      call(profileApi.updateUser, { organizationId, user, ...(current ? { current } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
@@ -45,8 +47,7 @@ export function useUpdateProfile(organizationId: string | null) {
  */
 export function useChangePassword(organizationId: string | null, onChanged: (answer: StatusMessage) => void) {
   return useMutation({
-    mutationFn: ({ current, newPass }: PasswordChange) =>
-      apiPost('auth/set-password', { organizationId, current, newPass }, statusMessageResponse.parse),
+    mutationFn: ({ current, newPass }: PasswordChange) => call(authApi.setPassword, { organizationId, current, newPass }),
     onSuccess: onChanged,
   });
 }

@@ -1,7 +1,7 @@
+import { washApi } from '@lavado/shared/wash/wash.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
-import { ticketSchema } from '@lavado/shared/wash/wash.schemas';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
@@ -17,6 +17,6 @@ export function useRecord(id: string) {
   });
   return useQuery({
     queryKey: recordQueryKey(id),
-    queryFn: () => apiPost('wash/getCompleteTicketById', { organizationId, id }, ticketSchema.parse),
+    queryFn: () => call(washApi.getCompleteTicketById, { organizationId, id }),
   });
 }

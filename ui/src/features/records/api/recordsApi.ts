@@ -1,8 +1,8 @@
+import { washApi } from '@lavado/shared/wash/wash.contract';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
-import { RECORDS_PAGE_MAX, ticketSchema, type Ticket } from '@lavado/shared/wash/wash.schemas';
-import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { RECORDS_PAGE_MAX, type Ticket } from '@lavado/shared/wash/wash.schemas';
+import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
@@ -19,11 +19,9 @@ export interface RecordsCursor {
   id: string;
 }
 
-const ticketListSchema = z.array(ticketSchema);
-
 export function fetchRecordsPage(search: string, limit: number, after?: RecordsCursor): Promise<Ticket[]> {
   const body = { organizationId: sessionOrganizationId(), limit, ...(search ? { search } : {}), ...(after ? { after } : {}) };
-  return apiPost('wash/getCompleteTicketByOrganizationId', body, ticketListSchema.parse);
+  return call(washApi.getCompleteTicketByOrganizationId, body);
 }
 
 /** A full page may have a successor; a short one is the last. */

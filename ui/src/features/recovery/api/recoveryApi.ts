@@ -1,15 +1,15 @@
+import { authApi } from '@lavado/shared/identity/auth.contract';
 import { useMutation } from '@tanstack/react-query';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { resetResponse, type recoveryBody } from '@lavado/shared/identity/user.schemas';
+import { type recoveryBody } from '@lavado/shared/identity/user.schemas';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 
 export type RecoveryRequest = z.output<typeof recoveryBody>;
 
 /** `auth/recovery`: the answer is the same whether or not the account exists. */
 export function useRequestRecovery() {
   return useMutation({
-    mutationFn: (request: RecoveryRequest) => apiPost('auth/recovery', request, statusMessageResponse.parse),
+    mutationFn: (request: RecoveryRequest) => call(authApi.recovery, request),
   });
 }
 
@@ -22,6 +22,6 @@ export interface PasswordReset {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ linkToken, password }: PasswordReset) =>
-      apiPost('auth/reset', { password }, resetResponse.parse, { headers: { Authorization: `Bearer ${linkToken}` } }),
+      call(authApi.reset, { password }, { headers: { Authorization: `Bearer ${linkToken}` } }),
   });
 }

@@ -1,9 +1,9 @@
+import { supportApi } from '@lavado/shared/support/support.contract';
 import { SUPPORT_CHANGED } from '@lavado/shared/support/support.events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { supportTicketSchema, type supportTicketInputSchema } from '@lavado/shared/support/support.schemas';
+import { type supportTicketInputSchema } from '@lavado/shared/support/support.schemas';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api/apiClient';
+import { call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { useFeed } from '../../../lib/realtime/useFeed';
 
@@ -12,16 +12,13 @@ export type NewSupportTicket = z.output<typeof supportTicketInputSchema>;
 
 export const userTicketsQueryKey = ['support', 'userTickets'] as const;
 
-const ticketListSchema = z.array(supportTicketSchema);
-const createdSchema = statusMessageResponse.extend({ ticket: supportTicketSchema });
-
 /** The organization's tickets, newest first, kept live: the SA's start and close show up at once. */
 export function useUserTickets(organizationId: string | null) {
   const queryClient = useQueryClient();
   useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: userTicketsQueryKey }));
   return useQuery({
     queryKey: userTicketsQueryKey,
-    queryFn: () => apiPost('support/getUserTickets', { organizationId }, ticketListSchema.parse),
+    queryFn: () => call(supportApi.getUserTickets, { organizationId }),
   });
 }
 
@@ -35,7 +32,7 @@ export function useCreateTicket(organizationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ticket, idempotencyKey }: TicketRequest) =>
-      apiPost('support/createTicket', { organizationId, ticket }, createdSchema.parse, idempotencyHeaders(idempotencyKey)),
+      call(supportApi.createTicket, { organizationId, ticket }, idempotencyHeaders(idempotencyKey)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userTicketsQueryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import { escapeLike } from '@lavado/shared/db/like';
+import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 
 const columns = `id, name, type, identification, organization_id as "organizationId", contact_name as "contactName",
   address as "clientAddress", email as "clientEmail", phone as "clientPhone", vehicles_count as vehicles,
@@ -22,4 +23,15 @@ export async function listClients(pool: Pool, organizationId: string, search?: s
 export async function findClient(pool: Pool, organizationId: string, id: string): Promise<Client | null> {
   const { rows } = await pool.query<Client>(`select ${columns} from clients where organization_id = $1 and id = $2`, [organizationId, id]);
   return rows[0] ?? null;
+}
+
+/** All the organization's clients, and those registered since the start of `now`'s month in the platform's time zone. */
+export async function countClients(pool: Pool, organizationId: string, now: Date): Promise<{ nuevos: number; total: number }> {
+  const { rows } = await pool.query<{ nuevos: number; total: number }>(
+    `select count(*) filter (where created_at >= date_trunc('month', $2::timestamptz at time zone '${DEFAULT_TIME_ZONE}') at time zone '${DEFAULT_TIME_ZONE}')::int as nuevos,
+            count(*)::int as total
+       from clients where organization_id = $1`,
+    [organizationId, now.toISOString()],
+  );
+  return rows[0] ?? { nuevos: 0, total: 0 };
 }

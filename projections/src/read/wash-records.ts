@@ -6,6 +6,7 @@ import { openTicketSql } from '@lavado/shared/wash/ticket.lifecycle';
 import { escapeLike } from '@lavado/shared/db/like';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { TicketMoment } from '@lavado/shared/wash/ticket-timeline';
+import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
 
 interface RecordRow {
   id: string;
@@ -138,4 +139,24 @@ export async function listOpenTickets(pool: Pool, organizationId: string, today:
     [organizationId, today],
   );
   return rows.map(toTicket);
+}
+
+/** The tickets that may have been on the board at `at` (open then, due on `day` or before); the caller folds each from its events. */
+export async function boardCandidateIds(pool: Pool, organizationId: string, at: Date, day: string): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select id from wash_records
+      where organization_id = $1 and created_at <= $2 and (finished_at is null or finished_at > $2) and end_date <= $3
+      order by end_date, end_time, created_at limit 500`,
+    [organizationId, at.toISOString(), day],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Washes per service type (the dashboard's counts). */
+export async function washCounts(pool: Pool, organizationId: string): Promise<WashCount[]> {
+  const { rows } = await pool.query<WashCount>(
+    'select service_type as "serviceType", count from wash_counts where organization_id = $1 order by service_type',
+    [organizationId],
+  );
+  return rows;
 }

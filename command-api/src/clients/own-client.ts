@@ -1,0 +1,20 @@
+import { clientDecider, type ClientState } from '@lavado/shared/clients/client.decider';
+import { clientStreamId } from '@lavado/shared/clients/client.events';
+import { notFound } from '@lavado/shared/domain/errors';
+import type { CommandRunner } from '../commands/run';
+
+export const CLIENT_NOT_FOUND = 'El cliente no existe.';
+
+/**
+ * The client a command names, read from its own stream (not a read model that may lag); another
+ * organization's client answers exactly as a nonexistent one.
+ */
+export async function loadOwnClient(
+  commands: CommandRunner,
+  organizationId: string,
+  clientId: string,
+): Promise<Extract<ClientState, { status: 'registered' }>> {
+  const client = await commands.load(clientStreamId(clientId), clientDecider);
+  if (client.status === 'none' || client.organizationId !== organizationId) throw notFound(CLIENT_NOT_FOUND);
+  return client;
+}

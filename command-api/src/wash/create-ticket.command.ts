@@ -1,0 +1,56 @@
+import { notFound } from '@lavado/shared/domain/errors';
+import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
+import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
+import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
+import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
+import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
+import type { Pool } from '@lavado/shared/db/pool';
+import { findRecord } from '@lavado/projections/read/wash-records';
+import { loadOwnClient } from '../clients/own-client';
+import type { CommandRunner } from '../commands/run';
+import type { z } from 'zod';
+
+const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles'] as const;
+
+/**
+ * A new service touches two streams: the vehicle is noted (created, or its details refreshed) on
+ * `vehicle-<org>-<PLATE>`, then the ticket is created on its own stream, owned by the named client
+ * or else by the vehicle's registered one. Answers once the board, clients and vehicles read models
+ * have the ticket.
+ */
+export async function createWashTicket(
+  commands: CommandRunner,
+  pool: Pool,
+  organizationId: string,
+  service: z.output<typeof newServiceSchema>,
+): Promise<{ id: string; createdAt: string }> {
+  if (service.clientId) await loadOwnClient(commands, organizationId, service.clientId);
+  const details = { type: service.vehicleType, brand: service.brand, model: service.model, color: service.color };
+  const vehicle = await commands.run(vehicleStreamId(organizationId, service.ppu), vehicleDecider, {
+    type: 'NoteVehicleForTicket',
+    organizationId,
+    ppu: service.ppu,
+    details,
+    now: commands.now,
+  });
+  const ticketId = commands.derivedId('ticket');
+  const { state } = await commands.run(ticketStreamId(ticketId), ticketDecider, {
+    type: 'CreateTicket',
+    now: commands.now,
+    ticket: {
+      ticketId,
+      organizationId,
+      clientId: service.clientId ?? (vehicle.state.status === 'registered' ? vehicle.state.clientId : null),
+      vehicle: { ppu: service.ppu, ownerName: service.propietario, ...details },
+      driver: service.driver,
+      serviceType: service.servicio,
+      endDate: service.endDate,
+      endTime: service.endTime,
+      observations: service.observaciones,
+    },
+  });
+  if (state.status === 'none') throw notFound('El servicio solicitado no existe.');
+  await commands.settle(TICKET_PROJECTORS);
+  const created = await findRecord(pool, organizationId, ticketId);
+  return { id: ticketId, createdAt: created?.createdAt ?? commands.now.toISOString() };
+}

@@ -1,0 +1,42 @@
+import { clientApi } from '../clients/client.contract';
+import { dashboardApi } from '../dashboard/dashboard.contract';
+import { authApi } from '../identity/auth.contract';
+import { employeeApi } from '../identity/employee.contract';
+import { profileApi, usersApi } from '../identity/user.contract';
+import { logsApi } from '../logs/logs.contract';
+import { mailApi } from '../mail/mail.contract';
+import { organizationApi } from '../organizations/organization.contract';
+import { settingsApi } from '../settings/settings.contract';
+import { supportApi } from '../support/support.contract';
+import { vehicleApi } from '../vehicles/vehicle.contract';
+import { publicApi } from '../wash/public.contract';
+import { washApi } from '../wash/wash.contract';
+
+/**
+ * Every API call by module. The UI imports a module's contract (`wash/wash.contract.ts`) directly,
+ * so a screen's bundle carries only its own schemas; the server and the access table use this list.
+ */
+export const apiContract = {
+  auth: authApi,
+  profile: profileApi,
+  users: usersApi,
+  employee: employeeApi,
+  organization: organizationApi,
+  client: clientApi,
+  vehicle: vehicleApi,
+  wash: washApi,
+  public: publicApi,
+  support: supportApi,
+  logs: logsApi,
+  dashboard: dashboardApi,
+  settings: settingsApi,
+  mail: mailApi,
+} as const;
+
+type Contract = typeof apiContract;
+/** Every route's path under /api/, e.g. `wash/createWashTicket`. */
+export type ApiPath = { [Module in keyof Contract]: Contract[Module][keyof Contract[Module]] }[keyof Contract] extends infer Route
+  ? Route extends { path: infer Path extends string }
+    ? Path
+    : never
+  : never;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { apiRoute } from '../api/route';
+import { statusMessageResponse } from '../identity/auth.schemas';
+import { clientByIdBody, clientSchema, createClientBody, organizationClientsBody } from './client.schemas';
+
+export const clientApi = {
+  getOrganizationClients: apiRoute('client/getOrganizationClients', organizationClientsBody, z.array(clientSchema)),
+  getClientsById: apiRoute('client/getClientsById', clientByIdBody, clientSchema.extend({ status: z.literal(true) })),
+  createClient: apiRoute('client/createClient', createClientBody, statusMessageResponse.extend({ client: clientSchema })),
+} as const;

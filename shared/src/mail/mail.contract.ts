@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { apiRoute } from '../api/route';
+import { getMailsBody, mailRecordSchema, resendMailBody, resendMailResponse } from './mail.schemas';
+
+export const mailApi = {
+  getMails: apiRoute('admin/getMails', getMailsBody, z.array(mailRecordSchema)),
+  resendMail: apiRoute('admin/resendMail', resendMailBody, resendMailResponse),
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { apiRoute } from '../api/route';
+import { organizationScopedBody } from '../clients/client.schemas';
+import { statusMessageResponse } from '../identity/auth.schemas';
+import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from './ticket-history.schemas';
+import {
+  createWashTicketBody,
+  finishTicketBody,
+  notifyCustomerBody,
+  recordsQueryBody,
+  setTicketStateBody,
+  ticketByIdBody,
+  ticketSchema,
+} from './wash.schemas';
+
+export const washApi = {
+  /** Today's board: open tickets due today or earlier. */
+  getWashTicketByOrganizationId: apiRoute('wash/getWashTicketByOrganizationId', organizationScopedBody, z.array(ticketSchema)),
+  /** A page of the records history. */
+  getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
+  getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
+  /**
+   * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
+   * fate is unknown" (as the original client did) instead of assuming the ticket exists.
+   */
+  createWashTicket: apiRoute(
+    'wash/createWashTicket',
+    createWashTicketBody,
+    statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string().optional() }),
+  ),
+  setWashTicketState: apiRoute('wash/setWashTicketState', setTicketStateBody, statusMessageResponse.extend({ status: z.literal(true) })),
+  finishWashTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),
+  /** "Avisar por WhatsApp": records that the ticket's client was told about its state (once per state). */
+  notifyCustomer: apiRoute('wash/notifyCustomer', notifyCustomerBody, statusMessageResponse),
+  getTicketHistory: apiRoute('wash/getTicketHistory', ticketHistoryBody, z.array(ticketHistoryEntrySchema)),
+  getBoardAt: apiRoute('wash/getBoardAt', boardAtBody, boardAtResponse),
+} as const;
