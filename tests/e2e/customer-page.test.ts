@@ -49,14 +49,19 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   return context.newPage();
 }
 
-async function boardOf(user: User, viewport = DESKTOP): Promise<Page> {
+async function signedIn(user: User, path: string, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(viewport);
   await page.goto(`${app.origin}/login`);
   await page.getByLabel('Identificacion').fill(user.identification);
   await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(/\/home/);
-  await page.goto(`${app.origin}/home/board`);
+  await page.goto(`${app.origin}${path}`);
+  return page;
+}
+
+async function boardOf(user: User, viewport = DESKTOP): Promise<Page> {
+  const page = await signedIn(user, '/home/board', viewport);
   await page.getByRole('article').or(page.getByText('No existen registros por hoy')).first().waitFor();
   return page;
 }
@@ -204,6 +209,12 @@ describe("the customer's page", () => {
       ['Estado: Finalizado · +56 987654321', 'Ana EM'],
     ]);
     expect(await phone.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // The record page: told about this state already, and the history says who told what.
+    const recordPage = await signedIn(admin, `/home/codes/${id}`);
+    await recordPage.getByRole('button', { name: 'Avisado' }).waitFor();
+    await expect.poll(() => recordPage.getByText('Cliente avisado por WhatsApp').count(), eventually).toBe(2);
+    await shot(recordPage, 'record-avisado');
   });
 
   it('shows the demo sheet, with its notice, only for a well-formed code that names no ticket; a malformed one says so', async () => {
