@@ -1,5 +1,4 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-
 import { DEFAULT_TIME_ZONE } from './default-zone';
 
 export { DEFAULT_TIME_ZONE };
