@@ -43,8 +43,3 @@ export function foldTicketTimeline(events: readonly TicketEvent[]): TicketTimeli
   }
   return timeline;
 }
-
-/** Whether the customer has already been told about the state the ticket is in now. */
-export function customerNotifiedOfStatus(timeline: { customerNotifications: readonly { status: number }[] }, status: number): boolean {
-  return timeline.customerNotifications.some((notice) => notice.status === status);
-}
