@@ -6,7 +6,7 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
-import { evolveTicket, ticketStatus, type TicketLife } from '@lavado/shared/wash/ticket.lifecycle';
+import { evolveTicket, ticketStatus, ticketStatusLabel, type TicketLife } from '@lavado/shared/wash/ticket.lifecycle';
 
 type StoredTicketEvent = TicketEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
 
@@ -48,6 +48,13 @@ export function ticketTimeline(events: readonly RecordedEvent[], names: Readonly
         return { ...base, actor, label: 'Servicio pausado', details: employeeDetails(event.data.employee) };
       case 'TicketFinished':
         return { ...base, actor, label: 'Servicio finalizado', details: employeeDetails(event.data.employee) };
+      case 'TicketCustomerNotified':
+        return {
+          ...base,
+          actor,
+          label: 'Cliente avisado por WhatsApp',
+          details: `Estado: ${ticketStatusLabel(event.data.status)} · +56 ${event.data.phone}`,
+        };
       default:
         return assertNever(event);
     }

@@ -1,3 +1,4 @@
+import type { TicketStatus } from './ticket.lifecycle';
 import type { ServiceType, VehicleType } from './wash.catalog';
 
 export type TicketVehicle = {
@@ -34,9 +35,27 @@ export type TicketEvent =
   | { type: 'TicketCreated'; data: TicketCreatedData }
   | { type: 'TicketStarted'; data: { ticketId: string; employee: TicketEmployee; startedAt: string } }
   | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string } }
-  | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } };
+  | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } }
+  | { type: 'TicketCustomerNotified'; data: TicketCustomerNotifiedData };
+
+/** Staff opened a chat to the ticket's client with its page link, telling them the state it was in. */
+export type TicketCustomerNotifiedData = {
+  ticketId: string;
+  /** The state the customer was told about (1 Pendiente … 4 Finalizado). */
+  status: TicketStatus;
+  channel: 'whatsapp';
+  /** The client's phone the chat was opened to, without +56. */
+  phone: number;
+  notifiedAt: string;
+};
 
 export type TicketEventType = TicketEvent['type'];
-export const ticketEventTypes: readonly TicketEventType[] = ['TicketCreated', 'TicketStarted', 'TicketPaused', 'TicketFinished'];
+export const ticketEventTypes: readonly TicketEventType[] = [
+  'TicketCreated',
+  'TicketStarted',
+  'TicketPaused',
+  'TicketFinished',
+  'TicketCustomerNotified',
+];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;

@@ -111,6 +111,9 @@ export function evolveTicket(life: TicketLife | null, event: TicketEvent): Ticke
       return (
         life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt, statusSince: event.data.finishedAt }
       );
+    case 'TicketCustomerNotified':
+      // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
+      return life;
     default:
       return assertNever(event);
   }
