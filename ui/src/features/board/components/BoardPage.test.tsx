@@ -116,7 +116,7 @@ describe('board', () => {
     pushTicket({ ...earlier, status: 4, finishedAt: NOW.toISOString(), statusSince: NOW.toISOString() }, 'TicketFinished');
     await waitFor(() => expect(plates()).toEqual(['FIRS01', 'EARL02']));
     expect(within(lane('Listo / Finalizado hoy')).getByRole('article', { name: 'EARL02' })).toBeInTheDocument();
-    expect(within(card('EARL02')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('EARL02')).queryByRole('button', { name: /Iniciar|CheckList|Pausar|Finalizar/ })).not.toBeInTheDocument();
     // A card finished on another day leaves.
     pushTicket({ ...earlier, status: 4, finishedAt: '2025-06-01T15:00:00.000Z' }, 'TicketFinished');
     await waitFor(() => expect(plates()).toEqual(['FIRS01']));
