@@ -8,8 +8,11 @@ import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { TicketHistoryTimeline } from '../../../lib/ticket-history/TicketHistoryTimeline';
-import { useRecord } from '../api/recordDetailApi';
-import { publicCodeLink } from './qrCode';
+import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
+import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
+import { publicCodeLink } from '../../../lib/lavados/publicCodeLink';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { recordQueryKey, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
 import { recordFormValues } from './recordFormValues';
@@ -34,9 +37,14 @@ export function RecordDetailPage() {
 function RecordDetail({ record }: { record: Ticket }) {
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(false);
   const values = useMemo(() => recordFormValues(record), [record]);
+  const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
   return (
     <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
-      <RecordForm values={values} onGenerateQr={openQr} />
+      <RecordForm
+        values={values}
+        onGenerateQr={openQr}
+        customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={recordQueryKey(record.id)} size="sm" />}
+      />
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal
         opened={qrOpened}
