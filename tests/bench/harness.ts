@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../shared/src/db/embedded';
@@ -26,6 +27,15 @@ export interface BenchContext {
 export interface BenchReport {
   table: string;
   results: unknown;
+}
+
+/** A positive number from the environment, or `fallback` when unset; anything else stops the run. */
+export function positiveNumberSetting(name: string, fallback: number, integer = false): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}`);
+  }
+  return value;
 }
 
 const MACHINE_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -93,17 +103,19 @@ export interface Throughput {
 
 /**
  * Runs `workers` loops of `operation` through a warm-up and then the measured window, and returns
- * the latency (ms) of every operation that both started and finished inside the window.
+ * the latency (ms) of every operation that both started and finished inside the window, and how
+ * many operations ran in all (warm-up included).
  */
 export async function timeOperations(options: {
   workers: number;
   warmupSeconds: number;
   seconds: number;
   operation: (worker: number) => () => Promise<void>;
-}): Promise<number[]> {
+}): Promise<{ latencies: number[]; operations: number }> {
   const windowStart = performance.now() + options.warmupSeconds * 1_000;
   const windowEnd = windowStart + options.seconds * 1_000;
   const latencies: number[] = [];
+  let operations = 0;
 
   async function work(worker: number): Promise<void> {
     const operate = options.operation(worker);
@@ -111,12 +123,53 @@ export async function timeOperations(options: {
       const began = performance.now();
       await operate();
       const ended = performance.now();
+      operations++;
       if (began >= windowStart && ended <= windowEnd) latencies.push(ended - began);
     }
   }
 
   await Promise.all(Array.from({ length: options.workers }, (_, worker) => work(worker)));
-  return latencies;
+  return { latencies, operations };
+}
+
+/** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
+const MICROSECONDS_PER_TICK = 10_000;
+
+/**
+ * CPU time (µs) used so far by the server processes serving `database`, read from /proc; null when
+ * the server does not run on this machine. A shared machine slows every process down, but the CPU
+ * an operation costs moves much less than its rate, so it tells two systems apart where rates cannot.
+ */
+export async function backendCpuMicros(serverUrl: string, database: string): Promise<number | null> {
+  return withClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ pid: number; own: boolean }>(
+      'select pid, pid = pg_backend_pid() as own from pg_stat_activity where datname = $1 or pid = pg_backend_pid()',
+      [database],
+    );
+    // The asking connection's own server process shows whether the server runs on this machine.
+    if ((await processCpuMicros(rows.find((row) => row.own)!.pid)) === null) return null;
+    let total = 0;
+    for (const row of rows) if (!row.own) total += (await processCpuMicros(row.pid)) ?? 0;
+    return total;
+  });
+}
+
+/** utime + stime of a PostgreSQL server process, null when there is no such process here. */
+async function processCpuMicros(pid: number): Promise<number | null> {
+  try {
+    const [cmdline, stat] = await Promise.all([readFile(`/proc/${pid}/cmdline`, 'utf8'), readFile(`/proc/${pid}/stat`, 'utf8')]);
+    if (!cmdline.startsWith('postgres')) return null;
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_TICK;
+  } catch {
+    return null;
+  }
+}
+
+/** Name of the database a connection string points at. */
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
 export function summarize(latencies: readonly number[], seconds: number): Throughput {

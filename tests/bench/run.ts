@@ -5,18 +5,10 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveBenchServer, type Benchmark, type BenchContext } from './harness';
+import { positiveNumberSetting, resolveBenchServer, type Benchmark, type BenchContext } from './harness';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(benchDir, 'results');
-
-function positiveNumber(name: string, fallback: number, integer = false): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}`);
-  }
-  return value;
-}
 
 async function benchmarkFiles(filter: string | undefined): Promise<string[]> {
   const files = (await readdir(benchDir)).filter((file) => file.endsWith('.bench.ts')).sort();
@@ -30,9 +22,9 @@ async function main(): Promise<void> {
   const server = await resolveBenchServer(log);
   const context: BenchContext = {
     serverUrl: server.serverUrl,
-    seconds: positiveNumber('BENCH_SECONDS', 4),
-    rounds: positiveNumber('BENCH_ROUNDS', 4, true),
-    warmupSeconds: positiveNumber('BENCH_WARMUP_SECONDS', 0.5),
+    seconds: positiveNumberSetting('BENCH_SECONDS', 4),
+    rounds: positiveNumberSetting('BENCH_ROUNDS', 4, true),
+    warmupSeconds: positiveNumberSetting('BENCH_WARMUP_SECONDS', 0.5),
     log,
   };
   log(
