@@ -24,6 +24,7 @@ import {
   type Benchmark,
   type BenchContext,
   type Throughput,
+  type Verdict,
 } from './harness';
 
 interface Shape {
@@ -41,7 +42,8 @@ const SHAPES: readonly Shape[] = [
 /** A ticket's life is a handful of commands: each writer moves on to a new stream after this many. */
 const APPENDS_PER_STREAM = 10;
 
-const TARGETS = { oursOverEmmett: 1.2, oursOverPlainAtOneEvent: 0.8 };
+/** The issue's targets: every shape against Emmett; one-event appends at 8 and 32 writers against plain INSERT. */
+const TARGETS = { oursOverEmmett: 1.2, oursOverPlainAtOneEvent: 0.8, plainWriters: [8, 32] };
 
 type SystemKey = 'ours' | 'emmett' | 'plain';
 
@@ -203,18 +205,32 @@ function cpuCell({ client, server }: CpuPerAppend): string {
   return server === null ? `${Math.round(client)} + n/a` : `${Math.round(client)} + ${Math.round(server)} = ${Math.round(client + server)}`;
 }
 
-function verdicts(rows: readonly ShapeResult[]): string[] {
+function verdicts(rows: readonly ShapeResult[]): Verdict[] {
   return rows.flatMap((row) => {
     const label = shapeLabel(row.shape);
-    const lines = [
-      `${row.oursOverEmmett >= TARGETS.oursOverEmmett ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverEmmett}× Emmett at ${label}: ${row.oursOverEmmett.toFixed(2)}×`,
+    const { ours, emmett, plain } = row.results;
+    const cpu = (result: { cpuMicrosPerAppend: CpuPerAppend }) => cpuCell(result.cpuMicrosPerAppend);
+    const found: Verdict[] = [
+      {
+        target: `ours ≥ ${TARGETS.oursOverEmmett}× Emmett at ${label}`,
+        measured: `${row.oursOverEmmett.toFixed(2)}× (${Math.round(ours.perSecond)} vs ${Math.round(emmett.perSecond)} appends/s)`,
+        met: row.oursOverEmmett >= TARGETS.oursOverEmmett,
+        why: `CPU µs per append (client + server): ours ${cpu(ours)}, Emmett ${cpu(emmett)}`,
+      },
     ];
-    if (row.shape.eventsPerAppend === 1) {
-      lines.push(
-        `${row.oursOverPlain >= TARGETS.oursOverPlainAtOneEvent ? 'met   ' : 'MISSED'} ours ≥ ${TARGETS.oursOverPlainAtOneEvent}× plain INSERT at ${label}: ${row.oursOverPlain.toFixed(2)}×`,
-      );
+    if (row.shape.eventsPerAppend === 1 && TARGETS.plainWriters.includes(row.shape.writers)) {
+      found.push({
+        target: `ours ≥ ${TARGETS.oursOverPlainAtOneEvent}× plain INSERT at ${label}`,
+        measured: `${row.oursOverPlain.toFixed(2)}× (${Math.round(ours.perSecond)} vs ${Math.round(plain.perSecond)} appends/s)`,
+        met: row.oursOverPlain >= TARGETS.oursOverPlainAtOneEvent,
+        why:
+          `CPU µs per append (client + server): ours ${cpu(ours)}, plain INSERT ${cpu(plain)}` +
+          (row.plainCpuOverOurs === null ? '' : ` (a CPU-bound server allows ${row.plainCpuOverOurs.toFixed(2)}×)`) +
+          '. The events table keeps three indexes (stream revision key, unique event id, read order) where plain INSERT keeps one, and ' +
+          'the statement checks the stream head; the append-floor benchmark shows what each costs the server.',
+      });
     }
-    return lines;
+    return found;
   });
 }
 
@@ -312,7 +328,8 @@ export const benchmark: Benchmark = {
         ]),
       );
       return {
-        table: [table, '', ...verdicts(rows), '', cpuTable].join('\n'),
+        table: [table, '', cpuTable].join('\n'),
+        verdicts: verdicts(rows),
         results: {
           generatedAt: new Date().toISOString(),
           postgresVersion: await serverVersion(context.serverUrl),

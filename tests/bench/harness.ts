@@ -27,6 +27,16 @@ export interface BenchContext {
 export interface BenchReport {
   table: string;
   results: unknown;
+  /** One per target of the issue: written to RESULTS.md as met or missed, with why for a miss. */
+  verdicts?: Verdict[];
+}
+
+export interface Verdict {
+  target: string;
+  measured: string;
+  met: boolean;
+  /** For a miss: where the time or the bytes go, as far as the benchmark can tell. */
+  why?: string;
 }
 
 /** A positive number from the environment, or `fallback` when unset; anything else stops the run. */

@@ -12,7 +12,7 @@ import { createLogger } from '../../shared/src/logger';
 import { projectors } from '../../projections/src/projectors/index';
 import { rebuildProjector } from '../../projections/src/runner/rebuild';
 import { startTestApp } from '../support/test-app';
-import { createScratchDatabase, formatTable, percentile, type Benchmark } from './harness';
+import { createScratchDatabase, formatTable, percentile, type Benchmark, type Verdict } from './harness';
 
 const ORGANIZATIONS = 500;
 const BIG_ORGANIZATION_TICKETS = 200_000;
@@ -192,8 +192,21 @@ export const benchmark: Benchmark = {
           ]),
         ),
       ].join('\n');
+      const verdicts: Verdict[] = [
+        ...rebuilds.map((row) => ({
+          target: `${row.projector} rebuild ≥ 20,000 events/s`,
+          measured: `${row.perSecond.toFixed(0)} events/s`,
+          met: row.perSecond >= 20_000,
+        })),
+        ...queries.map((row) => ({
+          target: `records query by ${row.filter}: p99 ≤ 30 ms`,
+          measured: `${row.p99Ms.toFixed(1)} ms`,
+          met: row.p99Ms <= 30,
+        })),
+      ];
       return {
         table,
+        verdicts,
         results: { events, organizations: ORGANIZATIONS, bigOrganizationTickets: BIG_ORGANIZATION_TICKETS, rebuilds, queries },
       };
     } finally {

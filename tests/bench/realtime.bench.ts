@@ -8,7 +8,7 @@
 import { migrate } from '../../shared/src/db/migrate';
 import { startRunningApp } from '../support/running-app';
 import { createOrganizations, joinDeliveries, liveMemory, openBoards, sendCommands, spreadClients, type Organization } from './board-load';
-import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark } from './harness';
+import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
 
 const ORGANIZATIONS = positiveNumberSetting('BENCH_REALTIME_ORGANIZATIONS', 50, true);
 const COMMANDS_PER_SECOND = positiveNumberSetting('BENCH_REALTIME_RATE', 50);
@@ -52,7 +52,6 @@ export const benchmark: Benchmark = {
       await app.close();
     }
     const atTarget = cells.find((cell) => cell.clients === TARGETS.clients);
-    const verdict = (value: number, target: number) => (value <= target ? 'met' : 'MISSED');
     const table = [
       formatTable(
         [
@@ -82,13 +81,25 @@ export const benchmark: Benchmark = {
       ),
       '',
       'Latency: from the moment the request leaves the sender to the card on each board client of the organization.',
-      atTarget
-        ? `Targets at ${TARGETS.clients} clients: p50 ≤ ${TARGETS.p50Ms} ms (${verdict(atTarget.p50Ms, TARGETS.p50Ms)}, ${atTarget.p50Ms.toFixed(1)}), ` +
-          `p99 ≤ ${TARGETS.p99Ms} ms (${verdict(atTarget.p99Ms, TARGETS.p99Ms)}, ${atTarget.p99Ms.toFixed(1)}).`
-        : `No cell at ${TARGETS.clients} clients: the targets were not measured.`,
     ].join('\n');
     return {
       table,
+      verdicts: atTarget
+        ? [
+            latencyVerdict(
+              `board latency p50 ≤ ${TARGETS.p50Ms} ms at ${TARGETS.clients} clients`,
+              atTarget.p50Ms,
+              TARGETS.p50Ms,
+              atTarget.replyP50Ms,
+            ),
+            latencyVerdict(
+              `board latency p99 ≤ ${TARGETS.p99Ms} ms at ${TARGETS.clients} clients`,
+              atTarget.p99Ms,
+              TARGETS.p99Ms,
+              atTarget.replyP99Ms,
+            ),
+          ]
+        : [{ target: `board latency at ${TARGETS.clients} clients`, measured: 'not measured (BENCH_REALTIME_CLIENTS)', met: false }],
       results: {
         generatedAt: new Date().toISOString(),
         organizations: ORGANIZATIONS,
@@ -102,6 +113,19 @@ export const benchmark: Benchmark = {
     };
   },
 };
+
+/** The card is published once the command's read model is written, so the command's own reply time is most of it. */
+function latencyVerdict(target: string, value: number, limit: number, reply: number): Verdict {
+  return {
+    target,
+    measured: `${value.toFixed(1)} ms`,
+    met: value <= limit,
+    why:
+      reply >= 0.7 * value
+        ? `the command itself takes most of it: its reply came after ${reply.toFixed(1)} ms at the same percentile (events stored, read models written)`
+        : `the fan-out to the boards adds ${(value - reply).toFixed(1)} ms to the command's reply (${reply.toFixed(1)} ms) at the same percentile`,
+  };
+}
 
 async function measure(origin: string, organizations: Organization[], clients: number): Promise<Cell> {
   const memoryBefore = await liveMemory();

@@ -1,14 +1,18 @@
 /**
  * `npm run bench [-- <name filter>]`: runs every `tests/bench/*.bench.ts` module in turn, prints
- * its table and writes its results to `tests/bench/results/<name>.json`.
+ * its table, writes its results to `tests/bench/results/<name>.json` and its section of
+ * `tests/bench/RESULTS.md`.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { positiveNumberSetting, resolveBenchServer, type Benchmark, type BenchContext } from './harness';
+import { positiveNumberSetting, resolveBenchServer, serverVersion, type Benchmark, type BenchContext } from './harness';
+import { describeMachine, writeResultsSection } from './results-file';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(benchDir, 'results');
+const resultsFile = path.join(benchDir, 'RESULTS.md');
+const benchName = (file: string) => file.replace(/\.bench\.ts$/, '');
 
 async function benchmarkFiles(filter: string | undefined): Promise<string[]> {
   const files = (await readdir(benchDir)).filter((file) => file.endsWith('.bench.ts')).sort();
@@ -19,7 +23,11 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   const files = await benchmarkFiles(process.argv[2]);
   if (files.length === 0) throw new Error(`No benchmark in ${benchDir} matches "${process.argv[2] ?? ''}"`);
+  // Before anything starts: the load average then says how busy the machine was without us.
+  const machine = describeMachine();
   const server = await resolveBenchServer(log);
+  const postgres = await serverVersion(server.serverUrl);
+  const order = (await benchmarkFiles(undefined)).map(benchName);
   const context: BenchContext = {
     serverUrl: server.serverUrl,
     seconds: positiveNumberSetting('BENCH_SECONDS', 4),
@@ -37,7 +45,7 @@ async function main(): Promise<void> {
     for (const file of files) {
       log(`== ${file}`);
       try {
-        await runBenchmark(file, context);
+        await runBenchmark(file, context, { machine, postgres, serverDescription: server.description, order });
       } catch (error) {
         // One broken module must not cost the results of the others.
         console.error(error);
@@ -50,13 +58,31 @@ async function main(): Promise<void> {
   if (failed.length > 0) throw new Error(`Benchmarks failed: ${failed.join(', ')}`);
 }
 
-async function runBenchmark(file: string, context: BenchContext): Promise<void> {
+async function runBenchmark(
+  file: string,
+  context: BenchContext,
+  run: { machine: string; postgres: string; serverDescription: string; order: readonly string[] },
+): Promise<void> {
   const { benchmark } = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { benchmark: Benchmark };
+  const startedAt = new Date();
   const report = await benchmark.run(context);
+  const seconds = (Date.now() - startedAt.getTime()) / 1_000;
   context.log(`\n${report.table}\n`);
+  for (const verdict of report.verdicts ?? []) {
+    context.log(
+      `${verdict.met ? 'met   ' : 'MISSED'} ${verdict.target}: ${verdict.measured}${verdict.met || !verdict.why ? '' : ` (${verdict.why})`}`,
+    );
+  }
   const output = path.join(resultsDir, `${benchmark.name}.json`);
-  await writeFile(output, `${JSON.stringify(report.results, null, 2)}\n`);
-  context.log(`Results written to ${path.relative(process.cwd(), output)}\n`);
+  await writeFile(output, `${JSON.stringify({ ...(report.results as object), verdicts: report.verdicts ?? [] }, null, 2)}\n`);
+  await writeResultsSection(
+    resultsFile,
+    { name: benchName(file), file, postgres: run.postgres, serverDescription: run.serverDescription, startedAt, seconds },
+    run.machine,
+    report,
+    run.order,
+  );
+  context.log(`Results written to ${path.relative(process.cwd(), output)} and ${path.relative(process.cwd(), resultsFile)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { migrate } from '../../shared/src/db/migrate';
 import { startRunningApp } from '../support/running-app';
 import { createOrganizations, joinDeliveries, openBoards, sendCommands, spreadClients, type SentCommand } from './board-load';
-import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark } from './harness';
+import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
 
 const ORGANIZATIONS = positiveNumberSetting('BENCH_SUSTAINED_ORGANIZATIONS', 50, true);
 const CLIENTS = positiveNumberSetting('BENCH_SUSTAINED_CLIENTS', 1_000, true);
@@ -198,14 +198,33 @@ function report(sent: readonly SentCommand[], disconnects: number, windows: read
     '',
     `${sent.length} commands in ${SECONDS} s (${achievedRate.toFixed(1)}/s of ${COMMANDS_PER_SECOND}/s asked), ${CLIENTS} board clients over ${ORGANIZATIONS} organizations.`,
     'Board latency: from the moment the request leaves the sender to the card on each board client of the organization.',
-    `${noErrors ? 'met   ' : 'MISSED'} no errors: ${failed} failed commands, ${disconnects} board disconnects, ${delivered}/${expected} cards delivered` +
-      (errors.length > 0 ? ` (${errors.join('; ')})` : ''),
-    afterWarmup.length >= 2
-      ? `${flat ? 'met   ' : 'MISSED'} memory flat after warm-up: heap floor ${firstFloor.toFixed(1)} → ${lastFloor.toFixed(1)} MiB (${(growth * 100).toFixed(1)} %, tolerance ${FLAT_MEMORY_TOLERANCE * 100} %)`
-      : 'memory flatness not measured: fewer than two windows after the warm-up',
+  ];
+  const verdicts: Verdict[] = [
+    {
+      target: 'no errors (failed commands, board disconnects, cards not delivered)',
+      measured: `${failed} failed commands, ${disconnects} disconnects, ${delivered}/${expected} cards delivered`,
+      met: noErrors,
+      why: errors.length > 0 ? `first errors: ${errors.join('; ')}` : 'cards missing: see the windows',
+    },
+    {
+      target: `memory flat after warm-up (heap floor of the last window within ${FLAT_MEMORY_TOLERANCE * 100} % of the second's)`,
+      measured:
+        afterWarmup.length >= 2
+          ? `${firstFloor.toFixed(1)} → ${lastFloor.toFixed(1)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`
+          : 'not measured: fewer than two windows after the warm-up',
+      met: flat,
+      why: 'the heap floor kept growing window after window: see the table',
+    },
+    {
+      target: `${COMMANDS_PER_SECOND} commands/s sustained`,
+      measured: `${achievedRate.toFixed(1)}/s sent, replies p99 ${Math.max(...windows.map((window) => window.replyP99Ms)).toFixed(0)} ms in the worst window`,
+      met: achievedRate >= 0.99 * COMMANDS_PER_SECOND && failed === 0,
+      why: 'the sender could not keep the rate or commands failed',
+    },
   ];
   return {
     table: lines.join('\n'),
+    verdicts,
     results: {
       generatedAt: new Date().toISOString(),
       organizations: ORGANIZATIONS,
