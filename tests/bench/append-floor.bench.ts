@@ -13,12 +13,20 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { migrate } from '../../shared/src/db/migrate';
 import { appendQuery } from '../../shared/src/eventstore/postgres';
-import { createScratchDatabase, formatTable, serverVersion, type Benchmark, type BenchContext } from './harness';
+import {
+  createScratchDatabase,
+  formatTable,
+  integerListSetting,
+  serverVersion,
+  textSetting,
+  type Benchmark,
+  type BenchContext,
+} from './harness';
 
 const run = promisify(execFile);
 
-const WRITER_COUNTS = (process.env.BENCH_FLOOR_WRITERS ?? '8,32').split(',').map(Number);
-const PGBENCH = process.env.BENCH_PGBENCH ?? 'pgbench';
+const WRITER_COUNTS = integerListSetting('BENCH_FLOOR_WRITERS', [8, 32]);
+const PGBENCH = textSetting('BENCH_PGBENCH', 'pgbench');
 /** As in the eventstore benchmark: a writer moves to a new stream after this many appends. */
 const APPENDS_PER_STREAM = 10;
 
@@ -218,6 +226,7 @@ async function checkEveryAppendStored(client: pg.Client, rows: readonly { writer
 
 export const benchmark: Benchmark = {
   name: 'append-floor',
+  settings: ['BENCH_FLOOR_WRITERS', 'BENCH_PGBENCH', 'BENCH_SECONDS', 'BENCH_ROUNDS'],
   async run(context) {
     await run(PGBENCH, ['--version']).catch(() => {
       throw new Error(`append-floor needs pgbench (BENCH_PGBENCH, default "pgbench" on the PATH)`);

@@ -14,11 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { formatTable, type Benchmark, type Verdict } from './harness';
+import { formatTable, textSetting, type Benchmark, type Verdict } from './harness';
 
 const run = promisify(execFile);
 const UI_ROOT = fileURLToPath(new URL('../../ui', import.meta.url));
 const KB = 1000;
+/** A build made with `--manifest` to read instead of building. */
+const BUNDLE_DIST = textSetting('BENCH_BUNDLE_DIST', '');
 
 interface ManifestChunk {
   file: string;
@@ -119,7 +121,7 @@ async function measurePage(dist: string, manifest: Manifest, page: Page): Promis
 }
 
 async function buildWithManifest(log: (line: string) => void): Promise<{ dist: string; cleanUp(): Promise<void> }> {
-  const given = process.env.BENCH_BUNDLE_DIST;
+  const given = BUNDLE_DIST;
   if (given) {
     if (!existsSync(path.join(given, '.vite/manifest.json'))) {
       throw new Error(`BENCH_BUNDLE_DIST=${given} has no .vite/manifest.json: build it with \`npx vite build --manifest\` in ui/`);
@@ -134,6 +136,7 @@ async function buildWithManifest(log: (line: string) => void): Promise<{ dist: s
 
 export const benchmark: Benchmark = {
   name: 'bundle',
+  settings: ['BENCH_BUNDLE_DIST'],
   async run({ log }) {
     const build = await buildWithManifest(log);
     try {
@@ -172,7 +175,7 @@ export const benchmark: Benchmark = {
           ...largest,
         ].join('\n'),
         verdicts,
-        results: { generatedAt: new Date().toISOString(), builtFrom: process.env.BENCH_BUNDLE_DIST ?? 'a fresh build', pages },
+        results: { generatedAt: new Date().toISOString(), builtFrom: BUNDLE_DIST || 'a fresh build', pages },
       };
     } finally {
       await build.cleanUp();

@@ -15,6 +15,7 @@ import {
   createScratchDatabase,
   databaseName,
   formatTable,
+  integerListSetting,
   positiveNumberSetting,
   serverVersion,
   summarize,
@@ -26,7 +27,7 @@ import type { HttpLoad, HttpLoadResult } from './http-load';
 import { createPlainTable, plainInsert } from './plain-insert';
 import { newServiceBody } from './ticket-bodies';
 
-const CONNECTIONS = (process.env.BENCH_COMMANDS_CONNECTIONS ?? '32').split(',').map(Number);
+const CONNECTIONS = integerListSetting('BENCH_COMMANDS_CONNECTIONS', [32]);
 const SECONDS = positiveNumberSetting('BENCH_COMMANDS_SECONDS', 20);
 const WARMUP_SECONDS = positiveNumberSetting('BENCH_COMMANDS_WARMUP_SECONDS', 2);
 const ORGANIZATIONS = positiveNumberSetting('BENCH_COMMANDS_ORGANIZATIONS', 50, true);
@@ -79,6 +80,14 @@ interface Row {
 
 export const benchmark: Benchmark = {
   name: 'commands',
+  settings: [
+    'BENCH_COMMANDS_CONNECTIONS',
+    'BENCH_COMMANDS_SECONDS',
+    'BENCH_COMMANDS_WARMUP_SECONDS',
+    'BENCH_COMMANDS_ORGANIZATIONS',
+    'BENCH_ROUNDS',
+    'BENCH_WARMUP_SECONDS',
+  ],
   async run(context) {
     const appDatabase = await createScratchDatabase(context.serverUrl, 'commands');
     const plainDatabase = await createScratchDatabase(context.serverUrl, 'commands_plain');

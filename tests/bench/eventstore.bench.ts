@@ -296,6 +296,7 @@ async function measureShape(context: BenchContext, shape: Shape, databaseUrl: (k
 
 export const benchmark: Benchmark = {
   name: 'eventstore',
+  settings: ['BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_WARMUP_SECONDS'],
   async run(context) {
     const databases = new Map<SystemKey, { url: string; drop(): Promise<void> }>();
     try {

@@ -9,6 +9,8 @@ import { databaseAnswers } from '../../shared/src/db/resolve';
 export interface Benchmark {
   /** Also the JSON file name: `tests/bench/results/<name>.json`. */
   name: string;
+  /** The BENCH_* variables it reads (through the setting helpers below): RESULTS.md names those a run changed. */
+  settings: readonly string[];
   run(context: BenchContext): Promise<BenchReport>;
 }
 
@@ -39,8 +41,30 @@ export interface Verdict {
   why?: string;
 }
 
+const settingDefaults = new Map<string, string>();
+
+/** The default of a setting read through the helpers below (undefined for one never read). */
+export function settingDefault(name: string): string | undefined {
+  return settingDefaults.get(name);
+}
+
+/** A text from the environment, or `fallback` when unset. */
+export function textSetting(name: string, fallback: string): string {
+  settingDefaults.set(name, fallback);
+  return process.env[name] ?? fallback;
+}
+
+/** A comma-separated list of positive integers from the environment, or `fallback` when unset. */
+export function integerListSetting(name: string, fallback: readonly number[]): number[] {
+  const values = textSetting(name, fallback.join(',')).split(',').map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value <= 0))
+    throw new Error(`${name} must list positive integers, comma-separated`);
+  return values;
+}
+
 /** A positive number from the environment, or `fallback` when unset; anything else stops the run. */
 export function positiveNumberSetting(name: string, fallback: number, integer = false): number {
+  settingDefaults.set(name, String(fallback));
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
     throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}`);
@@ -65,7 +89,7 @@ export async function resolveBenchServer(
   if (await databaseAnswers(MACHINE_SERVER_URL)) {
     return { serverUrl: MACHINE_SERVER_URL, description: 'PostgreSQL at 127.0.0.1:5432', stop: async () => undefined };
   }
-  const port = Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54331);
+  const port = positiveNumberSetting('BENCH_EMBEDDED_PG_PORT', 54331, true);
   log(`No PostgreSQL answered; starting an embedded one on port ${port}`);
   const embedded = await startEmbeddedPostgres({ dataDir: path.resolve('.data/bench-pg'), port });
   return { serverUrl: embedded.serverUrl, description: `embedded PostgreSQL on port ${port}`, stop: embedded.stop };

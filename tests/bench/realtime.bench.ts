@@ -8,13 +8,21 @@
 import { migrate } from '../../shared/src/db/migrate';
 import { startRunningApp } from '../support/running-app';
 import { createOrganizations, joinDeliveries, liveMemory, openBoards, sendCommands, spreadClients, type Organization } from './board-load';
-import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
+import {
+  createScratchDatabase,
+  formatTable,
+  integerListSetting,
+  percentile,
+  positiveNumberSetting,
+  type Benchmark,
+  type Verdict,
+} from './harness';
 
 const ORGANIZATIONS = positiveNumberSetting('BENCH_REALTIME_ORGANIZATIONS', 50, true);
 const COMMANDS_PER_SECOND = positiveNumberSetting('BENCH_REALTIME_RATE', 50);
 const SECONDS = positiveNumberSetting('BENCH_REALTIME_SECONDS', 10);
 const WARMUP_SECONDS = positiveNumberSetting('BENCH_REALTIME_WARMUP_SECONDS', 2);
-const CLIENT_COUNTS = (process.env.BENCH_REALTIME_CLIENTS ?? '10,100,500,2000').split(',').map(Number);
+const CLIENT_COUNTS = integerListSetting('BENCH_REALTIME_CLIENTS', [10, 100, 500, 2000]);
 const CLIENTS_PER_PROCESS = positiveNumberSetting('BENCH_CLIENTS_PER_PROCESS', 500, true);
 const TARGETS = { clients: 500, p50Ms: 20, p99Ms: 100 };
 const SPEC_RELOAD_MS = 300_000;
@@ -37,6 +45,14 @@ interface Cell {
 
 export const benchmark: Benchmark = {
   name: 'realtime',
+  settings: [
+    'BENCH_REALTIME_CLIENTS',
+    'BENCH_REALTIME_RATE',
+    'BENCH_REALTIME_SECONDS',
+    'BENCH_REALTIME_WARMUP_SECONDS',
+    'BENCH_REALTIME_ORGANIZATIONS',
+    'BENCH_CLIENTS_PER_PROCESS',
+  ],
   async run({ serverUrl, log }) {
     const database = await createScratchDatabase(serverUrl, 'realtime');
     await migrate(database.url);

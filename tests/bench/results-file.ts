@@ -4,9 +4,10 @@
  * says when, on what machine, with which command and settings it was measured, and ends with a
  * notes block for people that later runs keep.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import type { BenchReport } from './harness';
+import { settingDefault, type BenchReport } from './harness';
 
 const TITLE = '# Benchmark results';
 const INTRO = [
@@ -23,9 +24,12 @@ const notesBegin = (name: string) => `<!-- notes:${name} (kept across runs) -->`
 const notesEnd = (name: string) => `<!-- /notes:${name} -->`;
 
 export interface RunDescription {
+  /** From describeCode(). */
+  code: string;
   /** The benchmark's name (its JSON file and section). */
   name: string;
-  file: string;
+  /** The BENCH_* variables the benchmark reads. */
+  settings: readonly string[];
   postgres: string;
   serverDescription: string;
   startedAt: Date;
@@ -42,15 +46,33 @@ export function describeMachine(): string {
   );
 }
 
+/** The commit measured, and whether the checkout had changes on top of it. */
+export function describeCode(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return `commit ${commit}${changed ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
 /** Settings that say where or with what to measure, not how much: changing them does not make a run smaller. */
 const NEUTRAL_SETTINGS = new Set(['BENCH_BUNDLE_DIST', 'BENCH_PGBENCH', 'BENCH_EMBEDDED_PG_PORT', 'BENCH_CLIENTS_PER_PROCESS']);
 
-/** The BENCH_* variables set for this run. */
-function changedSettings(): string[] {
-  return Object.entries(process.env)
-    .filter(([name]) => name.startsWith('BENCH_'))
-    .map(([name, value]) => `${name}=${value}`)
-    .sort();
+/** The benchmark's settings this run set, and those of them that change a size or duration from its default. */
+function runSettings(names: readonly string[]): { set: string[]; reduced: string[] } {
+  const set = names.filter((name) => process.env[name] !== undefined).sort();
+  const reduced = set.filter((name) => {
+    if (NEUTRAL_SETTINGS.has(name)) return false;
+    const fallback = settingDefault(name);
+    const value = process.env[name]!;
+    return fallback === undefined || (value !== fallback && Number(value) !== Number(fallback));
+  });
+  return {
+    set: set.map((name) => `${name}=${process.env[name]}`),
+    reduced: reduced.map((name) => `${name}=${process.env[name]} (default ${settingDefault(name)})`),
+  };
 }
 
 function escapeCell(text: string): string {
@@ -58,9 +80,8 @@ function escapeCell(text: string): string {
 }
 
 function section(run: RunDescription, machine: string, report: BenchReport, notes: string): string {
-  const settings = changedSettings();
-  const reduced = settings.filter((setting) => !NEUTRAL_SETTINGS.has(setting.slice(0, setting.indexOf('='))));
-  const command = `${settings.length > 0 ? `${settings.join(' ')} ` : ''}npm run bench -- ${run.file.replace(/\.bench\.ts$/, '')}`;
+  const { set, reduced } = runSettings(run.settings);
+  const command = `${set.length > 0 ? `${set.join(' ')} ` : ''}npm run bench -- ${run.name}`;
   const lines = [
     begin(run.name),
     `## ${run.name}`,
@@ -70,6 +91,7 @@ function section(run: RunDescription, machine: string, report: BenchReport, note
       : 'Full-size run (every size and duration at its default).',
     '',
     `- Date: ${run.startedAt.toISOString()} (took ${Math.round(run.seconds)} s)`,
+    `- Code: ${run.code}`,
     `- Machine: ${machine}`,
     `- PostgreSQL: ${run.postgres} (${run.serverDescription})`,
     `- Command: \`${command}\``,

@@ -7,7 +7,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { positiveNumberSetting, resolveBenchServer, serverVersion, type Benchmark, type BenchContext } from './harness';
-import { describeMachine, writeResultsSection } from './results-file';
+import { describeCode, describeMachine, writeResultsSection } from './results-file';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(benchDir, 'results');
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   if (files.length === 0) throw new Error(`No benchmark in ${benchDir} matches "${process.argv[2] ?? ''}"`);
   // Before anything starts: the load average then says how busy the machine was without us.
   const machine = describeMachine();
+  const code = describeCode();
   const server = await resolveBenchServer(log);
   const postgres = await serverVersion(server.serverUrl);
   const order = (await benchmarkFiles(undefined)).map(benchName);
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     for (const file of files) {
       log(`== ${file}`);
       try {
-        await runBenchmark(file, context, { machine, postgres, serverDescription: server.description, order });
+        await runBenchmark(file, context, { machine, code, postgres, serverDescription: server.description, order });
       } catch (error) {
         // One broken module must not cost the results of the others.
         console.error(error);
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
 async function runBenchmark(
   file: string,
   context: BenchContext,
-  run: { machine: string; postgres: string; serverDescription: string; order: readonly string[] },
+  run: { machine: string; code: string; postgres: string; serverDescription: string; order: readonly string[] },
 ): Promise<void> {
   const { benchmark } = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { benchmark: Benchmark };
   const startedAt = new Date();
@@ -77,7 +78,15 @@ async function runBenchmark(
   await writeFile(output, `${JSON.stringify({ ...(report.results as object), verdicts: report.verdicts ?? [] }, null, 2)}\n`);
   await writeResultsSection(
     resultsFile,
-    { name: benchName(file), file, postgres: run.postgres, serverDescription: run.serverDescription, startedAt, seconds },
+    {
+      name: benchName(file),
+      code: run.code,
+      settings: benchmark.settings,
+      postgres: run.postgres,
+      serverDescription: run.serverDescription,
+      startedAt,
+      seconds,
+    },
     run.machine,
     report,
     run.order,

@@ -50,6 +50,14 @@ const now = () => performance.timeOrigin + performance.now();
 
 export const benchmark: Benchmark = {
   name: 'sustained',
+  settings: [
+    'BENCH_SUSTAINED_RATE',
+    'BENCH_SUSTAINED_CLIENTS',
+    'BENCH_SUSTAINED_SECONDS',
+    'BENCH_SUSTAINED_WINDOW_SECONDS',
+    'BENCH_SUSTAINED_ORGANIZATIONS',
+    'BENCH_CLIENTS_PER_PROCESS',
+  ],
   async run({ serverUrl, log }) {
     const database = await createScratchDatabase(serverUrl, 'sustained');
     await migrate(database.url);
