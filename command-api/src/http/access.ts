@@ -9,6 +9,8 @@ const SA = ['SA'] as const satisfies readonly Role[];
 const ORGANIZATION_MEMBERS = ['AD', 'EM', 'SU', 'US'] as const satisfies readonly Role[];
 const AD = ['AD'] as const satisfies readonly Role[];
 const PEOPLE_MANAGERS = ['AD', 'SA'] as const satisfies readonly Role[];
+/** Who works the counter: the AD, and employees where the AD allows it (the decider checks that setting). */
+const CASHIERS = ['AD', 'EM'] as const satisfies readonly Role[];
 
 /**
  * The one table of who may call what, by the contract's paths (shared/src/api/contract.ts): every
@@ -47,6 +49,27 @@ const accessByPath: Record<ApiPath, Access> = {
   'wash/getTicketHistory': PEOPLE_MANAGERS,
   'wash/getBoardAt': PEOPLE_MANAGERS,
   'wash/getStateThresholds': ORGANIZATION_MEMBERS,
+
+  'billing/getBillingSetup': ORGANIZATION_MEMBERS,
+  'billing/setCurrency': AD,
+  'billing/addService': AD,
+  'billing/setPrice': AD,
+  'billing/setCommissionRule': AD,
+  'billing/setPaymentPolicy': AD,
+  'payments/getTicketMoney': ORGANIZATION_MEMBERS,
+  'payments/recordPayment': CASHIERS,
+  'payments/priceTicket': AD,
+  'payments/discountTicket': AD,
+  'payments/markCourtesy': AD,
+  'payments/voidTicket': AD,
+  'payments/setWashers': CASHIERS,
+  'payments/getUnpaidTickets': CASHIERS,
+  'cash/getCashDay': AD,
+  'cash/openDay': AD,
+  'cash/closeDay': AD,
+  'reports/getCommissionReport': AD,
+  'reports/getRevenueReport': AD,
+  'reports/getMoneyToday': AD,
   'code/getPublicTicket': 'public',
 
   'support/createTicket': ORGANIZATION_MEMBERS,

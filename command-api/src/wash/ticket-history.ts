@@ -3,12 +3,13 @@ import { notFound } from '@lavado/shared/domain/errors';
 import type { EventStore, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { userNames } from '@lavado/projections/read/users';
 import { assertNever } from '@lavado/shared/domain/decider';
-import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
+import { formatMoney, PAYMENT_METHODS, type Currency } from '@lavado/shared/money/money';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
-import { evolveTicket, ticketStatus, ticketStatusLabel, type TicketLife } from '@lavado/shared/wash/ticket.lifecycle';
+import { evolveTicket, ticketStatus, ticketStatusLabel, type TicketLife, type TicketStreamEvent } from '@lavado/shared/wash/ticket.lifecycle';
 
-type StoredTicketEvent = TicketEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
+type StoredTicketEvent = TicketStreamEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
 
 /** The ticket's timeline with each actor's name, if `readableBy` accepts the ticket's organization; otherwise it does not exist. */
 export async function readTicketHistory(
@@ -26,6 +27,8 @@ export async function readTicketHistory(
 /** A ticket's stream told as a timeline: what happened, who did it, when. `names` resolves actor ids. */
 export function ticketTimeline(events: readonly RecordedEvent[], names: ReadonlyMap<string, string>): TicketHistoryEntry[] {
   let life: TicketLife | null = null;
+  let currency: Currency = 'CLP';
+  const money = (amount: number) => formatMoney(amount, currency);
   return (events as unknown as StoredTicketEvent[]).map((event) => {
     const before = life;
     life = evolveTicket(life, event);
@@ -48,6 +51,34 @@ export function ticketTimeline(events: readonly RecordedEvent[], names: Readonly
         return { ...base, actor, label: 'Servicio pausado', details: employeeDetails(event.data.employee) };
       case 'TicketFinished':
         return { ...base, actor, label: 'Servicio finalizado', details: employeeDetails(event.data.employee) };
+      case 'TicketVoided':
+        return { ...base, actor, label: 'Servicio anulado', details: `Motivo: ${event.data.reason}` };
+      case 'TicketPriced':
+        currency = event.data.currency;
+        return {
+          ...base,
+          actor,
+          label: 'Precio',
+          details: `${money(event.data.amount)}${event.data.source === 'list' ? ' (lista de precios)' : ` (fijado a mano: ${event.data.reason ?? ''})`}`,
+        };
+      case 'TicketDiscounted':
+        return { ...base, actor, label: 'Descuento', details: `${money(event.data.amount)} · Motivo: ${event.data.reason}` };
+      case 'TicketMarkedCourtesy':
+        return { ...base, actor, label: 'Cortesía', details: `Motivo: ${event.data.reason}` };
+      case 'TicketPaymentRecorded':
+        return {
+          ...base,
+          actor,
+          label: event.data.correction ? 'Pago (corrección de caja cerrada)' : 'Pago registrado',
+          details: `${money(event.data.amount)} · ${PAYMENT_METHODS[event.data.method]} · Boleta ${event.data.boleta} · Caja del ${event.data.businessDay}`,
+        };
+      case 'TicketWashersSet':
+        return {
+          ...base,
+          actor,
+          label: 'Lavadores',
+          details: event.data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
+        };
       case 'TicketCustomerNotified':
         return {
           ...base,

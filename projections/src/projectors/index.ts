@@ -8,6 +8,7 @@ import { ticketDurationsProjector } from './ticket-durations';
 import { usersProjector } from './users';
 import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
+import { moneyProjector } from './money';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
 export const projectors = [
@@ -20,6 +21,7 @@ export const projectors = [
   supportTicketsProjector,
   logsProjector,
   ticketDurationsProjector,
+  moneyProjector,
 ] as const satisfies readonly Projector[];
 
 /** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */

@@ -5,6 +5,7 @@ import { employeeApi } from '../identity/employee.contract';
 import { profileApi, usersApi } from '../identity/user.contract';
 import { logsApi } from '../logs/logs.contract';
 import { mailApi } from '../mail/mail.contract';
+import { moneyApi } from '../money/money.contract';
 import { organizationApi } from '../organizations/organization.contract';
 import { settingsApi } from '../settings/settings.contract';
 import { supportApi } from '../support/support.contract';
@@ -31,6 +32,7 @@ export const apiContract = {
   dashboard: dashboardApi,
   settings: settingsApi,
   mail: mailApi,
+  money: moneyApi,
 } as const;
 
 type Contract = typeof apiContract;

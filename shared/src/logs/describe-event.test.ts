@@ -34,6 +34,10 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     'registró al usuario Ana Rojas (Administrador)',
   ],
   UserEnabled: [{ type: 'UserEnabled', data: { userId } }, `activó al usuario ${userId}`],
+  TicketVoided: [
+    { type: 'TicketVoided', data: { ticketId, reason: 'Ingresado por error', voidedAt: at } },
+    `anuló el servicio ${ticketId} (motivo: Ingresado por error)`,
+  ],
   UserDisabled: [{ type: 'UserDisabled', data: { userId } }, `desactivó al usuario ${userId}`],
   UserDeleted: [{ type: 'UserDeleted', data: { userId } }, `eliminó al usuario ${userId}`],
   UserPasswordChanged: [

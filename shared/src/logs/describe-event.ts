@@ -55,6 +55,8 @@ export function describeEvent(event: LoggedEvent): string {
       return `pausó el servicio ${event.data.ticketId}`;
     case 'TicketFinished':
       return `finalizó el servicio ${event.data.ticketId}`;
+    case 'TicketVoided':
+      return `anuló el servicio ${event.data.ticketId} (motivo: ${event.data.reason})`;
     case 'TicketCustomerNotified':
       return `avisó por WhatsApp al cliente del servicio ${event.data.ticketId} (estado ${ticketStatusLabel(event.data.status)})`;
     case 'SupportTicketOpened':

@@ -367,6 +367,7 @@ export const uiMessages = {
     inProgress: 'En Curso',
     paused: 'Pausado',
     finished: 'Finalizado',
+    voided: 'Anulado',
   },
 
   recordDetail: {
@@ -409,7 +410,7 @@ export const uiMessages = {
     notFound: 'El código no corresponde a un servicio.',
     invalidCode: 'El código no es válido. Revise el enlace o escanee nuevamente el código QR.',
     /** The ticket's states in the customer's words. */
-    steps: { pending: 'Recibido', inProgress: 'En lavado', paused: 'Pausado', finished: 'Listo para retirar' },
+    steps: { pending: 'Recibido', inProgress: 'En lavado', paused: 'Pausado', finished: 'Listo para retirar', voided: 'Anulado' },
     resumed: 'Reanudado',
     stepDone: 'completado',
     stepCurrent: 'estado actual',

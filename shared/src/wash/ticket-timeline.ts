@@ -1,6 +1,6 @@
 import { assertNever } from '../domain/decider';
 import type { TicketEvent } from './ticket.events';
-import { ticketStatus, type TicketStatus } from './ticket.lifecycle';
+import { ticketStatus, type TicketStatus, isLifecycleEvent, type TicketStreamEvent } from './ticket.lifecycle';
 
 /** A state a ticket entered, or a state its customer was told about, and when (ISO instant). */
 export interface TicketMoment {
@@ -27,6 +27,8 @@ export function timelineEntryOf(event: TicketEvent): { stateChange: TicketMoment
       return { stateChange: { status: ticketStatus.paused, at: event.data.pausedAt } };
     case 'TicketFinished':
       return { stateChange: { status: ticketStatus.finished, at: event.data.finishedAt } };
+    case 'TicketVoided':
+      return { stateChange: { status: ticketStatus.voided, at: event.data.voidedAt } };
     case 'TicketCustomerNotified':
       return { customerNotification: { status: event.data.status, at: event.data.notifiedAt } };
     default:
@@ -34,9 +36,9 @@ export function timelineEntryOf(event: TicketEvent): { stateChange: TicketMoment
   }
 }
 
-export function foldTicketTimeline(events: readonly TicketEvent[]): TicketTimeline {
+export function foldTicketTimeline(events: readonly TicketStreamEvent[]): TicketTimeline {
   const timeline: TicketTimeline = { stateChanges: [], customerNotifications: [] };
-  for (const event of events) {
+  for (const event of events.filter(isLifecycleEvent)) {
     const entry = timelineEntryOf(event);
     if ('stateChange' in entry) timeline.stateChanges.push(entry.stateChange);
     else timeline.customerNotifications.push(entry.customerNotification);

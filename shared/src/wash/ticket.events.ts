@@ -36,6 +36,8 @@ export type TicketEvent =
   | { type: 'TicketStarted'; data: { ticketId: string; employee: TicketEmployee; startedAt: string } }
   | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string } }
   | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } }
+  /** Anulado by an AD, with the reason (decided with the ticket's money: docs/money.md). */
+  | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } }
   | { type: 'TicketCustomerNotified'; data: TicketCustomerNotifiedData };
 
 /** Staff opened a chat to the ticket's client with its page link, telling them the state it was in. */
@@ -55,6 +57,7 @@ export const ticketEventTypes: readonly TicketEventType[] = [
   'TicketStarted',
   'TicketPaused',
   'TicketFinished',
+  'TicketVoided',
   'TicketCustomerNotified',
 ];
 

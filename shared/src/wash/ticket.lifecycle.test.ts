@@ -53,22 +53,23 @@ const finished = (employee: TicketEmployee, minute: number): TicketEvent => ({
 const allStatuses = Object.values(ticketStatus);
 
 describe('ticket states', () => {
-  it('keep the wire numbers every client and read model knows: 1 Pendiente, 2 En Curso, 3 Pausado, 4 Finalizado', () => {
+  it('keep the wire numbers every client and read model knows: 1 Pendiente, 2 En Curso, 3 Pausado, 4 Finalizado, 5 Anulado', () => {
     expect(allStatuses.map((status) => [status, ticketStatusLabel(status)])).toEqual([
       [1, 'Pendiente'],
       [2, 'En Curso'],
       [3, 'Pausado'],
       [4, 'Finalizado'],
+      [5, 'Anulado'],
     ]);
     expect(ticketStatusLabel(ticketStatus.inProgress)).toBe(uiMessages.ticketStatus.inProgress);
   });
 
   it('knows its own numbers and nothing else', () => {
     for (const status of allStatuses) expect(isTicketStatus(status)).toBe(true);
-    for (const other of [0, 5, -1, 2.5, Number.NaN]) expect(isTicketStatus(other)).toBe(false);
+    for (const other of [0, 6, -1, 2.5, Number.NaN]) expect(isTicketStatus(other)).toBe(false);
   });
 
-  it('only Finalizado is closed, and it is the one state no action leads out of', () => {
+  it('only Finalizado and Anulado are closed, and no action leads out of them', () => {
     expect(allStatuses.filter(isOpenTicket)).toEqual([ticketStatus.pending, ticketStatus.inProgress, ticketStatus.paused]);
     const actions = Object.keys(ticketTransitions) as TicketAction[];
     for (const status of allStatuses) {
@@ -153,5 +154,30 @@ describe('evolveTicket', () => {
     expect(foldTicketLife([paused(ana, 2), started(luis, 3)], before)).toEqual(
       foldTicketLife([created, started(ana, 1), paused(ana, 2), started(luis, 3)]),
     );
+  });
+});
+
+describe('a ticket stream that also carries money', () => {
+  it('passes over the money events and closes the ticket when it is voided', () => {
+    const priced = {
+      type: 'TicketPriced',
+      data: {
+        ticketId,
+        organizationId,
+        serviceCode: 'FL',
+        vehicleGroup: 'AUT',
+        amount: 12990,
+        currency: 'CLP',
+        source: 'list',
+        reason: null,
+      },
+    } as const;
+    const life = foldTicketLife([created, priced, started(ana, 1)]);
+    expect(life?.status).toBe(ticketStatus.inProgress);
+    const voided = evolveTicket(life, { type: 'TicketVoided', data: { ticketId, reason: 'Error', voidedAt: at(2) } });
+    expect(voided?.status).toBe(ticketStatus.voided);
+    expect(isOpenTicket(ticketStatus.voided)).toBe(false);
+    for (const action of Object.keys(ticketTransitions) as TicketAction[])
+      expect(ticketActionAllowed(action, ticketStatus.voided)).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { assertNever } from '../domain/decider';
 import { uiMessages } from '../messages/ui';
-import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
+import type { TicketBillingEvent } from '../money/ticket-billing.events';
+import { ticketEventTypes, type TicketCreatedData, type TicketEmployee, type TicketEvent } from './ticket.events';
 
 /**
  * A wash ticket's states. The numbers are its wire values (API answers, pushed cards, the read model's
  * `status` column, the customer's page), so they never change; code elsewhere names the state.
  */
-export const ticketStatus = { pending: 1, inProgress: 2, paused: 3, finished: 4 } as const;
+export const ticketStatus = { pending: 1, inProgress: 2, paused: 3, finished: 4, voided: 5 } as const;
 export type TicketStatusName = keyof typeof ticketStatus;
 export type TicketStatus = (typeof ticketStatus)[TicketStatusName];
 
@@ -23,7 +24,7 @@ export function ticketStatusName(status: TicketStatus): TicketStatusName {
   return statusNames[status];
 }
 
-/** Pendiente, En Curso, Pausado, Finalizado. */
+/** Pendiente, En Curso, Pausado, Finalizado, Anulado. */
 export function ticketStatusLabel(status: TicketStatus): string {
   return uiMessages.ticketStatus[ticketStatusName(status)];
 }
@@ -42,8 +43,8 @@ export function ticketActionAllowed(action: TicketAction, status: number): boole
 }
 
 /**
- * Finalizado, the last state, is the only closed one: a ticket is open (on the board) while its
- * status is below it. No action leads out of it.
+ * Finalizado and Anulado are the closed states: a ticket is open (on the board) while its status is
+ * below Finalizado. No board action leads out of them.
  */
 export function isOpenTicket(status: number): boolean {
   return status < ticketStatus.finished;
@@ -51,11 +52,13 @@ export function isOpenTicket(status: number): boolean {
 
 /**
  * The board holds the open tickets due on `today` or earlier, and the tickets finished `today`
- * (the "Listo / Finalizado hoy" lane), so a finished card stays in sight for the rest of the day.
+ * (the "Listo / Finalizado hoy" lane), so a finished card stays in sight for the rest of the day; an
+ * annulled ticket leaves it.
  * `finishedOn` is the local date (organization's zone) the ticket was finished on.
  */
 export function isOnBoard(ticket: { status: number; endDate: string; finishedOn: string | null }, today: string): boolean {
-  return isOpenTicket(ticket.status) ? ticket.endDate <= today : ticket.finishedOn === today;
+  if (isOpenTicket(ticket.status)) return ticket.endDate <= today;
+  return ticket.status === ticketStatus.finished && ticket.finishedOn === today;
 }
 
 /** The same rule in SQL over `column`; the read model's partial index `wash_records_open` is built on exactly this predicate. */
@@ -90,8 +93,14 @@ export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'orga
   };
 }
 
-/** The one state machine of a ticket: every reader of its events folds them through this. */
-export function evolveTicket(life: TicketLife | null, event: TicketEvent): TicketLife | null {
+/** A ticket's stream holds its life on the board and its money (docs/money.md). */
+export type TicketStreamEvent = TicketEvent | TicketBillingEvent;
+const lifecycleTypes: readonly string[] = ticketEventTypes;
+export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => lifecycleTypes.includes(event.type);
+
+/** The one state machine of a ticket: every reader of its events folds them through this; money events pass by. */
+export function evolveTicket(life: TicketLife | null, event: TicketStreamEvent): TicketLife | null {
+  if (!isLifecycleEvent(event)) return life;
   switch (event.type) {
     case 'TicketCreated':
       return newTicketLife(event.data);
@@ -111,6 +120,8 @@ export function evolveTicket(life: TicketLife | null, event: TicketEvent): Ticke
       return (
         life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt, statusSince: event.data.finishedAt }
       );
+    case 'TicketVoided':
+      return life && { ...life, status: ticketStatus.voided, statusSince: event.data.voidedAt };
     case 'TicketCustomerNotified':
       // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
       return life;
@@ -120,6 +131,6 @@ export function evolveTicket(life: TicketLife | null, event: TicketEvent): Ticke
 }
 
 /** `events` folded from `life` (from nothing, by default). */
-export function foldTicketLife(events: readonly TicketEvent[], life: TicketLife | null = null): TicketLife | null {
+export function foldTicketLife(events: readonly TicketStreamEvent[], life: TicketLife | null = null): TicketLife | null {
   return events.reduce(evolveTicket, life);
 }

@@ -12,9 +12,10 @@ import { useAutoScroll } from './useAutoScroll';
 const texts = uiMessages.boardLanes;
 
 /** The lanes left to right, one per state: the order a car goes through the wash. */
-export const LANES: readonly TicketStatusName[] = ['pending', 'inProgress', 'paused', 'finished'];
+export const LANES = ['pending', 'inProgress', 'paused', 'finished'] as const satisfies readonly TicketStatusName[];
+type LaneName = (typeof LANES)[number];
 
-const laneColors: Record<TicketStatusName, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
+const laneColors: Record<LaneName, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
 
 /** Above this many cards the wall screen draws them denser. */
 export const WALL_DENSE_FROM = 12;
@@ -71,7 +72,7 @@ export function BoardLanes({ tickets, clock, thresholds, emptyText, wall = false
   );
 }
 
-function Lane({ lane, count, wall, children }: { lane: TicketStatusName; count: number; wall: boolean; children: ReactNode }) {
+function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; wall: boolean; children: ReactNode }) {
   const label = texts.lanes[lane];
   const scroller = useAutoScroll<HTMLDivElement>(wall);
   const heading = (

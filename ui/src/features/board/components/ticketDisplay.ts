@@ -8,6 +8,7 @@ const statusColors: Record<TicketStatusName, string> = {
   inProgress: 'blue',
   paused: 'orange',
   finished: 'teal',
+  voided: 'red',
 };
 
 /** Pendiente / En Curso / Pausado, with its badge color. */

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../domain/given';
+import { fold } from '../domain/decider';
+import { billingDecider, billingMessages, priceOn } from './billing.decider';
+import type { BillingEvent } from './billing.events';
+
+const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
+const priceSet = (serviceCode: string, amount: number, effectiveFrom: string, currency: 'CLP' | 'EUR' = 'CLP'): BillingEvent => ({
+  type: 'PriceSet',
+  data: { organizationId, serviceCode, vehicleGroup: 'AUT', amount, currency, effectiveFrom },
+});
+const refusal = (kind: string, message: string) => expect.objectContaining({ kind, message });
+
+describe('billing decider (price list, currency, commission rule, payment policy)', () => {
+  it('starts in Chilean pesos with the three services of the original product, no prices and no commission', () => {
+    expect(billingDecider.initialState).toMatchObject({
+      currency: 'CLP',
+      services: [
+        { code: 'BA', name: 'Basico' },
+        { code: 'FL', name: 'Full' },
+        { code: 'EM', name: 'E. Minero' },
+      ],
+      prices: [],
+      commissionRule: { kind: 'percent', percent: 0 },
+      employeesMayRecordPayments: false,
+    });
+  });
+
+  it('sets a price in the current currency from a day on; setting the same price again changes nothing', () => {
+    const command = {
+      type: 'SetPrice',
+      organizationId,
+      serviceCode: 'FL',
+      vehicleGroup: 'AUT',
+      amount: 12990,
+      effectiveFrom: '2026-11-01',
+    } as const;
+    expect(given(billingDecider, []).when(command)).toEqual([priceSet('FL', 12990, '2026-11-01')]);
+    expect(given(billingDecider, [priceSet('FL', 12990, '2026-11-01')]).when(command)).toEqual([]);
+  });
+
+  it('refuses a price for a service the organization does not offer', () => {
+    expect(() =>
+      given(billingDecider, []).when({
+        type: 'SetPrice',
+        organizationId,
+        serviceCode: 'X1',
+        vehicleGroup: 'AUT',
+        amount: 1,
+        effectiveFrom: '2026-11-01',
+      }),
+    ).toThrow(refusal('not_found', billingMessages.unknownService));
+  });
+
+  it('adds services with their own codes and refuses a second service of the same name, whatever its case or accents', () => {
+    const added = given(billingDecider, []).when({ type: 'AddService', organizationId, name: '  Lavado de motor ' });
+    expect(added).toEqual([{ type: 'ServiceAdded', data: { organizationId, code: 'X1', name: 'Lavado de motor' } }]);
+    expect(given(billingDecider, added).when({ type: 'AddService', organizationId, name: 'Pulido' })).toEqual([
+      { type: 'ServiceAdded', data: { organizationId, code: 'X2', name: 'Pulido' } },
+    ]);
+    expect(() => given(billingDecider, added).when({ type: 'AddService', organizationId, name: 'LAVADO DE MÓTOR' })).toThrow(
+      refusal('conflict', billingMessages.serviceExists),
+    );
+    expect(() => given(billingDecider, []).when({ type: 'AddService', organizationId, name: 'básico' })).toThrow(
+      refusal('conflict', billingMessages.serviceExists),
+    );
+  });
+
+  it('finds the price in force on a day: the latest effective date not after it, the last one set on a tie', () => {
+    const state = fold(billingDecider, [
+      priceSet('FL', 10000, '2026-01-01'),
+      priceSet('FL', 12000, '2026-06-01'),
+      priceSet('FL', 12500, '2026-06-01'),
+    ]);
+    expect(priceOn(state, 'FL', 'AUT', '2025-12-31')).toBeNull();
+    expect(priceOn(state, 'FL', 'AUT', '2026-03-15')).toBe(10000);
+    expect(priceOn(state, 'FL', 'AUT', '2026-06-01')).toBe(12500);
+    expect(priceOn(state, 'FL', 'CAM', '2026-06-01')).toBeNull();
+    expect(priceOn(state, 'BA', 'AUT', '2026-06-01')).toBeNull();
+  });
+
+  it('after a change of currency, only prices set in the new currency are in force', () => {
+    const changed: BillingEvent = { type: 'BillingCurrencySet', data: { organizationId, currency: 'EUR' } };
+    const state = fold(billingDecider, [priceSet('FL', 12990, '2026-01-01'), changed]);
+    expect(priceOn(state, 'FL', 'AUT', '2026-06-01')).toBeNull();
+    expect(
+      priceOn(
+        fold(billingDecider, [priceSet('FL', 12990, '2026-01-01'), changed, priceSet('FL', 1500, '2026-02-01', 'EUR')]),
+        'FL',
+        'AUT',
+        '2026-06-01',
+      ),
+    ).toBe(1500);
+    expect(given(billingDecider, [changed]).when({ type: 'SetCurrency', organizationId, currency: 'EUR' })).toEqual([]);
+  });
+
+  it('sets a commission rule: a percentage within 0–100, or fixed amounts for services it offers', () => {
+    expect(given(billingDecider, []).when({ type: 'SetCommissionRule', organizationId, rule: { kind: 'percent', percent: 30 } })).toEqual([
+      { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 30 } } },
+    ]);
+    expect(() =>
+      given(billingDecider, []).when({ type: 'SetCommissionRule', organizationId, rule: { kind: 'percent', percent: 101 } }),
+    ).toThrow(refusal('validation', billingMessages.percentRange));
+    expect(() =>
+      given(billingDecider, []).when({ type: 'SetCommissionRule', organizationId, rule: { kind: 'fixed', amounts: { BA: 1000, X9: 5 } } }),
+    ).toThrow(refusal('not_found', billingMessages.unknownService));
+    expect(given(billingDecider, []).when({ type: 'SetCommissionRule', organizationId, rule: { kind: 'percent', percent: 0 } })).toEqual(
+      [],
+    );
+  });
+
+  it('lets employees record payments only once the AD allows it', () => {
+    expect(given(billingDecider, []).when({ type: 'SetPaymentPolicy', organizationId, employeesMayRecordPayments: true })).toEqual([
+      { type: 'PaymentPolicySet', data: { organizationId, employeesMayRecordPayments: true } },
+    ]);
+    expect(given(billingDecider, []).when({ type: 'SetPaymentPolicy', organizationId, employeesMayRecordPayments: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { assertNever, type Decider } from '../domain/decider';
+import { conflict, invalid, notFound } from '../domain/errors';
+import { SERVICE_TYPES } from '../wash/wash.catalog';
+import type { BillingEvent, CommissionRule } from './billing.events';
+import { DEFAULT_CURRENCY, type Currency, type VehicleGroup } from './money';
+
+export const billingMessages = {
+  serviceExists: 'Ya existe un servicio con ese nombre.',
+  unknownService: 'El servicio no existe.',
+  percentRange: 'El porcentaje de comisión debe estar entre 0 y 100.',
+} as const;
+
+export type PriceEntry = { serviceCode: string; vehicleGroup: VehicleGroup; amount: number; currency: Currency; effectiveFrom: string };
+
+export type BillingState = {
+  currency: Currency;
+  /** Every service the organization offers: the three of the original product, then the ones its AD added. */
+  services: { code: string; name: string }[];
+  /** Every price ever set, in the order it was set. */
+  prices: PriceEntry[];
+  commissionRule: CommissionRule;
+  employeesMayRecordPayments: boolean;
+};
+
+export type BillingCommand =
+  | { type: 'SetCurrency'; organizationId: string; currency: Currency }
+  | { type: 'AddService'; organizationId: string; name: string }
+  | { type: 'SetPrice'; organizationId: string; serviceCode: string; vehicleGroup: VehicleGroup; amount: number; effectiveFrom: string }
+  | { type: 'SetCommissionRule'; organizationId: string; rule: CommissionRule }
+  | { type: 'SetPaymentPolicy'; organizationId: string; employeesMayRecordPayments: boolean };
+
+export const BUILT_IN_SERVICES = Object.entries(SERVICE_TYPES).map(([code, { label }]) => ({ code, name: label }));
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
+
+/** The price of a service for a vehicle group on a day: the latest one in force that day, in the current currency. */
+export function priceOn(state: BillingState, serviceCode: string, vehicleGroup: VehicleGroup, day: string): number | null {
+  let found: PriceEntry | null = null;
+  for (const entry of state.prices) {
+    if (entry.serviceCode !== serviceCode || entry.vehicleGroup !== vehicleGroup || entry.currency !== state.currency) continue;
+    if (entry.effectiveFrom > day) continue;
+    if (!found || entry.effectiveFrom >= found.effectiveFrom) found = entry;
+  }
+  return found?.amount ?? null;
+}
+
+export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent> = {
+  initialState: {
+    currency: DEFAULT_CURRENCY,
+    services: BUILT_IN_SERVICES,
+    prices: [],
+    commissionRule: { kind: 'percent', percent: 0 },
+    employeesMayRecordPayments: false,
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'BillingCurrencySet':
+        return { ...state, currency: event.data.currency };
+      case 'ServiceAdded':
+        return { ...state, services: [...state.services, { code: event.data.code, name: event.data.name }] };
+      case 'PriceSet': {
+        const { organizationId: _organizationId, ...entry } = event.data;
+        return { ...state, prices: [...state.prices, entry] };
+      }
+      case 'CommissionRuleSet':
+        return { ...state, commissionRule: event.data.rule };
+      case 'PaymentPolicySet':
+        return { ...state, employeesMayRecordPayments: event.data.employeesMayRecordPayments };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    const { organizationId } = command;
+    switch (command.type) {
+      case 'SetCurrency':
+        return command.currency === state.currency
+          ? []
+          : [{ type: 'BillingCurrencySet', data: { organizationId, currency: command.currency } }];
+      case 'AddService': {
+        const name = command.name.trim();
+        if (state.services.some((service) => sameName(service.name, name))) throw conflict(billingMessages.serviceExists);
+        const added = state.services.length - BUILT_IN_SERVICES.length;
+        return [{ type: 'ServiceAdded', data: { organizationId, code: `X${added + 1}`, name } }];
+      }
+      case 'SetPrice': {
+        if (!state.services.some((service) => service.code === command.serviceCode)) throw notFound(billingMessages.unknownService);
+        const { serviceCode, vehicleGroup, amount, effectiveFrom } = command;
+        const current = state.prices.findLast(
+          (entry) =>
+            entry.serviceCode === serviceCode &&
+            entry.vehicleGroup === vehicleGroup &&
+            entry.effectiveFrom === effectiveFrom &&
+            entry.currency === state.currency,
+        );
+        if (current?.amount === amount) return [];
+        return [{ type: 'PriceSet', data: { organizationId, serviceCode, vehicleGroup, amount, currency: state.currency, effectiveFrom } }];
+      }
+      case 'SetCommissionRule': {
+        const { rule } = command;
+        if (rule.kind === 'percent' && (rule.percent < 0 || rule.percent > 100)) throw invalid(billingMessages.percentRange);
+        if (rule.kind === 'fixed' && Object.keys(rule.amounts).some((code) => !state.services.some((service) => service.code === code)))
+          throw notFound(billingMessages.unknownService);
+        return JSON.stringify(rule) === JSON.stringify(state.commissionRule)
+          ? []
+          : [{ type: 'CommissionRuleSet', data: { organizationId, rule } }];
+      }
+      case 'SetPaymentPolicy':
+        return command.employeesMayRecordPayments === state.employeesMayRecordPayments
+          ? []
+          : [{ type: 'PaymentPolicySet', data: { organizationId, employeesMayRecordPayments: command.employeesMayRecordPayments } }];
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../domain/given';
+import { cashDayDecider, cashDayMessages, type CashDayCommand } from './cash-day.decider';
+import type { CashDayEvent } from './cash-day.events';
+import type { BillingActor } from './ticket-billing.decider';
+import { zeroByMethod } from './money';
+
+const now = new Date('2026-11-25T23:00:00.000Z');
+const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
+const day = '2026-11-25';
+const admin: BillingActor = { userId: 'u-admin', role: 'AD' };
+const opened: CashDayEvent = { type: 'BusinessDayOpened', data: { organizationId, day, openingCash: 20000, openedAt: now.toISOString() } };
+const close = (overrides: Partial<Extract<CashDayCommand, { type: 'CloseDay' }>> = {}): CashDayCommand => ({
+  type: 'CloseDay',
+  organizationId,
+  day,
+  today: day,
+  actor: admin,
+  payments: { ...zeroByMethod(), cash: 45000, debit: 25980 },
+  counted: { ...zeroByMethod(), cash: 64000, debit: 25980 },
+  note: ' faltan mil ',
+  now,
+  ...overrides,
+});
+const refusal = (kind: string, message: string) => expect.objectContaining({ kind, message });
+
+describe('cash day decider', () => {
+  it('opens a day with the float in the drawer, once', () => {
+    const open: CashDayCommand = { type: 'OpenDay', organizationId, day, today: day, actor: admin, openingCash: 20000, now };
+    expect(given(cashDayDecider, []).when(open)).toEqual([opened]);
+    expect(() => given(cashDayDecider, [opened]).when(open)).toThrow(refusal('conflict', cashDayMessages.alreadyOpen));
+  });
+
+  it('closes with expected (payments plus the float) against counted, per method and in all', () => {
+    expect(given(cashDayDecider, [opened]).when(close())).toEqual([
+      {
+        type: 'BusinessDayClosed',
+        data: {
+          organizationId,
+          day,
+          expected: { ...zeroByMethod(), cash: 65000, debit: 25980 },
+          counted: { ...zeroByMethod(), cash: 64000, debit: 25980 },
+          difference: { ...zeroByMethod(), cash: -1000 },
+          totalDifference: -1000,
+          note: 'faltan mil',
+          closedAt: now.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('a day never opened closes as if its drawer started empty', () => {
+    const [event] = given(cashDayDecider, []).when(close());
+    expect(event?.type === 'BusinessDayClosed' && event.data.expected.cash).toBe(45000);
+  });
+
+  it('a closed day is locked: it cannot be opened or closed again', () => {
+    const [closed] = given(cashDayDecider, [opened]).when(close());
+    expect(() => given(cashDayDecider, [opened, closed!]).when(close())).toThrow(refusal('conflict', cashDayMessages.closed));
+    expect(() =>
+      given(cashDayDecider, [opened, closed!]).when({
+        type: 'OpenDay',
+        organizationId,
+        day,
+        today: day,
+        actor: admin,
+        openingCash: 0,
+        now,
+      }),
+    ).toThrow(refusal('conflict', cashDayMessages.closed));
+  });
+
+  it('only an AD opens or closes the cash, and never for a day still to come', () => {
+    expect(() => given(cashDayDecider, [opened]).when(close({ actor: { userId: 'u-ana', role: 'EM' } }))).toThrow(
+      refusal('forbidden', cashDayMessages.adminOnly),
+    );
+    expect(() => given(cashDayDecider, []).when(close({ day: '2026-11-26' }))).toThrow(refusal('validation', cashDayMessages.future));
+  });
+});

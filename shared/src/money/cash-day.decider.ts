@@ -1,0 +1,102 @@
+import { assertNever, type Decider } from '../domain/decider';
+import { conflict, forbidden, invalid } from '../domain/errors';
+import type { CashDayEvent } from './cash-day.events';
+import { paymentMethods, zeroByMethod, type AmountsByMethod } from './money';
+import type { BillingActor } from './ticket-billing.decider';
+
+export const cashDayMessages = {
+  adminOnly: 'Solo un administrador puede abrir o cerrar la caja.',
+  alreadyOpen: 'La caja de este día ya fue abierta.',
+  closed: 'La caja de este día ya está cerrada.',
+  future: 'No se puede abrir ni cerrar la caja de un día futuro.',
+} as const;
+
+export type CashDayState =
+  | { phase: 'unopened' }
+  | { phase: 'open'; openingCash: number }
+  | { phase: 'closed'; openingCash: number; expected: AmountsByMethod; counted: AmountsByMethod; totalDifference: number };
+
+export type CashDayCommand =
+  | { type: 'OpenDay'; organizationId: string; day: string; today: string; actor: BillingActor; openingCash: number; now: Date }
+  | {
+      type: 'CloseDay';
+      organizationId: string;
+      day: string;
+      today: string;
+      actor: BillingActor;
+      /** The day's payments per method, from the payments read model. */
+      payments: AmountsByMethod;
+      counted: AmountsByMethod;
+      note: string;
+      now: Date;
+    };
+
+/** What should be in each method at close: the payments, plus the opening float in the cash drawer. */
+export function expectedAtClose(openingCash: number, payments: AmountsByMethod): AmountsByMethod {
+  return { ...payments, cash: payments.cash + openingCash };
+}
+
+export function differenceByMethod(counted: AmountsByMethod, expected: AmountsByMethod): AmountsByMethod {
+  const difference = zeroByMethod();
+  for (const method of paymentMethods) difference[method] = counted[method] - expected[method];
+  return difference;
+}
+
+/** A day that was never opened closes as if it had opened with an empty drawer. */
+const openingCashOf = (state: CashDayState) => (state.phase === 'unopened' ? 0 : state.openingCash);
+
+export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent> = {
+  initialState: { phase: 'unopened' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'BusinessDayOpened':
+        return { phase: 'open', openingCash: event.data.openingCash };
+      case 'BusinessDayClosed': {
+        const { expected, counted, totalDifference } = event.data;
+        return { phase: 'closed', openingCash: openingCashOf(state), expected, counted, totalDifference };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    if (command.actor.role !== 'AD') throw forbidden(cashDayMessages.adminOnly);
+    if (command.day > command.today) throw invalid(cashDayMessages.future);
+    if (state.phase === 'closed') throw conflict(cashDayMessages.closed);
+    const { organizationId, day } = command;
+    switch (command.type) {
+      case 'OpenDay':
+        if (state.phase === 'open') throw conflict(cashDayMessages.alreadyOpen);
+        return [
+          {
+            type: 'BusinessDayOpened',
+            data: { organizationId, day, openingCash: command.openingCash, openedAt: command.now.toISOString() },
+          },
+        ];
+      case 'CloseDay': {
+        const expected = expectedAtClose(openingCashOf(state), command.payments);
+        const difference = differenceByMethod(command.counted, expected);
+        const totalDifference = paymentMethods.reduce((sum, method) => sum + difference[method], 0);
+        return [
+          {
+            type: 'BusinessDayClosed',
+            data: {
+              organizationId,
+              day,
+              expected,
+              counted: command.counted,
+              difference,
+              totalDifference,
+              note: command.note.trim(),
+              closedAt: command.now.toISOString(),
+            },
+          },
+        ];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,25 @@
+import type { AmountsByMethod } from './money';
+
+/** A business day's cash: opened with the float in the drawer, closed once with what was counted. */
+export type CashDayEvent =
+  | { type: 'BusinessDayOpened'; data: { organizationId: string; day: string; openingCash: number; openedAt: string } }
+  | {
+      type: 'BusinessDayClosed';
+      data: {
+        organizationId: string;
+        day: string;
+        /** What the payments of the day (plus the opening float, for cash) say should be there. */
+        expected: AmountsByMethod;
+        counted: AmountsByMethod;
+        /** counted − expected, per method and in all. */
+        difference: AmountsByMethod;
+        totalDifference: number;
+        note: string;
+        closedAt: string;
+      };
+    };
+
+export type CashDayEventType = CashDayEvent['type'];
+export const cashDayEventTypes: readonly CashDayEventType[] = ['BusinessDayOpened', 'BusinessDayClosed'];
+
+export const cashDayStreamId = (organizationId: string, day: string) => `cash-day-${organizationId}-${day}`;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { isoDateInRange } from '../validation/dates';
+import { amountSchema, currencySchema, paymentMethodSchema, positiveAmountSchema, vehicleGroupSchema } from './money';
+import { MAX_WASHERS } from './ticket-billing.decider';
+
+const uuid = z.uuid('Identificador inválido.');
+const organizationId = uuid.nullish();
+const reason = z.string().trim().min(1, 'Debe ingresar un motivo.').max(200, 'Máximo 200 caracteres.');
+export const serviceCodeSchema = z.string().regex(/^(BA|FL|EM|X\d{1,3})$/, 'Seleccione Tipo de Servicio...');
+/** Signed amounts per method, as answers carry them (a difference may be negative). */
+const amountsByMethodAnswer = z.object({
+  cash: z.number(),
+  debit: z.number(),
+  credit: z.number(),
+  transfer: z.number(),
+  other: z.number(),
+});
+const amountsByMethodSchema = z.strictObject({
+  cash: amountSchema,
+  debit: amountSchema,
+  credit: amountSchema,
+  transfer: amountSchema,
+  other: amountSchema,
+});
+
+export const commissionRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('percent'), percent: z.number().int('Ingrese un porcentaje entero.').min(0).max(100) }),
+    z.strictObject({ kind: z.literal('fixed'), amounts: z.record(serviceCodeSchema, amountSchema) }),
+  ],
+  { error: 'Seleccione una regla de comisión.' },
+);
+
+// The organization's setup (AD).
+export const billingSetupBody = z.strictObject({ organizationId });
+export const billingSetupSchema = z.object({
+  currency: currencySchema,
+  services: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The price in force today and any set for a later day, per service and vehicle group. */
+  prices: z.array(
+    z.object({
+      serviceCode: z.string(),
+      vehicleGroup: vehicleGroupSchema,
+      amount: z.number(),
+      effectiveFrom: z.string(),
+      inForce: z.boolean(),
+    }),
+  ),
+  commissionRule: commissionRuleSchema,
+  employeesMayRecordPayments: z.boolean(),
+});
+export type BillingSetup = z.infer<typeof billingSetupSchema>;
+export const setCurrencyBody = z.strictObject({ organizationId, currency: currencySchema });
+export const addServiceBody = z.strictObject({
+  organizationId,
+  name: z.string().trim().min(1, 'Ingrese el nombre del servicio.').max(40, 'Máximo 40 caracteres.'),
+});
+export const setPriceBody = z.strictObject({
+  organizationId,
+  serviceCode: serviceCodeSchema,
+  vehicleGroup: vehicleGroupSchema,
+  amount: amountSchema,
+  effectiveFrom: isoDateInRange('Ingrese la fecha desde la que rige el precio.'),
+});
+export const setCommissionRuleBody = z.strictObject({ organizationId, rule: commissionRuleSchema });
+export const setPaymentPolicyBody = z.strictObject({ organizationId, employeesMayRecordPayments: z.boolean() });
+
+// One ticket's money.
+export const ticketMoneyBody = z.strictObject({ organizationId, id: uuid });
+export const paymentSchema = z.object({
+  paymentId: z.uuid(),
+  method: paymentMethodSchema,
+  amount: z.number(),
+  boleta: z.string(),
+  businessDay: z.string(),
+  correction: z.boolean(),
+  recordedAt: z.string(),
+});
+export const washerShareSchema = z.object({ userId: z.uuid(), name: z.string(), percent: z.number() });
+export const ticketMoneySchema = z.object({
+  ticketId: z.uuid(),
+  currency: currencySchema,
+  price: z.number().nullable(),
+  priceSource: z.enum(['list', 'manual']).nullable(),
+  discounts: z.number(),
+  courtesy: z.boolean(),
+  voided: z.boolean(),
+  charged: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  finished: z.boolean(),
+  payments: z.array(paymentSchema),
+  washers: z.array(washerShareSchema).nullable(),
+});
+export type TicketMoney = z.infer<typeof ticketMoneySchema>;
+export const recordPaymentBody = z.strictObject({
+  organizationId,
+  id: uuid,
+  /** Chosen by the client, so a payment sent twice is recorded once. */
+  paymentId: uuid,
+  method: paymentMethodSchema,
+  amount: positiveAmountSchema,
+  boleta: z.string().trim().min(1, 'Ingrese el número de boleta o comprobante.').max(40, 'Máximo 40 caracteres.'),
+});
+export const discountTicketBody = z.strictObject({ organizationId, id: uuid, amount: positiveAmountSchema, reason });
+export const ticketReasonBody = z.strictObject({ organizationId, id: uuid, reason });
+export const priceTicketBody = z.strictObject({ organizationId, id: uuid, amount: amountSchema, reason });
+export const setWashersBody = z.strictObject({
+  organizationId,
+  id: uuid,
+  washers: z
+    .array(z.strictObject({ userId: uuid, percent: z.number().int('Cada porcentaje debe ser un entero entre 1 y 100.').min(1).max(100) }))
+    .min(1, `Indique entre 1 y ${MAX_WASHERS} lavadores.`)
+    .max(MAX_WASHERS, `Indique entre 1 y ${MAX_WASHERS} lavadores.`),
+});
+
+// The business day's cash (AD).
+export const cashDayBody = z.strictObject({ organizationId, day: isoDateInRange('Seleccione un día.') });
+export const openDayBody = z.strictObject({ organizationId, day: isoDateInRange('Seleccione un día.'), openingCash: amountSchema });
+export const closeDayBody = z.strictObject({
+  organizationId,
+  day: isoDateInRange('Seleccione un día.'),
+  counted: amountsByMethodSchema,
+  note: z.string().trim().max(500, 'Máximo 500 caracteres.').default(''),
+});
+export const cashDaySchema = z.object({
+  day: z.string(),
+  currency: currencySchema,
+  phase: z.enum(['unopened', 'open', 'closed']),
+  openingCash: z.number(),
+  /** Payments of the day per method, corrections after the close left out. */
+  payments: amountsByMethodAnswer,
+  expected: amountsByMethodAnswer,
+  counted: amountsByMethodAnswer.nullable(),
+  difference: amountsByMethodAnswer.nullable(),
+  totalDifference: z.number().nullable(),
+  note: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  ticketsFinished: z.number(),
+  charged: z.number(),
+  /** Payments recorded against the day after it was closed. */
+  corrections: z.array(paymentSchema.extend({ ticketId: z.uuid(), ppu: z.string() })),
+});
+export type CashDay = z.infer<typeof cashDaySchema>;
+
+export const unpaidTicketsBody = z.strictObject({ organizationId });
+export const unpaidTicketSchema = z.object({
+  ticketId: z.uuid(),
+  ppu: z.string(),
+  ownerName: z.string(),
+  serviceCode: z.string(),
+  finishedAt: z.string(),
+  charged: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+});
+
+// Reports (AD).
+export const REPORT_MAX_DAYS = 93;
+export const periodBody = z
+  .strictObject({ organizationId, from: isoDateInRange('Ingrese la fecha inicial.'), to: isoDateInRange('Ingrese la fecha final.') })
+  .refine((period) => period.from <= period.to, { message: 'La fecha inicial debe ser anterior a la final.', path: ['to'] })
+  .refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: `El período no puede superar ${REPORT_MAX_DAYS} días.`,
+    path: ['to'],
+  });
+export const commissionReportSchema = z.object({
+  currency: currencySchema,
+  washers: z.array(z.object({ userId: z.uuid(), name: z.string(), tickets: z.number(), amount: z.number() })),
+  days: z.array(z.object({ day: z.string(), userId: z.uuid(), name: z.string(), tickets: z.number(), amount: z.number() })),
+});
+export type CommissionReport = z.infer<typeof commissionReportSchema>;
+export const revenueReportSchema = z.object({
+  currency: currencySchema,
+  days: z.array(z.object({ day: z.string(), tickets: z.number(), charged: z.number(), paid: amountsByMethodAnswer })),
+  services: z.array(
+    z.object({
+      serviceCode: z.string(),
+      name: z.string(),
+      tickets: z.number(),
+      charged: z.number(),
+      averageMinutes: z.number().nullable(),
+    }),
+  ),
+  methods: amountsByMethodAnswer,
+});
+export type RevenueReport = z.infer<typeof revenueReportSchema>;
+
+/** The dashboard's money card: today's payments, what today's finished tickets were charged, done and waiting. */
+export const moneyTodaySchema = z.object({
+  currency: currencySchema,
+  revenue: z.number(),
+  charged: z.number(),
+  ticketsDone: z.number(),
+  waiting: z.number(),
+});

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../domain/decider';
+import { given } from '../domain/given';
+import type { TicketEvent } from '../wash/ticket.events';
+import {
+  balanceDue,
+  ticketBillingDecider,
+  ticketBillingMessages,
+  type BillingActor,
+  type TicketBillingCommand,
+} from './ticket-billing.decider';
+import type { TicketBillingEvent } from './ticket-billing.events';
+
+const now = new Date('2026-11-25T15:00:00.000Z');
+const ticketId = '0b8f6f0e-77c1-4c09-8a0f-0f7d6f2b9b10';
+const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
+const admin: BillingActor = { userId: 'u-admin', role: 'AD' };
+const washer: BillingActor = { userId: 'u-ana', role: 'EM' };
+type Event = TicketEvent | TicketBillingEvent;
+
+const created: Event = {
+  type: 'TicketCreated',
+  data: {
+    ticketId,
+    organizationId,
+    clientId: null,
+    vehicle: { ppu: 'ABCD12', type: 'SED', brand: 'Toyota', model: 'Yaris', color: 'Rojo', ownerName: 'Juan Pérez' },
+    driver: 'Pedro',
+    serviceType: 'FL',
+    endDate: '2026-11-25',
+    endTime: '17:30',
+    observations: '',
+    createdAt: now.toISOString(),
+  },
+};
+const priced = (amount = 12990): Event => ({
+  type: 'TicketPriced',
+  data: { ticketId, organizationId, serviceCode: 'FL', vehicleGroup: 'AUT', amount, currency: 'CLP', source: 'list', reason: null },
+});
+const paid = (amount: number, paymentId = `p-${amount}`): Event => ({
+  type: 'TicketPaymentRecorded',
+  data: {
+    ticketId,
+    paymentId,
+    method: 'cash',
+    amount,
+    boleta: '1001',
+    businessDay: '2026-11-25',
+    correction: false,
+    recordedAt: now.toISOString(),
+  },
+});
+const payment = (overrides: Partial<Extract<TicketBillingCommand, { type: 'RecordPayment' }>> = {}): TicketBillingCommand => ({
+  type: 'RecordPayment',
+  organizationId,
+  actor: admin,
+  paymentId: 'p-1',
+  method: 'cash',
+  amount: 5000,
+  boleta: ' 1001 ',
+  businessDay: '2026-11-25',
+  dayClosed: false,
+  employeesMayRecordPayments: false,
+  now,
+  ...overrides,
+});
+const refusal = (kind: string, message: string) => expect.objectContaining({ kind, message });
+
+describe('ticket billing decider', () => {
+  it('copies the price onto the ticket once; a later price change cannot alter it', () => {
+    const command: TicketBillingCommand = {
+      type: 'PriceTicket',
+      organizationId,
+      actor: washer,
+      amount: 12990,
+      currency: 'CLP',
+      source: 'list',
+      reason: null,
+    };
+    expect(given(ticketBillingDecider, [created]).when(command)).toEqual([priced()]);
+    expect(() => given(ticketBillingDecider, [created, priced()]).when({ ...command, amount: 15990 })).toThrow(
+      refusal('conflict', ticketBillingMessages.alreadyPriced),
+    );
+  });
+
+  it('a price set by hand needs an AD and a reason', () => {
+    const manual: TicketBillingCommand = {
+      type: 'PriceTicket',
+      organizationId,
+      actor: washer,
+      amount: 9000,
+      currency: 'CLP',
+      source: 'manual',
+      reason: 'Sin precio en la lista',
+    };
+    expect(() => given(ticketBillingDecider, [created]).when(manual)).toThrow(refusal('forbidden', ticketBillingMessages.adminOnly));
+    expect(() => given(ticketBillingDecider, [created]).when({ ...manual, actor: admin, reason: '  ' })).toThrow(
+      refusal('validation', ticketBillingMessages.reasonRequired),
+    );
+    expect(given(ticketBillingDecider, [created]).when({ ...manual, actor: admin })).toEqual([
+      expect.objectContaining({
+        type: 'TicketPriced',
+        data: expect.objectContaining({ amount: 9000, source: 'manual', reason: 'Sin precio en la lista' }),
+      }),
+    ]);
+  });
+
+  it("another organization's ticket behaves as one that does not exist", () => {
+    expect(() => given(ticketBillingDecider, [created, priced()]).when(payment({ organizationId: 'other' }))).toThrow(
+      refusal('not_found', ticketBillingMessages.notFound),
+    );
+    expect(() => given(ticketBillingDecider, []).when(payment())).toThrow(refusal('not_found', ticketBillingMessages.notFound));
+  });
+
+  it('a discount needs an AD and a reason, and cannot exceed what is still owed', () => {
+    const discount = { type: 'DiscountTicket', organizationId, actor: admin, amount: 2990, reason: 'Cliente frecuente' } as const;
+    expect(given(ticketBillingDecider, [created, priced()]).when(discount)).toEqual([
+      { type: 'TicketDiscounted', data: { ticketId, amount: 2990, reason: 'Cliente frecuente' } },
+    ]);
+    expect(() => given(ticketBillingDecider, [created, priced()]).when({ ...discount, actor: washer })).toThrow(
+      refusal('forbidden', ticketBillingMessages.adminOnly),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced()]).when({ ...discount, reason: '' })).toThrow(
+      refusal('validation', ticketBillingMessages.reasonRequired),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced(), paid(11000)]).when(discount)).toThrow(
+      refusal('validation', ticketBillingMessages.discountTooHigh),
+    );
+    expect(() => given(ticketBillingDecider, [created]).when(discount)).toThrow(refusal('conflict', ticketBillingMessages.notPriced));
+  });
+
+  it('a courtesy needs an AD and a reason, makes the ticket owe nothing, and is refused once something was paid', () => {
+    const courtesy = { type: 'MarkCourtesy', organizationId, actor: admin, reason: 'Reclamo anterior' } as const;
+    const events = given(ticketBillingDecider, [created, priced()]).when(courtesy);
+    expect(events).toEqual([{ type: 'TicketMarkedCourtesy', data: { ticketId, reason: 'Reclamo anterior' } }]);
+    const state = fold(ticketBillingDecider, [created, priced(), ...events]);
+    expect(state.exists && balanceDue(state)).toBe(0);
+    expect(() => given(ticketBillingDecider, [created, priced()]).when({ ...courtesy, actor: washer })).toThrow(
+      refusal('forbidden', ticketBillingMessages.adminOnly),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced(), paid(1000)]).when(courtesy)).toThrow(
+      refusal('conflict', ticketBillingMessages.hasPayments),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced(), ...events]).when(payment())).toThrow(
+      refusal('conflict', ticketBillingMessages.courtesy),
+    );
+  });
+
+  it('takes a payment in parts, by method, with its boleta, never more than what is owed', () => {
+    const first = given(ticketBillingDecider, [created, priced()]).when(payment());
+    expect(first).toEqual([
+      {
+        type: 'TicketPaymentRecorded',
+        data: {
+          ticketId,
+          paymentId: 'p-1',
+          method: 'cash',
+          amount: 5000,
+          boleta: '1001',
+          businessDay: '2026-11-25',
+          correction: false,
+          recordedAt: now.toISOString(),
+        },
+      },
+    ]);
+    const second = given(ticketBillingDecider, [created, priced(), ...first]).when(
+      payment({ paymentId: 'p-2', method: 'debit', amount: 7990 }),
+    );
+    expect(second).toHaveLength(1);
+    const state = fold(ticketBillingDecider, [created, priced(), ...first, ...second]);
+    expect(state.exists && balanceDue(state)).toBe(0);
+    expect(() => given(ticketBillingDecider, [created, priced(), ...first]).when(payment({ paymentId: 'p-3', amount: 8000 }))).toThrow(
+      refusal('validation', ticketBillingMessages.overpaid('$7.990')),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced()]).when(payment({ boleta: '  ' }))).toThrow(
+      refusal('validation', ticketBillingMessages.boletaRequired),
+    );
+    expect(() => given(ticketBillingDecider, [created]).when(payment())).toThrow(refusal('conflict', ticketBillingMessages.notPriced));
+  });
+
+  it('the same payment sent twice is recorded once', () => {
+    expect(given(ticketBillingDecider, [created, priced(), paid(5000, 'p-1')]).when(payment())).toEqual([]);
+  });
+
+  it('an employee records payments only when the AD allows it', () => {
+    expect(() => given(ticketBillingDecider, [created, priced()]).when(payment({ actor: washer }))).toThrow(
+      refusal('forbidden', ticketBillingMessages.employeesMayNotRecord),
+    );
+    expect(
+      given(ticketBillingDecider, [created, priced()]).when(payment({ actor: washer, employeesMayRecordPayments: true })),
+    ).toHaveLength(1);
+  });
+
+  it('a closed day is locked: only an AD records a correction against it, marked as such', () => {
+    expect(() =>
+      given(ticketBillingDecider, [created, priced()]).when(payment({ actor: washer, employeesMayRecordPayments: true, dayClosed: true })),
+    ).toThrow(refusal('conflict', ticketBillingMessages.dayClosed));
+    expect(given(ticketBillingDecider, [created, priced()]).when(payment({ dayClosed: true }))).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ correction: true }) }),
+    ]);
+  });
+
+  it('voiding needs an AD and a reason, is refused once paid, and nothing is charged or paid afterwards', () => {
+    const voidIt = { type: 'VoidTicket', organizationId, actor: admin, reason: 'Ingresado por error', now } as const;
+    const voided = given(ticketBillingDecider, [created, priced()]).when(voidIt);
+    expect(voided).toEqual([{ type: 'TicketVoided', data: { ticketId, reason: 'Ingresado por error', voidedAt: now.toISOString() } }]);
+    expect(() => given(ticketBillingDecider, [created, priced()]).when({ ...voidIt, actor: washer })).toThrow(
+      refusal('forbidden', ticketBillingMessages.adminOnly),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced()]).when({ ...voidIt, reason: '' })).toThrow(
+      refusal('validation', ticketBillingMessages.reasonRequired),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced(), paid(1000)]).when(voidIt)).toThrow(
+      refusal('conflict', ticketBillingMessages.hasPayments),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced(), ...voided]).when(payment())).toThrow(
+      refusal('conflict', ticketBillingMessages.voided),
+    );
+    expect(() => given(ticketBillingDecider, [created, priced(), ...voided]).when(voidIt)).toThrow(
+      refusal('conflict', ticketBillingMessages.voided),
+    );
+  });
+
+  it('splits a ticket between washers only when the shares are distinct and add up to 100%', () => {
+    const split = (washers: { userId: string; name: string; percent: number }[]): TicketBillingCommand => ({
+      type: 'SetWashers',
+      organizationId,
+      actor: washer,
+      washers,
+    });
+    const ana = { userId: 'u-ana', name: 'Ana Rojas', percent: 60 };
+    const luis = { userId: 'u-luis', name: 'Luis Soto', percent: 40 };
+    expect(given(ticketBillingDecider, [created]).when(split([ana, luis]))).toEqual([
+      { type: 'TicketWashersSet', data: { ticketId, washers: [ana, luis] } },
+    ]);
+    expect(() => given(ticketBillingDecider, [created]).when(split([ana, { ...luis, percent: 30 }]))).toThrow(
+      refusal('validation', ticketBillingMessages.washersSum),
+    );
+    expect(() => given(ticketBillingDecider, [created]).when(split([ana, { ...ana, percent: 40 }]))).toThrow(
+      refusal('validation', ticketBillingMessages.washersRepeated),
+    );
+    expect(() => given(ticketBillingDecider, [created]).when(split([{ ...ana, percent: 100.5 }]))).toThrow(
+      refusal('validation', ticketBillingMessages.washersPercent),
+    );
+    expect(() => given(ticketBillingDecider, [created]).when(split([]))).toThrow(refusal('validation', ticketBillingMessages.washersCount));
+    expect(
+      given(ticketBillingDecider, [created, { type: 'TicketWashersSet', data: { ticketId, washers: [ana, luis] } }]).when(
+        split([ana, luis]),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import { assertNever, type Decider } from '../domain/decider';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors';
+import type { Role } from '../auth/token';
+import type { TicketEvent } from '../wash/ticket.events';
+import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
+import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
+
+export const ticketBillingMessages = {
+  notFound: 'El servicio solicitado no existe.',
+  alreadyPriced: 'El servicio ya tiene precio.',
+  notPriced: 'El servicio no tiene precio: un administrador debe fijarlo antes de cobrar.',
+  adminOnly: 'Solo un administrador puede hacer este cambio.',
+  reasonRequired: 'Debe ingresar un motivo.',
+  voided: 'El servicio está anulado.',
+  courtesy: 'Un servicio de cortesía no se cobra.',
+  hasPayments: 'El servicio tiene pagos registrados.',
+  discountTooHigh: 'El descuento supera el saldo pendiente del servicio.',
+  employeesMayNotRecord: 'Su administrador no ha habilitado el registro de pagos para empleados.',
+  dayClosed: 'La caja de ese día ya está cerrada: solo un administrador puede registrar una corrección.',
+  boletaRequired: 'Ingrese el número de boleta o comprobante.',
+  overpaid: (balance: string) => `El monto supera el saldo pendiente (${balance}).`,
+  washersCount: 'Indique entre 1 y 6 lavadores.',
+  washersRepeated: 'Un lavador aparece más de una vez.',
+  washersPercent: 'Cada porcentaje debe ser un entero entre 1 y 100.',
+  washersSum: 'Los porcentajes deben sumar 100%.',
+} as const;
+
+export const MAX_WASHERS = 6;
+
+export type BillingActor = { userId: string; role: Role };
+
+export type TicketBillingState =
+  | { exists: false }
+  | {
+      exists: true;
+      ticketId: string;
+      organizationId: string;
+      /** What the ticket is priced as: its service and its vehicle's group. */
+      serviceCode: string;
+      vehicleGroup: VehicleGroup;
+      finished: boolean;
+      price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
+      discounts: number;
+      courtesy: boolean;
+      payments: { paymentId: string; amount: number }[];
+      voided: boolean;
+      washers: WasherShare[] | null;
+    };
+type ExistingTicket = Extract<TicketBillingState, { exists: true }>;
+
+export type TicketBillingCommand =
+  | {
+      type: 'PriceTicket';
+      organizationId: string;
+      actor: BillingActor;
+      amount: number;
+      currency: Currency;
+      source: 'list' | 'manual';
+      reason: string | null;
+    }
+  | { type: 'DiscountTicket'; organizationId: string; actor: BillingActor; amount: number; reason: string }
+  | { type: 'MarkCourtesy'; organizationId: string; actor: BillingActor; reason: string }
+  | {
+      type: 'RecordPayment';
+      organizationId: string;
+      actor: BillingActor;
+      paymentId: string;
+      method: PaymentMethod;
+      amount: number;
+      boleta: string;
+      businessDay: string;
+      dayClosed: boolean;
+      employeesMayRecordPayments: boolean;
+      now: Date;
+    }
+  | { type: 'VoidTicket'; organizationId: string; actor: BillingActor; reason: string; now: Date }
+  | { type: 'SetWashers'; organizationId: string; actor: BillingActor; washers: WasherShare[] };
+
+/** What the customer owes in all: nothing for a courtesy or a void, the price less discounts otherwise. */
+export function amountCharged(ticket: { price: { amount: number } | null; discounts: number; courtesy: boolean; voided: boolean }): number {
+  if (!ticket.price || ticket.courtesy || ticket.voided) return 0;
+  return Math.max(0, ticket.price.amount - ticket.discounts);
+}
+export const amountPaid = (ticket: ExistingTicket) => ticket.payments.reduce((sum, payment) => sum + payment.amount, 0);
+export const balanceDue = (ticket: ExistingTicket) => amountCharged(ticket) - amountPaid(ticket);
+
+const mustExist = (state: TicketBillingState, organizationId: string): ExistingTicket => {
+  if (!state.exists || state.organizationId !== organizationId) throw notFound(ticketBillingMessages.notFound);
+  return state;
+};
+const mustBeAdmin = (actor: BillingActor) => {
+  if (actor.role !== 'AD') throw forbidden(ticketBillingMessages.adminOnly);
+};
+const mustGiveReason = (reason: string) => {
+  if (!reason.trim()) throw invalid(ticketBillingMessages.reasonRequired);
+  return reason.trim();
+};
+const mustNotBeVoided = (ticket: ExistingTicket) => {
+  if (ticket.voided) throw conflict(ticketBillingMessages.voided);
+};
+
+export function validateWasherShares(washers: readonly WasherShare[]): void {
+  if (washers.length < 1 || washers.length > MAX_WASHERS) throw invalid(ticketBillingMessages.washersCount);
+  if (new Set(washers.map((washer) => washer.userId)).size !== washers.length) throw invalid(ticketBillingMessages.washersRepeated);
+  if (washers.some((washer) => !Number.isInteger(washer.percent) || washer.percent < 1 || washer.percent > 100))
+    throw invalid(ticketBillingMessages.washersPercent);
+  if (washers.reduce((sum, washer) => sum + washer.percent, 0) !== 100) throw invalid(ticketBillingMessages.washersSum);
+}
+
+export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingState, TicketEvent | TicketBillingEvent> = {
+  initialState: { exists: false },
+
+  evolve(state, event) {
+    if (event.type === 'TicketCreated')
+      return {
+        exists: true,
+        ticketId: event.data.ticketId,
+        organizationId: event.data.organizationId,
+        serviceCode: event.data.serviceType,
+        vehicleGroup: vehicleGroupOf(event.data.vehicle.type),
+        finished: false,
+        price: null,
+        discounts: 0,
+        courtesy: false,
+        payments: [],
+        voided: false,
+        washers: null,
+      };
+    if (!state.exists) return state;
+    switch (event.type) {
+      case 'TicketStarted':
+      case 'TicketPaused':
+      case 'TicketCustomerNotified':
+        return state;
+      case 'TicketFinished':
+        return { ...state, finished: true };
+      case 'TicketPriced': {
+        const { amount, currency, serviceCode, vehicleGroup } = event.data;
+        return { ...state, price: { amount, currency, serviceCode, vehicleGroup } };
+      }
+      case 'TicketDiscounted':
+        return { ...state, discounts: state.discounts + event.data.amount };
+      case 'TicketMarkedCourtesy':
+        return { ...state, courtesy: true };
+      case 'TicketPaymentRecorded':
+        return { ...state, payments: [...state.payments, { paymentId: event.data.paymentId, amount: event.data.amount }] };
+      case 'TicketVoided':
+        return { ...state, voided: true };
+      case 'TicketWashersSet':
+        return { ...state, washers: event.data.washers };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    const ticket = mustExist(state, command.organizationId);
+    const { ticketId } = ticket;
+    switch (command.type) {
+      case 'PriceTicket': {
+        if (command.source === 'manual') mustBeAdmin(command.actor);
+        mustNotBeVoided(ticket);
+        if (ticket.price) throw conflict(ticketBillingMessages.alreadyPriced);
+        const { serviceCode, vehicleGroup } = ticket;
+        const { amount, currency, source } = command;
+        const reason = source === 'manual' ? mustGiveReason(command.reason ?? '') : null;
+        return [
+          {
+            type: 'TicketPriced',
+            data: { ticketId, organizationId: ticket.organizationId, serviceCode, vehicleGroup, amount, currency, source, reason },
+          },
+        ];
+      }
+      case 'DiscountTicket': {
+        mustBeAdmin(command.actor);
+        const reason = mustGiveReason(command.reason);
+        mustNotBeVoided(ticket);
+        if (!ticket.price) throw conflict(ticketBillingMessages.notPriced);
+        if (ticket.courtesy) throw conflict(ticketBillingMessages.courtesy);
+        if (command.amount <= 0 || command.amount > balanceDue(ticket)) throw invalid(ticketBillingMessages.discountTooHigh);
+        return [{ type: 'TicketDiscounted', data: { ticketId, amount: command.amount, reason } }];
+      }
+      case 'MarkCourtesy': {
+        mustBeAdmin(command.actor);
+        const reason = mustGiveReason(command.reason);
+        mustNotBeVoided(ticket);
+        if (ticket.courtesy) return [];
+        if (ticket.payments.length > 0) throw conflict(ticketBillingMessages.hasPayments);
+        return [{ type: 'TicketMarkedCourtesy', data: { ticketId, reason } }];
+      }
+      case 'RecordPayment': {
+        if (ticket.payments.some((payment) => payment.paymentId === command.paymentId)) return [];
+        if (command.actor.role !== 'AD' && !command.employeesMayRecordPayments)
+          throw forbidden(ticketBillingMessages.employeesMayNotRecord);
+        if (command.dayClosed && command.actor.role !== 'AD') throw conflict(ticketBillingMessages.dayClosed);
+        mustNotBeVoided(ticket);
+        if (ticket.courtesy) throw conflict(ticketBillingMessages.courtesy);
+        if (!ticket.price) throw conflict(ticketBillingMessages.notPriced);
+        const boleta = command.boleta.trim();
+        if (!boleta) throw invalid(ticketBillingMessages.boletaRequired);
+        const balance = balanceDue(ticket);
+        if (command.amount <= 0 || command.amount > balance)
+          throw invalid(ticketBillingMessages.overpaid(formatMoney(balance, ticket.price.currency)));
+        return [
+          {
+            type: 'TicketPaymentRecorded',
+            data: {
+              ticketId,
+              paymentId: command.paymentId,
+              method: command.method,
+              amount: command.amount,
+              boleta,
+              businessDay: command.businessDay,
+              correction: command.dayClosed,
+              recordedAt: command.now.toISOString(),
+            },
+          },
+        ];
+      }
+      case 'VoidTicket': {
+        mustBeAdmin(command.actor);
+        const reason = mustGiveReason(command.reason);
+        mustNotBeVoided(ticket);
+        if (ticket.payments.length > 0) throw conflict(ticketBillingMessages.hasPayments);
+        return [{ type: 'TicketVoided', data: { ticketId, reason, voidedAt: command.now.toISOString() } }];
+      }
+      case 'SetWashers': {
+        mustNotBeVoided(ticket);
+        validateWasherShares(command.washers);
+        const unchanged = JSON.stringify(ticket.washers) === JSON.stringify(command.washers);
+        return unchanged ? [] : [{ type: 'TicketWashersSet', data: { ticketId, washers: command.washers } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,52 @@
+import type { Currency, PaymentMethod, VehicleGroup } from './money';
+
+/** One washer's share of a ticket's commission, in whole percent. */
+export type WasherShare = { userId: string; name: string; percent: number };
+
+/**
+ * The money side of a wash ticket. These events live on the ticket's own stream, beside its life on
+ * the board, so one read of the stream tells an auditor what was done and what was charged.
+ */
+export type TicketBillingEvent =
+  | {
+      type: 'TicketPriced';
+      data: {
+        ticketId: string;
+        organizationId: string;
+        serviceCode: string;
+        vehicleGroup: VehicleGroup;
+        amount: number;
+        currency: Currency;
+        /** `list`: copied from the price list when the ticket was created; `manual`: set by an AD. */
+        source: 'list' | 'manual';
+        reason: string | null;
+      };
+    }
+  | { type: 'TicketDiscounted'; data: { ticketId: string; amount: number; reason: string } }
+  | { type: 'TicketMarkedCourtesy'; data: { ticketId: string; reason: string } }
+  | {
+      type: 'TicketPaymentRecorded';
+      data: {
+        ticketId: string;
+        paymentId: string;
+        method: PaymentMethod;
+        amount: number;
+        /** The boleta or voucher number handed to the customer. */
+        boleta: string;
+        /** The business day (YYYY-MM-DD, organization's time zone) whose cash this payment belongs to. */
+        businessDay: string;
+        /** True when that day was already closed: a correction shown against the closed day. */
+        correction: boolean;
+        recordedAt: string;
+      };
+    }
+  | { type: 'TicketWashersSet'; data: { ticketId: string; washers: WasherShare[] } };
+
+export type TicketBillingEventType = TicketBillingEvent['type'];
+export const ticketBillingEventTypes: readonly TicketBillingEventType[] = [
+  'TicketPriced',
+  'TicketDiscounted',
+  'TicketMarkedCourtesy',
+  'TicketPaymentRecorded',
+  'TicketWashersSet',
+];
