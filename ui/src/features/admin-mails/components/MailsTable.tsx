@@ -15,6 +15,7 @@ function columnsFor(onResend: (mail: MailRecord) => void, resending: string | nu
     { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (mail) => shortDateTime(mail.createdAt) },
     {
       header: texts.columns.state,
+      card: 'aside',
       cell: (mail) => (
         <Badge
           color={mail.sentAt === null ? 'gray' : 'teal'}
