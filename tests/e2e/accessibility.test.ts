@@ -125,11 +125,16 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name });
 
 describe.each(viewports)('every main screen on a $name', (viewport) => {
-  it('public screens: login, recovery, reset and the customer page of a ticket', async () => {
+  it('public screens: login, recovery and reset', async () => {
     const page = await newPage(viewport);
     await visit(page, viewport, '/login', 'login', (p) => p.getByRole('button', { name: 'Ingresar' }));
     await visit(page, viewport, '/recovery', 'recovery', heading('Recuperar contraseña'));
     await visit(page, viewport, '/reset?token=abc', 'reset', (p) => p.getByLabel('Nueva contraseña'));
+    await page.context().close();
+  });
+
+  it("the customer's page of a ticket, /code/{id}", async () => {
+    const page = await newPage(viewport);
     await visit(page, viewport, `/code/${ticketId}`, 'customer-code', (p) => p.getByText(plate));
     await page.context().close();
   });

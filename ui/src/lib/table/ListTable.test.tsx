@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListTable, type ListColumn } from './ListTable';
 
 interface Fruit {
@@ -90,7 +90,6 @@ describe('ListTable on a phone', () => {
     const matchMedia = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 48em)' }));
   }
-  afterEach(() => vi.unstubAllGlobals());
 
   interface Account {
     id: string;

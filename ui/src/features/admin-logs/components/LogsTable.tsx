@@ -18,7 +18,7 @@ export function LogsTable({ logs }: { logs: readonly LogEntry[] }) {
       </Text>
     );
   }
-  if (narrow) return <ListCards rows={logs.map((log, index) => ({ ...log, number: index + 1 }))} columns={cardColumns} />;
+  if (narrow) return <ListCards rows={logs} columns={cardColumns} />;
   return (
     <Table.ScrollContainer minWidth={640} maxHeight="60vh">
       <Table stickyHeader highlightOnHover verticalSpacing="xs">
@@ -40,11 +40,10 @@ export function LogsTable({ logs }: { logs: readonly LogEntry[] }) {
   );
 }
 
-/** On a phone: the moment as the card's title, the type's badge beside it. */
-const cardColumns: ListColumn<LogEntry & { number: number }>[] = [
+/** On a phone: the moment as the card's title, the type's badge beside it; the row number says nothing there. */
+const cardColumns: ListColumn<LogEntry>[] = [
   { header: texts.columns.date, card: 'title', cell: (log) => log.date },
   { header: texts.columns.type, card: 'aside', cell: (log) => <TypeBadge log={log} /> },
-  { header: texts.columns.number, cell: (log) => log.number },
   { header: texts.columns.description, cell: (log) => log.message },
 ];
 
