@@ -11,7 +11,7 @@ const headers = uiMessages.clients.columns;
 export function ClientsTable({ clients, ...actions }: { clients: Client[] } & ClientActionHandlers) {
   const columns: ListColumn<Client>[] = [
     { header: headers.name, cellProps: { fw: 500 }, cell: (client) => client.name },
-    { header: headers.type, card: 'aside', cell: (client) => clientTypeText(client.type) },
+    { header: headers.type, cell: (client) => clientTypeText(client.type) },
     { header: headers.rut, cell: (client) => formatRut(client.identification) },
     { header: headers.vehicles, align: 'center', cell: (client) => client.vehicles },
     { header: headers.lastService, cell: (client) => lastServiceText(client.lastService) },
