@@ -120,6 +120,9 @@ export const uiMessages = {
     onboarding: {
       close: 'Cerrar',
       title: 'Bienvenido a Lavado',
+      previousSlide: 'Diapositiva anterior',
+      nextSlide: 'Diapositiva siguiente',
+      goToSlide: (number: number) => `Ir a la diapositiva ${number}`,
       slides: [
         {
           title: 'Menú superior',

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,7 +18,7 @@ const datesSettings = { locale: 'es', firstDayOfWeek: 1 } as const;
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={datesSettings}>
           <ModalsProvider>
             <Notifications position="top-right" />

@@ -10,7 +10,8 @@ import { useRef } from 'react';
 export const SLIDE_INTERVAL_MS = 5000;
 
 const slideIcons = [IconMenu2, IconUserCircle, IconHeadset] as const;
-const slides = uiMessages.layout.onboarding.slides.map((slide, index) => ({ ...slide, Icon: slideIcons[index] ?? IconMenu2 }));
+const texts = uiMessages.layout.onboarding;
+const slides = texts.slides.map((slide, index) => ({ ...slide, Icon: slideIcons[index] ?? IconMenu2 }));
 
 /** The three onboarding slides: top menu, profile, support. Its own chunk: only new users load it. */
 export function OnboardingCarousel() {
@@ -21,6 +22,10 @@ export function OnboardingCarousel() {
       emblaOptions={{ loop: true }}
       plugins={[autoplay.current]}
       slideSize="100%"
+      // Mantine's own labels are English.
+      previousControlProps={{ 'aria-label': texts.previousSlide }}
+      nextControlProps={{ 'aria-label': texts.nextSlide }}
+      getIndicatorProps={(index) => ({ 'aria-label': texts.goToSlide(index + 1) })}
       styles={{ indicator: { background: 'var(--mantine-color-blue-filled)' } }}
     >
       {slides.map(({ title, text, Icon }) => (

@@ -38,6 +38,9 @@ describe('onboarding overlay', () => {
     const welcome = await screen.findByRole('dialog', { name: WELCOME });
     for (const title of ['Menú superior', 'Perfil', 'Soporte'])
       expect(await within(welcome).findByRole('heading', { name: title })).toBeInTheDocument();
+    // Its controls speak Spanish to a screen reader too.
+    expect(within(welcome).getByRole('button', { name: 'Diapositiva siguiente' })).toBeInTheDocument();
+    expect(within(welcome).getByRole('tab', { name: 'Ir a la diapositiva 2' })).toBeInTheDocument();
     await user.click(within(welcome).getByRole('button', { name: 'Cerrar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: WELCOME })).not.toBeInTheDocument());

@@ -30,6 +30,7 @@ describe('maintenance overlay', () => {
     const { onLogout } = renderOverlay('EM', inMaintenance);
 
     expect(await screen.findByText('Sitio en Mantenimiento Programado!')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sitio en Mantenimiento Programado!' })).toBeInTheDocument();
     expect(screen.getByText('Hasta el domingo, 15 de junio de 2025, 10:00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar Sesion' }));
     expect(onLogout).toHaveBeenCalledOnce();

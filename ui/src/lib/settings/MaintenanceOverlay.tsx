@@ -39,7 +39,8 @@ export function MaintenanceOverlay({ role, onLogout }: MaintenanceOverlayProps) 
       centered
       zIndex={MAINTENANCE_Z_INDEX}
       overlayProps={{ backgroundOpacity: 0.85, blur: 4 }}
-      aria-label={texts.title}
+      // The dialog itself carries the name; on the modal's root, a plain div, a label means nothing.
+      attributes={{ content: { 'aria-label': texts.title } }}
     >
       <Stack align="center" gap="md" py="md" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color="orange">

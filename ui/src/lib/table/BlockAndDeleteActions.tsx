@@ -44,6 +44,7 @@ export function blockAndDeleteColumn<Row extends { enable: number }>(
   return {
     header,
     align: 'right',
+    card: 'actions',
     cell: (row) => (
       <BlockAndDeleteActions
         enabled={row.enable === 1}

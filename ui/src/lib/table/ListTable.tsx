@@ -1,16 +1,23 @@
 import { Table, Text, type TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListCards, useCardLayout } from './ListCards';
 
 export interface ListColumn<Row> {
   /** Also the column's key, so headers within one table must differ. */
   header: string;
   /** Aligns the header and every cell; the actions column sits on the right. */
   align?: 'center' | 'right';
-  /** Set on the header and every cell, e.g. to keep a column off paper. */
+  /** Set on the header and every cell (and the column's place on a card), e.g. to keep a column off paper. */
   className?: string;
   /** Styles every cell of the column, such as its weight or keeping it on one line. */
   cellProps?: TableTdProps;
   cell: (row: Row) => ReactNode;
+  /**
+   * Its place on a phone's card (ListCards): the card's `title` (the first column when no column says
+   * so), an `aside` beside the title such as a state badge, the `actions` row at the bottom, or
+   * `hidden`. Left out, it is a line under its header's name.
+   */
+  card?: 'title' | 'aside' | 'actions' | 'hidden';
 }
 
 interface ListTableProps<Row extends { id: string }> {
@@ -26,8 +33,12 @@ interface ListTableProps<Row extends { id: string }> {
   striped?: boolean;
 }
 
-/** A list as a table: a header row over one row per item, keyed by its id. */
+/**
+ * A list as a table: a header row over one row per item, keyed by its id. Where the side menu folds
+ * away (Mantine's `sm`), columns no longer fit: each item becomes a card, actions within thumb's reach.
+ */
 export function ListTable<Row extends { id: string }>({ rows, columns, minWidth, emptyText, striped = true }: ListTableProps<Row>) {
+  const narrow = useCardLayout();
   if (rows.length === 0 && emptyText !== undefined) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -35,6 +46,7 @@ export function ListTable<Row extends { id: string }>({ rows, columns, minWidth,
       </Text>
     );
   }
+  if (narrow && rows.length > 0) return <ListCards rows={rows} columns={columns} />;
   const table = (
     <Table striped={striped} highlightOnHover verticalSpacing="sm">
       <Table.Thead>

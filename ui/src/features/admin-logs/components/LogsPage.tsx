@@ -1,9 +1,10 @@
-import { Paper, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useLogs } from '../api/logsApi';
 import { LogsTable } from './LogsTable';
@@ -30,11 +31,11 @@ export function LogsPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      <Paper withBorder radius="md" p="xs">
+      <ListPanel>
         <QueryState query={logsQuery} failureText={texts.loadFailed}>
           {(logs) => <LogsTable logs={logs} />}
         </QueryState>
-      </Paper>
+      </ListPanel>
     </TitledPage>
   );
 }

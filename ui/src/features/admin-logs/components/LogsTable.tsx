@@ -1,6 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { ListCards, useCardLayout } from '../../../lib/table/ListCards';
+import type { ListColumn } from '../../../lib/table/ListTable';
 
 const texts = uiMessages.admin.logs;
 
@@ -8,6 +10,7 @@ const texts = uiMessages.admin.logs;
 const ERROR_ROW_BACKGROUND = 'var(--mantine-color-red-light)';
 
 export function LogsTable({ logs }: { logs: readonly LogEntry[] }) {
+  const narrow = useCardLayout();
   if (logs.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -15,6 +18,7 @@ export function LogsTable({ logs }: { logs: readonly LogEntry[] }) {
       </Text>
     );
   }
+  if (narrow) return <ListCards rows={logs} columns={cardColumns} />;
   return (
     <Table.ScrollContainer minWidth={640} maxHeight="60vh">
       <Table stickyHeader highlightOnHover verticalSpacing="xs">
@@ -36,15 +40,29 @@ export function LogsTable({ logs }: { logs: readonly LogEntry[] }) {
   );
 }
 
+/** On a phone: the moment as the card's title, the type's badge beside it; the row number says nothing there. */
+const cardColumns: ListColumn<LogEntry>[] = [
+  { header: texts.columns.date, card: 'title', cell: (log) => log.date },
+  { header: texts.columns.type, card: 'aside', cell: (log) => <TypeBadge log={log} /> },
+  { header: texts.columns.description, cell: (log) => log.message },
+];
+
+function TypeBadge({ log }: { log: LogEntry }) {
+  const isError = log.type === 'error';
+  return (
+    <Badge color={isError ? 'red' : 'blue'} variant={isError ? 'filled' : 'light'} tt="none">
+      {texts.types[log.type]}
+    </Badge>
+  );
+}
+
 function LogRow({ log, number }: { log: LogEntry; number: number }) {
   const isError = log.type === 'error';
   return (
     <Table.Tr style={isError ? { backgroundColor: ERROR_ROW_BACKGROUND } : undefined}>
       <Table.Td c="dimmed">{number}</Table.Td>
       <Table.Td>
-        <Badge color={isError ? 'red' : 'blue'} variant={isError ? 'filled' : 'light'} tt="none">
-          {texts.types[log.type]}
-        </Badge>
+        <TypeBadge log={log} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.date}</Table.Td>
       <Table.Td>{log.message}</Table.Td>

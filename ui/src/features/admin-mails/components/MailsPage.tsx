@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { useMails, useResendMail } from '../api/mailsApi';
 import { MailsTable } from './MailsTable';
@@ -33,7 +34,7 @@ export function MailsPage() {
           {texts.refresh}
         </Button>
       </Group>
-      <Paper withBorder radius="md" p="xs">
+      <ListPanel>
         {isPending && <PageLoader />}
         {isError && (
           <Stack align="center" py="xl" gap="sm">
@@ -47,7 +48,7 @@ export function MailsPage() {
             resending={resend.isPending ? (resend.variables ?? null) : null}
           />
         )}
-      </Paper>
+      </ListPanel>
       <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={uiMessages.success.mailSent} centered>
         {fresh && (
           <Stack gap="sm">

@@ -15,6 +15,7 @@ function columnsFor(onResend: (mail: MailRecord) => void, resending: string | nu
     { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (mail) => shortDateTime(mail.createdAt) },
     {
       header: texts.columns.state,
+      card: 'aside',
       cell: (mail) => (
         <Badge
           color={mail.sentAt === null ? 'gray' : 'teal'}
@@ -31,7 +32,8 @@ function columnsFor(onResend: (mail: MailRecord) => void, resending: string | nu
       header: texts.columns.link,
       cell: (mail) =>
         mail.linkState && (
-          <Group gap="xs" wrap="nowrap">
+          // On a phone's card the resend button goes under the badge rather than past the card's edge.
+          <Group gap="xs">
             <Badge
               color={linkStateColor[mail.linkState]}
               variant="light"

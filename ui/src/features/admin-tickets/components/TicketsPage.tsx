@@ -3,6 +3,7 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import type { AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { useState } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useSupportTickets } from '../api/ticketsApi';
 import { TicketDetailModal } from './TicketDetailModal';
@@ -24,11 +25,11 @@ export function TicketsPage() {
       <Paper withBorder radius="md" p="md">
         <TicketFilters onSearch={(filter) => setQuery(toTicketsQuery(filter))} />
       </Paper>
-      <Paper withBorder radius="md" p="xs">
+      <ListPanel>
         <QueryState query={ticketsQuery} failureText={texts.loadFailed}>
           {(tickets) => <TicketsTable tickets={tickets} onOpen={setOpenTicket} />}
         </QueryState>
-      </Paper>
+      </ListPanel>
       {openTicket && (
         <TicketDetailModal key={openTicket.id} ticket={openTicket} onClose={() => setOpenTicket(null)} onChanged={setOpenTicket} />
       )}

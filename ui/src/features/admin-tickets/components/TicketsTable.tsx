@@ -16,12 +16,13 @@ export function TicketsTable({ tickets, onOpen }: TicketsTableProps) {
   const columns: ListColumn<AdminSupportTicket>[] = [
     { header: texts.columns.id, cellProps: { fw: 600 }, cell: (ticket) => ticket.ticketNumber },
     { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (ticket) => shortDateTime(ticket.createdAt) },
-    { header: texts.columns.company, cell: (ticket) => ticket.organizationName },
+    { header: texts.columns.company, card: 'title', cell: (ticket) => ticket.organizationName },
     { header: texts.columns.type, cell: (ticket) => SUPPORT_TICKET_TYPES[ticket.type] },
-    { header: texts.columns.state, cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
+    { header: texts.columns.state, card: 'aside', cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
     {
       header: texts.columns.action,
       align: 'right',
+      card: 'actions',
       cell: (ticket) => (
         <Button size="xs" variant="light" aria-label={texts.viewTicket(ticket.ticketNumber)} onClick={() => onOpen(ticket)}>
           {texts.view}

@@ -55,10 +55,10 @@ function registryApi(users: UserProfile[], extra: Record<string, FakeHandler> = 
   });
 }
 
-/** Makes `(max-width: 36em)` match, as on a phone. */
+/** Makes `(max-width: 48em)` match, as on a phone. */
 function onNarrowScreen() {
   const matchMedia = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 36em)' }));
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 48em)' }));
 }
 
 /** The `Idempotency-Key` of each call to `path`, as the app handed it to fetch. */

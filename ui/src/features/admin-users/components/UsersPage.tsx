@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
@@ -8,26 +8,23 @@ import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { useDeleteUser, useOrganizationChoices, useSetUserState, useUsers } from '../api/usersApi';
 import { ExportUsersButton } from './ExportUsersButton';
 import { NewUserModal } from './NewUserModal';
 import { RegistryFilters } from './RegistryFilters';
 import { defaultRegistryFilter, toUsersQuery } from './registryFilter';
-import { UserCards } from './UserCards';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { UsersTable } from './UsersTable';
 import classes from './usersPrint.module.css';
 
 const texts = uiMessages.admin.users;
-/** Mantine's `xs` breakpoint (576 px): at or below it the registry shows cards. */
-const NARROW_SCREEN = '(max-width: 36em)';
 
 /** The SA's users registry: every organization's users, filtered on the server. */
 export function UsersPage() {
   const [query, setQuery] = useState(() => toUsersQuery(defaultRegistryFilter));
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const { data: users = [], isPending, isError, refetch } = useUsers(query);
   const { data: organizations = [] } = useOrganizationChoices();
   const setState = useSetUserState();
@@ -78,7 +75,7 @@ export function UsersPage() {
             {texts.newUser}
           </Button>
         </Group>
-        <Paper withBorder={!narrow} radius="md" p={narrow ? 0 : 'xs'}>
+        <ListPanel>
           {isPending && <PageLoader />}
           {isError && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
           {!isPending && !isError && users.length === 0 && (
@@ -86,8 +83,8 @@ export function UsersPage() {
               {texts.empty}
             </Text>
           )}
-          {users.length > 0 && (narrow ? <UserCards users={users} {...handlers} /> : <UsersTable users={users} {...handlers} />)}
-        </Paper>
+          {users.length > 0 && <UsersTable users={users} {...handlers} />}
+        </ListPanel>
       </TitledPage>
       <NewUserModal opened={creating} onClose={closeCreate} organizations={organizations} />
     </div>

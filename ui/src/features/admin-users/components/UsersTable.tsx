@@ -13,16 +13,16 @@ interface UsersTableProps extends BlockAndDeleteHandlers<UserProfile> {
   users: readonly UserProfile[];
 }
 
-/** The registry on wide screens and on paper. */
+/** The registry: a table, or on a phone one card per user (ListTable's cards), on screen as on paper. */
 export function UsersTable({ users, ...handlers }: UsersTableProps) {
   const columns: ListColumn<UserProfile>[] = [
     { header: texts.columns.name, cellProps: { fw: 500 }, cell: fullName },
     { header: texts.columns.email, cell: (user) => user.email },
-    { header: texts.columns.phone, cell: (user) => <UserPhone user={user} /> },
+    { header: texts.columns.phone, cell: (user) => user.phone !== null && <UserPhone user={user} /> },
     { header: texts.columns.role, cell: roleLabel },
     { header: texts.columns.gender, cell: genderLabel },
     { header: texts.columns.organization, cell: (user) => user.organizationName },
-    { header: texts.columns.state, cell: (user) => <StateBadge user={user} /> },
+    { header: texts.columns.state, card: 'aside', cell: (user) => <StateBadge user={user} /> },
     { ...blockAndDeleteColumn(texts.columns.actions, handlers), className: classes.screenOnly },
   ];
   // The page says when there are no users, for the cards as for the table.

@@ -1,13 +1,13 @@
-import { Button, CloseButton, Group, Paper, Text, TextInput, useMantineTheme } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useClients } from '../api/clientsApi';
-import { ClientCards } from './ClientCards';
 import { ClientsTable } from './ClientsTable';
 import { NewClientModal } from './NewClientModal';
 import { NewServiceModal } from './NewServiceModal';
@@ -24,10 +24,6 @@ export function ClientsPage() {
   const [creatingClient, { open: openNewClient, close: closeNewClient }] = useDisclosure(false);
   const [vehicleFor, setVehicleFor] = useState<Client | null>(null);
   const [serviceFor, setServiceFor] = useState<Client | null>(null);
-  const theme = useMantineTheme();
-  // Where the side menu folds away, six columns no longer fit: each client becomes a card.
-  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
-  const ClientsList = narrow ? ClientCards : ClientsTable;
 
   return (
     <TitledPage title={texts.title}>
@@ -45,7 +41,7 @@ export function ClientsPage() {
           {texts.newClient}
         </Button>
       </Group>
-      <Paper withBorder={!narrow} radius="md" p={narrow ? 0 : 'xs'}>
+      <ListPanel>
         <QueryState query={clientsQuery} failureText={texts.loadFailed}>
           {(clients) =>
             clients.length === 0 ? (
@@ -53,11 +49,11 @@ export function ClientsPage() {
                 {search ? texts.noMatches(search) : texts.empty}
               </Text>
             ) : (
-              <ClientsList clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
+              <ClientsTable clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
             )
           }
         </QueryState>
-      </Paper>
+      </ListPanel>
       <NewClientModal opened={creatingClient} onClose={closeNewClient} />
       <NewVehicleModal client={vehicleFor} onClose={() => setVehicleFor(null)} />
       <NewServiceModal client={serviceFor} onClose={() => setServiceFor(null)} />

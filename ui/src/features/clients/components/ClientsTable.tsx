@@ -7,7 +7,7 @@ import { clientTypeText, lastServiceText } from './clientDisplay';
 
 const headers = uiMessages.clients.columns;
 
-/** No sideways scrolling: where six columns would not fit, ClientsPage lists cards instead. */
+/** No sideways scrolling: where six columns would not fit, ListTable shows one card per client. */
 export function ClientsTable({ clients, ...actions }: { clients: Client[] } & ClientActionHandlers) {
   const columns: ListColumn<Client>[] = [
     { header: headers.name, cellProps: { fw: 500 }, cell: (client) => client.name },
@@ -15,7 +15,7 @@ export function ClientsTable({ clients, ...actions }: { clients: Client[] } & Cl
     { header: headers.rut, cell: (client) => formatRut(client.identification) },
     { header: headers.vehicles, align: 'center', cell: (client) => client.vehicles },
     { header: headers.lastService, cell: (client) => lastServiceText(client.lastService) },
-    { header: headers.actions, align: 'right', cell: (client) => <ClientActions client={client} {...actions} /> },
+    { header: headers.actions, align: 'right', card: 'actions', cell: (client) => <ClientActions client={client} {...actions} /> },
   ];
   // The page says itself that there are no clients, or none matching its filter.
   return <ListTable rows={clients} columns={columns} />;

@@ -124,6 +124,24 @@ describe('employees (AD)', () => {
     await waitFor(async () => expect(within(await rowOf('Ana Rojas')).getByText('Desactivado')).toBeInTheDocument());
   });
 
+  it('on a phone lists each employee as a card named after them, with the state beside the name and the actions at hand', async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 48em)' }));
+    const api = employeesApi([ana, pedro]);
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+
+    const card = await screen.findByRole('article', { name: 'Ana Rojas' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Activado')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Abrir chat con +56 912345678' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Pedro Díaz' })).getByText('Desactivado')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Bloquear' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bloquear' })).getByRole('button', { name: 'Bloquear' }));
+    await screen.findByRole('dialog', { name: 'Bloqueo!' });
+    expect(api.callsTo('employee/setEmployeeState')[0]?.body).toMatchObject({ id: ana.id, enable: 1 });
+  });
+
   it("unblocks an inactive employee, and 'Bloqueo!' says unblocked", async () => {
     employeesApi([pedro]);
     signInAs('AD');

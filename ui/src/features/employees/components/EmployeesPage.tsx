@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -36,7 +37,7 @@ export function EmployeesPage() {
           {texts.newEmployee}
         </Button>
       </Group>
-      <Paper withBorder radius="md" p="xs">
+      <ListPanel>
         {organizationId === null ? (
           <Text c="dimmed" ta="center" py="xl">
             {texts.pickOrganization}
@@ -44,7 +45,7 @@ export function EmployeesPage() {
         ) : (
           <OrganizationEmployees organizationId={organizationId} />
         )}
-      </Paper>
+      </ListPanel>
       <NewEmployeeModal opened={creating} onClose={closeCreate} organizationId={organizationId} />
     </TitledPage>
   );

@@ -19,7 +19,7 @@ interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
 export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTableProps) {
   const columns: ListColumn<Employee>[] = [
     { header: texts.columns.number, cell: (employee) => employee.employeeNumber },
-    { header: texts.columns.name, cellProps: { fw: 500 }, cell: fullName },
+    { header: texts.columns.name, cellProps: { fw: 500 }, card: 'title', cell: fullName },
     {
       header: texts.columns.rut,
       cellProps: { style: { whiteSpace: 'nowrap' } },
@@ -38,6 +38,7 @@ export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTa
     },
     {
       header: texts.columns.state,
+      card: 'aside',
       cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={uiMessages.userAccounts.states[employee.enable]} />,
     },
     blockAndDeleteColumn(texts.columns.actions, handlers),

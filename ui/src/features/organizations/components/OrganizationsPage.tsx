@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useDeleteOrganization, useOrganizations, useSetOrganizationState } from '../api/organizationsApi';
@@ -65,7 +66,7 @@ export function OrganizationsPage() {
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="md" p="xs">
+      <ListPanel>
         <QueryState query={organizationsQuery} failureText={texts.loadFailed}>
           {() =>
             organizations.length > 0 && listed.length === 0 ? (
@@ -77,7 +78,7 @@ export function OrganizationsPage() {
             )
           }
         </QueryState>
-      </Paper>
+      </ListPanel>
       <NewOrganizationModal
         opened={creating}
         onClose={closeCreate}

@@ -17,6 +17,7 @@ export function OrganizationsTable({ organizations, ...handlers }: Organizations
     { header: texts.columns.domain, cell: (organization) => organization.domain },
     {
       header: texts.columns.state,
+      card: 'aside',
       cell: (organization) => (
         <EnabledBadge enabled={organization.enable === 1} label={organization.enable === 1 ? texts.enabled : texts.disabled} />
       ),

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { ListPanel } from '../../../lib/table/ListPanel';
 import { useRecords } from '../api/recordsApi';
 import { ExportRecordsButton } from './ExportRecordsButton';
 import { RecordsTable } from './RecordsTable';
@@ -25,7 +26,8 @@ export function RecordsPage() {
   return (
     <TitledPage title={texts.title}>
       <Group align="flex-end" justify="space-between" gap="sm">
-        <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
+        {/* On a phone the search keeps a usable width and Exportar moves to the next line. */}
+        <Group align="flex-end" gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 'min(100%, 320px)' }}>
           <TextInput
             aria-label={texts.filter}
             placeholder={texts.filter}
@@ -41,7 +43,7 @@ export function RecordsPage() {
         </Group>
         {records.length > 0 && <ExportRecordsButton search={debouncedFilter} />}
       </Group>
-      <Paper withBorder radius="md" p="xs">
+      <ListPanel>
         {isPending && <PageLoader />}
         {isError && <LoadFailure onRetry={() => void refetch()} />}
         {!isPending && !isError && records.length === 0 && (
@@ -64,7 +66,7 @@ export function RecordsPage() {
             </Group>
           </Stack>
         )}
-      </Paper>
+      </ListPanel>
     </TitledPage>
   );
 }

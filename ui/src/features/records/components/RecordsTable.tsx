@@ -15,7 +15,7 @@ const columns: ListColumn<Ticket>[] = [
   { header: texts.columns.lastService, cell: entryLabel },
   { header: texts.columns.serviceType, cell: recordServiceTypeLabel },
   { header: texts.columns.owner, cell: (record) => record.vehicle.ownerName },
-  { header: texts.columns.actions, align: 'right', cell: (record) => <RecordActions record={record} /> },
+  { header: texts.columns.actions, align: 'right', card: 'actions', cell: (record) => <RecordActions record={record} /> },
 ];
 
 // The page words the empty list itself, after the search it ran.

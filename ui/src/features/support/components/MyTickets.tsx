@@ -40,11 +40,12 @@ function TicketsTable({ tickets, onOpen }: { tickets: SupportTicket[]; onOpen: (
     { header: texts.columns.number, cell: (ticket) => ticket.ticketNumber },
     { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (ticket) => shortDateTime(ticket.createdAt) },
     { header: texts.columns.type, cell: (ticket) => typeLabel(ticket.type) },
-    { header: texts.columns.issue, cellProps: { fw: 500 }, cell: (ticket) => ticket.issue },
-    { header: texts.columns.state, cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
+    { header: texts.columns.issue, cellProps: { fw: 500 }, card: 'title', cell: (ticket) => ticket.issue },
+    { header: texts.columns.state, card: 'aside', cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
     {
       header: texts.columns.actions,
       align: 'right',
+      card: 'actions',
       cell: (ticket) => (
         <Tooltip label={texts.view}>
           <ActionIcon variant="light" aria-label={texts.view} onClick={() => onOpen(ticket.id)}>
