@@ -4,6 +4,7 @@ import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { CollectButton } from '../../../lib/money/CollectButton';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
 import { useFinishTicket, useSetTicketState } from '../api/boardApi';
@@ -56,6 +57,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       <Button size="xs" color="teal" disabled={!allowed.finish || busy} onClick={confirmFinish}>
         {texts.finish}
       </Button>
+      {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} />}
     </SimpleGrid>
   );
 }

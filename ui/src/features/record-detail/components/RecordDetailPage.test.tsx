@@ -6,6 +6,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
+import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn() }));
@@ -30,7 +31,12 @@ const record: Ticket = {
 };
 
 function recordApi() {
-  return fakeApi({ ...layoutHandlers, 'wash/getCompleteTicketById': () => ok(record), 'wash/getTicketHistory': () => ok([]) });
+  return fakeApi({
+    ...layoutHandlers,
+    ...ticketMoneyHandlers(ticketMoney(record.id)).handlers,
+    'wash/getCompleteTicketById': () => ok(record),
+    'wash/getTicketHistory': () => ok([]),
+  });
 }
 
 async function openRecord() {
@@ -38,6 +44,9 @@ async function openRecord() {
   signInAs('AD');
   const rendered = renderApp(`/home/codes/${record.id}`);
   await screen.findByRole('heading', { name: 'Registro: KJTR52' });
+  // The money panel's reads (TicketMoneyPanel.test.tsx) have come before a test counts its own calls.
+  await screen.findByRole('group', { name: 'Saldo' });
+  await waitFor(() => expect(api.callsTo('billing/getBillingSetup')).toHaveLength(1));
   return { ...rendered, api };
 }
 

@@ -7,6 +7,8 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { TicketMoneyPanel } from '../../../lib/money/TicketMoneyPanel';
+import { useSessionStore } from '../../../lib/session/sessionStore';
 import { TicketHistoryTimeline } from '../../../lib/ticket-history/TicketHistoryTimeline';
 import { useRecord } from '../api/recordDetailApi';
 import { publicCodeLink } from './qrCode';
@@ -34,9 +36,12 @@ export function RecordDetailPage() {
 function RecordDetail({ record }: { record: Ticket }) {
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(false);
   const values = useMemo(() => recordFormValues(record), [record]);
+  // The money of a ticket is its organization's: the SA, who also opens this page, reads none.
+  const isAdmin = useSessionStore((state) => state.session?.role === 'AD');
   return (
     <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
       <RecordForm values={values} onGenerateQr={openQr} />
+      {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal
         opened={qrOpened}
