@@ -4,6 +4,7 @@
  */
 export const moneyMessages = {
   menu: {
+    group: 'Finanzas',
     prices: 'Precios',
     unpaid: 'Por cobrar',
     cash: 'Caja',
