@@ -25,10 +25,77 @@ function publicCodePage(): Plugin {
   };
 }
 
+/**
+ * React Router publishes its production build (no development warnings) next to the development
+ * one, but its package exports only the latter (remix-run/react-router#12532): builds take the former.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'lavado-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2') };
+    },
+  };
+}
+
+/**
+ * Mantine's ScrollArea takes only `useMergeRefs` from @floating-ui/react, which is one module, and
+ * a module lives in one chunk: the popover code the lazy pages use from it would land in the entry
+ * chunk (Modal uses ScrollArea, so the login page would load all of it). Mantine's own
+ * `useMergedRef` merges the same refs.
+ */
+const SCROLL_AREA_MERGE_REFS = '\0lavado:scroll-area-merge-refs';
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+  return {
+    name: 'lavado-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '@floating-ui/react' && importer && scrollArea.test(importer) ? SCROLL_AREA_MERGE_REFS : null,
+    load: (id) =>
+      id === SCROLL_AREA_MERGE_REFS
+        ? "import { useMergedRef } from '@mantine/hooks';\nexport const useMergeRefs = (refs) => useMergedRef(...refs);\n"
+        : null,
+  };
+}
+
+/**
+ * Builds load Mantine's styles by component instead of its one stylesheet of every component:
+ * `@mantine/core/styles.css` becomes Mantine's global styles alone, and each component's class-name
+ * module (`Button.module.mjs`) imports that component's CSS (`styles/Button.css`), so the CSS goes
+ * into the chunk of the component's code and loads with the page that draws it. A component imports
+ * the components it is made of before its own class names: their CSS comes first, the order Mantine
+ * asks for. The dev server (whose pre-bundled Mantine this cannot reach) and the tests keep the
+ * whole stylesheet.
+ */
+const MANTINE_GLOBAL_STYLES = '\0lavado:mantine-global-styles';
+function mantineStylesByComponent(): Plugin {
+  const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  return {
+    name: 'lavado-mantine-styles-by-component',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@mantine/core/styles.css' ? MANTINE_GLOBAL_STYLES : null),
+    load: (id) =>
+      id === MANTINE_GLOBAL_STYLES
+        ? ['baseline', 'default-css-variables', 'global'].map((name) => `import '@mantine/core/styles/${name}.css';\n`).join('')
+        : null,
+    transform(code, id) {
+      const component = classNamesModule.exec(id)?.[1];
+      return component ? { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null } : null;
+    },
+  };
+}
+
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), publicCodePage()],
+  plugins: [react(), publicCodePage(), reactRouterProductionBuild(), scrollAreaWithoutFloatingUi(), mantineStylesByComponent()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -44,6 +111,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // The Mantine components the entry itself needs, in one file rather than a dozen small
+            // ones; the lazy pages' components stay in chunks of their own, loaded with those pages.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -35,6 +35,7 @@ import { serverMessages } from '@lavado/shared/messages/server';
 import { authRoutes } from './identity/auth.routes';
 import { organizationRoutes } from './organizations/organization.routes';
 import { clientRoutes } from './clients/client.routes';
+import { moneyRoutes } from './money/money.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
@@ -178,5 +179,6 @@ export async function buildApp(deps: AppDeps) {
   settingsRoutes(app);
   employeeRoutes(app);
   dashboardRoutes(app);
+  moneyRoutes(app);
   return app;
 }

@@ -1,8 +1,9 @@
-import type pg from 'pg';
+import { connectionSettingsOf } from '@lavado/shared/db/dedicated-connection';
+import { listenForNotifications, type NotificationListener } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
 import { START, type EventStore, type Position } from '@lavado/shared/eventstore/port';
+import { throttle } from '@lavado/shared/timing/throttle';
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
-import { openDedicatedConnection } from './runner/dedicated-connection';
 
 export type { ProjectorName } from './projectors/index';
 
@@ -22,9 +23,6 @@ interface PendingWait {
   settle(reached: boolean): void;
 }
 
-/** After a LISTEN connection is lost, how long before the next attempt (while someone is waiting). */
-const RECONNECT_DELAY_MS = 1_000;
-
 /**
  * Lets command handlers reply only once their write is readable. One LISTEN connection per waiter
  * (opened on first use) wakes it when a projector commits; each wake-up re-reads the checkpoints of
@@ -32,65 +30,32 @@ const RECONNECT_DELAY_MS = 1_000;
  */
 export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pick<EventStore, 'comparePositions'> }): ProjectionWaiter {
   const pending = new Set<PendingWait>();
-  let listener: Promise<pg.Client> | null = null;
-  let reconnecting: NodeJS.Timeout | null = null;
+  let listener: NotificationListener | null = null;
   let closed = false;
-  let checking = false;
-  let checkAgain = false;
 
-  function listen(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = openDedicatedConnection(pool);
-    const connecting = startListening(client);
-    listener = connecting;
-    const lose = () => {
-      if (listener !== connecting) return;
-      listener = null;
-      client.end().catch(() => undefined);
-      reconnectLater();
-    };
-    client.on('error', lose);
-    client.on('end', lose);
-    connecting.catch(lose);
-    return connecting;
-  }
-
-  async function startListening(client: pg.Client): Promise<pg.Client> {
-    client.on('notification', (message) => {
-      if ([...pending].some((wait) => wait.names.includes(message.payload ?? ''))) void check();
+  function listen(): void {
+    // A wait must not sit out a reconnection backoff: its command's reply is waiting.
+    if (listener) return listener.retryNow();
+    listener = listenForNotifications({
+      connection: connectionSettingsOf(pool),
+      handlers: {
+        [PROGRESS_CHANNEL]: (name) => {
+          if ([...pending].some((wait) => wait.names.includes(name))) void check();
+        },
+      },
+      // Notifications sent while not listening are lost: check every pending wait once listening (again).
+      onListening: () => void check(),
     });
-    await client.connect();
-    await client.query(`listen ${PROGRESS_CHANNEL}`);
-    return client;
   }
 
-  function reconnectLater(): void {
-    if (closed || pending.size === 0 || reconnecting) return;
-    // Notifications sent while disconnected are lost: reconnect, then check everything once.
-    reconnecting = setTimeout(() => {
-      reconnecting = null;
-      listen().then(check, () => undefined);
-    }, RECONNECT_DELAY_MS);
-    reconnecting.unref();
-  }
-
-  async function check(): Promise<void> {
-    if (checking) {
-      checkAgain = true;
-      return;
-    }
-    checking = true;
+  // At most one look at the checkpoints at a time; wake-ups meanwhile share the next one.
+  const check = throttle(async () => {
     try {
-      do {
-        checkAgain = false;
-        await settleReachedWaits();
-      } while (checkAgain);
+      await settleReachedWaits();
     } catch {
       // The database is unreachable: the waits stay pending until a wake-up after reconnecting, or their timeout.
-    } finally {
-      checking = false;
     }
-  }
+  });
 
   async function settleReachedWaits(): Promise<void> {
     const waits = [...pending];
@@ -122,16 +87,15 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
         };
         const timer = setTimeout(() => wait.settle(false), timeoutMs);
         pending.add(wait);
-        // Listening before the first look means no commit can slip between the look and the wake-up.
-        listen().then(check, () => undefined);
+        // A commit after this look wakes the listener, or is seen by the look it makes once listening.
+        listen();
+        void check();
       });
     },
     async close() {
       closed = true;
-      if (reconnecting) clearTimeout(reconnecting);
       for (const wait of pending) wait.settle(false);
-      const client = await listener?.catch(() => null);
-      await client?.end().catch(() => undefined);
+      await listener?.close();
     },
   };
 }

@@ -2,14 +2,17 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SESSION_ENDED_CHANNEL } from '@lavado/shared/auth/sessions';
 import type { TokenSettings } from '@lavado/shared/auth/token';
+import { listenForNotifications } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
+import { retryDelayMs } from '@lavado/shared/timing/backoff';
+import { pause } from '@lavado/shared/timing/pause';
+import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE } from '@lavado/shared/wash/public-ticket';
 import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
 import { startFeedFollower } from './feed/feed-follower';
 import { readFeedHorizon } from './feed/feed-reader';
-import { listenForNotifications, reconnectDelayMs } from './notifications';
 import { REALTIME_PATH } from './protocol';
 import { roomsFor } from './rooms';
 import { authenticateHandshake } from './sessions/handshake';
@@ -31,7 +34,7 @@ export interface RealtimeGatewayOptions {
   logger: Logger;
   /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY), for per-address limits. */
   trustProxy?: TrustedProxies;
-  /** Customers' page connections one address may open per minute (default 60). */
+  /** Customers' page connections one address may open per minute (default PUBLIC_TICKET_LOOKUPS_PER_MINUTE). */
   publicConnectionsPerMinute?: number;
   /** How often every connected session is re-checked (idle timeout, deactivation). */
   sessionSweepIntervalMs?: number;
@@ -58,6 +61,8 @@ interface RunningFeed {
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 /** Safety poll, for feed rows whose NOTIFY was lost. */
 const FEED_POLL_INTERVAL_MS = 2_000;
+/** A gateway that could not start tries again after 250 ms, 500 ms, 1 s, … at most 10 s. */
+const START_RETRY_BACKOFF = { firstDelayMs: 250, maxDelayMs: 10_000 };
 
 /**
  * The realtime gateway of one node: authenticates sockets, puts them in the rooms their token
@@ -124,23 +129,29 @@ async function startFeedUntilRunning(
 ): Promise<RunningFeed | null> {
   for (let failures = 1; !signal.aborted; failures += 1) {
     try {
-      return await startFeed(options);
+      return await startFeed(options, signal);
     } catch (error) {
       options.logger.error({ err: error, failures }, 'realtime gateway could not start; retrying');
-      await pause(reconnectDelayMs(failures), signal);
+      await pause(retryDelayMs(failures, START_RETRY_BACKOFF), signal);
     }
   }
   return null;
 }
 
-/** Feed fan-out from the current end of the feed, woken by NOTIFY on a dedicated connection. */
-async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer }): Promise<RunningFeed> {
+/**
+ * Feed fan-out from the current end of the feed, woken by NOTIFY on a dedicated connection; resolves
+ * once listening, or null when the gateway closes first.
+ */
+async function startFeed(
+  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer },
+  closing: AbortSignal,
+): Promise<RunningFeed | null> {
   const { pool, logger, guard } = options;
   const start = await readFeedHorizon(pool);
   const fanOut = createFeedFanOut({ io: options.io, pool, logger, handedOverTo: start });
   const publicTickets = servePublicTickets(options.io, pool, {
     trustProxy: options.trustProxy ?? false,
-    perMinute: options.publicConnectionsPerMinute ?? 60,
+    perMinute: options.publicConnectionsPerMinute ?? PUBLIC_TICKET_LOOKUPS_PER_MINUTE,
   });
   const follower = startFeedFollower({
     pool,
@@ -152,41 +163,38 @@ async function startFeed(options: RealtimeGatewayOptions & { guard: SessionGuard
       publicTickets.publish(rows);
     },
   });
-  try {
-    const listener = await listenForNotifications({
-      databaseUrl: options.databaseUrl,
-      handlers: {
-        [FEED_CHANNEL]: follower.wake,
-        [SESSION_ENDED_CHANNEL]: (sessionId) => guard.endSession(sessionId, 'ended'),
-      },
-      // Notifications sent while not listening are lost: read the feed again and re-check sessions.
-      onListening: () => {
-        follower.wake();
-        void guard.sweep();
-      },
-      logger,
-    });
-    return {
-      fanOut,
-      close: async () => {
-        await Promise.all([listener.close(), follower.close()]);
-        await fanOut.close();
-      },
-    };
-  } catch (error) {
-    await follower.close();
-    throw error;
-  }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
+  let lost = false;
+  const listener = listenForNotifications({
+    connection: { connectionString: options.databaseUrl, application_name: 'lavado-realtime-listener' },
+    handlers: {
+      [FEED_CHANNEL]: follower.wake,
+      [SESSION_ENDED_CHANNEL]: (sessionId) => guard.endSession(sessionId, 'ended'),
+    },
+    // Notifications sent while not listening are lost: read the feed again and re-check sessions.
+    onListening: () => {
+      if (lost) logger.info('realtime notification connection restored');
+      lost = false;
+      follower.wake();
+      void guard.sweep();
+    },
+    onLost: (error, retryInMs) => {
+      lost = true;
+      logger.warn({ err: error, retryInMs }, 'realtime notification connection unavailable; retrying');
+    },
   });
+  const feed: RunningFeed = {
+    fanOut,
+    close: async () => {
+      await Promise.all([listener.close(), follower.close()]);
+      await fanOut.close();
+    },
+  };
+  const stopWaiting = () => void listener.close();
+  if (closing.aborted) stopWaiting();
+  else closing.addEventListener('abort', stopWaiting, { once: true });
+  const listening = await listener.listening;
+  closing.removeEventListener('abort', stopWaiting);
+  if (listening) return feed;
+  await feed.close();
+  return null;
 }

@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from '../../shared/src/db/migrate';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
@@ -111,7 +112,7 @@ async function measure(
     });
     child.once('exit', (code) => reject(new Error(`clients exited with ${code}`)));
   });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   const gatewayBytesPerConnection = Math.max(0, (await liveMemory()) - memoryBefore) / clients;
 
   // A steady 50 commands/s: ticket creations, round-robin over the organizations.
@@ -134,10 +135,10 @@ async function measure(
         }),
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
   }
   await Promise.all(inFlight);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await sleep(1_000);
   child.send({ kind: 'stop' });
   await new Promise((resolve) => child.once('exit', resolve));
 

@@ -69,12 +69,13 @@ async function markDocument(page: Page): Promise<Page> {
 }
 const stillSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
+const finishedLane = (page: Page) => page.getByRole('region', { name: 'Listo / Finalizado hoy' });
 const card = (page: Page, plate: string) => page.getByRole('article', { name: plate });
 const stateOn = (page: Page, plate: string) => card(page, plate).locator('.mantine-Badge-root').first().textContent();
 const phoneState = (page: Page) => page.locator('.state').textContent();
 const eventually = { timeout: 10_000 };
 
-async function createTicket(plate: string): Promise<string> {
+async function createTicket(plate: string, delivery: { endTime?: string; servicio?: string } = {}): Promise<string> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
   const data = {
     ppu: plate,
@@ -85,8 +86,8 @@ async function createTicket(plate: string): Promise<string> {
     model: 'Rio',
     color: 'Azul',
     endDate: today,
-    endTime: '23:59',
-    servicio: 'FL',
+    endTime: delivery.endTime ?? '23:59',
+    servicio: delivery.servicio ?? 'FL',
     observaciones: '',
   };
   const answer = await app.call<{ id: string }>('wash/createWashTicket', { data }, admin.token);
@@ -134,7 +135,10 @@ describe('live board', () => {
     await card(employeeBoard, plate).getByRole('button', { name: 'Finalizar' }).click();
     await employeeBoard.getByRole('dialog').getByRole('button', { name: 'Finalizar' }).click();
     await employeeBoard.getByText('Finalizado!').waitFor();
-    for (const page of [adminBoard, employeeBoard, wallScreen]) await expect.poll(() => card(page, plate).count(), eventually).toBe(0);
+    // A finished card stays for the day, in the last lane, with no buttons.
+    for (const page of [adminBoard, employeeBoard, wallScreen])
+      await expect.poll(() => finishedLane(page).getByRole('article', { name: plate }).count(), eventually).toBe(1);
+    expect(await card(employeeBoard, plate).getByRole('button').count()).toBe(0);
     await expect.poll(() => phoneState(phone), eventually).toBe('Finalizado');
 
     // The other organization's board: nothing arrived during the whole journey, nor after a wait.
@@ -167,5 +171,66 @@ describe('live board', () => {
     const server = await app.call<Array<{ vehicle: { ppu: string } }>>('wash/getWashTicketByOrganizationId', {}, admin.token);
     expect(shown).toEqual(server.body.map((ticket) => ticket.vehicle.ppu).sort());
     expect(await stillSameDocument(wallScreen)).toBe(true);
+  });
+
+  it('lays the board out in lanes at 1280 px, and a 1920×1080 wall screen holds 30 tickets readable from across the room', async () => {
+    // 30 tickets of the day (with the journeys' above): pending, in progress, paused, finished, some late.
+    const states = [...Array(12).fill('pending'), ...Array(9).fill('inProgress'), ...Array(4).fill('paused'), ...Array(5).fill('finished')];
+    for (const [index, state] of states.entries()) {
+      const endTime = index % 4 === 0 ? '00:01' : `${String(12 + (index % 10)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
+      const id = await createTicket(`TV${String(index).padStart(4, '0')}`, { endTime, servicio: ['BA', 'FL', 'EM'][index % 3]! });
+      if (state === 'pending') continue;
+      await app.call('wash/setWashTicketState', { id, status: 2 }, employee.token);
+      if (state === 'paused') await app.call('wash/setWashTicketState', { id, status: 3 }, employee.token);
+      if (state === 'finished') await app.call('wash/finishWashTicket', { id }, employee.token);
+    }
+
+    const board = await boardOf(employee);
+    await board.getByRole('article', { name: 'TV0029' }).waitFor();
+    const lanes = board.getByTestId('board-lanes').getByRole('region');
+    expect(await lanes.evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual([
+      'Pendiente',
+      'En Curso',
+      'Pausado',
+      'Listo / Finalizado hoy',
+    ]);
+    // Four lanes side by side at 1280 px, and every button a 44 px touch target.
+    const laneBoxes = await lanes.evaluateAll((regions) => regions.map((region) => region.getBoundingClientRect().top));
+    expect(new Set(laneBoxes).size).toBe(1);
+    const buttonHeights = await board
+      .getByRole('article')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    expect(Math.min(...buttonHeights)).toBeGreaterThanOrEqual(44);
+    expect(await board.getByRole('article', { name: 'TV0000' }).getByText('Atrasado').count()).toBe(1);
+    await shot(board, 'board-1280');
+
+    const wall = await boardOf(admin, '/home/board?pantalla=1', { width: 1920, height: 1080 });
+    await wall.getByRole('article', { name: 'TV0029' }).waitFor();
+    await wall.getByRole('status').filter({ hasText: 'En vivo' }).waitFor();
+    const layout = await wall.evaluate(() => {
+      const lanes = Array.from(document.querySelectorAll('[data-testid="wall-screen"] section')).map((lane) =>
+        lane.getBoundingClientRect(),
+      );
+      const plates = Array.from(document.querySelectorAll('[data-testid="wall-screen"] article')).map((article) =>
+        parseFloat(getComputedStyle(article.querySelector('p')!).fontSize),
+      );
+      return {
+        pageHeight: document.documentElement.scrollHeight,
+        lanes: lanes.map((lane) => ({ width: lane.width, bottom: lane.bottom })),
+        smallestPlate: Math.min(...plates),
+        clock: document.querySelector('[role="timer"]')?.textContent ?? '',
+      };
+    });
+    // It fits the TV (no page scroll), its four lanes fill its width and reach its bottom, plates are 64 px or more.
+    expect(layout.pageHeight).toBeLessThanOrEqual(1080);
+    expect(layout.lanes).toHaveLength(4);
+    for (const lane of layout.lanes) {
+      expect(lane.width).toBeGreaterThan(400);
+      expect(lane.bottom).toBeGreaterThan(1000);
+    }
+    expect(layout.smallestPlate).toBeGreaterThanOrEqual(64);
+    expect(layout.clock).toMatch(/^\d{1,2}:\d{2}$/);
+    if (SCREENSHOTS) await wall.screenshot({ path: `${SCREENSHOTS}/wall-1920x1080.png` });
   });
 });

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
+import { belongsOnBoard } from '@lavado/shared/wash/board';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { washRecordsProjector } from '@lavado/projections/projectors/wash-records';
 import { rebuildProjector, resetProjection } from '@lavado/projections/runner/rebuild';
@@ -61,8 +63,8 @@ function boardClient(token: string) {
     lastPosition = message.position;
     const ticket = message.payload.ticket;
     if (message.topic !== 'ticket.changed' || !ticket) return;
-    if (ticket.status >= 4) board.delete(ticket.id);
-    else board.set(ticket.id, ticket);
+    if (belongsOnBoard(ticket, today())) board.set(ticket.id, ticket);
+    else board.delete(ticket.id);
   });
   socket.on('resync', (message: { position: string }) => {
     resyncs += 1;
@@ -92,7 +94,7 @@ describe('board clients across a gateway restart', () => {
         }
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await sleep(150);
     await t.restartGateway();
     await work;
 

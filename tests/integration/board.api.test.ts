@@ -1,6 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
 
@@ -193,10 +194,69 @@ describe('public code/{id}', () => {
     await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
     expect(await started).toMatchObject({ id, status: 2, statusLabel: 'En Curso' });
     expect(JSON.stringify(received)).not.toContain('Dueño');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(otherReceived).toEqual([]);
     await expect(follow(randomUUID())).rejects.toThrow();
     phone.close();
     otherPhone.close();
+  });
+});
+
+describe('wash/getStateThresholds', () => {
+  type Threshold = { serviceType: string; status: number; samples: number; amberSeconds: number; redSeconds: number; fromHistory: boolean };
+  const thresholdsOf = async (token: string) => (await t.call<Threshold[]>('wash/getStateThresholds', {}, token)).body;
+  const pendingFull = (rows: Threshold[]) => rows.find((row) => row.serviceType === 'FL' && row.status === 1);
+
+  it("answers every service and state: the defaults with little history, the organization's own once it has enough", async () => {
+    const fresh = await t.createOrganization(sa, { name: 'Board Umbrales' });
+    const admin = await t.createUser('AD', fresh.id);
+    const employee = await t.createUser('EM', fresh.id);
+    const before = await thresholdsOf(admin.token);
+    expect(before).toHaveLength(9);
+    expect(pendingFull(before)).toEqual({
+      serviceType: 'FL',
+      status: 1,
+      samples: 0,
+      amberSeconds: 1200,
+      redSeconds: 2400,
+      fromHistory: false,
+    });
+    expect(before.find((row) => row.status === 2)).toMatchObject({ amberSeconds: 2700, redSeconds: 5400 });
+    expect(before.find((row) => row.status === 3)).toMatchObject({ amberSeconds: 600, redSeconds: 1200 });
+
+    // Five Full cars that each waited 12 minutes before they were started.
+    const ids = [];
+    for (let index = 0; index < 5; index += 1) ids.push(await createTicket(admin.token));
+    t.clock.offsetMs += 12 * 60_000;
+    try {
+      for (const id of ids) expect((await t.call('wash/setWashTicketState', { id, status: 2 }, employee.token)).status).toBe(200);
+    } finally {
+      t.clock.offsetMs -= 12 * 60_000;
+    }
+    await expect.poll(async () => pendingFull(await thresholdsOf(employee.token))?.samples, { timeout: 10_000 }).toBe(5);
+    expect(pendingFull(await thresholdsOf(employee.token))).toEqual({
+      serviceType: 'FL',
+      status: 1,
+      samples: 5,
+      amberSeconds: 15 * 60,
+      redSeconds: 16 * 60,
+      fromHistory: true,
+    });
+    // Another organization's history is not this one's.
+    expect(pendingFull(await thresholdsOf(adB.token))?.samples).toBe(0);
+  });
+
+  it('refuses a malformed body in Spanish, another organization, and the super admin', async () => {
+    const malformed = await t.call<{ msg: string }>('wash/getStateThresholds', { organizationId: 'x' }, adA.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.msg).toBe('Identificador inválido.');
+    const extra = await t.call<{ msg: string }>('wash/getStateThresholds', { organizationId: orgA.id, limit: 5 }, adA.token);
+    expect(extra.status).toBe(400);
+    expect(extra.body.msg).toMatch(/[áéíóúñ]|no (es|está)|campo/i);
+    const other = await t.call('wash/getStateThresholds', { organizationId: orgB.id }, adA.token);
+    expect(other.status).toBe((await t.call('wash/getWashTicketByOrganizationId', { organizationId: orgB.id }, adA.token)).status);
+    expect(other.status).toBeGreaterThanOrEqual(400);
+    expect((await t.call('wash/getStateThresholds', {}, sa)).status).toBe(403);
+    expect((await t.call('wash/getStateThresholds', {})).status).toBe(401);
   });
 });

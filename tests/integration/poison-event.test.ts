@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { DATE_OUT_OF_RANGE } from '@lavado/shared/validation/dates';
@@ -148,6 +149,6 @@ async function eventually<T>(probe: () => Promise<T | null>): Promise<T> {
     const found = await probe();
     if (found !== null) return found;
     if (Date.now() > deadline) throw new Error('condition not reached within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
 }

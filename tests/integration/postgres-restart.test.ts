@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '@lavado/shared/db/embedded';
 import { migrate } from '@lavado/shared/db/migrate';
@@ -103,7 +103,7 @@ describe('PostgreSQL restarted under load', () => {
           return;
         }
         if (status >= 400 && status < 500) throw new Error(`${route} refused: ${JSON.stringify(answer?.body)}`);
-        await delay(100);
+        await sleep(100);
       }
       throw new Error(`${route} never succeeded`);
     };
@@ -112,16 +112,16 @@ describe('PostgreSQL restarted under load', () => {
     };
     const workers = [worker('client'), worker('ticket'), worker('ticket')];
 
-    await delay(1_500);
+    await sleep(1_500);
     await server.stop(); // a clean, fast shutdown
-    await delay(1_000);
+    await sleep(1_000);
     server = await startEmbeddedPostgres({ dataDir, port });
-    await delay(1_500);
+    await sleep(1_500);
     const postmasterPid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
     process.kill(postmasterPid, 'SIGKILL'); // a crash
-    await delay(1_000);
+    await sleep(1_000);
     server = await startEmbeddedPostgres({ dataDir, port });
-    await delay(1_500);
+    await sleep(1_500);
     loading = false;
     await Promise.all(workers);
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { endSessions, checkSession } from '@lavado/shared/auth/sessions';
 import { signToken } from '@lavado/shared/auth/token';
 import { appendToFeed, SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
@@ -6,7 +7,7 @@ import { compareFeedPositions, parseFeedPosition } from '@lavado/realtime/feed/f
 import { PLATFORM_WIDE_ORGANIZATION_ID } from '@lavado/realtime/feed/feed-reader';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectedClient, payloadsOf, recordingClient, waitFor, type RecordingClient } from './realtime/client';
-import { notifyFeed, sleep, startRealtimeHarness, type RealtimeHarness } from './realtime/harness';
+import { notifyFeed, startRealtimeHarness, type RealtimeHarness } from './realtime/harness';
 import { firstAnswer, freePort, startRealtimeProcess } from './realtime/process';
 
 let h: RealtimeHarness;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRunningApp } from '../support/running-app';
@@ -34,7 +34,7 @@ async function loginsAround(
 ): Promise<string[]> {
   // Spread over time, so that some read the account before the change commits and finish after it.
   const logins = Array.from({ length: count }, (_, index) =>
-    delay(index * 5).then(() => t.call<{ token?: string }>('auth/login', { email: identification, password })),
+    sleep(index * 5).then(() => t.call<{ token?: string }>('auth/login', { email: identification, password })),
   );
   if (startChange === 'after the first login') await Promise.race(logins);
   await change();

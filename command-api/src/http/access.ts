@@ -46,6 +46,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'wash/finishWashTicket': ORGANIZATION_MEMBERS,
   'wash/getTicketHistory': PEOPLE_MANAGERS,
   'wash/getBoardAt': PEOPLE_MANAGERS,
+  'wash/getStateThresholds': ORGANIZATION_MEMBERS,
 
   'billing/getBillingSetup': ORGANIZATION_MEMBERS,
   'billing/setCurrency': AD,

@@ -1,4 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
+import { retryDelayMs } from '@lavado/shared/timing/backoff';
 
 /**
  * Slows password guessing without letting anyone lock an account's owner out (docs: README,
@@ -13,6 +14,7 @@ export const FREE_FAILURES = 5;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 export const MAX_DELAY_SECONDS = 15 * 60;
 export const ACCOUNT_CEILING = 100;
+const PAST_FREE_FAILURES_BACKOFF = { firstDelayMs: 2_000, maxDelayMs: MAX_DELAY_SECONDS * 1000 };
 
 export interface LoginSource {
   /** The account the login names (its user id when it exists), never the raw text typed. */
@@ -42,8 +44,8 @@ export async function secondsUntilLoginAllowed(pool: Pool, source: LoginSource, 
   if (!row) return 0;
   let wait = 0;
   if (row.fromAddress >= FREE_FAILURES && row.lastFromAddress) {
-    const delaySeconds = Math.min(MAX_DELAY_SECONDS, 2 ** (row.fromAddress - FREE_FAILURES + 1));
-    wait = secondsUntil(row.lastFromAddress.getTime() + delaySeconds * 1000, now);
+    const delayMs = retryDelayMs(row.fromAddress - FREE_FAILURES + 1, PAST_FREE_FAILURES_BACKOFF);
+    wait = secondsUntil(row.lastFromAddress.getTime() + delayMs, now);
   }
   if (row.fromAll >= ACCOUNT_CEILING && !row.known && row.oldest) {
     wait = Math.max(wait, secondsUntil(row.oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000, now));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
+import { throttle } from '@lavado/shared/timing/throttle';
 import { lockUnsentMails, mailServiceEnabled, markMailFailed, markMailSent, type OutgoingMail } from './outbox';
 import { linkSealer, type LinkSealer } from './sealed-link';
 import { createSmtpTransport, type MailMessage, type MailTransport } from './transport';
@@ -45,8 +46,6 @@ export function createMailer(options: {
   sealer: LinkSealer;
 }): Mailer {
   const { pool, logger, transport, from, now, sealer } = options;
-  let previousPass: Promise<void> = Promise.resolve();
-  let nextPass: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
   /** The transport to send with, while there is one and the SA's mail service is on. */
@@ -74,7 +73,6 @@ export function createMailer(options: {
   }
 
   async function runPass(): Promise<void> {
-    nextPass = null;
     try {
       const smtp = await usableTransport();
       if (!smtp) return;
@@ -88,14 +86,8 @@ export function createMailer(options: {
     }
   }
 
-  function sendPending(): Promise<void> {
-    // One pass at a time; callers arriving while one waits to start share it.
-    if (!nextPass) {
-      nextPass = previousPass.then(runPass);
-      previousPass = nextPass;
-    }
-    return nextPass;
-  }
+  // One pass at a time; callers arriving while one runs share the next.
+  const sendPending = throttle(runPass);
 
   return {
     async handOver(mail) {
@@ -119,7 +111,7 @@ export function createMailer(options: {
     },
     async close() {
       clearInterval(timer);
-      await previousPass;
+      await sendPending.settled();
       transport?.close();
     },
   };

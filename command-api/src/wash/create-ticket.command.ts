@@ -1,4 +1,9 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { billingDecider, priceOn } from '@lavado/shared/money/billing.decider';
+import { billingStreamId } from '@lavado/shared/money/billing.events';
+import { vehicleGroupOf } from '@lavado/shared/money/money';
+import { ticketBillingDecider } from '@lavado/shared/money/ticket-billing.decider';
+import { localDate } from '@lavado/shared/time/zone';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
@@ -10,7 +15,7 @@ import { loadOwnClient } from '../clients/own-client';
 import type { CommandRunner } from '../commands/run';
 import type { z } from 'zod';
 
-const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles'] as const;
+const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles', 'money'] as const;
 
 /**
  * A new service touches two streams: the vehicle is noted (created, or its details refreshed) on
@@ -50,7 +55,35 @@ export async function createWashTicket(
     },
   });
   if (state.status === 'none') throw notFound('El servicio solicitado no existe.');
+  await priceFromList(commands, organizationId, ticketId, service);
   await commands.settle(TICKET_PROJECTORS);
   const created = await findRecord(pool, organizationId, ticketId);
   return { id: ticketId, createdAt: created?.createdAt ?? commands.now.toISOString() };
+}
+
+/**
+ * The ticket copies the price in force today from the organization's list (TicketPriced), so a later
+ * change of the list never alters it. With no price for its service and vehicle group it stays
+ * unpriced until an AD fixes one. A step of its own, so a retried command prices a ticket it created.
+ */
+async function priceFromList(
+  commands: CommandRunner,
+  organizationId: string,
+  ticketId: string,
+  service: z.output<typeof newServiceSchema>,
+): Promise<void> {
+  const billing = await commands.load(billingStreamId(organizationId), billingDecider);
+  const amount = priceOn(billing, service.servicio, vehicleGroupOf(service.vehicleType), localDate(commands.now));
+  if (amount === null) return;
+  const step = commands.step('price');
+  await step.run(ticketStreamId(ticketId), ticketBillingDecider, {
+    type: 'PriceTicket',
+    organizationId,
+    actor: { userId: 'system', role: 'AD' },
+    amount,
+    currency: billing.currency,
+    source: 'list',
+    reason: null,
+  });
+  await step.settle(['money']);
 }

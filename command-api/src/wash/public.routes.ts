@@ -1,12 +1,11 @@
 import { notFound } from '@lavado/shared/domain/errors';
-import { publicTicketOf } from '@lavado/shared/wash/public-ticket';
+import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE, publicTicketOf } from '@lavado/shared/wash/public-ticket';
 import { readTicket } from '@lavado/projections/read/wash-records';
 import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
 import type { App } from '../app';
 
-/** Per IP: a phone polls nothing (it gets pushes), so this only slows down guessing. */
-const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+const PUBLIC_RATE_LIMIT = { max: PUBLIC_TICKET_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } as const;
 
 /** The customer's QR page (`code/{id}`): no session, only the whitelisted fields, never indexed. */
 export function publicRoutes(app: App): void {

@@ -41,7 +41,7 @@ export function ticketTimeline(events: readonly RecordedEvent[], names: Readonly
           ...base,
           actor,
           label: 'Servicio creado',
-          details: `${event.data.vehicle.ppu} · ${SERVICE_TYPES[event.data.serviceType]} · entrega ${event.data.endDate} ${event.data.endTime}`,
+          details: `${event.data.vehicle.ppu} · ${SERVICE_TYPES[event.data.serviceType].name} · entrega ${event.data.endDate} ${event.data.endTime}`,
         };
       case 'TicketStarted': {
         const label = before?.status === ticketStatus.paused ? 'Servicio reanudado' : 'Servicio iniciado';

@@ -6,6 +6,8 @@ import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { findRecord, listOpenTickets, listRecords, readTicket } from '@lavado/projections/read/wash-records';
 import { washApi } from '@lavado/shared/wash/wash.contract';
+import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
+import { readStateDurations } from '@lavado/projections/read/ticket-durations';
 import { post } from '../http/route';
 import type { App } from '../app';
 import { caller, callerOrganization, managedOrganization } from '../http/auth';
@@ -19,6 +21,10 @@ export function washRoutes(app: App): void {
 
   post(app, washApi.getWashTicketByOrganizationId, async (request) =>
     listOpenTickets(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
+  );
+
+  post(app, washApi.getStateThresholds, async (request) =>
+    stateThresholds(await readStateDurations(pool, callerOrganization(request, request.body.organizationId))),
   );
 
   post(app, washApi.getCompleteTicketByOrganizationId, async (request) => {

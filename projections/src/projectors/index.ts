@@ -4,6 +4,7 @@ import { logsProjector } from './logs';
 import { organizationsProjector } from './organizations';
 import { platformSettingsProjector } from './platform-settings';
 import { supportTicketsProjector } from './support-tickets';
+import { ticketDurationsProjector } from './ticket-durations';
 import { usersProjector } from './users';
 import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
@@ -19,6 +20,7 @@ export const projectors = [
   platformSettingsProjector,
   supportTicketsProjector,
   logsProjector,
+  ticketDurationsProjector,
   moneyProjector,
 ] as const satisfies readonly Projector[];
 

@@ -219,8 +219,9 @@ describe('wash-records projector', () => {
       employee_second_name: string | null;
       started_at: Date | null;
       finished_at: Date | null;
+      status_since: Date;
     }>(
-      `select id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at
+      `select id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at, status_since
          from wash_records where organization_id = $1`,
       [organizationId],
     );
@@ -238,6 +239,7 @@ describe('wash-records projector', () => {
         : null,
       startedAt: row.started_at?.toISOString() ?? null,
       finishedAt: row.finished_at?.toISOString() ?? null,
+      statusSince: row.status_since.toISOString(),
     }));
     const byId = (a: { ticketId: string }, b: { ticketId: string }) => a.ticketId.localeCompare(b.ticketId);
     expect(rowLives.sort(byId)).toEqual(lives.map((life) => foldTicketLife(life)).sort((a, b) => byId(a!, b!)));

@@ -56,9 +56,9 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
   const column = <T>(pick: (ticket: Created) => T) => tickets.map(pick);
   const { rows } = await client.query<{ organization_id: string; service_type: string; owner_key: string }>(
     `insert into wash_records (id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-                               service_type, observations, end_date, end_time, created_at)
+                               service_type, observations, end_date, end_time, created_at, status_since)
      select id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-            service_type, observations, end_date, end_time, created_at
+            service_type, observations, end_date, end_time, created_at, created_at
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::uuid[], $10::text[],
                    $11::text[], $12::text[], $13::date[], $14::text[], $15::timestamptz[], $16::smallint[])
             as t(id, organization_id, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
@@ -117,11 +117,12 @@ interface LifeRow {
   employee_second_name: string | null;
   started_at: Date | null;
   finished_at: Date | null;
+  status_since: Date;
 }
 
 async function readLives(client: PoolClient, ticketIds: readonly string[]): Promise<Map<string, TicketLife>> {
   const { rows } = await client.query<LifeRow>(
-    `select id, organization_id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at
+    `select id, organization_id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at, status_since
        from wash_records where id = any($1::uuid[])`,
     [ticketIds],
   );
@@ -143,6 +144,7 @@ function lifeOf(row: LifeRow): TicketLife {
       : null,
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
+    statusSince: row.status_since.toISOString(),
   };
 }
 
@@ -151,9 +153,9 @@ async function writeLives(client: PoolClient, lives: readonly TicketLife[]): Pro
     `update wash_records w
         set status = l.status, employee_id = l.employee_id, employee_number = l.employee_number,
             employee_first_name = l.employee_first_name, employee_second_name = l.employee_second_name,
-            started_at = l.started_at, finished_at = l.finished_at
-       from unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[])
-            as l(id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at)
+            started_at = l.started_at, finished_at = l.finished_at, status_since = l.status_since
+       from unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[])
+            as l(id, status, employee_id, employee_number, employee_first_name, employee_second_name, started_at, finished_at, status_since)
       where w.id = l.id`,
     [
       lives.map((life) => life.ticketId),
@@ -164,6 +166,7 @@ async function writeLives(client: PoolClient, lives: readonly TicketLife[]): Pro
       lives.map((life) => life.responsible?.secondName ?? null),
       lives.map((life) => life.startedAt),
       lives.map((life) => life.finishedAt),
+      lives.map((life) => life.statusSince),
     ],
   );
 }

@@ -46,7 +46,7 @@ export async function readBillingSetup(pool: Pool, organizationId: string, today
     effective_from: string;
     in_force: boolean;
   }>(
-    `select service_code, vehicle_group, amount, effective_from, in_force from (
+    `select service_code, vehicle_group, amount, effective_from, in_force, sort_day from (
        select distinct on (service_code, vehicle_group) service_code, vehicle_group, amount, ${day('effective_from')} as effective_from,
               true as in_force, effective_from as sort_day
        from billing_prices where organization_id = $1 and currency = $2 and effective_from <= $3

@@ -2,7 +2,7 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceType, VehicleType } from '@lavado/shared/wash/wash.catalog';
-import { openTicketSql } from '@lavado/shared/wash/ticket.lifecycle';
+import { openTicketSql, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { escapeLike } from '@lavado/shared/db/like';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
@@ -28,15 +28,20 @@ interface RecordRow {
   employee_number: number | null;
   employee_first_name: string | null;
   employee_second_name: string | null;
+  status_since_iso: string;
+  finished_iso: string | null;
 }
+
+const isoOf = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 // The formatted columns take names no table column has: ORDER BY prefers an output name, and sorting by
 // the text instead of the indexed timestamp turns a 50-row index scan into a sort of every match.
 const columns = `id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver, service_type, observations,
   to_char(end_date, 'YYYY-MM-DD') as end_day, end_time,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso,
+  ${isoOf('created_at')} as created_iso,
   to_char(created_at at time zone '${DEFAULT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as arrival,
-  employee_id, employee_number, employee_first_name, employee_second_name`;
+  employee_id, employee_number, employee_first_name, employee_second_name,
+  ${isoOf('status_since')} as status_since_iso, ${isoOf('finished_at')} as finished_iso`;
 
 function toTicket(row: RecordRow): Ticket {
   const employee = row.employee_id
@@ -57,6 +62,8 @@ function toTicket(row: RecordRow): Ticket {
     idResponsible: row.employee_id,
     employee,
     responsibleName: employee ? fullName(employee) : null,
+    statusSince: row.status_since_iso,
+    finishedAt: row.finished_iso,
   };
 }
 
@@ -124,10 +131,18 @@ export async function findRecord(pool: Pool, organizationId: string, id: string)
   return rows[0] ? toTicket(rows[0]) : null;
 }
 
-/** The board: open tickets due today or earlier, soonest delivery first. */
+/**
+ * The board (`isOnBoard`): open tickets due today or earlier and the tickets finished today, soonest
+ * delivery first. `today` is the organization's local date; its day starts at midnight in that zone.
+ */
 export async function listOpenTickets(pool: Pool, organizationId: string, today: string): Promise<Ticket[]> {
   const { rows } = await pool.query<RecordRow>(
-    `select ${columns} from wash_records where organization_id = $1 and ${openTicketSql('status')} and end_date <= $2 order by end_date, end_time, created_at`,
+    `select ${columns} from wash_records where organization_id = $1 and ${openTicketSql('status')} and end_date <= $2
+     union all
+     select ${columns} from wash_records where organization_id = $1 and status = ${ticketStatus.finished}
+       and finished_at >= ($2::date)::timestamp at time zone '${DEFAULT_TIME_ZONE}'
+       and finished_at < ($2::date + 1)::timestamp at time zone '${DEFAULT_TIME_ZONE}'
+     order by end_day, end_time, created_iso`,
     [organizationId, today],
   );
   return rows.map(toTicket);

@@ -1,6 +1,6 @@
 import type { Pool } from '@lavado/shared/db/pool';
-import { pause } from './backoff';
-import { openDedicatedConnection } from './dedicated-connection';
+import { pause } from '@lavado/shared/timing/pause';
+import { connectionSettingsOf, openDedicatedConnection } from '@lavado/shared/db/dedicated-connection';
 import { projectorLockKey } from './lock-key';
 
 /** How often a standby asks for the lock again. */
@@ -38,7 +38,7 @@ export async function acquireLease(
 
 /** Takes the lock now, on a connection of its own, or returns null when another instance holds it. */
 export async function tryAcquireLease(pool: Pool, projectorName: string): Promise<Lease | null> {
-  const client = openDedicatedConnection(pool);
+  const client = openDedicatedConnection(connectionSettingsOf(pool));
   const lost = new AbortController();
   const loseLease = () => lost.abort();
   client.on('error', loseLease);

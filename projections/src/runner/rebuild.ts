@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
@@ -66,7 +66,7 @@ async function waitForLease(pool: Pool, projector: Projector, logger: RunnerLogg
     const lease = await tryAcquireLease(pool, projector.name);
     if (lease) return lease;
     if (attempt === 1) logger.info({ projector: projector.name }, 'rebuild waiting for the running instance to give up the lock');
-    await delay(STANDBY_RETRY_MS);
+    await sleep(STANDBY_RETRY_MS);
   }
 }
 
@@ -85,7 +85,7 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
     const last = events.at(-1);
     if (!last) {
       if (end === null || store.comparePositions(checkpoint, end) >= 0) return replayed;
-      await delay(HIDDEN_EVENTS_RETRY_MS);
+      await sleep(HIDDEN_EVENTS_RETRY_MS);
       reading = readAhead(store, checkpoint, batchSize);
       continue;
     }

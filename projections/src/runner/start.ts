@@ -1,12 +1,16 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
 import type { EventStore, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
+import { createBackoff, type Backoff } from '@lavado/shared/timing/backoff';
+import { pause } from '@lavado/shared/timing/pause';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
-import { createBackoff, pause, type Backoff } from './backoff';
 import { announceProgress, loadCheckpoint, recordFailure } from './checkpoints';
 import { openEventFeed, type EventFeed } from './event-feed';
 import { acquireLease } from './lease';
 import type { Projector, RunnerLogger } from './projector';
+
+/** A failing batch or checkpoint read is retried after 1 s, 2 s, 4 s, … at most 30 s. */
+const RETRY_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 };
 
 export interface RunnerOptions {
   pool: Pool;
@@ -83,7 +87,7 @@ async function projectWhile(
   { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RunnerOptions,
   active: AbortSignal,
 ): Promise<void> {
-  const term: Term = { projector, pool, logger, batchSize, backoff: createBackoff(), active };
+  const term: Term = { projector, pool, logger, batchSize, backoff: createBackoff(RETRY_BACKOFF), active };
   while (!active.aborted) {
     let checkpoint: ReadFrom;
     try {

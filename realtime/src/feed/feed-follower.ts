@@ -1,5 +1,6 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
+import { throttle } from '@lavado/shared/timing/throttle';
 import type { FeedPosition } from './feed-position';
 import { readFeedPage, type FeedRow } from './feed-reader';
 
@@ -26,11 +27,9 @@ export function startFeedFollower(options: {
 }): FeedFollower {
   let position = options.from;
   let closed = false;
-  let wakeRequested = false;
-  let reading: Promise<void> | null = null;
 
   async function readUntilCaughtUp(): Promise<void> {
-    for (;;) {
+    while (!closed) {
       const page = await readFeedPage(options.pool, position, { limit: PAGE_SIZE });
       if (closed) return;
       const lastRow = page.rows.at(-1);
@@ -42,21 +41,16 @@ export function startFeedFollower(options: {
     }
   }
 
-  async function readWhileWoken(): Promise<void> {
-    while (wakeRequested && !closed) {
-      wakeRequested = false;
-      try {
-        await readUntilCaughtUp();
-      } catch (error) {
-        options.logger.warn({ err: error }, 'realtime feed read failed; retrying on the next wake-up');
-      }
+  const read = throttle(async () => {
+    try {
+      await readUntilCaughtUp();
+    } catch (error) {
+      options.logger.warn({ err: error }, 'realtime feed read failed; retrying on the next wake-up');
     }
-    reading = null;
-  }
+  });
 
   function wake(): void {
-    wakeRequested = true;
-    if (!reading && !closed) reading = readWhileWoken();
+    if (!closed) void read();
   }
 
   const poll = setInterval(wake, options.pollIntervalMs);
@@ -67,7 +61,7 @@ export function startFeedFollower(options: {
     async close() {
       closed = true;
       clearInterval(poll);
-      await reading;
+      await read.settled();
     },
   };
 }

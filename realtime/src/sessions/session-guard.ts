@@ -1,6 +1,7 @@
 import { checkSession } from '@lavado/shared/auth/sessions';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
+import { throttle } from '@lavado/shared/timing/throttle';
 import type { SessionEndedNotice } from '../protocol';
 import { sessionRoom } from '../rooms';
 import type { GatewayServer, GatewaySocket } from '../socket-types';
@@ -28,7 +29,6 @@ export function startSessionGuard(options: {
 }): SessionGuard {
   const { io, pool, now, logger } = options;
   const expiryTimers = new Map<string, NodeJS.Timeout>();
-  let sweepInProgress: Promise<void> | null = null;
 
   function endSession(sessionId: string, reason: SessionEndedNotice['reason']): void {
     io.local.to(sessionRoom(sessionId)).emit('session_ended', { reason });
@@ -67,12 +67,8 @@ export function startSessionGuard(options: {
     }
   }
 
-  function sweep(): Promise<void> {
-    sweepInProgress ??= checkEachSession().finally(() => {
-      sweepInProgress = null;
-    });
-    return sweepInProgress;
-  }
+  // One sweep at a time; a sweep asked for during one (a reconnected listener) follows it.
+  const sweep = throttle(checkEachSession);
 
   const sweepTimer = setInterval(() => void sweep(), options.sweepIntervalMs);
 
@@ -85,7 +81,7 @@ export function startSessionGuard(options: {
       clearInterval(sweepTimer);
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       expiryTimers.clear();
-      await sweepInProgress;
+      await sweep.settled();
     },
   };
 }

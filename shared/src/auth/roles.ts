@@ -4,3 +4,10 @@ import { z } from 'zod';
 export const ROLES = ['SA', 'AD', 'EM', 'SU', 'US'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+export const ROLE_LABELS: Record<Role, string> = {
+  SA: 'Super Administrador',
+  AD: 'Administrador',
+  EM: 'Empleado',
+  SU: 'Supervisor',
+  US: 'Usuario',
+};

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ANY,
   BACKWARDS,
@@ -30,6 +29,8 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './port';
+import { createBackoff } from '../timing/backoff';
+import { pause } from '../timing/pause';
 
 export interface KurrentDbEventStoreOptions {
   /** `esdb://` or `kurrentdb://` connection string. */
@@ -37,8 +38,7 @@ export interface KurrentDbEventStoreOptions {
 }
 
 const NO_STREAM_REVISION = -1;
-const RESUBSCRIBE_MIN_MS = 100;
-const RESUBSCRIBE_MAX_MS = 5_000;
+const RESUBSCRIBE_BACKOFF = { firstDelayMs: 100, maxDelayMs: 5_000 };
 
 // ---------------------------------------------------------------------------------------------
 // Positions: "<commit>:<prepare>" of the transaction log, compared as a (bigint, bigint) tuple.
@@ -124,10 +124,6 @@ function toRecordedEvent(event: KurrentRecordedEvent | AllStreamRecordedEvent): 
     position: formatPosition(event.position),
     createdAt: event.created.toISOString(),
   };
-}
-
-function resubscribeDelay(failures: number): number {
-  return Math.min(RESUBSCRIBE_MIN_MS * 2 ** failures, RESUBSCRIBE_MAX_MS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,14 +216,14 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     }
 
     const finished = (async () => {
-      let failures = 0;
+      const backoff = createBackoff(RESUBSCRIBE_BACKOFF);
       while (!stopping.signal.aborted) {
         try {
           if ((await deliverFrom(position)) === 'halted') return;
-          failures = 0;
+          backoff.succeeded();
         } catch {
           // Connection lost or server restarted: resume after the last handled event.
-          await sleep(resubscribeDelay(failures++), undefined, { signal: stopping.signal }).catch(() => undefined);
+          await pause(backoff.failed(), stopping.signal);
         }
       }
     })();

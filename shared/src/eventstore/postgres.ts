@@ -1,6 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { listenForNotifications, type NotificationListener } from '../db/listen';
 import { createPool, type Pool } from '../db/pool';
+import { pause } from '../timing/pause';
+import { throttle } from '../timing/throttle';
 import {
   START,
   WrongExpectedRevisionError,
@@ -34,8 +36,6 @@ const DEFAULT_BATCH_SIZE = 500;
 const ANY_APPEND_ATTEMPTS = 5;
 /** Appends finishing this soon after a NOTIFY wait for the next one instead of sending their own. */
 const NOTIFY_INTERVAL_MS = 10;
-const LISTEN_RECONNECT_MIN_MS = 100;
-const LISTEN_RECONNECT_MAX_MS = 5_000;
 const NO_STREAM_REVISION = -1;
 
 /**
@@ -238,7 +238,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   // NOTIFY runs after the append's commit, never inside it: a NOTIFY in the appending transaction
   // would serialize every commit on the notification queue lock.
   const notifier = new AppendNotifier(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
-  const listener = new NotificationListener(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
+  const listener = new SubscriberWakeups(options.databaseUrl, EVENTS_APPENDED_CHANNEL);
   const subscriptions = new Set<Subscription>();
 
   async function readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
@@ -374,8 +374,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
  */
 class AppendNotifier {
   private connection: { client: pg.Client; ready: Promise<unknown> } | undefined;
-  private announcing: Promise<void> | undefined;
-  private unannounced = false;
+  private readonly announce = throttle(() => this.send(), { gapMs: NOTIFY_INTERVAL_MS });
   private closed = false;
 
   constructor(
@@ -384,23 +383,12 @@ class AppendNotifier {
   ) {}
 
   notify(): void {
-    if (this.closed) return;
-    this.unannounced = true;
-    this.announcing ??= this.announce();
-  }
-
-  private async announce(): Promise<void> {
-    while (this.unannounced) {
-      this.unannounced = false;
-      await this.send();
-      await sleep(NOTIFY_INTERVAL_MS);
-    }
-    this.announcing = undefined;
+    if (!this.closed) void this.announce();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.announcing;
+    await this.announce.settled();
     if (this.connection) await this.drop(this.connection);
   }
 
@@ -437,11 +425,11 @@ class AppendNotifier {
 /** A wake-up flag that is never lost: a signal that arrives while nobody waits is kept for the next wait. */
 class Wakeup {
   private pending = false;
-  private release: (() => void) | undefined;
+  private waiting: AbortController | undefined;
 
   signal(): void {
     this.pending = true;
-    this.release?.();
+    this.waiting?.abort();
   }
 
   /** Forgets earlier signals; called right before reading, which sees everything they announced. */
@@ -451,26 +439,19 @@ class Wakeup {
 
   async wait(timeoutMs: number): Promise<void> {
     if (this.pending) return;
-    let timer: NodeJS.Timeout | undefined;
-    await new Promise<void>((resolve) => {
-      this.release = resolve;
-      timer = setTimeout(resolve, timeoutMs);
-    });
-    clearTimeout(timer);
-    this.release = undefined;
+    this.waiting = new AbortController();
+    await pause(timeoutMs, this.waiting.signal);
+    this.waiting = undefined;
   }
 }
 
 /**
- * One LISTEN connection shared by every subscription of an adapter, open while any is. A dropped
- * connection is replaced with exponential backoff; subscribers are woken on every (re)connect
- * because notifications sent while it was down are gone.
+ * One LISTEN connection shared by every subscription of an adapter, open while any is. Subscribers
+ * are woken on every (re)connect because notifications sent while it was down are gone.
  */
-class NotificationListener {
+class SubscriberWakeups {
   private readonly wakeups = new Set<Wakeup>();
-  private client: pg.Client | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private failedAttempts = 0;
+  private listener: NotificationListener | undefined;
 
   constructor(
     private readonly databaseUrl: string,
@@ -479,49 +460,26 @@ class NotificationListener {
 
   add(wakeup: Wakeup): () => void {
     this.wakeups.add(wakeup);
-    if (this.wakeups.size === 1) void this.connect();
+    this.listener ??= listenForNotifications({
+      connection: { connectionString: this.databaseUrl, application_name: 'lavado-events-listener' },
+      handlers: { [this.channel]: () => this.wakeAll() },
+      onListening: () => this.wakeAll(),
+    });
     return () => {
       this.wakeups.delete(wakeup);
-      if (this.wakeups.size === 0) void this.disconnect();
+      if (this.wakeups.size === 0) void this.stopListening();
     };
   }
 
   async close(): Promise<void> {
     this.wakeups.clear();
-    await this.disconnect();
+    await this.stopListening();
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'lavado-events-listener' });
-    this.client = client;
-    client.on('notification', () => this.wakeAll());
-    client.on('error', () => this.replace(client));
-    client.on('end', () => this.replace(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${this.channel}`);
-      this.failedAttempts = 0;
-      this.wakeAll();
-    } catch {
-      this.replace(client);
-    }
-  }
-
-  private replace(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = undefined;
-    client.end().catch(() => undefined);
-    if (this.wakeups.size === 0) return;
-    const delay = Math.min(LISTEN_RECONNECT_MIN_MS * 2 ** this.failedAttempts, LISTEN_RECONNECT_MAX_MS);
-    this.failedAttempts++;
-    this.reconnectTimer = setTimeout(() => void this.connect(), delay);
-  }
-
-  private async disconnect(): Promise<void> {
-    clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+  private async stopListening(): Promise<void> {
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.close();
   }
 
   private wakeAll(): void {

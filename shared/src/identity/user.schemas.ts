@@ -37,6 +37,7 @@ export const setPasswordBody = z.strictObject({
 });
 
 export const genderSchema = z.enum(['M', 'F'], { error: 'Seleccione el género.' });
+export const GENDER_LABELS: Record<z.infer<typeof genderSchema>, string> = { M: 'Masculino', F: 'Femenino' };
 
 /** The profile of docs/specification.md#entities, plus the organization's name for the registry and the top bar. */
 export const userProfileSchema = z.object({

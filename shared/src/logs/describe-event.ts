@@ -1,7 +1,7 @@
+import { ROLE_LABELS } from '../auth/roles';
 import { assertNever } from '../domain/decider';
 import { fullName } from '../identity/full-name';
 import type { PasswordChangeReason } from '../identity/user.events';
-import { uiMessages } from '../messages/ui';
 import type { ApplicationParameters } from '../settings/settings.schemas';
 import { SUPPORT_TICKET_TYPES } from '../support/support.schemas';
 import { formatInZone } from '../time/zone';
@@ -17,7 +17,7 @@ import type { LoggedEvent } from './logged-events';
 export function describeEvent(event: LoggedEvent): string {
   switch (event.type) {
     case 'UserRegistered':
-      return `registró al usuario ${fullName(event.data)} (${uiMessages.roles[event.data.role]})`;
+      return `registró al usuario ${fullName(event.data)} (${ROLE_LABELS[event.data.role]})`;
     case 'UserEnabled':
       return `activó al usuario ${event.data.userId}`;
     case 'UserDisabled':
@@ -47,7 +47,7 @@ export function describeEvent(event: LoggedEvent): string {
     case 'VehicleAssignedToClient':
       return `asignó el vehículo ${event.data.ppu} al cliente ${event.data.clientId}`;
     case 'TicketCreated':
-      return `creó el servicio ${event.data.ticketId} (${SERVICE_TYPES[event.data.serviceType]}) para el vehículo ${event.data.vehicle.ppu}`;
+      return `creó el servicio ${event.data.ticketId} (${SERVICE_TYPES[event.data.serviceType].name}) para el vehículo ${event.data.vehicle.ppu}`;
     case 'TicketStarted':
       return `inició el servicio ${event.data.ticketId}`;
     case 'TicketPaused':

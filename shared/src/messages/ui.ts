@@ -1,6 +1,12 @@
+import { accountMessages } from '../identity/account.messages';
+import { RESOLUTION_REQUIRED } from '../support/support.schemas';
+import { serverMessages } from './server';
+
 /**
- * Every user-facing string of the UI, in Spanish. Strings quoted in docs/specification.md are
- * kept verbatim (accents, missing accents and punctuation included); the rest follow their tone.
+ * Every user-facing string of the UI, in Spanish. Strings quoted in docs/specification.md are kept
+ * verbatim (accents, missing accents and punctuation included); the rest follow their tone. A
+ * message the server also sends for the same situation is taken from the server's catalogue, and
+ * the labels of the domain's codes (service and vehicle types, states, roles) from their schemas.
  */
 export const uiMessages = {
   brand: 'Lavado',
@@ -27,14 +33,12 @@ export const uiMessages = {
   },
 
   network: {
-    unavailable: 'Servicio no disponible, intente mas tarde',
-    unavailableEllipsis: 'Servicio no disponible, intente mas tarde...',
-    unavailableLong: 'El servicio no se encuentra disponible, favor intente mas tarde.',
-    unexpected: 'Ocurrió un error inesperado, intente mas tarde.',
+    unavailable: serverMessages.unavailable,
+    unexpected: serverMessages.internal,
   },
 
   session: {
-    expiredTitle: 'Sesión expirada!',
+    expiredTitle: serverMessages.sessionExpired,
     expiredMessage: 'Las sesiones inactivas por más de 60 minutos se cierran automáticamente.',
   },
 
@@ -55,7 +59,6 @@ export const uiMessages = {
     missingIdentification: 'Ingrese Identificacion!',
     missingPassword: 'Ingrese Contraseña!',
     welcome: (name: string) => `Bienvenido ${name}`,
-    failedTitle: 'Error!',
   },
 
   recovery: {
@@ -63,8 +66,6 @@ export const uiMessages = {
     identification: 'Identificacion',
     submit: 'Recuperar',
     back: 'Volver',
-    missingIdentification: 'Ingrese Identificacion!',
-    mailSentTitle: 'Correo Enviado!',
     hint: 'Ingrese su identificación o su correo: le enviaremos un enlace para crear una nueva contraseña.',
   },
 
@@ -76,10 +77,9 @@ export const uiMessages = {
   },
 
   password: {
-    minLengthHint: 'Debe tener mas de 6 caracteres.',
-    minLengthHintAccented: 'Debe tener más de 6 caracteres.',
+    minLengthHint: 'Debe tener más de 6 caracteres.',
     mismatch: 'Las contraseñas no coinciden.',
-    changedTitle: 'Contraseña cambiada!',
+    changedTitle: accountMessages.passwordChanged,
     current: 'Contraseña actual',
     new: 'Nueva contraseña',
     confirmation: 'Confirmar contraseña',
@@ -139,8 +139,6 @@ export const uiMessages = {
 
   dashboard: {
     title: 'Inicio',
-    serviceType: 'Lavados',
-    serviceState: 'Activo',
     team: {
       title: 'Personas en tu equipo',
       employees: 'Empleados',
@@ -265,18 +263,6 @@ export const uiMessages = {
     title: 'Nuevo Servicio',
     serviceCreatedTitle: 'Servicio Creado!',
     contactSupport: 'Contacte a soporte de la plataforma',
-    missing: {
-      plate: 'Ingrese Patente...',
-      owner: 'Ingrese Propietario...',
-      driver: 'Ingrese Conductor...',
-      vehicleType: 'Seleccione tipo de Vehiculo...',
-      brand: 'Ingrese Marca...',
-      model: 'Ingrese Modelo...',
-      color: 'Ingrese Color...',
-      deliveryDate: 'Ingrese Fecha de Entrega...',
-      deliveryTime: 'Ingrese Hora de Entrega...',
-      service: 'Seleccione Tipo de Servicio...',
-    },
     fields: {
       plate: 'Patente',
       owner: 'Propietario',
@@ -326,6 +312,40 @@ export const uiMessages = {
       show: 'Ver',
       heading: (moment: string) => `Tablero al ${moment}`,
       empty: 'No existían registros en ese momento.',
+    },
+  },
+
+  /** The board's lanes, timers, button hints and the wall screen's link (issue 10). */
+  boardLanes: {
+    lanes: {
+      pending: 'Pendiente',
+      inProgress: 'En Curso',
+      paused: 'Pausado',
+      finished: 'Listo / Finalizado hoy',
+    },
+    emptyLane: 'Sin servicios',
+    inState: (duration: string) => `${duration} en este estado`,
+    dueIn: (duration: string) => `Entrega en ${duration}`,
+    lateBy: (duration: string) => `${duration} de atraso`,
+    finishedAt: (time: string) => `Finalizado a las ${time}`,
+    timerTones: { normal: 'A tiempo', amber: 'Demorado', red: 'Muy demorado' },
+    needsIdentification: 'Necesita identificación',
+    onlyResponsible: 'Solo el responsable',
+    wallLink: {
+      section: 'Pantalla',
+      hint: 'Un enlace de solo lectura para un televisor: muestra el tablero sin iniciar sesión.',
+      create: 'Crear enlace de pantalla',
+      created: 'Enlace de pantalla creado',
+      showOnce: 'Copie el enlace ahora: no se volverá a mostrar.',
+      copy: 'Copiar enlace',
+      copied: 'Copiado',
+      revoke: 'Revocar',
+      confirmRevokeTitle: 'Revocar enlace de pantalla',
+      confirmRevoke: 'La pantalla que use este enlace dejará de mostrar el tablero.',
+      revoked: 'Enlace revocado',
+      active: (date: string) => `Enlace activo desde ${date}`,
+      none: 'No hay enlaces de pantalla activos.',
+      invalid: 'Este enlace de pantalla no es válido o fue revocado.',
     },
   },
 
@@ -403,10 +423,16 @@ export const uiMessages = {
     rutPlaceholder: 'xx.xxx.xxx-x',
   },
 
+  /** An account as the employees page and the SA's users registry both show it. */
+  userAccounts: {
+    states: { 1: 'Activado', 0: 'Desactivado' },
+    confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
+    confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
+    confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
+  },
+
   employees: {
     title: 'Empleados',
-    enabled: 'Activado',
-    disabled: 'Desactivado',
     newEmployee: 'Nuevo empleado',
     columns: {
       number: 'N° Empleado',
@@ -419,9 +445,6 @@ export const uiMessages = {
     organization: 'Organización',
     pickOrganization: 'Seleccione una organización para ver sus empleados.',
     empty: 'No existen empleados registrados.',
-    confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
-    confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
-    confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
     blocked: 'El usuario ha sido bloqueado.',
     unblocked: 'El usuario ha sido desbloqueado.',
     form: {
@@ -464,7 +487,6 @@ export const uiMessages = {
   support: {
     title: 'Soporte',
     myTickets: 'Mis Tickets',
-    resolutionRequired: 'Debes ingresar una resolución',
     newTicket: 'Nuevo ticket',
     form: {
       type: 'Tipo de problema',
@@ -513,6 +535,7 @@ export const uiMessages = {
         from: 'Registrados desde',
         module: 'Módulo',
         state: 'Estado',
+        states: { 1: 'Activo', 0: 'Inactivo' },
         any: 'Todos',
       },
       newUser: 'Nuevo usuario',
@@ -528,13 +551,8 @@ export const uiMessages = {
         state: 'Estado',
         actions: 'Acciones',
       },
-      enabled: 'Activado',
-      disabled: 'Desactivado',
       empty: 'No existen usuarios para los filtros seleccionados.',
       loadFailed: 'No se pudo cargar la lista de usuarios.',
-      confirmBlock: (name: string) => `¿Desea bloquear al usuario ${name}?`,
-      confirmUnblock: (name: string) => `¿Desea desbloquear al usuario ${name}?`,
-      confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
       excel: {
         fileName: 'Registro_de_usuarios.xlsx',
         sheetName: 'Usuarios',
@@ -578,9 +596,6 @@ export const uiMessages = {
       confirmBlock: (name: string) => `¿Desea bloquear la empresa ${name}?`,
       confirmUnblock: (name: string) => `¿Desea desbloquear la empresa ${name}?`,
       confirmDelete: (name: string) => `¿Desea eliminar la empresa ${name}? Esta acción no se puede deshacer.`,
-      blockTitle: 'Bloqueo!',
-      deleteTitle: 'Eliminación!',
-      createdTitle: 'Creado!',
       filters: {
         name: 'Nombre',
         state: 'Estado',
@@ -610,14 +625,12 @@ export const uiMessages = {
         state: 'Estado',
         any: 'Todos',
       },
-      companyTypes: { P: 'Principal', S: 'Hija' },
       columns: { id: 'ID', date: 'Fecha', company: 'Empresa', type: 'Tipo', state: 'Estado', action: 'Acción' },
       view: 'Ver',
       viewTicket: (ticketNumber: number) => `Ver ticket N° ${ticketNumber}`,
       empty: 'No existen tickets para los filtros seleccionados.',
       loadFailed: 'No se pudo cargar la lista de tickets.',
       detail: {
-        title: (ticketNumber: number) => `Ticket N° ${ticketNumber}`,
         company: 'Empresa',
         author: 'Creado por',
         date: 'Fecha',
@@ -629,7 +642,7 @@ export const uiMessages = {
         start: 'Iniciar',
         close: 'Cerrar ticket',
       },
-      resolutionRequired: 'Debes ingresar una resolución',
+      resolutionRequired: RESOLUTION_REQUIRED,
     },
     config: {
       title: 'Configuración',
@@ -654,7 +667,6 @@ export const uiMessages = {
       pending: 'Pendiente',
       linkStates: { pending: 'Pendiente', used: 'Usado', expired: 'Vencido' },
       resend: 'Enviar enlace nuevo',
-      resentTitle: 'Correo Enviado!',
       openLink: 'Abrir enlace',
       linkShownOnce: 'El enlace se muestra solo esta vez: no queda guardado en la plataforma.',
       empty: 'No existen correos.',
@@ -667,11 +679,6 @@ export const uiMessages = {
     title: 'Código QR',
   },
 
-  validation: {
-    invalidEmail: 'El correo ingresado no es válido.',
-    invalidPhone: 'El telefono ingresado no es válido debe tener 9 dígitos.',
-  },
-
   exports: {
     failed: 'Ocurrió un problema al generar el archivo. Favor contacte a soporte.',
     doneTitle: '¡Descarga completa!',
@@ -680,74 +687,12 @@ export const uiMessages = {
 
   success: {
     registered: 'Registrado',
-    done: '¡Éxito!',
     created: 'Creado!',
-    userCreated: 'Usuario creado exitosamente!',
+    userCreated: accountMessages.userCreated,
     blocked: 'Bloqueo!',
     deleted: 'Eliminación!',
-    userDeleted: 'El usuario se ha eliminado',
+    userDeleted: accountMessages.userDeleted,
+    mailSent: 'Correo Enviado!',
     saved: 'Guardada!',
-  },
-
-  serviceTypes: {
-    BA: 'Basico',
-    FL: 'Full',
-    EM: 'E. Minero',
-  },
-
-  vehicleTypes: {
-    HAT: 'Hatchback',
-    SED: 'Sedán',
-    SOU: 'Coupé',
-    CIC: 'Citycar',
-    SWA: 'Station Wagon',
-    CAS: 'Cabina Simple',
-    CAD: 'Doble Cabina',
-    SUV: 'SUV',
-    OTH: 'Otro',
-  },
-
-  vehicleTypeGroups: {
-    car: 'Automóvil',
-    pickup: 'Camioneta',
-    other: 'Otros',
-  },
-
-  supportTypes: {
-    IF: 'Información Incorrecta',
-    IC: 'Información No Carga',
-    EX: 'Problema al Exportar',
-    MN: 'Módulo No Carga',
-    OT: 'Otro',
-  },
-
-  supportStates: {
-    0: 'Creado',
-    1: 'En progreso',
-    2: 'Cerrado',
-  },
-
-  roles: {
-    SA: 'Super Administrador',
-    AD: 'Administrador',
-    EM: 'Empleado',
-    SU: 'Supervisor',
-    US: 'Usuario',
-  },
-
-  modules: {
-    carWash: 'CarWash',
-    agenda: 'Agenda',
-    inventory: 'Inventory',
-  },
-
-  userStates: {
-    1: 'Activo',
-    0: 'Inactivo',
-  },
-
-  genders: {
-    M: 'Masculino',
-    F: 'Femenino',
   },
 } as const;

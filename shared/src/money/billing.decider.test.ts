@@ -18,7 +18,7 @@ describe('billing decider (price list, currency, commission rule, payment policy
       services: [
         { code: 'BA', name: 'Basico' },
         { code: 'FL', name: 'Full' },
-        { code: 'EM', name: 'Estandar Minero' },
+        { code: 'EM', name: 'E. Minero' },
       ],
       prices: [],
       commissionRule: { kind: 'percent', percent: 0 },

@@ -29,7 +29,7 @@ export type BillingCommand =
   | { type: 'SetCommissionRule'; organizationId: string; rule: CommissionRule }
   | { type: 'SetPaymentPolicy'; organizationId: string; employeesMayRecordPayments: boolean };
 
-export const BUILT_IN_SERVICES = Object.entries(SERVICE_TYPES).map(([code, name]) => ({ code, name }));
+export const BUILT_IN_SERVICES = Object.entries(SERVICE_TYPES).map(([code, { label }]) => ({ code, name: label }));
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
 

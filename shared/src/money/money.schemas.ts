@@ -7,6 +7,14 @@ const uuid = z.uuid('Identificador inválido.');
 const organizationId = uuid.nullish();
 const reason = z.string().trim().min(1, 'Debe ingresar un motivo.').max(200, 'Máximo 200 caracteres.');
 export const serviceCodeSchema = z.string().regex(/^(BA|FL|EM|X\d{1,3})$/, 'Seleccione Tipo de Servicio...');
+/** Signed amounts per method, as answers carry them (a difference may be negative). */
+const amountsByMethodAnswer = z.object({
+  cash: z.number(),
+  debit: z.number(),
+  credit: z.number(),
+  transfer: z.number(),
+  other: z.number(),
+});
 const amountsByMethodSchema = z.strictObject({
   cash: amountSchema,
   debit: amountSchema,
@@ -122,10 +130,10 @@ export const cashDaySchema = z.object({
   phase: z.enum(['unopened', 'open', 'closed']),
   openingCash: z.number(),
   /** Payments of the day per method, corrections after the close left out. */
-  payments: amountsByMethodSchema,
-  expected: amountsByMethodSchema,
-  counted: amountsByMethodSchema.nullable(),
-  difference: amountsByMethodSchema.nullable(),
+  payments: amountsByMethodAnswer,
+  expected: amountsByMethodAnswer,
+  counted: amountsByMethodAnswer.nullable(),
+  difference: amountsByMethodAnswer.nullable(),
   totalDifference: z.number().nullable(),
   note: z.string().nullable(),
   closedAt: z.string().nullable(),
@@ -165,7 +173,7 @@ export const commissionReportSchema = z.object({
 export type CommissionReport = z.infer<typeof commissionReportSchema>;
 export const revenueReportSchema = z.object({
   currency: currencySchema,
-  days: z.array(z.object({ day: z.string(), tickets: z.number(), charged: z.number(), paid: amountsByMethodSchema })),
+  days: z.array(z.object({ day: z.string(), tickets: z.number(), charged: z.number(), paid: amountsByMethodAnswer })),
   services: z.array(
     z.object({
       serviceCode: z.string(),
@@ -175,7 +183,7 @@ export const revenueReportSchema = z.object({
       averageMinutes: z.number().nullable(),
     }),
   ),
-  methods: amountsByMethodSchema,
+  methods: amountsByMethodAnswer,
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 

@@ -3,7 +3,7 @@ import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import type { Role } from '../auth/token';
 import type { TicketEvent } from '../wash/ticket.events';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
-import { formatMoney, type Currency, type PaymentMethod, type VehicleGroup } from './money';
+import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
 
 export const ticketBillingMessages = {
   notFound: 'El servicio solicitado no existe.',
@@ -35,6 +35,9 @@ export type TicketBillingState =
       exists: true;
       ticketId: string;
       organizationId: string;
+      /** What the ticket is priced as: its service and its vehicle's group. */
+      serviceCode: string;
+      vehicleGroup: VehicleGroup;
       finished: boolean;
       price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
       discounts: number;
@@ -50,8 +53,6 @@ export type TicketBillingCommand =
       type: 'PriceTicket';
       organizationId: string;
       actor: BillingActor;
-      serviceCode: string;
-      vehicleGroup: VehicleGroup;
       amount: number;
       currency: Currency;
       source: 'list' | 'manual';
@@ -115,6 +116,8 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         exists: true,
         ticketId: event.data.ticketId,
         organizationId: event.data.organizationId,
+        serviceCode: event.data.serviceType,
+        vehicleGroup: vehicleGroupOf(event.data.vehicle.type),
         finished: false,
         price: null,
         discounts: 0,
@@ -157,7 +160,8 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         if (command.source === 'manual') mustBeAdmin(command.actor);
         mustNotBeVoided(ticket);
         if (ticket.price) throw conflict(ticketBillingMessages.alreadyPriced);
-        const { serviceCode, vehicleGroup, amount, currency, source } = command;
+        const { serviceCode, vehicleGroup } = ticket;
+        const { amount, currency, source } = command;
         const reason = source === 'manual' ? mustGiveReason(command.reason ?? '') : null;
         return [
           {

@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { DEFAULT_TIME_ZONE } from './default-zone';
 
-/** Organizations work in Chile unless told otherwise; "today" on the board is that zone's today. */
-export const DEFAULT_TIME_ZONE = 'America/Santiago';
+export { DEFAULT_TIME_ZONE };
 
 /** `instant` as the wall clock of `timeZone` shows it, in a date-fns pattern ('yyyy-MM-dd HH:mm'). */
 export function formatInZone(instant: Date | string, pattern: string, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -40,6 +40,8 @@ describe('foldTicketCard', () => {
       idResponsible: null,
       employee: null,
       responsibleName: null,
+      statusSince: '2026-11-21T13:05:00.000Z',
+      finishedAt: null,
     });
   });
 
@@ -49,6 +51,8 @@ describe('foldTicketCard', () => {
       idResponsible: ana.userId,
       employee: { firstName: 'Ana', secondName: 'Rojas', employeeNumber: 7 },
       responsibleName: 'Ana Rojas',
+      statusSince: '2026-11-21T13:20:00.000Z',
+      finishedAt: null,
     });
   });
 

@@ -42,5 +42,7 @@ function cardOf(t: TicketCreatedData, life: TicketLife, timeZone: string): Ticke
       employeeNumber: responsible.employeeNumber,
     },
     responsibleName: responsible && fullName(responsible),
+    statusSince: life.statusSince,
+    finishedAt: life.finishedAt,
   };
 }

@@ -4,6 +4,7 @@ import type { TicketEmployee, TicketEvent } from './ticket.events';
 import {
   evolveTicket,
   foldTicketLife,
+  isOnBoard,
   isOpenTicket,
   isTicketStatus,
   openTicketSql,
@@ -91,6 +92,17 @@ describe('ticket states', () => {
   });
 });
 
+describe('isOnBoard', () => {
+  const today = '2026-11-21';
+  it('holds open tickets due today or before, and finished ones only on the day they were finished', () => {
+    expect(isOnBoard({ status: ticketStatus.pending, endDate: today, finishedOn: null }, today)).toBe(true);
+    expect(isOnBoard({ status: ticketStatus.paused, endDate: '2026-11-20', finishedOn: null }, today)).toBe(true);
+    expect(isOnBoard({ status: ticketStatus.inProgress, endDate: '2026-11-22', finishedOn: null }, today)).toBe(false);
+    expect(isOnBoard({ status: ticketStatus.finished, endDate: '2026-11-22', finishedOn: today }, today)).toBe(true);
+    expect(isOnBoard({ status: ticketStatus.finished, endDate: today, finishedOn: '2026-11-20' }, today)).toBe(false);
+  });
+});
+
 describe('evolveTicket', () => {
   it('creates a pending ticket nobody is in charge of', () => {
     expect(foldTicketLife([created])).toEqual({
@@ -100,6 +112,7 @@ describe('evolveTicket', () => {
       responsible: null,
       startedAt: null,
       finishedAt: null,
+      statusSince: created.data.createdAt,
     });
   });
 
@@ -118,7 +131,14 @@ describe('evolveTicket', () => {
       responsible: luis,
       startedAt: at(1),
       finishedAt: at(4),
+      statusSince: at(4),
     });
+  });
+
+  it('dates the current state from the event that entered it', () => {
+    expect(foldTicketLife([created, started(ana, 1)])?.statusSince).toBe(at(1));
+    expect(foldTicketLife([created, started(ana, 1), paused(ana, 2)])?.statusSince).toBe(at(2));
+    expect(foldTicketLife([created, started(ana, 1), paused(ana, 2), started(luis, 3)])?.statusSince).toBe(at(3));
   });
 
   it('a pause keeps the responsible', () => {

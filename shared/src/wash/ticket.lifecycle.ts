@@ -50,6 +50,17 @@ export function isOpenTicket(status: number): boolean {
   return status < ticketStatus.finished;
 }
 
+/**
+ * The board holds the open tickets due on `today` or earlier, and the tickets finished `today`
+ * (the "Listo / Finalizado hoy" lane), so a finished card stays in sight for the rest of the day; an
+ * annulled ticket leaves it.
+ * `finishedOn` is the local date (organization's zone) the ticket was finished on.
+ */
+export function isOnBoard(ticket: { status: number; endDate: string; finishedOn: string | null }, today: string): boolean {
+  if (isOpenTicket(ticket.status)) return ticket.endDate <= today;
+  return ticket.status === ticketStatus.finished && ticket.finishedOn === today;
+}
+
 /** The same rule in SQL over `column`; the read model's partial index `wash_records_open` is built on exactly this predicate. */
 export function openTicketSql(column: string): string {
   return `${column} < ${ticketStatus.finished}`;
@@ -65,10 +76,12 @@ export interface TicketLife {
   /** When it was first started. */
   startedAt: string | null;
   finishedAt: string | null;
+  /** When it entered its current state: what the board's time-in-state counts from. */
+  statusSince: string;
 }
 
 /** A ticket as it is created: pending, nobody in charge. */
-export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'organizationId'>): TicketLife {
+export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'organizationId' | 'createdAt'>): TicketLife {
   return {
     ticketId: ticket.ticketId,
     organizationId: ticket.organizationId,
@@ -76,6 +89,7 @@ export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'orga
     responsible: null,
     startedAt: null,
     finishedAt: null,
+    statusSince: ticket.createdAt,
   };
 }
 
@@ -97,14 +111,17 @@ export function evolveTicket(life: TicketLife | null, event: TicketStreamEvent):
           status: ticketTransitions.start.to,
           responsible: event.data.employee,
           startedAt: life.startedAt ?? event.data.startedAt,
+          statusSince: event.data.startedAt,
         }
       );
     case 'TicketPaused':
-      return life && { ...life, status: ticketTransitions.pause.to };
+      return life && { ...life, status: ticketTransitions.pause.to, statusSince: event.data.pausedAt };
     case 'TicketFinished':
-      return life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt };
+      return (
+        life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt, statusSince: event.data.finishedAt }
+      );
     case 'TicketVoided':
-      return life && { ...life, status: ticketStatus.voided };
+      return life && { ...life, status: ticketStatus.voided, statusSince: event.data.voidedAt };
     default:
       return assertNever(event);
   }

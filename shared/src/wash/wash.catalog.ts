@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** Service types (docs/specification.md#entities). */
-export const SERVICE_TYPES = { BA: 'Basico', FL: 'Full', EM: 'Estandar Minero' } as const;
+/**
+ * Service types (docs/specification.md#entities), each with its short label and its full name. Staff screens show
+ * the label wherever a type sits in a column, a card or a picker; the name is for text written out
+ * to be read: the customer's page, the ticket history and the logs.
+ */
+export const SERVICE_TYPES = {
+  BA: { label: 'Basico', name: 'Basico' },
+  FL: { label: 'Full', name: 'Full' },
+  EM: { label: 'E. Minero', name: 'Estandar Minero' },
+} as const;
 export const serviceTypeSchema = z.enum(['BA', 'FL', 'EM'], { error: 'Seleccione Tipo de Servicio...' });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 

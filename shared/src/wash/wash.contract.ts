@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute } from '../api/route';
 import { organizationScopedBody } from '../clients/client.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
+import { stateThresholdsResponse } from './state-thresholds';
 import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from './ticket-history.schemas';
 import { createWashTicketBody, finishTicketBody, recordsQueryBody, setTicketStateBody, ticketByIdBody, ticketSchema } from './wash.schemas';
 
@@ -24,4 +25,6 @@ export const washApi = {
   finishWashTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),
   getTicketHistory: apiRoute('wash/getTicketHistory', ticketHistoryBody, z.array(ticketHistoryEntrySchema)),
   getBoardAt: apiRoute('wash/getBoardAt', boardAtBody, boardAtResponse),
+  /** The board's amber and red time-in-state thresholds, per service and state, from the organization's own history. */
+  getStateThresholds: apiRoute('wash/getStateThresholds', organizationScopedBody, stateThresholdsResponse),
 } as const;

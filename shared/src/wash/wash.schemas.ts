@@ -76,5 +76,9 @@ export const ticketSchema = z.object({
   idResponsible: z.uuid().nullable(),
   employee: z.object({ firstName: z.string(), secondName: z.string(), employeeNumber: z.number().nullable() }).nullable(),
   responsibleName: z.string().nullable(),
+  /** ISO instant the ticket entered its current state (the board's time-in-state). */
+  statusSince: z.string(),
+  /** ISO instant it was finished, or null while it is open. */
+  finishedAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

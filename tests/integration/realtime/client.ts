@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, FeedMessage, ResyncNotice, ServerToClientEvents, SessionEndedNotice } from '@lavado/realtime/protocol';
 import { ALLOWED_ORIGIN } from './harness';
@@ -82,7 +83,7 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
   const deadline = Date.now() + limitMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
 }
 

@@ -124,5 +124,3 @@ export type RealtimeHarness = Awaited<ReturnType<typeof startRealtimeHarness>>;
 export async function notifyFeed(pool: Pool): Promise<void> {
   await pool.query('select pg_notify($1, $2)', [FEED_CHANNEL, '']);
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

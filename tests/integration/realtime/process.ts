@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** `npm run start:realtime`'s command, with exactly the given environment on top of PATH. */
 export function startRealtimeProcess(env: Record<string, string>): ChildProcess & { output: () => string; exited: Promise<number | null> } {
@@ -31,7 +32,7 @@ export async function firstAnswer(url: string, limitMs = 30_000): Promise<Respon
       return await fetch(url);
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
 }

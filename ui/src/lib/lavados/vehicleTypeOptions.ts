@@ -1,6 +1,12 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
-import { serviceTypeSchema, VEHICLE_TYPES, vehicleTypeSchema, type ServiceType, type VehicleType } from '@lavado/shared/wash/wash.catalog';
+import {
+  SERVICE_TYPES,
+  serviceTypeSchema,
+  VEHICLE_TYPES,
+  vehicleTypeSchema,
+  type ServiceType,
+  type VehicleType,
+} from '@lavado/shared/wash/wash.catalog';
 
 /** The vehicle types under their groups (Automóvil, Camioneta, Otros), in the catalog's order. */
 export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
@@ -15,9 +21,9 @@ export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
 }
 
 export function vehicleTypeLabel(type: VehicleType): string {
-  return uiMessages.vehicleTypes[type];
+  return VEHICLE_TYPES[type].label;
 }
 
 export function serviceTypeOptions(): ComboboxItem[] {
-  return serviceTypeSchema.options.map((type: ServiceType) => ({ value: type, label: uiMessages.serviceTypes[type] }));
+  return serviceTypeSchema.options.map((type: ServiceType) => ({ value: type, label: SERVICE_TYPES[type].label }));
 }

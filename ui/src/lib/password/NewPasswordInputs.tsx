@@ -21,7 +21,7 @@ export function NewPasswordInputs({ newPassword, confirmation, errors, confirmat
         label={texts.new}
         autoComplete="new-password"
         required
-        description={errors.newPassword ? undefined : texts.minLengthHintAccented}
+        description={errors.newPassword ? undefined : texts.minLengthHint}
         error={errors.newPassword?.message}
         {...newPassword}
       />

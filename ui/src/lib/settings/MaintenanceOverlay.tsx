@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/default-zone';
 import { IconTool } from '@tabler/icons-react';
 import type { Role } from '../session/roles';
 import { useApplicationParameters } from './applicationParameters';

@@ -71,6 +71,8 @@ describe('TicketHistoryTimeline', () => {
       idResponsible: null,
       employee: null,
       responsibleName: null,
+      statusSince: '2025-06-02T12:05:09.000Z',
+      finishedAt: null,
     });
     act(() =>
       deliverFeedMessage({

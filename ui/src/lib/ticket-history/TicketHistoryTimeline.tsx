@@ -2,6 +2,7 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { ROLE_LABELS } from '@lavado/shared/auth/roles';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
 import { type TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
@@ -28,7 +29,7 @@ export function formatHistoryMoment(isoInstant: string): string {
 
 /** 'Ana Pérez · Empleado'; 'Sistema' when no user acted. */
 export function describeActor({ name, role }: TicketHistoryEntry['actor']): string {
-  const roleLabel = isRole(role) ? uiMessages.roles[role] : null;
+  const roleLabel = isRole(role) ? ROLE_LABELS[role] : null;
   return [name ?? texts.system, roleLabel].filter(Boolean).join(' · ');
 }
 

@@ -48,7 +48,7 @@ export function MailsPage() {
           />
         )}
       </Paper>
-      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={texts.resentTitle} centered>
+      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={uiMessages.success.mailSent} centered>
         {fresh && (
           <Stack gap="sm">
             <Text>{fresh.msg}</Text>

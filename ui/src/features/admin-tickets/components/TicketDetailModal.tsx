@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
+import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, SUPPORT_TICKET_TYPES, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { useState, type ReactNode } from 'react';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
@@ -53,13 +53,13 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
   };
 
   return (
-    <Modal opened onClose={onClose} title={texts.detail.title(ticket.ticketNumber)} size="lg" centered>
+    <Modal opened onClose={onClose} title={uiMessages.support.detail.title(ticket.ticketNumber)} size="lg" centered>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           <Detail label={texts.detail.company}>{ticket.organizationName}</Detail>
           <Detail label={texts.detail.author}>{ticket.createdBy}</Detail>
           <Detail label={texts.detail.date}>{shortDateTime(ticket.createdAt)}</Detail>
-          <Detail label={texts.detail.type}>{uiMessages.supportTypes[ticket.type]}</Detail>
+          <Detail label={texts.detail.type}>{SUPPORT_TICKET_TYPES[ticket.type]}</Detail>
           <Detail label={texts.detail.state}>
             <TicketStateBadge state={ticket.state} />
           </Detail>

@@ -10,7 +10,9 @@ import { stateLabel } from './ticketLabels';
 
 const texts = uiMessages.admin.tickets;
 
-const typeOptions = (['P', 'S'] as const).map((type) => ({ value: type, label: `${type} ${texts.companyTypes[type]}` }));
+const { mainType, childType } = uiMessages.admin.organizations;
+const companyTypeLabels: Record<CompanyType, string> = { P: mainType, S: childType };
+const typeOptions = (['P', 'S'] as const).map((type) => ({ value: type, label: `${type} ${companyTypeLabels[type]}` }));
 const stateOptions = ([0, 1, 2] as const).map((state) => ({ value: String(state), label: stateLabel(state) }));
 
 /** The filters apply on Buscar; Limpiar clears them and searches again. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import type { AdminSupportTicket } from '@lavado/shared/support/support.schemas';
+import { SUPPORT_TICKET_TYPES, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { shortDateTime } from '../../../lib/format/instants';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { TicketStateBadge } from './TicketStateBadge';
@@ -17,7 +17,7 @@ export function TicketsTable({ tickets, onOpen }: TicketsTableProps) {
     { header: texts.columns.id, cellProps: { fw: 600 }, cell: (ticket) => ticket.ticketNumber },
     { header: texts.columns.date, cellProps: { style: { whiteSpace: 'nowrap' } }, cell: (ticket) => shortDateTime(ticket.createdAt) },
     { header: texts.columns.company, cell: (ticket) => ticket.organizationName },
-    { header: texts.columns.type, cell: (ticket) => uiMessages.supportTypes[ticket.type] },
+    { header: texts.columns.type, cell: (ticket) => SUPPORT_TICKET_TYPES[ticket.type] },
     { header: texts.columns.state, cell: (ticket) => <TicketStateBadge state={ticket.state} /> },
     {
       header: texts.columns.action,

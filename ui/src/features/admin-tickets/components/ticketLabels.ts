@@ -1,10 +1,9 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
-import { SUPPORT_TICKET_STATUS, type SupportTicketStatus } from '@lavado/shared/support/support.schemas';
+import { SUPPORT_TICKET_STATUS, SUPPORT_TICKET_STATUS_LABELS, type SupportTicketStatus } from '@lavado/shared/support/support.schemas';
 
 /** The state colours of docs/specification.md#entities: 0 Creado blue, 1 En progreso yellow, 2 Cerrado green. */
 const stateColors = { 0: 'blue', 1: 'yellow', 2: 'green' } as const satisfies Record<SupportTicketStatus, string>;
 
-export const stateLabel = (state: SupportTicketStatus) => uiMessages.supportStates[state];
+export const stateLabel = (state: SupportTicketStatus) => SUPPORT_TICKET_STATUS_LABELS[state];
 export const stateColor = (state: SupportTicketStatus) => stateColors[state];
 
 /** Only a created ticket can be started; any ticket not yet closed can be closed. */

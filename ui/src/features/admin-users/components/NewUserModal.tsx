@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
-import { newUserSchema } from '@lavado/shared/identity/user.schemas';
+import { ROLE_LABELS } from '@lavado/shared/auth/roles';
+import { GENDER_LABELS, newUserSchema } from '@lavado/shared/identity/user.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { Controller } from 'react-hook-form';
@@ -13,8 +14,8 @@ import { assignableRoles, emptyNewUser } from './newUserForm';
 
 const texts = uiMessages.admin.users;
 
-const roleOptions = assignableRoles.map((role) => ({ value: role, label: `${role} ${uiMessages.roles[role]}` }));
-const genderOptions = (['M', 'F'] as const).map((gender) => ({ value: gender, label: uiMessages.genders[gender] }));
+const roleOptions = assignableRoles.map((role) => ({ value: role, label: `${role} ${ROLE_LABELS[role]}` }));
+const genderOptions = (['M', 'F'] as const).map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 interface NewUserModalProps {
   opened: boolean;

@@ -11,8 +11,8 @@ import { defaultRegistryFilter, type RegistryFilter } from './registryFilter';
 const texts = uiMessages.admin.users;
 
 const stateOptions = [
-  { value: '1', label: uiMessages.userStates[1] },
-  { value: '0', label: uiMessages.userStates[0] },
+  { value: '1', label: texts.filters.states[1] },
+  { value: '0', label: texts.filters.states[0] },
 ];
 const moduleOptions = USER_MODULES.map((module) => ({ value: module, label: module }));
 

@@ -39,7 +39,7 @@ export function UsersPage() {
     const enabled = user.enable === 1;
     confirmStateToggle({
       enabled,
-      message: enabled ? texts.confirmBlock(fullName(user)) : texts.confirmUnblock(fullName(user)),
+      message: enabled ? uiMessages.userAccounts.confirmBlock(fullName(user)) : uiMessages.userAccounts.confirmUnblock(fullName(user)),
       onConfirm: () =>
         setState.mutate(
           { id: user.id, enable: user.enable },
@@ -53,7 +53,7 @@ export function UsersPage() {
 
   const confirmDelete = (user: UserProfile) =>
     confirmDeletion({
-      message: texts.confirmDelete(fullName(user)),
+      message: uiMessages.userAccounts.confirmDelete(fullName(user)),
       onConfirm: () =>
         deleteUser.mutate(user.id, {
           onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),

@@ -1,11 +1,10 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
-import type { UserProfile } from '@lavado/shared/identity/user.schemas';
+import { ROLE_LABELS } from '@lavado/shared/auth/roles';
+import { GENDER_LABELS, type UserProfile } from '@lavado/shared/identity/user.schemas';
 import type { Enable } from '@lavado/shared/organizations/organization.schemas';
 
-const texts = uiMessages.admin.users;
+export const roleLabel = (user: UserProfile) => ROLE_LABELS[user.role];
 
-export const roleLabel = (user: UserProfile) => uiMessages.roles[user.role];
+export const genderLabel = (user: UserProfile) => (user.gender === null ? '' : GENDER_LABELS[user.gender]);
 
-export const genderLabel = (user: UserProfile) => (user.gender === null ? '' : uiMessages.genders[user.gender]);
-
-export const stateLabel = (enable: Enable) => (enable === 1 ? texts.enabled : texts.disabled);
+export const stateLabel = (enable: Enable) => uiMessages.userAccounts.states[enable];

@@ -23,7 +23,7 @@ export function LoginPage() {
       showSuccessToast(texts.welcome(response.usuario.nombre));
       void navigate(landingPathFor(response.usuario.role), { replace: true });
     },
-    onError: (error) => reportApiFailure(error, texts.failedTitle),
+    onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

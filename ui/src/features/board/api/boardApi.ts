@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { call } from '../../../lib/api/apiClient';
 import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { stateThresholds, type StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { useBoardFeed } from './useBoardFeed';
 
 /**
@@ -34,6 +35,25 @@ export function useLiveBoard({ today, keepSessionAlive }: { today: string; keepS
     refetchIntervalInBackground: keepSessionAlive,
   });
 }
+
+/** How long the organization's time-in-state thresholds are reused before they are read again. */
+const THRESHOLDS_STALE_MS = 10 * 60_000;
+
+/**
+ * The amber and red time-in-state thresholds of the caller's organization (its own history per
+ * service and state); until they arrive, or if they cannot be read, the defaults apply.
+ */
+export function useStateThresholds(): StateThreshold[] {
+  const organizationId = useSessionOrganizationId();
+  const { data } = useQuery({
+    queryKey: ['wash', 'stateThresholds', organizationId],
+    queryFn: () => call(washApi.getStateThresholds, { organizationId }),
+    staleTime: THRESHOLDS_STALE_MS,
+    refetchInterval: THRESHOLDS_STALE_MS,
+  });
+  return data ?? DEFAULT_THRESHOLDS;
+}
+const DEFAULT_THRESHOLDS = stateThresholds([]);
 
 /** A board action refreshes the board once it succeeded, in case its push is late. */
 function useBoardCommand<Variables>(send: (variables: Variables) => Promise<z.infer<typeof statusMessageResponse>>) {

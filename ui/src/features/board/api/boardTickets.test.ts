@@ -22,8 +22,13 @@ describe('applyTicketChange', () => {
     expect(board[1]?.status).toBe(2);
   });
 
-  it('removes a finished card', () => {
-    expect(ids(applyTicketChange([early, late], { ...late, status: 4 }, today))).toEqual(['a']);
+  it('keeps a card finished today on the board, and removes one finished on another day', () => {
+    const finishedToday = { ...late, status: 4, finishedAt: '2025-06-02T20:00:00.000Z', statusSince: '2025-06-02T20:00:00.000Z' };
+    expect(ids(applyTicketChange([early, late], finishedToday, today))).toEqual(['a', 'c']);
+    expect(applyTicketChange([early, late], finishedToday, today)[1]?.status).toBe(4);
+    // 01:30 UTC on the 3rd is still the 2nd in Chile (UTC-4); 04:30 UTC is past Chile's midnight.
+    expect(ids(applyTicketChange([early], { ...late, status: 4, finishedAt: '2025-06-03T01:30:00.000Z' }, today))).toEqual(['a', 'c']);
+    expect(ids(applyTicketChange([early, late], { ...late, status: 4, finishedAt: '2025-06-03T04:30:00.000Z' }, today))).toEqual(['a']);
   });
 
   it('leaves out a card due after today, and takes one out that moved to another day', () => {
@@ -44,10 +49,11 @@ describe('applyTicketChange', () => {
 });
 
 describe('belongsOnBoard', () => {
-  it('holds open tickets due today or earlier', () => {
+  it('holds open tickets due today or earlier and the tickets finished today', () => {
     expect(belongsOnBoard(ticketCard({ status: 1, endDate: today }), today)).toBe(true);
     expect(belongsOnBoard(ticketCard({ status: 3, endDate: '2025-05-30' }), today)).toBe(true);
-    expect(belongsOnBoard(ticketCard({ status: 4, endDate: today }), today)).toBe(false);
+    expect(belongsOnBoard(ticketCard({ status: 4, endDate: today, finishedAt: '2025-06-01T15:00:00.000Z' }), today)).toBe(false);
+    expect(belongsOnBoard(ticketCard({ status: 4, endDate: '2025-06-05', finishedAt: '2025-06-02T15:00:00.000Z' }), today)).toBe(true);
     expect(belongsOnBoard(ticketCard({ status: 1, endDate: '2025-06-03' }), today)).toBe(false);
   });
 });

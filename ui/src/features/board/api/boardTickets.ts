@@ -1,3 +1,4 @@
+import { belongsOnBoard } from '@lavado/shared/wash/board';
 import { isOpenTicket } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 
@@ -7,10 +8,7 @@ export interface LocalClock {
   time: string;
 }
 
-/** The board holds the open tickets due on `today` or earlier. */
-export function belongsOnBoard(ticket: Ticket, today: string): boolean {
-  return isOpenTicket(ticket.status) && ticket.endDate <= today;
-}
+export { belongsOnBoard };
 
 /** Soonest delivery first, as the server lists them; the older ticket first for equal deliveries. */
 export function compareByDelivery(a: Ticket, b: Ticket): number {
@@ -23,7 +21,7 @@ export function applyTicketChange(tickets: readonly Ticket[], changed: Ticket, t
   return belongsOnBoard(changed, today) ? [...others, changed].sort(compareByDelivery) : others;
 }
 
-/** The delivery time has passed (dates and times are zero-padded, so they compare as text). */
+/** An open ticket whose delivery time has passed (dates and times are zero-padded, so they compare as text); a finished one is never late. */
 export function isOverdue(ticket: Ticket, now: LocalClock): boolean {
-  return `${ticket.endDate} ${ticket.endTime}` < `${now.date} ${now.time}`;
+  return isOpenTicket(ticket.status) && `${ticket.endDate} ${ticket.endTime}` < `${now.date} ${now.time}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketCard } from '../testing/ticketCard';
-import { cardActions } from './cardActions';
+import { cardActions, disabledReasons } from './cardActions';
 
 const ana = { id: 'ana', identification: '11111111-1' };
 const noIdentification = { id: 'bea', identification: null };
@@ -26,5 +26,21 @@ describe('cardActions', () => {
   it('resumes a paused ticket with Iniciar; a paused ticket cannot be paused or finished', () => {
     const paused = ticketCard({ status: 3, idResponsible: ana.id });
     expect(cardActions(paused, ana)).toEqual({ start: true, pause: false, finish: false });
+  });
+});
+
+describe('disabledReasons', () => {
+  it('says Iniciar needs an identification, and Pausar and Finalizar belong to the responsible', () => {
+    expect(disabledReasons(ticketCard({ status: 1 }), noIdentification)).toEqual({ start: 'needsIdentification' });
+    expect(disabledReasons(ticketCard({ status: 2, idResponsible: ana.id }), { id: 'other', identification: '2-7' })).toEqual({
+      pause: 'onlyResponsible',
+      finish: 'onlyResponsible',
+    });
+  });
+
+  it('gives no reason where the state itself rules the button out, or where the user may press it', () => {
+    expect(disabledReasons(ticketCard({ status: 1 }), ana)).toEqual({});
+    expect(disabledReasons(ticketCard({ status: 2, idResponsible: ana.id }), ana)).toEqual({});
+    expect(disabledReasons(ticketCard({ status: 4, idResponsible: ana.id }), noIdentification)).toEqual({});
   });
 });

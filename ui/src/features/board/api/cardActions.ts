@@ -21,3 +21,16 @@ export function cardActions(ticket: Ticket, user: TokenUser | null): CardActions
     finish: inCharge && ticketActionAllowed('finish', ticket.status),
   };
 }
+
+/** Why a button the ticket's state allows is still disabled for this user, shown as its tooltip. */
+export type DisabledReason = 'needsIdentification' | 'onlyResponsible';
+
+export function disabledReasons(ticket: Ticket, user: TokenUser | null): Partial<Record<keyof CardActions, DisabledReason>> {
+  const allowed = cardActions(ticket, user);
+  const reasons: Partial<Record<keyof CardActions, DisabledReason>> = {};
+  if (!allowed.start && ticketActionAllowed('start', ticket.status)) reasons.start = 'needsIdentification';
+  for (const action of ['pause', 'finish'] as const) {
+    if (!allowed[action] && ticketActionAllowed(action, ticket.status)) reasons[action] = 'onlyResponsible';
+  }
+  return reasons;
+}

@@ -8,6 +8,7 @@ import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { ticketCard } from '../testing/ticketCard';
+import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 
 // 11:00 in Santiago on Monday June 2nd, 2025; only the date is fake, timers run for real.
 const NOW = new Date('2025-06-02T15:00:00Z');
@@ -19,8 +20,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The organization's own thresholds: Full cars pending 5 min turn amber, 15 min red. */
+const thresholds = stateThresholds([]).map((row) =>
+  row.serviceType === 'FL' && row.status === 1 ? { ...row, amberSeconds: 300, redSeconds: 900, samples: 12, fromHistory: true } : row,
+);
+const thresholdHandlers: Record<string, FakeHandler> = { 'wash/getStateThresholds': () => ok(thresholds) };
+
 function boardApi(tickets: Ticket[], handlers: Record<string, FakeHandler> = {}) {
-  return fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok(tickets), ...handlers });
+  return fakeApi({ ...layoutHandlers, ...thresholdHandlers, 'wash/getWashTicketByOrganizationId': () => ok(tickets), ...handlers });
 }
 
 function signedInUserId(): string {
@@ -34,6 +41,7 @@ function signedInUserId(): string {
 const card = (plate: string) => screen.getByRole('article', { name: plate });
 const findCard = (plate: string) => screen.findByRole('article', { name: plate });
 const button = (plate: string, name: string) => within(card(plate)).getByRole('button', { name });
+const lane = (name: string) => screen.getByRole('region', { name });
 const plates = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
 
 let position = 0;
@@ -104,7 +112,13 @@ describe('board', () => {
     pushTicket({ ...first, status: 2, idResponsible: crypto.randomUUID(), responsibleName: 'Ana Soto' }, 'TicketStarted');
     await waitFor(() => expect(within(card('FIRS01')).getByText('En Curso')).toBeInTheDocument());
 
-    pushTicket({ ...earlier, status: 4 }, 'TicketFinished');
+    // Finished today: it moves to the last lane and stays for the day, without buttons.
+    pushTicket({ ...earlier, status: 4, finishedAt: NOW.toISOString(), statusSince: NOW.toISOString() }, 'TicketFinished');
+    await waitFor(() => expect(plates()).toEqual(['FIRS01', 'EARL02']));
+    expect(within(lane('Listo / Finalizado hoy')).getByRole('article', { name: 'EARL02' })).toBeInTheDocument();
+    expect(within(card('EARL02')).queryByRole('button')).not.toBeInTheDocument();
+    // A card finished on another day leaves.
+    pushTicket({ ...earlier, status: 4, finishedAt: '2025-06-01T15:00:00.000Z' }, 'TicketFinished');
     await waitFor(() => expect(plates()).toEqual(['FIRS01']));
 
     // Due tomorrow: it stays off today's board (checked once a later push has been applied).
@@ -114,6 +128,56 @@ describe('board', () => {
     expect(plates()).toEqual(['FIRS01']);
 
     expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(1);
+  });
+
+  it('puts each card in the lane of its state, with the count of each lane', async () => {
+    boardApi([
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'CURS02' }, status: 2 }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'CURS03' }, status: 2 }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PAUS04' }, status: 3 }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LIST05' }, status: 4, finishedAt: '2025-06-02T14:20:00.000Z' }),
+    ]);
+    await openBoard();
+    await findCard('PEND01');
+    const inLane = (name: string) =>
+      within(lane(name))
+        .queryAllByRole('article')
+        .map((article) => article.getAttribute('aria-label'));
+    expect(inLane('Pendiente')).toEqual(['PEND01']);
+    expect(inLane('En Curso')).toEqual(['CURS02', 'CURS03']);
+    expect(inLane('Pausado')).toEqual(['PAUS04']);
+    expect(inLane('Listo / Finalizado hoy')).toEqual(['LIST05']);
+    expect(within(lane('En Curso')).getByText('2')).toBeInTheDocument();
+    expect(within(card('LIST05')).getByText('Finalizado a las 10:20')).toBeInTheDocument();
+    expect(within(card('LIST05')).queryByText('Atrasado')).not.toBeInTheDocument();
+  });
+
+  it("times each card in its state against the organization's thresholds, and counts down to delivery", async () => {
+    const since = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+    boardApi([
+      // Full and pending: the organization's own thresholds (amber at 5 min, red at 15).
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'CALM01' }, statusSince: since(3), endTime: '12:30' }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'SLOW02' }, statusSince: since(7), endTime: '12:30' }),
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LATE03' }, statusSince: since(70), endTime: '10:45' }),
+      // Basico has too little history: the defaults (pending amber at 20 min).
+      ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'BASI04' }, serviceType: 'BA', statusSince: since(7), endTime: '12:30' }),
+    ]);
+    await openBoard();
+    await findCard('CALM01');
+    const timer = (plate: string) => within(card(plate)).getByLabelText(/en este estado/);
+    expect(timer('CALM01')).toHaveTextContent('3 min');
+    expect(timer('CALM01')).toHaveAttribute('data-tone', 'normal');
+    expect(timer('SLOW02')).toHaveAttribute('data-tone', 'amber');
+    expect(timer('SLOW02')).toHaveAccessibleName('7 min en este estado (Demorado)');
+    expect(timer('LATE03')).toHaveTextContent('1 h 10 min');
+    expect(timer('LATE03')).toHaveAttribute('data-tone', 'red');
+    expect(timer('BASI04')).toHaveAttribute('data-tone', 'normal');
+
+    expect(within(card('CALM01')).getByText('Entrega en 1 h 30 min')).toBeInTheDocument();
+    expect(within(card('LATE03')).getByText('Atrasado')).toBeInTheDocument();
+    expect(within(card('LATE03')).getByText('15 min de atraso')).toBeInTheDocument();
+    expect(card('LATE03')).toHaveAttribute('data-overdue', 'true');
   });
 
   it('refetches the board when the gateway asks for a resync', async () => {
@@ -132,6 +196,7 @@ describe('board buttons', () => {
     const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND03' } });
     const handlers = {
       ...layoutHandlers,
+      ...thresholdHandlers,
       'wash/getWashTicketByOrganizationId': () => ok([{ ...mine, idResponsible: signedInUserId() }, theirs, pending]),
     };
     fakeApi(handlers);
@@ -159,6 +224,34 @@ describe('board buttons', () => {
     expect(button('PEND01', 'Iniciar')).toBeDisabled();
   });
 
+  it('says why a button is disabled: Iniciar needs an identification, Pausar and Finalizar belong to the responsible', async () => {
+    const theirs = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'THEI02' }, status: 2, idResponsible: crypto.randomUUID() });
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } }), theirs]);
+    signInAs('AD');
+    const session = useSessionStore.getState().session;
+    if (!session) throw new Error('not signed in');
+    useSessionStore.getState().signIn({ ...session, token: withoutIdentification(session.token) });
+    const { user } = renderApp('/home/board');
+    await findCard('PEND01');
+
+    expect(button('PEND01', 'Iniciar')).toHaveAccessibleDescription('Necesita identificación');
+    expect(button('THEI02', 'Pausar')).toHaveAccessibleDescription('Solo el responsable');
+    expect(button('THEI02', 'Finalizar')).toHaveAccessibleDescription('Solo el responsable');
+    // Disabled by the state alone: nothing the user could do, so no hint.
+    expect(button('PEND01', 'Pausar')).not.toHaveAccessibleDescription();
+    await user.hover(button('PEND01', 'Iniciar').parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Necesita identificación');
+  });
+
+  it('draws every button as a touch target of at least 44 px', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })]);
+    await openBoard();
+    await findCard('PEND01');
+    for (const name of ['Iniciar', 'CheckList', 'Pausar', 'Finalizar']) {
+      expect(button('PEND01', name).style.height).toBe('calc(2.75rem * var(--mantine-scale))');
+    }
+  });
+
   it("Iniciar sends status 2 and says 'Procesado!'", async () => {
     const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
     const api = boardApi([pending], { 'wash/setWashTicketState': () => ok({ status: true, msg: 'Procesado!' }) });
@@ -177,7 +270,14 @@ describe('board buttons', () => {
     let finished = 0;
     fakeApi({
       ...layoutHandlers,
-      'wash/getWashTicketByOrganizationId': () => ok(finished ? [] : [{ ...mine, idResponsible: signedInUserId() }]),
+      ...thresholdHandlers,
+      'wash/getWashTicketByOrganizationId': () =>
+        ok(
+          [finished ? { ...mine, status: 4, finishedAt: NOW.toISOString() } : mine].map((ticket) => ({
+            ...ticket,
+            idResponsible: signedInUserId(),
+          })),
+        ),
       'wash/finishWashTicket': () => {
         finished += 1;
         return ok({ status: true, msg: 'Finalizado!' });
@@ -194,7 +294,7 @@ describe('board buttons', () => {
 
     expect(await screen.findByText('Finalizado!')).toBeInTheDocument();
     expect(finished).toBe(1);
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'MINE01' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(lane('Listo / Finalizado hoy')).getByRole('article', { name: 'MINE01' })).toBeInTheDocument());
   });
 
   it('sends the same Idempotency-Key when a failed press is repeated, a new one for the next action', async () => {

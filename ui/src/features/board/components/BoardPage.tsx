@@ -7,11 +7,11 @@ import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { readTokenUser } from '../../../lib/session/token';
-import { useLiveBoard } from '../api/boardApi';
+import { useLiveBoard, useStateThresholds } from '../api/boardApi';
+import { BoardLanes } from './BoardLanes';
 import { CardActionButtons } from './CardActionButtons';
 import { formatBoardDate } from './localClock';
 import { PastBoardButton, PastBoardExplorer } from './PastBoard';
-import { TicketGrid } from './TicketGrid';
 import { useLocalClock } from './useLocalClock';
 import { WallScreen } from './WallScreen';
 
@@ -53,6 +53,7 @@ export function BoardPage() {
 function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; onOpenWallScreen: () => void }) {
   const clock = useLocalClock();
   const { data: tickets, isPending, isError, refetch } = useLiveBoard({ today: clock.date, keepSessionAlive: false });
+  const thresholds = useStateThresholds();
   const token = useSessionStore((state) => state.session?.token);
   const user = token ? readTokenUser(token) : null;
 
@@ -72,9 +73,10 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
       {isPending && <PageLoader />}
       {isError && !tickets && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
       {tickets && (
-        <TicketGrid
+        <BoardLanes
           tickets={tickets}
-          now={clock}
+          clock={clock}
+          thresholds={thresholds}
           emptyText={texts.empty}
           actionsOf={(ticket) => <CardActionButtons ticket={ticket} user={user} />}
         />

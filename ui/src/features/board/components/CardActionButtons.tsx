@@ -1,29 +1,41 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Box, Button, SimpleGrid, Tooltip, type ButtonProps } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
+import { useId, type ReactNode } from 'react';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { CollectButton } from '../../../lib/money/CollectButton';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
 import { useFinishTicket, useSetTicketState } from '../api/boardApi';
-import { cardActions } from '../api/cardActions';
+import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
 
 const texts = uiMessages.board;
+const reasonTexts: Record<DisabledReason, string> = {
+  needsIdentification: uiMessages.boardLanes.needsIdentification,
+  onlyResponsible: uiMessages.boardLanes.onlyResponsible,
+};
+
+/** A finger-sized target (44 px), as touch guidelines ask of a screen used with gloves and wet hands. */
+export const TOUCH_TARGET_PX = 44;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
 
-/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them. */
+/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them; a finished card has Cobrar only. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
+  const reasons = disabledReasons(ticket, user);
   const setState = useSetTicketState();
   const finish = useFinishTicket();
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const busy = setState.isPending || finish.isPending;
 
+  if (!isOpenTicket(ticket.status))
+    return ticket.status === ticketStatus.finished ? <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} /> : null;
+
   // A press retried after a failure is the same command to the server; a later press is a new one.
-  // The answer is awaited as a promise: the card may leave the board (its push arriving first)
+  // The answer is awaited as a promise: the card may change lanes (its push arriving first)
   // before it comes, and a mutation's callbacks are dropped once its component is gone.
   const changeState = (status: BoardStatusChange) =>
     setState.mutateAsync({ id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) }).then(() => {
@@ -44,20 +56,64 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
     });
 
   return (
-    <SimpleGrid cols={2} spacing="xs" mt="xs">
-      <Button size="xs" disabled={!allowed.start || busy} onClick={() => changeState(ticketStatus.inProgress)}>
+    <SimpleGrid cols={2} spacing="xs" mt={4}>
+      <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState(ticketStatus.inProgress)}>
         {texts.start}
-      </Button>
-      <Button size="xs" variant="default" disabled>
+      </ActionButton>
+      <ActionButton variant="default" disabled>
         {texts.checklist}
-      </Button>
-      <Button size="xs" color="orange" disabled={!allowed.pause || busy} onClick={() => changeState(ticketStatus.paused)}>
+      </ActionButton>
+      <ActionButton
+        color="orange"
+        disabled={!allowed.pause || busy}
+        reason={reasons.pause}
+        onClick={() => changeState(ticketStatus.paused)}
+      >
         {texts.pause}
-      </Button>
-      <Button size="xs" color="teal" disabled={!allowed.finish || busy} onClick={confirmFinish}>
+      </ActionButton>
+      <ActionButton color="teal" disabled={!allowed.finish || busy} reason={reasons.finish} onClick={confirmFinish}>
         {texts.finish}
-      </Button>
-      {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} />}
+      </ActionButton>
     </SimpleGrid>
+  );
+}
+
+interface ActionButtonProps extends Pick<ButtonProps, 'color' | 'variant'> {
+  disabled: boolean;
+  /** Why it is disabled, when the user could do something about it: shown on hover, focus and touch. */
+  reason?: DisabledReason | undefined;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+function ActionButton({ disabled, reason, onClick, children, ...style }: ActionButtonProps) {
+  const hintId = useId();
+  const hint = disabled && reason ? reasonTexts[reason] : null;
+  const button = (
+    <Button
+      {...style}
+      size="sm"
+      h={TOUCH_TARGET_PX}
+      // Narrow lanes at 1280 px: the labels ('CheckList', 'Finalizar') need the width more than the padding.
+      px={6}
+      fullWidth
+      disabled={disabled}
+      onClick={onClick}
+      aria-describedby={hint ? hintId : undefined}
+    >
+      {children}
+    </Button>
+  );
+  if (!hint) return button;
+  // A disabled button receives no pointer or focus events: the tooltip hangs on a focusable wrapper.
+  return (
+    <Tooltip label={hint} events={{ hover: true, focus: true, touch: true }} withArrow>
+      <Box tabIndex={0} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        {button}
+        <span id={hintId} hidden>
+          {hint}
+        </span>
+      </Box>
+    </Tooltip>
   );
 }

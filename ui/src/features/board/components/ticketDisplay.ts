@@ -1,5 +1,5 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
 import { isTicketStatus, ticketStatusLabel, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
+import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 
@@ -29,5 +29,5 @@ export function deliveryMoment(ticket: Ticket): string {
 }
 
 export function serviceName(ticket: Ticket): string {
-  return uiMessages.serviceTypes[ticket.serviceType];
+  return SERVICE_TYPES[ticket.serviceType].label;
 }

@@ -3,17 +3,21 @@ import { useEffect, useState } from 'react';
 import type { LocalClock } from '../api/boardTickets';
 import { localClock, msUntilNextMinute } from './localClock';
 
+/** The organization's wall clock and the instant it was read (the cards' timers count from it). */
+export type BoardClock = LocalClock & { at: number };
+
 /**
  * The organization's wall clock, to the minute: overdue marks follow it, and the day it shows rolls
  * the board over at midnight by itself.
  */
-export function useLocalClock(timeZone: string = DEFAULT_TIME_ZONE): LocalClock {
-  const [clock, setClock] = useState(() => localClock(new Date(), timeZone));
+export function useLocalClock(timeZone: string = DEFAULT_TIME_ZONE): BoardClock {
+  const [clock, setClock] = useState<BoardClock>(() => ({ ...localClock(new Date(), timeZone), at: Date.now() }));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       clearTimeout(timer);
-      const now = localClock(new Date(), timeZone);
+      const instant = new Date();
+      const now = { ...localClock(instant, timeZone), at: instant.getTime() };
       setClock((shown) => (shown.date === now.date && shown.time === now.time ? shown : now));
       timer = setTimeout(tick, msUntilNextMinute(Date.now()));
     };

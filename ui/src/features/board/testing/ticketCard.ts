@@ -18,6 +18,8 @@ export function ticketCard(overrides: Partial<Ticket> = {}): Ticket {
     idResponsible: null,
     employee: null,
     responsibleName: null,
+    statusSince: overrides.createdAt ?? '2025-06-02T12:15:00.000Z',
+    finishedAt: null,
     ...overrides,
   };
 }

@@ -62,7 +62,9 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
     const enabled = employee.enable === 1;
     confirmStateToggle({
       enabled,
-      message: enabled ? texts.confirmBlock(fullName(employee)) : texts.confirmUnblock(fullName(employee)),
+      message: enabled
+        ? uiMessages.userAccounts.confirmBlock(fullName(employee))
+        : uiMessages.userAccounts.confirmUnblock(fullName(employee)),
       onConfirm: () =>
         setState.mutate(
           {
@@ -83,7 +85,7 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
 
   const confirmDelete = (employee: Employee) =>
     confirmDeletion({
-      message: texts.confirmDelete(fullName(employee)),
+      message: uiMessages.userAccounts.confirmDelete(fullName(employee)),
       onConfirm: () =>
         deleteEmployee.mutate(
           { id: employee.id, idempotencyKey: idempotencyKeyFor({ delete: employee.id }) },

@@ -38,7 +38,7 @@ export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTa
     },
     {
       header: texts.columns.state,
-      cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={employee.enable === 1 ? texts.enabled : texts.disabled} />,
+      cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={uiMessages.userAccounts.states[employee.enable]} />,
     },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];

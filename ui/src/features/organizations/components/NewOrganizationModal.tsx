@@ -31,7 +31,7 @@ export function NewOrganizationModal({ opened, onClose, mainOrganizations }: New
   const submit = handleSubmit((values) =>
     createOrganization.mutate(
       toNewOrganization(values),
-      commandOutcome({ successTitle: texts.createdTitle, successMessage: ({ msg }) => msg, afterSuccess: close }),
+      commandOutcome({ successTitle: uiMessages.success.created, successMessage: ({ msg }) => msg, afterSuccess: close }),
     ),
   );
 

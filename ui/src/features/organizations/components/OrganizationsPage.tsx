@@ -37,7 +37,7 @@ export function OrganizationsPage() {
         setState.mutate(
           { id: organization.id, enable: organization.enable },
           {
-            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: texts.blockTitle, message: msg }),
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.blocked, message: msg }),
             onError: reportFailure,
           },
         ),
@@ -49,7 +49,7 @@ export function OrganizationsPage() {
       message: texts.confirmDelete(organization.name),
       onConfirm: () =>
         deleteOrganization.mutate(organization.id, {
-          onSuccess: ({ msg }) => showDialog({ kind: 'success', title: texts.deleteTitle, message: msg }),
+          onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: msg }),
           onError: reportFailure,
         }),
     });

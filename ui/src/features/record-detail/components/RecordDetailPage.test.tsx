@@ -28,6 +28,8 @@ const record: Ticket = {
   idResponsible: '11111111-1111-4111-8111-111111111111',
   employee: { firstName: 'Ana', secondName: 'Rojas', employeeNumber: 3 },
   responsibleName: 'Ana Rojas',
+  statusSince: '2025-06-01T12:00:00.000Z',
+  finishedAt: null,
 };
 
 function recordApi() {

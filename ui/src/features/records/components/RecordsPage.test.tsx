@@ -34,6 +34,8 @@ function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
     idResponsible: null,
     employee: null,
     responsibleName: null,
+    statusSince: `2025-06-01T12:${minute}:00.000000Z`,
+    finishedAt: null,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
 
 export const recordVehicleTypeLabel = (ticket: Ticket) => vehicleTypeLabel(ticket.vehicle.type);
-export const recordServiceTypeLabel = (ticket: Ticket) => uiMessages.serviceTypes[ticket.serviceType];
+export const recordServiceTypeLabel = (ticket: Ticket) => SERVICE_TYPES[ticket.serviceType].label;
 
 /** When the vehicle came in, as the table shows it: d/M/yy H:mm. */
 export function entryLabel(ticket: Ticket): string {

@@ -24,7 +24,7 @@ export function RecoveryPage() {
   const submit = handleSubmit((request) =>
     requestRecovery.mutate(request, {
       onSuccess: ({ msg }) => {
-        showDialog({ kind: 'success', title: texts.mailSentTitle, message: msg });
+        showDialog({ kind: 'success', title: uiMessages.success.mailSent, message: msg });
         void navigate(paths.login, { replace: true });
       },
       onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),

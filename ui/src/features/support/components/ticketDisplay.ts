@@ -1,5 +1,9 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
-import { SUPPORT_TICKET_TYPES, type SupportTicketStatus, type SupportTicketType } from '@lavado/shared/support/support.schemas';
+import {
+  SUPPORT_TICKET_STATUS_LABELS,
+  SUPPORT_TICKET_TYPES,
+  type SupportTicketStatus,
+  type SupportTicketType,
+} from '@lavado/shared/support/support.schemas';
 import { assertNever } from '../../../lib/assertNever';
 
 /** The state colours of docs/specification.md#entities: 0 Creado blue, 1 En progreso yellow, 2 Cerrado green. */
@@ -17,11 +21,11 @@ export function stateColor(state: SupportTicketStatus): string {
 }
 
 export function stateLabel(state: SupportTicketStatus): string {
-  return uiMessages.supportStates[state];
+  return SUPPORT_TICKET_STATUS_LABELS[state];
 }
 
 export function typeLabel(type: SupportTicketType): string {
-  return uiMessages.supportTypes[type];
+  return SUPPORT_TICKET_TYPES[type];
 }
 
 export const ticketTypeOptions = (Object.keys(SUPPORT_TICKET_TYPES) as SupportTicketType[]).map((type) => ({

@@ -1,0 +1,169 @@
+import type { FastifyRequest } from 'fastify';
+import { billingDecider, type BillingCommand } from '@lavado/shared/money/billing.decider';
+import { billingStreamId } from '@lavado/shared/money/billing.events';
+import { cashDayDecider } from '@lavado/shared/money/cash-day.decider';
+import { cashDayStreamId } from '@lavado/shared/money/cash-day.events';
+import { moneyApi } from '@lavado/shared/money/money.contract';
+import { localDate } from '@lavado/shared/time/zone';
+import { notFound } from '@lavado/shared/domain/errors';
+import {
+  listUnpaidTickets,
+  paymentsOfDay,
+  readBillingSetup,
+  readCashDay,
+  readCommissionReport,
+  readMoneyToday,
+  readRevenueReport,
+  readTicketMoney,
+} from '@lavado/projections/read/money';
+import type { App } from '../app';
+import { caller, callerOrganization } from '../http/auth';
+import { post } from '../http/route';
+import { changeTicketMoney, namedWashers, recordPayment } from './ticket-money.command';
+
+type WithoutOrganization<Command> = Command extends unknown ? Omit<Command, 'organizationId'> : never;
+
+export function moneyRoutes(app: App): void {
+  const { pool, store, waiter } = app.deps;
+  const today = () => localDate(app.deps.now());
+  /** The caller with the organization the call acts on (from the token; a differing body organization is refused). */
+  const member = (request: FastifyRequest, bodyOrganizationId?: string | null) => {
+    const organizationId = callerOrganization(request, bodyOrganizationId);
+    return { ...caller(request), organizationId };
+  };
+
+  // The price list and the organization's money settings (AD).
+  const changeSetup = async (
+    request: FastifyRequest<{ Body: { organizationId?: string | null } }>,
+    command: WithoutOrganization<BillingCommand>,
+  ) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const commands = app.commandsFor(request);
+    await commands.run(billingStreamId(organizationId), billingDecider, { ...command, organizationId } as BillingCommand);
+    await commands.settle(['money']);
+    return { status: true as const, msg: 'Guardada!', setup: await readBillingSetup(pool, organizationId, today()) };
+  };
+  post(app, moneyApi.getBillingSetup, async (request) =>
+    readBillingSetup(pool, callerOrganization(request, request.body.organizationId), today()),
+  );
+  post(app, moneyApi.setCurrency, (request) => changeSetup(request, { type: 'SetCurrency', currency: request.body.currency }));
+  post(app, moneyApi.addService, (request) => changeSetup(request, { type: 'AddService', name: request.body.name }));
+  post(app, moneyApi.setPrice, (request) => {
+    const { serviceCode, vehicleGroup, amount, effectiveFrom } = request.body;
+    return changeSetup(request, { type: 'SetPrice', serviceCode, vehicleGroup, amount, effectiveFrom });
+  });
+  post(app, moneyApi.setCommissionRule, (request) => changeSetup(request, { type: 'SetCommissionRule', rule: request.body.rule }));
+  post(app, moneyApi.setPaymentPolicy, (request) =>
+    changeSetup(request, { type: 'SetPaymentPolicy', employeesMayRecordPayments: request.body.employeesMayRecordPayments }),
+  );
+
+  // One ticket's money.
+  post(app, moneyApi.getTicketMoney, async (request) => {
+    const money = await readTicketMoney(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    if (!money) throw notFound('El servicio solicitado no existe.');
+    return money;
+  });
+  post(app, moneyApi.recordPayment, async (request) => {
+    const { organizationId, id: ticketId, ...payment } = request.body;
+    const money = await recordPayment(app.commandsFor(request), pool, member(request, organizationId), { ticketId, ...payment });
+    return { status: true as const, msg: 'Pago registrado.', money };
+  });
+  post(app, moneyApi.priceTicket, async (request) => {
+    const { organizationId, id, amount, reason } = request.body;
+    const commands = app.commandsFor(request);
+    const who = member(request, organizationId);
+    const { currency } = await commands.load(billingStreamId(who.organizationId), billingDecider);
+    const money = await changeTicketMoney(commands, pool, who, id, { type: 'PriceTicket', amount, currency, source: 'manual', reason });
+    return { status: true as const, msg: 'Precio fijado.', money };
+  });
+  post(app, moneyApi.discountTicket, async (request) => {
+    const { organizationId, id, amount, reason } = request.body;
+    const money = await changeTicketMoney(app.commandsFor(request), pool, member(request, organizationId), id, {
+      type: 'DiscountTicket',
+      amount,
+      reason,
+    });
+    return { status: true as const, msg: 'Descuento aplicado.', money };
+  });
+  post(app, moneyApi.markCourtesy, async (request) => {
+    const { organizationId, id, reason } = request.body;
+    const money = await changeTicketMoney(app.commandsFor(request), pool, member(request, organizationId), id, {
+      type: 'MarkCourtesy',
+      reason,
+    });
+    return { status: true as const, msg: 'Servicio marcado como cortesía.', money };
+  });
+  post(app, moneyApi.voidTicket, async (request) => {
+    const { organizationId, id, reason } = request.body;
+    const commands = app.commandsFor(request);
+    const money = await changeTicketMoney(commands, pool, member(request, organizationId), id, {
+      type: 'VoidTicket',
+      reason,
+      now: commands.now,
+    });
+    return { status: true as const, msg: 'Servicio anulado.', money };
+  });
+  post(app, moneyApi.setWashers, async (request) => {
+    const { organizationId, id, washers } = request.body;
+    const who = member(request, organizationId);
+    const named = await namedWashers(pool, who.organizationId, washers);
+    const money = await changeTicketMoney(app.commandsFor(request), pool, who, id, { type: 'SetWashers', washers: named });
+    return { status: true as const, msg: 'Lavadores guardados.', money };
+  });
+  post(app, moneyApi.getUnpaidTickets, async (request) =>
+    listUnpaidTickets(pool, callerOrganization(request, request.body.organizationId)),
+  );
+
+  // The business day's cash (AD).
+  post(app, moneyApi.getCashDay, async (request) =>
+    readCashDay(pool, callerOrganization(request, request.body.organizationId), request.body.day),
+  );
+  post(app, moneyApi.openDay, async (request) => {
+    const { organizationId, day, openingCash } = request.body;
+    const who = member(request, organizationId);
+    const commands = app.commandsFor(request);
+    await commands.run(cashDayStreamId(who.organizationId, day), cashDayDecider, {
+      type: 'OpenDay',
+      organizationId: who.organizationId,
+      day,
+      today: today(),
+      actor: { userId: who.id, role: who.role },
+      openingCash,
+      now: commands.now,
+    });
+    await commands.settle(['money']);
+    return { status: true as const, msg: 'Caja abierta.', day: await readCashDay(pool, who.organizationId, day) };
+  });
+  post(app, moneyApi.closeDay, async (request) => {
+    const { organizationId, day, counted, note } = request.body;
+    const who = member(request, organizationId);
+    const commands = app.commandsFor(request);
+    // Every payment stored so far must be in the read model before the expected amounts are taken from it.
+    const head = await store.lastPosition();
+    if (head) await waiter.waitFor(['money'], head, 5_000);
+    await commands.run(cashDayStreamId(who.organizationId, day), cashDayDecider, {
+      type: 'CloseDay',
+      organizationId: who.organizationId,
+      day,
+      today: today(),
+      actor: { userId: who.id, role: who.role },
+      payments: await paymentsOfDay(pool, who.organizationId, day),
+      counted,
+      note,
+      now: commands.now,
+    });
+    await commands.settle(['money']);
+    return { status: true as const, msg: 'Caja cerrada.', day: await readCashDay(pool, who.organizationId, day) };
+  });
+
+  // Reports (AD).
+  post(app, moneyApi.getCommissionReport, async (request) =>
+    readCommissionReport(pool, callerOrganization(request, request.body.organizationId), request.body.from, request.body.to),
+  );
+  post(app, moneyApi.getRevenueReport, async (request) =>
+    readRevenueReport(pool, callerOrganization(request, request.body.organizationId), request.body.from, request.body.to),
+  );
+  post(app, moneyApi.getMoneyToday, async (request) =>
+    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), today()),
+  );
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool, inTransaction, type Pool } from '@lavado/shared/db/pool';
+import { createEventStore } from '@lavado/shared/eventstore/create';
+import type { EventStore, NewEvent } from '@lavado/shared/eventstore/port';
+import { createLogger } from '@lavado/shared/logger';
+import { createTestDatabase } from '@lavado/shared/testing/database';
+import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { durationBucket, stateThresholds } from '@lavado/shared/wash/state-thresholds';
+import { rebuildProjector } from '../runner/rebuild';
+import { readStateDurations } from '../read/ticket-durations';
+import { ticketDurationsProjector } from './ticket-durations';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: Pool;
+let store: EventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url);
+  store = createEventStore({ databaseUrl: database.url, pool });
+});
+afterAll(async () => {
+  await store.close();
+  await pool.end();
+  await database.drop();
+});
+
+const employee = { userId: '00000000-0000-4000-8000-000000000001', employeeNumber: 1, firstName: 'Ana', secondName: 'Rojas' };
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000).toISOString();
+
+/** A ticket created at minute `start`, pending `pending` minutes, in progress `working`, then finished. */
+function ticket(organizationId: string, serviceType: 'BA' | 'FL', start: number, pending: number, working: number): TicketEvent[] {
+  const ticketId = randomUUID();
+  return [
+    {
+      type: 'TicketCreated',
+      data: {
+        ticketId,
+        organizationId,
+        clientId: null,
+        vehicle: { ppu: 'ABCD12', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: 'Juan' },
+        driver: 'Pedro',
+        serviceType,
+        endDate: '2026-11-21',
+        endTime: '18:00',
+        observations: '',
+        createdAt: at(start),
+      },
+    },
+    { type: 'TicketStarted', data: { ticketId, employee, startedAt: at(start + pending) } },
+    { type: 'TicketFinished', data: { ticketId, employee, finishedAt: at(start + pending + working) } },
+  ];
+}
+
+async function append(events: readonly TicketEvent[]): Promise<void> {
+  for (const event of events) {
+    const stored: NewEvent = {
+      id: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { organizationId: null, actorId: null, actorRole: null, commandId: randomUUID(), correlationId: 'test', at: at(0) },
+    };
+    await store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
+  }
+}
+
+async function durations(): Promise<unknown[]> {
+  const { rows } = await pool.query('select * from ticket_state_durations order by organization_id, service_type, status');
+  return rows;
+}
+
+describe('ticket-durations projector', () => {
+  it('adds the time each ticket spent in each state it left, per organization, service and state', async () => {
+    const organizationId = randomUUID();
+    const other = randomUUID();
+    await append(ticket(organizationId, 'FL', 0, 10, 30));
+    await append(ticket(organizationId, 'FL', 5, 20, 50));
+    await append(ticket(organizationId, 'BA', 5, 3, 15));
+    await append(ticket(other, 'FL', 0, 100, 100));
+    // A pause and a resume: the pause's time is a sample of Pausado, and both runs of En Curso count.
+    const paused = ticket(organizationId, 'BA', 0, 1, 40);
+    const id = paused[0]!.data.ticketId;
+    await append([
+      paused[0]!,
+      paused[1]!,
+      { type: 'TicketPaused', data: { ticketId: id, employee, pausedAt: at(11) } },
+      { type: 'TicketStarted', data: { ticketId: id, employee, startedAt: at(18) } },
+    ]);
+    await rebuildProjector(ticketDurationsProjector, { pool, store, logger: createLogger('silent'), batchSize: 3 });
+
+    const mine = (await readStateDurations(pool, organizationId)).sort(
+      (a, b) => a.serviceType.localeCompare(b.serviceType) || a.status - b.status,
+    );
+    const bucketsOf = (...minutes: number[]) => {
+      const buckets = Array.from({ length: mine[0]!.buckets.length }, () => 0);
+      for (const minute of minutes) buckets[durationBucket(minute * 60)]! += 1;
+      return buckets;
+    };
+    expect(mine).toEqual([
+      { serviceType: 'BA', status: 1, samples: 2, buckets: bucketsOf(3, 1) },
+      { serviceType: 'BA', status: 2, samples: 2, buckets: bucketsOf(15, 10) },
+      { serviceType: 'BA', status: 3, samples: 1, buckets: bucketsOf(7) },
+      { serviceType: 'FL', status: 1, samples: 2, buckets: bucketsOf(10, 20) },
+      { serviceType: 'FL', status: 2, samples: 2, buckets: bucketsOf(30, 50) },
+    ]);
+    const { rows } = await pool.query<{ total_seconds: string }>(
+      'select total_seconds from ticket_state_durations where organization_id = $1 and service_type = $2 and status = 2',
+      [organizationId, 'FL'],
+    );
+    expect(Number(rows[0]!.total_seconds)).toBe(80 * 60);
+    expect((await readStateDurations(pool, other)).map((row) => row.samples)).toEqual([1, 1]);
+  });
+
+  it('rebuilt from the store, leaves exactly the rows that applying each event as it came left', async () => {
+    const organizationId = randomUUID();
+    for (let seed = 0; seed < 12; seed += 1) await append(ticket(organizationId, seed % 2 ? 'BA' : 'FL', seed, seed * 3, 20 + seed * 7));
+    await rebuildProjector(ticketDurationsProjector, { pool, store, logger: createLogger('silent'), batchSize: 5 });
+    const rebuilt = await durations();
+
+    await pool.query('truncate ticket_state_durations, ticket_state_clock');
+    for (const event of await store.readAll('start', 10_000)) {
+      if (!ticketDurationsProjector.handles.includes(event.type)) continue;
+      await inTransaction(pool, (client) =>
+        ticketDurationsProjector.apply(event, { client, replaying: false, publish: async () => undefined }),
+      );
+    }
+    expect(await durations()).toEqual(rebuilt);
+  });
+
+  it('applies an event twice as once, and adds no sample for what it cannot time instead of stopping', async () => {
+    const organizationId = randomUUID();
+    const [created, started, finished] = ticket(organizationId, 'FL', 0, 10, 30);
+    await append([created!, started!]);
+    // Events of a ticket it never saw created, and an instant that is not one.
+    const ghost = randomUUID();
+    await append([{ type: 'TicketStarted', data: { ticketId: ghost, employee, startedAt: at(3) } }]);
+    await append([{ type: 'TicketFinished', data: { ticketId: created!.data.ticketId, employee, finishedAt: 'no es una fecha' } }]);
+    await append([finished!]);
+    await expect(
+      rebuildProjector(ticketDurationsProjector, { pool, store, logger: createLogger('silent'), batchSize: 2 }),
+    ).resolves.toBeDefined();
+    const before = await readStateDurations(pool, organizationId);
+    expect(before.map((row) => [row.status, row.samples])).toEqual(expect.arrayContaining([[1, 1]]));
+
+    const last = (await store.readAll('start', 10_000)).at(-1)!;
+    await inTransaction(pool, (client) =>
+      ticketDurationsProjector.apply(last, { client, replaying: false, publish: async () => undefined }),
+    );
+    expect(await readStateDurations(pool, organizationId)).toEqual(before);
+  });
+
+  it('gives thresholds from the history once there are enough samples, the defaults before', () => {
+    const buckets = Array.from({ length: 24 }, () => 0);
+    buckets[durationBucket(10 * 60)] = 8;
+    buckets[durationBucket(30 * 60)] = 2;
+    const thresholds = stateThresholds([
+      { serviceType: 'FL', status: 1, samples: 10, buckets },
+      { serviceType: 'BA', status: 1, samples: 4, buckets },
+    ]);
+    expect(thresholds.find((row) => row.serviceType === 'FL' && row.status === 1)).toEqual({
+      serviceType: 'FL',
+      status: 1,
+      samples: 10,
+      amberSeconds: 10 * 60,
+      redSeconds: 30 * 60,
+      fromHistory: true,
+    });
+    expect(thresholds.find((row) => row.serviceType === 'BA' && row.status === 1)).toMatchObject({
+      amberSeconds: 20 * 60,
+      redSeconds: 40 * 60,
+      fromHistory: false,
+    });
+    expect(thresholds).toHaveLength(9);
+  });
+});

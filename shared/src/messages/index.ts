@@ -1,2 +1,0 @@
-export { serverMessages, type ServerMessageKey } from './server';
-export { uiMessages } from './ui';

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
+
+type Money = {
+  price: number | null;
+  charged: number;
+  paid: number;
+  balance: number;
+  voided: boolean;
+  payments: { paymentId: string; correction: boolean }[];
+};
+
+let t: TestApp;
+let orgA: { id: string };
+let orgB: { id: string };
+let adA: Awaited<ReturnType<TestApp['createUser']>>;
+let adB: Awaited<ReturnType<TestApp['createUser']>>;
+let ana: Awaited<ReturnType<TestApp['createUser']>>;
+let luis: Awaited<ReturnType<TestApp['createUser']>>;
+let employeeB: Awaited<ReturnType<TestApp['createUser']>>;
+const today = todayInSantiago();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const sa = await t.login(ADMIN.identification, ADMIN.password);
+  orgA = await t.createOrganization(sa, { name: 'Lavado A' });
+  orgB = await t.createOrganization(sa, { name: 'Lavado B' });
+  adA = await t.createUser('AD', orgA.id);
+  adB = await t.createUser('AD', orgB.id);
+  ana = await t.createUser('EM', orgA.id);
+  luis = await t.createUser('EM', orgA.id);
+  employeeB = await t.createUser('EM', orgB.id);
+});
+afterAll(() => t.close());
+
+async function ok<T = Record<string, unknown>>(path: string, body: Record<string, unknown>, token: string): Promise<T> {
+  const answer = await t.call<T>(path, body, token);
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return answer.body;
+}
+const setPrice = (amount: number, token = adA.token) =>
+  ok('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount, effectiveFrom: today }, token);
+const newTicket = async (token = adA.token) =>
+  (await ok<{ id: string }>('wash/createWashTicket', { data: newServiceData({ servicio: 'FL', vehicleType: 'SED' }) }, token)).id;
+const money = (id: string, token = adA.token) => ok<Money>('payments/getTicketMoney', { id }, token);
+const pay = (id: string, amount: number, token: string, paymentId = randomUUID(), method = 'cash') =>
+  t.call<{ money: Money; msg: string }>('payments/recordPayment', { id, paymentId, method, amount, boleta: '1001' }, token);
+
+describe('price list', () => {
+  it('an AD sets prices; a new ticket copies the price in force, and a later change leaves it alone', async () => {
+    const setup = await setPrice(12990);
+    expect(setup).toMatchObject({
+      status: true,
+      setup: {
+        currency: 'CLP',
+        prices: [expect.objectContaining({ serviceCode: 'FL', vehicleGroup: 'AUT', amount: 12990, inForce: true })],
+      },
+    });
+    const first = await newTicket();
+    await setPrice(15990);
+    const second = await newTicket();
+    expect((await money(first)).price).toBe(12990);
+    expect((await money(second)).price).toBe(15990);
+    await setPrice(12990);
+  });
+
+  it('refuses bad prices with Spanish messages and employees with 403, appending nothing', async () => {
+    const before = await t.countEvents();
+    const decimal = await t.call(
+      'billing/setPrice',
+      { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 12.5, effectiveFrom: today },
+      adA.token,
+    );
+    expect(decimal.status).toBe(400);
+    expect(decimal.body).toMatchObject({ msg: expect.stringContaining('entero') });
+    const unknown = await t.call(
+      'billing/setPrice',
+      { serviceCode: 'X9', vehicleGroup: 'AUT', amount: 1000, effectiveFrom: today },
+      adA.token,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ msg: 'El servicio no existe.' });
+    expect(
+      (await t.call('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 1, effectiveFrom: '0000-01-01' }, adA.token))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.call('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 1, effectiveFrom: today }, ana.token)).status,
+    ).toBe(403);
+    expect(await t.countEvents()).toBe(before);
+  });
+});
+
+describe('payments', () => {
+  it('employees record payments only once the AD allows it; payments come in parts, never above the balance, and once per id', async () => {
+    const id = await newTicket();
+    const refused = await pay(id, 5000, ana.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ msg: 'Su administrador no ha habilitado el registro de pagos para empleados.' });
+    await ok('billing/setPaymentPolicy', { employeesMayRecordPayments: true }, adA.token);
+
+    const paymentId = randomUUID();
+    expect((await pay(id, 5000, ana.token, paymentId)).body).toMatchObject({
+      msg: 'Pago registrado.',
+      money: { paid: 5000, balance: 7990 },
+    });
+    expect((await pay(id, 5000, ana.token, paymentId)).body).toMatchObject({ money: { paid: 5000 } });
+    const over = await pay(id, 8000, ana.token);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ msg: 'El monto supera el saldo pendiente ($7.990).' });
+    expect((await pay(id, 7990, adA.token, randomUUID(), 'debit')).body).toMatchObject({ money: { paid: 12990, balance: 0 } });
+    expect((await money(id)).payments).toHaveLength(2);
+  });
+
+  it('a discount, a courtesy and a void need an AD and a reason', async () => {
+    const id = await newTicket();
+    expect((await t.call('payments/discountTicket', { id, amount: 1000, reason: 'Cliente frecuente' }, ana.token)).status).toBe(403);
+    const noReason = await t.call('payments/discountTicket', { id, amount: 1000, reason: '  ' }, adA.token);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({ msg: expect.stringContaining('motivo') });
+    expect(await ok('payments/discountTicket', { id, amount: 1000, reason: 'Cliente frecuente' }, adA.token)).toMatchObject({
+      money: { charged: 11990 },
+    });
+    expect(await ok('payments/voidTicket', { id, reason: 'Ingresado por error' }, adA.token)).toMatchObject({
+      money: { voided: true, charged: 0 },
+    });
+    const board = await ok<{ id: string }[]>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.map((ticket) => ticket.id)).not.toContain(id);
+    expect((await pay(id, 100, adA.token)).status).toBe(409);
+  });
+
+  it('splits a ticket between washers whose shares add up to 100%, from the organization only', async () => {
+    const id = await newTicket();
+    const washers = [
+      { userId: ana.userId, percent: 50 },
+      { userId: luis.userId, percent: 50 },
+    ];
+    expect((await t.call('payments/setWashers', { id, washers: [{ userId: ana.userId, percent: 60 }] }, adA.token)).body).toMatchObject({
+      msg: 'Los porcentajes deben sumar 100%.',
+    });
+    const foreign = await t.call('payments/setWashers', { id, washers: [{ userId: employeeB.userId, percent: 100 }] }, adA.token);
+    expect(foreign.status).toBe(404);
+    expect(await ok('payments/setWashers', { id, washers }, adA.token)).toMatchObject({
+      money: { washers: [expect.objectContaining({ percent: 50 }), expect.objectContaining({ percent: 50 })] },
+    });
+  });
+
+  it("another organization's tickets answer as nonexistent, for reads and changes", async () => {
+    const id = await newTicket();
+    const before = await t.countEvents();
+    for (const [path, body] of [
+      ['payments/getTicketMoney', { id }],
+      ['payments/recordPayment', { id, paymentId: randomUUID(), method: 'cash', amount: 100, boleta: '1' }],
+      ['payments/discountTicket', { id, amount: 100, reason: 'x' }],
+      ['payments/voidTicket', { id, reason: 'x' }],
+    ] as const) {
+      const theirs = await t.call(path, body, adB.token);
+      const random = await t.call(path, { ...body, id: randomUUID() }, adB.token);
+      expect({ path, status: theirs.status, msg: theirs.body.msg }).toEqual({ path, status: random.status, msg: random.body.msg });
+      expect(theirs.status).toBe(404);
+    }
+    expect(await t.countEvents()).toBe(before);
+    const unpaid = await ok<{ ticketId: string }[]>('payments/getUnpaidTickets', {}, adB.token);
+    expect(unpaid.map((row) => row.ticketId)).not.toContain(id);
+  });
+});
+
+describe('cash close and commissions', () => {
+  it("closes the day with expected against counted; the closed day is locked and later payments show against it; each washer's share is reported", async () => {
+    await setPrice(12990);
+    await ok('billing/setCommissionRule', { rule: { kind: 'percent', percent: 30 } }, adA.token);
+    const dayBefore = await ok<{ payments: { cash: number; debit: number } }>('cash/getCashDay', { day: today }, adA.token);
+    expect((await ok<{ day: { phase: string } }>('cash/openDay', { day: today, openingCash: 20000 }, adA.token)).day.phase).toBe('open');
+    expect((await t.call('cash/openDay', { day: today, openingCash: 0 }, adA.token)).status).toBe(409);
+
+    const id = await newTicket();
+    await ok('wash/setWashTicketState', { id, status: 2 }, ana.token);
+    await ok('wash/finishWashTicket', { id }, ana.token);
+    await ok(
+      'payments/setWashers',
+      {
+        id,
+        washers: [
+          { userId: ana.userId, percent: 50 },
+          { userId: luis.userId, percent: 50 },
+        ],
+      },
+      adA.token,
+    );
+    expect((await pay(id, 5000, adA.token)).status).toBe(200);
+    expect((await pay(id, 7990, adA.token, randomUUID(), 'debit')).status).toBe(200);
+
+    const expectedCash = 20000 + dayBefore.payments.cash + 5000;
+    const expectedDebit = dayBefore.payments.debit + 7990;
+    const counted = { cash: expectedCash - 1000, debit: expectedDebit, credit: 0, transfer: 0, other: 0 };
+    const closed = await ok<{ day: { phase: string; totalDifference: number; difference: { cash: number } } }>(
+      'cash/closeDay',
+      { day: today, counted, note: 'Faltan mil' },
+      adA.token,
+    );
+    expect(closed.day).toMatchObject({ phase: 'closed', totalDifference: -1000, difference: { cash: -1000 } });
+    expect((await t.call('cash/closeDay', { day: today, counted }, adA.token)).status).toBe(409);
+    expect((await t.call('cash/closeDay', { day: today, counted }, ana.token)).status).toBe(403);
+
+    const late = await newTicket();
+    expect((await pay(late, 1000, ana.token)).status).toBe(409);
+    expect((await pay(late, 1000, adA.token)).body).toMatchObject({ money: { payments: [expect.objectContaining({ correction: true })] } });
+    const day = await ok<{ totalDifference: number; corrections: { amount: number }[] }>('cash/getCashDay', { day: today }, adA.token);
+    expect(day).toMatchObject({ totalDifference: -1000, corrections: [expect.objectContaining({ amount: 1000 })] });
+
+    const report = await ok<{ washers: { userId: string; amount: number }[] }>(
+      'reports/getCommissionReport',
+      { from: today, to: today },
+      adA.token,
+    );
+    // 30% of 12.990 = 3.897, split 1.949 / 1.948 between Ana and Luis.
+    const shares = Object.fromEntries(report.washers.map((washer) => [washer.userId, washer.amount]));
+    expect([shares[ana.userId], shares[luis.userId]].sort()).toEqual([1948, 1949]);
+    expect((await t.call('reports/getCommissionReport', { from: today, to: '2000-01-01' }, adA.token)).status).toBe(400);
+    expect((await t.call('reports/getCommissionReport', { from: today, to: today }, ana.token)).status).toBe(403);
+
+    const other = await ok<{ payments: { cash: number }; phase: string }>('cash/getCashDay', { day: today }, adB.token);
+    expect(other).toMatchObject({ phase: 'unopened', payments: { cash: 0 } });
+  });
+});

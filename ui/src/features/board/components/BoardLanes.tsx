@@ -1,0 +1,119 @@
+import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
+import { isTicketStatus, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { ReactNode } from 'react';
+import { isOverdue } from '../api/boardTickets';
+import { BoardCard, type CardScale } from './BoardCard';
+import type { BoardClock } from './useLocalClock';
+import { useAutoScroll } from './useAutoScroll';
+
+const texts = uiMessages.boardLanes;
+
+/** The lanes left to right, one per state: the order a car goes through the wash. */
+export const LANES = ['pending', 'inProgress', 'paused', 'finished'] as const satisfies readonly TicketStatusName[];
+type LaneName = (typeof LANES)[number];
+
+const laneColors: Record<LaneName, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
+
+/** Above this many cards the wall screen draws them denser. */
+export const WALL_DENSE_FROM = 12;
+
+interface BoardLanesProps {
+  tickets: readonly Ticket[];
+  clock: BoardClock;
+  thresholds: readonly StateThreshold[];
+  emptyText: string;
+  /** The wall screen: big type, lanes as tall as the screen that scroll by themselves. */
+  wall?: boolean;
+  actionsOf?: (ticket: Ticket) => ReactNode;
+}
+
+/** The board as lanes by state: Pendiente, En Curso, Pausado and the tickets finished today. */
+export function BoardLanes({ tickets, clock, thresholds, emptyText, wall = false, actionsOf }: BoardLanesProps) {
+  if (tickets.length === 0) {
+    return (
+      <Text c={wall ? 'gray.3' : 'dimmed'} ta="center" py="xl" fz={wall ? 48 : 'lg'}>
+        {emptyText}
+      </Text>
+    );
+  }
+  const scale: CardScale = wall ? (tickets.length > WALL_DENSE_FROM ? 'wallDense' : 'wall') : 'desk';
+  const byLane = new Map<TicketStatusName, Ticket[]>(LANES.map((lane) => [lane, []]));
+  for (const ticket of tickets) {
+    const lane = isTicketStatus(ticket.status) ? ticketStatusName(ticket.status) : 'pending';
+    byLane.get(lane)?.push(ticket);
+  }
+  return (
+    <SimpleGrid
+      cols={wall ? 4 : { base: 1, sm: 2, lg: 4 }}
+      spacing={wall ? 'lg' : 'sm'}
+      style={wall ? { flex: 1, minHeight: 0 } : undefined}
+      data-testid="board-lanes"
+    >
+      {LANES.map((lane) => (
+        <Lane key={lane} lane={lane} count={byLane.get(lane)?.length ?? 0} wall={wall}>
+          {(byLane.get(lane) ?? []).map((ticket) => (
+            <BoardCard
+              key={ticket.id}
+              ticket={ticket}
+              overdue={isOverdue(ticket, clock)}
+              nowMs={clock.at}
+              thresholds={thresholds}
+              scale={scale}
+            >
+              {actionsOf?.(ticket)}
+            </BoardCard>
+          ))}
+        </Lane>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; wall: boolean; children: ReactNode }) {
+  const label = texts.lanes[lane];
+  const scroller = useAutoScroll<HTMLDivElement>(wall);
+  const heading = (
+    <Group justify="space-between" wrap="nowrap" mb={wall ? 'md' : 'xs'}>
+      <Title order={2} fz={wall ? 36 : 'lg'} c={wall ? 'white' : undefined}>
+        {label}
+      </Title>
+      <Badge color={laneColors[lane]} size={wall ? 'xl' : 'lg'} circle={count < 10} variant="filled">
+        {count}
+      </Badge>
+    </Group>
+  );
+  const cards =
+    count === 0 ? (
+      <Text c="dimmed" fz={wall ? 28 : 'sm'} ta="center" py="md">
+        {texts.emptyLane}
+      </Text>
+    ) : (
+      <Stack gap={wall ? 'md' : 'sm'}>{children}</Stack>
+    );
+  return (
+    <Paper
+      component="section"
+      aria-label={label}
+      data-lane={lane}
+      p={wall ? 'md' : 'xs'}
+      radius="md"
+      bg={wall ? 'dark.7' : 'gray.0'}
+      style={{
+        borderTop: `${wall ? 8 : 4}px solid var(--mantine-color-${laneColors[lane]}-6)`,
+        ...(wall ? { display: 'flex', flexDirection: 'column', minHeight: 0 } : {}),
+      }}
+    >
+      {heading}
+      {wall ? (
+        <ScrollArea viewportRef={scroller} style={{ flex: 1, minHeight: 0 }} type="never">
+          {cards}
+        </ScrollArea>
+      ) : (
+        <Box>{cards}</Box>
+      )}
+    </Paper>
+  );
+}
