@@ -25,6 +25,8 @@ const ticket: Ticket = {
   idResponsible: null,
   employee: null,
   responsibleName: null,
+  statusSince: '2025-06-01T13:00:00.000Z',
+  finishedAt: '2025-06-01T13:00:00.000Z',
 };
 
 const employee = (id: string, firstName: string): Employee => ({
