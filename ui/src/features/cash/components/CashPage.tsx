@@ -283,5 +283,6 @@ function MethodHeader() {
 
 /** A difference with its sign: short is '-$2.000', over is '+$500'. */
 function formatSigned(amount: number, currency: Currency): string {
-  return amount > 0 ? `+${formatMoney(amount, currency)}` : formatMoney(amount, currency);
+  if (amount === 0) return formatMoney(0, currency);
+  return `${amount > 0 ? '+' : '-'}${formatMoney(Math.abs(amount), currency)}`;
 }
