@@ -41,6 +41,7 @@ import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
 import { washRoutes } from './wash/wash.routes';
 import { publicRoutes } from './wash/public.routes';
+import { notifyCustomerRoutes } from './wash/notify-customer.routes';
 import { supportRoutes } from './support/support.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   clientRoutes(app);
   vehicleRoutes(app);
   washRoutes(app);
+  notifyCustomerRoutes(app);
   mailRoutes(app);
   accountRoutes(app);
   userRoutes(app);

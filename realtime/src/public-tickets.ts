@@ -5,16 +5,18 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { clientAddressOf, type TrustedProxies } from '@lavado/shared/http/client-address';
 import { publicTicketOf } from '@lavado/shared/wash/public-ticket';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
+import type { TicketEventType } from '@lavado/shared/wash/ticket.events';
 import type { FeedRow } from './feed/feed-reader';
 import { PUBLIC_CONNECT_ERRORS, PUBLIC_NAMESPACE, PUBLIC_TICKET_EVENT } from './protocol';
 import type { GatewayServer } from './socket-types';
 
 const handshake = z.object({ ticketId: z.uuid() });
 const ticketRoom = (ticketId: string) => `ticket:${ticketId}`;
+const CUSTOMER_NOTIFIED: TicketEventType = 'TicketCustomerNotified';
 
 /**
  * Customers' phones follow one ticket without signing in: the random ticket id is the capability.
- * They receive only the whitelisted public fields, the same ones `code/getPublicTicket` answers.
+ * They receive only the whitelisted public fields, the ticket's own part of what `code/getPublicTicket` answers.
  * Connections are limited per client address, as the HTTP call is, so that guessing ids is slow
  * on both doors.
  */
@@ -51,7 +53,8 @@ export function servePublicTickets(
       for (const row of rows) {
         if (row.topic !== TICKET_CHANGED) continue;
         const payload = ticketChangedPayload.safeParse(row.payload);
-        if (payload.success)
+        // A notice sent to the customer changes nothing the customer's page shows.
+        if (payload.success && payload.data.change !== CUSTOMER_NOTIFIED)
           namespace.local.to(ticketRoom(payload.data.ticket.id)).emit(PUBLIC_TICKET_EVENT, publicTicketOf(payload.data.ticket));
       }
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../shared/src/db/embedded';
@@ -8,6 +9,8 @@ import { databaseAnswers } from '../../shared/src/db/resolve';
 export interface Benchmark {
   /** Also the JSON file name: `tests/bench/results/<name>.json`. */
   name: string;
+  /** The BENCH_* variables it reads (through the setting helpers below): RESULTS.md names those a run changed. */
+  settings: readonly string[];
   run(context: BenchContext): Promise<BenchReport>;
 }
 
@@ -26,6 +29,47 @@ export interface BenchContext {
 export interface BenchReport {
   table: string;
   results: unknown;
+  /** One per target of the issue: written to RESULTS.md as met or missed, with why for a miss. */
+  verdicts?: Verdict[];
+}
+
+export interface Verdict {
+  target: string;
+  measured: string;
+  met: boolean;
+  /** For a miss: where the time or the bytes go, as far as the benchmark can tell. */
+  why?: string;
+}
+
+const settingDefaults = new Map<string, string>();
+
+/** The default of a setting read through the helpers below (undefined for one never read). */
+export function settingDefault(name: string): string | undefined {
+  return settingDefaults.get(name);
+}
+
+/** A text from the environment, or `fallback` when unset. */
+export function textSetting(name: string, fallback: string): string {
+  settingDefaults.set(name, fallback);
+  return process.env[name] ?? fallback;
+}
+
+/** A comma-separated list of positive integers from the environment, or `fallback` when unset. */
+export function integerListSetting(name: string, fallback: readonly number[]): number[] {
+  const values = textSetting(name, fallback.join(',')).split(',').map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value <= 0))
+    throw new Error(`${name} must list positive integers, comma-separated`);
+  return values;
+}
+
+/** A positive number from the environment, or `fallback` when unset; anything else stops the run. */
+export function positiveNumberSetting(name: string, fallback: number, integer = false): number {
+  settingDefaults.set(name, String(fallback));
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}`);
+  }
+  return value;
 }
 
 const MACHINE_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,7 +89,7 @@ export async function resolveBenchServer(
   if (await databaseAnswers(MACHINE_SERVER_URL)) {
     return { serverUrl: MACHINE_SERVER_URL, description: 'PostgreSQL at 127.0.0.1:5432', stop: async () => undefined };
   }
-  const port = Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54331);
+  const port = positiveNumberSetting('BENCH_EMBEDDED_PG_PORT', 54331, true);
   log(`No PostgreSQL answered; starting an embedded one on port ${port}`);
   const embedded = await startEmbeddedPostgres({ dataDir: path.resolve('.data/bench-pg'), port });
   return { serverUrl: embedded.serverUrl, description: `embedded PostgreSQL on port ${port}`, stop: embedded.stop };
@@ -93,17 +137,19 @@ export interface Throughput {
 
 /**
  * Runs `workers` loops of `operation` through a warm-up and then the measured window, and returns
- * the latency (ms) of every operation that both started and finished inside the window.
+ * the latency (ms) of every operation that both started and finished inside the window, and how
+ * many operations ran in all (warm-up included).
  */
 export async function timeOperations(options: {
   workers: number;
   warmupSeconds: number;
   seconds: number;
   operation: (worker: number) => () => Promise<void>;
-}): Promise<number[]> {
+}): Promise<{ latencies: number[]; operations: number }> {
   const windowStart = performance.now() + options.warmupSeconds * 1_000;
   const windowEnd = windowStart + options.seconds * 1_000;
   const latencies: number[] = [];
+  let operations = 0;
 
   async function work(worker: number): Promise<void> {
     const operate = options.operation(worker);
@@ -111,12 +157,53 @@ export async function timeOperations(options: {
       const began = performance.now();
       await operate();
       const ended = performance.now();
+      operations++;
       if (began >= windowStart && ended <= windowEnd) latencies.push(ended - began);
     }
   }
 
   await Promise.all(Array.from({ length: options.workers }, (_, worker) => work(worker)));
-  return latencies;
+  return { latencies, operations };
+}
+
+/** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
+const MICROSECONDS_PER_TICK = 10_000;
+
+/**
+ * CPU time (µs) used so far by the server processes serving `database`, read from /proc; null when
+ * the server does not run on this machine. A shared machine slows every process down, but the CPU
+ * an operation costs moves much less than its rate, so it tells two systems apart where rates cannot.
+ */
+export async function backendCpuMicros(serverUrl: string, database: string): Promise<number | null> {
+  return withClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ pid: number; own: boolean }>(
+      'select pid, pid = pg_backend_pid() as own from pg_stat_activity where datname = $1 or pid = pg_backend_pid()',
+      [database],
+    );
+    // The asking connection's own server process shows whether the server runs on this machine.
+    if ((await processCpuMicros(rows.find((row) => row.own)!.pid)) === null) return null;
+    let total = 0;
+    for (const row of rows) if (!row.own) total += (await processCpuMicros(row.pid)) ?? 0;
+    return total;
+  });
+}
+
+/** utime + stime of a PostgreSQL server process, null when there is no such process here. */
+async function processCpuMicros(pid: number): Promise<number | null> {
+  try {
+    const [cmdline, stat] = await Promise.all([readFile(`/proc/${pid}/cmdline`, 'utf8'), readFile(`/proc/${pid}/stat`, 'utf8')]);
+    if (!cmdline.startsWith('postgres')) return null;
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_TICK;
+  } catch {
+    return null;
+  }
+}
+
+/** Name of the database a connection string points at. */
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
 export function summarize(latencies: readonly number[], seconds: number): Throughput {

@@ -12,12 +12,12 @@ import { createLogger } from '../../shared/src/logger';
 import { projectors } from '../../projections/src/projectors/index';
 import { rebuildProjector } from '../../projections/src/runner/rebuild';
 import { startTestApp } from '../support/test-app';
-import { createScratchDatabase, formatTable, percentile, type Benchmark } from './harness';
+import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
 
 const ORGANIZATIONS = 500;
 const BIG_ORGANIZATION_TICKETS = 200_000;
-const TARGET_EVENTS = Number(process.env.BENCH_LAVADOS_EVENTS ?? 1_000_000);
-const QUERY_REQUESTS = Number(process.env.BENCH_LAVADOS_REQUESTS ?? 400);
+const TARGET_EVENTS = positiveNumberSetting('BENCH_LAVADOS_EVENTS', 1_000_000, true);
+const QUERY_REQUESTS = positiveNumberSetting('BENCH_LAVADOS_REQUESTS', 400, true);
 
 const organizationId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -102,6 +102,7 @@ async function seedEvents(databaseUrl: string, tickets: number): Promise<number>
 
 export const benchmark: Benchmark = {
   name: 'lavados',
+  settings: ['BENCH_LAVADOS_EVENTS', 'BENCH_LAVADOS_REQUESTS'],
   async run({ serverUrl, log }) {
     const database = await createScratchDatabase(serverUrl, 'lavados');
     try {
@@ -192,8 +193,21 @@ export const benchmark: Benchmark = {
           ]),
         ),
       ].join('\n');
+      const verdicts: Verdict[] = [
+        ...rebuilds.map((row) => ({
+          target: `${row.projector} rebuild ≥ 20,000 events/s`,
+          measured: `${row.perSecond.toFixed(0)} events/s`,
+          met: row.perSecond >= 20_000,
+        })),
+        ...queries.map((row) => ({
+          target: `records query by ${row.filter}: p99 ≤ 30 ms`,
+          measured: `${row.p99Ms.toFixed(1)} ms`,
+          met: row.p99Ms <= 30,
+        })),
+      ];
       return {
         table,
+        verdicts,
         results: { events, organizations: ORGANIZATIONS, bigOrganizationTickets: BIG_ORGANIZATION_TICKETS, rebuilds, queries },
       };
     } finally {

@@ -1,22 +1,18 @@
 /**
  * `npm run bench [-- <name filter>]`: runs every `tests/bench/*.bench.ts` module in turn, prints
- * its table and writes its results to `tests/bench/results/<name>.json`.
+ * its table, writes its results to `tests/bench/results/<name>.json` and its section of
+ * `tests/bench/RESULTS.md`.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveBenchServer, type Benchmark, type BenchContext } from './harness';
+import { positiveNumberSetting, resolveBenchServer, serverVersion, type Benchmark, type BenchContext } from './harness';
+import { describeCode, describeMachine, writeResultsSection } from './results-file';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(benchDir, 'results');
-
-function positiveNumber(name: string, fallback: number, integer = false): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}`);
-  }
-  return value;
-}
+const resultsFile = path.join(benchDir, 'RESULTS.md');
+const benchName = (file: string) => file.replace(/\.bench\.ts$/, '');
 
 async function benchmarkFiles(filter: string | undefined): Promise<string[]> {
   const files = (await readdir(benchDir)).filter((file) => file.endsWith('.bench.ts')).sort();
@@ -27,12 +23,17 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   const files = await benchmarkFiles(process.argv[2]);
   if (files.length === 0) throw new Error(`No benchmark in ${benchDir} matches "${process.argv[2] ?? ''}"`);
+  // Before anything starts: the load average then says how busy the machine was without us.
+  const machine = describeMachine();
+  const code = describeCode();
   const server = await resolveBenchServer(log);
+  const postgres = await serverVersion(server.serverUrl);
+  const order = (await benchmarkFiles(undefined)).map(benchName);
   const context: BenchContext = {
     serverUrl: server.serverUrl,
-    seconds: positiveNumber('BENCH_SECONDS', 4),
-    rounds: positiveNumber('BENCH_ROUNDS', 4, true),
-    warmupSeconds: positiveNumber('BENCH_WARMUP_SECONDS', 0.5),
+    seconds: positiveNumberSetting('BENCH_SECONDS', 4),
+    rounds: positiveNumberSetting('BENCH_ROUNDS', 4, true),
+    warmupSeconds: positiveNumberSetting('BENCH_WARMUP_SECONDS', 0.5),
     log,
   };
   log(
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     for (const file of files) {
       log(`== ${file}`);
       try {
-        await runBenchmark(file, context);
+        await runBenchmark(file, context, { machine, code, postgres, serverDescription: server.description, order });
       } catch (error) {
         // One broken module must not cost the results of the others.
         console.error(error);
@@ -58,13 +59,39 @@ async function main(): Promise<void> {
   if (failed.length > 0) throw new Error(`Benchmarks failed: ${failed.join(', ')}`);
 }
 
-async function runBenchmark(file: string, context: BenchContext): Promise<void> {
+async function runBenchmark(
+  file: string,
+  context: BenchContext,
+  run: { machine: string; code: string; postgres: string; serverDescription: string; order: readonly string[] },
+): Promise<void> {
   const { benchmark } = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { benchmark: Benchmark };
+  const startedAt = new Date();
   const report = await benchmark.run(context);
+  const seconds = (Date.now() - startedAt.getTime()) / 1_000;
   context.log(`\n${report.table}\n`);
+  for (const verdict of report.verdicts ?? []) {
+    context.log(
+      `${verdict.met ? 'met   ' : 'MISSED'} ${verdict.target}: ${verdict.measured}${verdict.met || !verdict.why ? '' : ` (${verdict.why})`}`,
+    );
+  }
   const output = path.join(resultsDir, `${benchmark.name}.json`);
-  await writeFile(output, `${JSON.stringify(report.results, null, 2)}\n`);
-  context.log(`Results written to ${path.relative(process.cwd(), output)}\n`);
+  await writeFile(output, `${JSON.stringify({ ...(report.results as object), verdicts: report.verdicts ?? [] }, null, 2)}\n`);
+  await writeResultsSection(
+    resultsFile,
+    {
+      name: benchName(file),
+      code: run.code,
+      settings: benchmark.settings,
+      postgres: run.postgres,
+      serverDescription: run.serverDescription,
+      startedAt,
+      seconds,
+    },
+    run.machine,
+    report,
+    run.order,
+  );
+  context.log(`Results written to ${path.relative(process.cwd(), output)} and ${path.relative(process.cwd(), resultsFile)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -114,13 +114,13 @@ describe('live board', () => {
     await phone.goto(`${app.origin}/code/${id}`);
     await phone.getByRole('status').filter({ hasText: 'En vivo' }).waitFor();
     await markDocument(phone);
-    expect(await phoneState(phone)).toBe('Pendiente');
+    expect(await phoneState(phone)).toBe('Recibido');
 
     await card(employeeBoard, plate).getByRole('button', { name: 'Iniciar' }).click();
     await employeeBoard.getByText('Procesado!').waitFor();
     for (const page of [adminBoard, employeeBoard, wallScreen])
       await expect.poll(() => stateOn(page, plate), eventually).toMatch(/En Curso/i);
-    await expect.poll(() => phoneState(phone), eventually).toBe('En Curso');
+    await expect.poll(() => phoneState(phone), eventually).toBe('En lavado');
     expect(await card(adminBoard, plate).getByText(`Responsable: Ana EM`).count()).toBe(1);
     await shot(adminBoard, 'live-board');
     await shot(wallScreen, 'live-wall-screen');
@@ -135,11 +135,15 @@ describe('live board', () => {
     await card(employeeBoard, plate).getByRole('button', { name: 'Finalizar' }).click();
     await employeeBoard.getByRole('dialog').getByRole('button', { name: 'Finalizar' }).click();
     await employeeBoard.getByText('Finalizado!').waitFor();
-    // A finished card stays for the day, in the last lane, with no buttons.
+    // A finished card stays for the day, in the last lane, without the board's buttons.
     for (const page of [adminBoard, employeeBoard, wallScreen])
       await expect.poll(() => finishedLane(page).getByRole('article', { name: plate }).count(), eventually).toBe(1);
-    expect(await card(employeeBoard, plate).getByRole('button').count()).toBe(0);
-    await expect.poll(() => phoneState(phone), eventually).toBe('Finalizado');
+    expect(
+      await card(employeeBoard, plate)
+        .getByRole('button', { name: /Iniciar|Pausar|Finalizar|CheckList/ })
+        .count(),
+    ).toBe(0);
+    await expect.poll(() => phoneState(phone), eventually).toBe('Listo para retirar');
 
     // The other organization's board: nothing arrived during the whole journey, nor after a wait.
     await otherBoard.waitForTimeout(SILENCE_MS);

@@ -38,7 +38,7 @@ async function createTicket(token: string) {
     endDate: today(),
     endTime: '23:59',
     servicio: 'FL',
-    observaciones: '',
+    observaciones: 'Rayón en la puerta trasera',
   };
   const answer = await t.call<{ id: string }>('wash/createWashTicket', { data }, token);
   expect(answer.status).toBe(200);
@@ -135,7 +135,7 @@ describe('wash/getBoardAt', () => {
 });
 
 describe('public code/{id}', () => {
-  it('answers only the whitelisted fields, never indexed, no referrer', async () => {
+  it('answers only the whitelisted fields and the car wash to call, never indexed, no referrer', async () => {
     const id = await createTicket(adA.token);
     const response = await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id } });
     expect(response.statusCode).toBe(200);
@@ -145,9 +145,12 @@ describe('public code/{id}', () => {
       serviceType: 'FL',
       serviceName: 'Full',
       status: 1,
-      statusLabel: 'Pendiente',
+      statusLabel: 'Recibido',
       endDate: today(),
       endTime: '23:59',
+      observations: 'Rayón en la puerta trasera',
+      steps: [{ status: 1, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      business: { name: 'Board A', phone: 912345678 },
     });
     expect(response.body).not.toContain('Dueño Secreto');
     expect(response.headers['x-robots-tag']).toContain('noindex');
@@ -192,7 +195,7 @@ describe('public code/{id}', () => {
       }),
     );
     await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token);
-    expect(await started).toMatchObject({ id, status: 2, statusLabel: 'En Curso' });
+    expect(await started).toMatchObject({ id, status: 2, statusLabel: 'En lavado', steps: [{ status: 1 }, { status: 2 }] });
     expect(JSON.stringify(received)).not.toContain('Dueño');
     await sleep(300);
     expect(otherReceived).toEqual([]);

@@ -303,8 +303,9 @@ describe('wash tickets', () => {
     expect((await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token)).status).toBe(200);
     expect((await t.call('wash/finishWashTicket', { id }, ana.token)).body).toMatchObject({ msg: 'Finalizado!' });
     expect(await status()).toMatchObject({ status: 4 });
-    const board = await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adA.token);
-    expect(board.body.map((ticket) => ticket.id)).not.toContain(id);
+    // Finished today, it stays on the board in the last lane for the rest of the day.
+    const board = await t.call<Array<{ id: string; status: number }>>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.body.find((ticket) => ticket.id === id)).toMatchObject({ status: 4 });
   });
 
   it('refuses Iniciar to a user with no identification, and an employeeNumber that is not the caller’s', async () => {

@@ -170,6 +170,7 @@ describe("another organization's ids", () => {
         'wash/getCompleteTicketById',
         'wash/setWashTicketState',
         'wash/finishWashTicket',
+        'wash/notifyCustomer',
         'client/getClientsById',
         'vehicle/createClientsVehicle',
         'vehicle/getClientsVehiclesByIds',

@@ -1,5 +1,6 @@
 import type { ApiPath } from '@lavado/shared/api/contract';
 import type { Role } from '@lavado/shared/auth/token';
+import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -44,6 +45,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'wash/createWashTicket': ORGANIZATION_MEMBERS,
   'wash/setWashTicketState': ORGANIZATION_MEMBERS,
   'wash/finishWashTicket': ORGANIZATION_MEMBERS,
+  'wash/notifyCustomer': CUSTOMER_NOTICE_ROLES,
   'wash/getTicketHistory': PEOPLE_MANAGERS,
   'wash/getBoardAt': PEOPLE_MANAGERS,
   'wash/getStateThresholds': ORGANIZATION_MEMBERS,

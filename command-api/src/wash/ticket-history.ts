@@ -7,7 +7,7 @@ import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { formatMoney, PAYMENT_METHODS, type Currency } from '@lavado/shared/money/money';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
-import { evolveTicket, ticketStatus, type TicketLife, type TicketStreamEvent } from '@lavado/shared/wash/ticket.lifecycle';
+import { evolveTicket, ticketStatus, ticketStatusLabel, type TicketLife, type TicketStreamEvent } from '@lavado/shared/wash/ticket.lifecycle';
 
 type StoredTicketEvent = TicketStreamEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
 
@@ -78,6 +78,13 @@ export function ticketTimeline(events: readonly RecordedEvent[], names: Readonly
           actor,
           label: 'Lavadores',
           details: event.data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
+        };
+      case 'TicketCustomerNotified':
+        return {
+          ...base,
+          actor,
+          label: 'Cliente avisado por WhatsApp',
+          details: `Estado: ${ticketStatusLabel(event.data.status)} · +56 ${event.data.phone}`,
         };
       default:
         return assertNever(event);

@@ -6,6 +6,7 @@ import type { EventStore, NewEvent } from '@lavado/shared/eventstore/port';
 import { createLogger } from '@lavado/shared/logger';
 import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import { foldTicketLife } from '@lavado/shared/wash/ticket.lifecycle';
 import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
@@ -61,10 +62,16 @@ function ticketLife(organizationId: string, seed: number): TicketEvent[] {
     },
   ];
   const steps = seed % 5;
+  const notice = (status: 1 | 4, minute: number): TicketEvent => ({
+    type: 'TicketCustomerNotified',
+    data: { ticketId, status, channel: 'whatsapp', phone: 912345678, notifiedAt: at(minute) },
+  });
+  if (seed % 3 === 0) life.push(notice(1, 50));
   if (steps >= 1) life.push({ type: 'TicketStarted', data: { ticketId, employee: employee(1), startedAt: at(51) } });
   if (steps >= 2) life.push({ type: 'TicketPaused', data: { ticketId, employee: employee(1), pausedAt: at(52) } });
   if (steps >= 3) life.push({ type: 'TicketStarted', data: { ticketId, employee: employee(2), startedAt: at(53) } });
   if (steps >= 4) life.push({ type: 'TicketFinished', data: { ticketId, employee: employee(2), finishedAt: at(54) } });
+  if (steps >= 4 && seed % 2 === 0) life.push(notice(4, 55));
   return life;
 }
 
@@ -80,7 +87,7 @@ describe('wash-records projector', () => {
     const organizations = [randomUUID(), randomUUID()];
     const lives = Array.from({ length: 120 }, (_, seed) => ticketLife(organizations[seed % 2]!, seed));
     // Interleave the lives so that one batch holds several steps of several tickets.
-    for (let step = 0; step < 5; step += 1) {
+    for (let step = 0; step < 7; step += 1) {
       for (const life of lives) {
         const event = life[step];
         if (!event) continue;
@@ -112,6 +119,25 @@ describe('wash-records projector', () => {
     expect(await snapshot()).toEqual(batched);
     expect((batched[0] as unknown[]).length).toBe(120);
     expect((batched[2] as unknown[]).length).toBe(14); // 'dueño 0'…'dueño 6' in each organization, whatever the case
+    // Each record keeps its ticket's timeline: the states it entered and the notices sent, in order.
+    const timelineOf = (life: TicketEvent[]) => foldTicketTimeline(life);
+    const records = new Map(
+      (batched[0] as { id: string; state_changes: unknown; customer_notifications: unknown }[]).map((row) => [row.id, row]),
+    );
+    for (const life of lives) {
+      const row = records.get(life[0]!.data.ticketId);
+      const { stateChanges, customerNotifications } = timelineOf(life);
+      expect([row?.state_changes, row?.customer_notifications]).toEqual([stateChanges, customerNotifications]);
+    }
+    expect(lives.some((life) => timelineOf(life).customerNotifications.length === 2)).toBe(true);
+    expect(
+      lives.some(
+        (life) =>
+          timelineOf(life)
+            .stateChanges.map((change) => change.status)
+            .join() === '1,2,3,2,4',
+      ),
+    ).toBe(true);
   });
 
   it('finds the newest records whose plate starts with the text or whose owner holds it, whatever its length', async () => {

@@ -1,12 +1,13 @@
 import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { evolveTicket, newTicketLife, type TicketLife, type TicketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
 import { readTicket } from '../read/wash-records';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector } from './define';
 
-/** One row per ticket (the records history and the board), per-service counts and the owners named on tickets. */
+/** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
 export const washRecordsProjector = defineProjector<TicketEvent>()({
   name: 'wash-records',
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
@@ -29,6 +30,7 @@ export const washRecordsProjector = defineProjector<TicketEvent>()({
 async function project(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
   const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
   if (created.length > 0) await insertTickets(client, created);
+  await appendTimelines(client, events);
   const changes = events.filter((event) => event.type !== 'TicketCreated');
   if (changes.length === 0) return;
   const lives = await readLives(client, [...new Set(changes.map((event) => event.data.ticketId))]);
@@ -37,6 +39,29 @@ async function project(client: PoolClient, events: readonly TicketEvent[]): Prom
     if (life) lives.set(event.data.ticketId, evolveTicket(life, event) ?? life);
   }
   await writeLives(client, [...lives.values()]);
+}
+
+/** Adds each event's state change or customer notice to its ticket's timeline, in event order, one statement for all. */
+async function appendTimelines(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
+  const byTicket = new Map<string, TicketEvent[]>();
+  for (const event of events) {
+    const ticketEvents = byTicket.get(event.data.ticketId);
+    if (ticketEvents) ticketEvents.push(event);
+    else byTicket.set(event.data.ticketId, [event]);
+  }
+  const timelines = [...byTicket.values()].map(foldTicketTimeline);
+  await client.query(
+    `update wash_records w
+        set state_changes = w.state_changes || t.state_changes,
+            customer_notifications = w.customer_notifications || t.customer_notifications
+       from unnest($1::uuid[], $2::jsonb[], $3::jsonb[]) as t(id, state_changes, customer_notifications)
+      where w.id = t.id`,
+    [
+      [...byTicket.keys()],
+      timelines.map((timeline) => JSON.stringify(timeline.stateChanges)),
+      timelines.map((timeline) => JSON.stringify(timeline.customerNotifications)),
+    ],
+  );
 }
 
 /** Pushes the ticket's card as this transaction leaves it, so boards apply it without asking. */

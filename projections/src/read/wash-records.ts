@@ -5,6 +5,7 @@ import type { ServiceType, VehicleType } from '@lavado/shared/wash/wash.catalog'
 import { openTicketSql, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { escapeLike } from '@lavado/shared/db/like';
 import { fullName } from '@lavado/shared/identity/full-name';
+import type { TicketMoment } from '@lavado/shared/wash/ticket-timeline';
 import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
 
 interface RecordRow {
@@ -30,6 +31,9 @@ interface RecordRow {
   employee_second_name: string | null;
   status_since_iso: string;
   finished_iso: string | null;
+  client_phone: number | null;
+  state_changes: TicketMoment[];
+  customer_notifications: TicketMoment[];
 }
 
 const isoOf = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -40,7 +44,8 @@ const columns = `id, status, ppu, vehicle_type, brand, model, color, owner_name,
   to_char(end_date, 'YYYY-MM-DD') as end_day, end_time,
   ${isoOf('created_at')} as created_iso,
   to_char(created_at at time zone '${DEFAULT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as arrival,
-  employee_id, employee_number, employee_first_name, employee_second_name,
+  employee_id, employee_number, employee_first_name, employee_second_name, state_changes, customer_notifications,
+  (select nullif(c.phone, 0) from clients c where c.id = wash_records.client_id) as client_phone,
   ${isoOf('status_since')} as status_since_iso, ${isoOf('finished_at')} as finished_iso`;
 
 function toTicket(row: RecordRow): Ticket {
@@ -64,6 +69,9 @@ function toTicket(row: RecordRow): Ticket {
     responsibleName: employee ? fullName(employee) : null,
     statusSince: row.status_since_iso,
     finishedAt: row.finished_iso,
+    clientPhone: row.client_phone,
+    stateChanges: row.state_changes,
+    customerNotifications: row.customer_notifications,
   };
 }
 

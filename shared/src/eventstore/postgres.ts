@@ -84,13 +84,25 @@ function compareBigInts(a: string, b: string): number {
 // (every id stored) from a conflict. `on conflict (event_id) do nothing` would instead store the
 // other events of a partly stored append after a gap in the stream's revisions.
 
-const APPEND_SQL = `
+const HEAD_REVISION = `(select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1) as head`;
+const EXPECTED_HEAD = '$2::bigint is null or head.revision = $2::bigint';
+const APPENDED_COLUMNS = 'transaction_id::text as transaction_id_text, global_position, stream_revision';
+
+// Most commands append one event: plain parameters, no arrays to build, escape and unnest.
+const APPEND_ONE_SQL = `
+insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+select $1, head.revision + 1, $3::uuid, $4::text, $5::jsonb, $6::jsonb
+  from ${HEAD_REVISION}
+ where ${EXPECTED_HEAD}
+returning ${APPENDED_COLUMNS}`;
+
+const APPEND_MANY_SQL = `
 insert into events (stream_id, stream_revision, event_id, type, data, metadata)
 select $1, head.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
-  from (select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1) as head,
+  from ${HEAD_REVISION},
        unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as new(event_id, type, data, metadata, ordinality)
- where $2::bigint is null or head.revision = $2::bigint
-returning transaction_id::text as transaction_id_text, global_position, stream_revision`;
+ where ${EXPECTED_HEAD}
+returning ${APPENDED_COLUMNS}`;
 
 interface AppendedRow {
   transaction_id_text: string;
@@ -100,10 +112,9 @@ interface AppendedRow {
 
 /** The statement returns a row per event, all of one transaction: the append ends at the highest position and revision. */
 function lastOfAppend(rows: readonly AppendedRow[]): AppendedRow | undefined {
-  const [first] = rows;
-  if (!first) return undefined;
+  if (rows.length <= 1) return rows[0];
   return {
-    transaction_id_text: first.transaction_id_text,
+    transaction_id_text: rows[0]!.transaction_id_text,
     global_position: Math.max(...rows.map((row) => row.global_position)),
     stream_revision: Math.max(...rows.map((row) => row.stream_revision)),
   };
@@ -115,13 +126,23 @@ function lastOfAppend(rows: readonly AppendedRow[]): AppendedRow | undefined {
  * unique violation when an event id is stored already or another writer took the next revision.
  */
 export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): pg.QueryConfig {
+  const revision = expectedRevisionParameter(expected);
+  if (events.length === 1) {
+    const [event] = events as [NewEvent];
+    return {
+      name: 'lavado_events_append_one',
+      text: APPEND_ONE_SQL,
+      types: EVENT_STORE_TYPES,
+      values: [streamId, revision, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+    };
+  }
   return {
-    name: 'lavado_events_append',
-    text: APPEND_SQL,
+    name: 'lavado_events_append_many',
+    text: APPEND_MANY_SQL,
     types: EVENT_STORE_TYPES,
     values: [
       streamId,
-      expectedRevisionParameter(expected),
+      revision,
       events.map((event) => event.id),
       events.map((event) => event.type),
       events.map((event) => JSON.stringify(event.data)),

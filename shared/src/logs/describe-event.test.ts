@@ -110,6 +110,10 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   TicketStarted: [{ type: 'TicketStarted', data: { ticketId, employee, startedAt: at } }, `inició el servicio ${ticketId}`],
   TicketPaused: [{ type: 'TicketPaused', data: { ticketId, employee, pausedAt: at } }, `pausó el servicio ${ticketId}`],
   TicketFinished: [{ type: 'TicketFinished', data: { ticketId, employee, finishedAt: at } }, `finalizó el servicio ${ticketId}`],
+  TicketCustomerNotified: [
+    { type: 'TicketCustomerNotified', data: { ticketId, status: 4, channel: 'whatsapp', phone: 912345678, notifiedAt: at } },
+    `avisó por WhatsApp al cliente del servicio ${ticketId} (estado Finalizado)`,
+  ],
   SupportTicketOpened: [
     {
       type: 'SupportTicketOpened',

@@ -7,6 +7,7 @@ import { SUPPORT_TICKET_TYPES } from '../support/support.schemas';
 import { formatInZone } from '../time/zone';
 import { formatRut } from '../validation/rut';
 import { SERVICE_TYPES } from '../wash/wash.catalog';
+import { ticketStatusLabel } from '../wash/ticket.lifecycle';
 import type { LoggedEvent } from './logged-events';
 
 /**
@@ -56,6 +57,8 @@ export function describeEvent(event: LoggedEvent): string {
       return `finalizó el servicio ${event.data.ticketId}`;
     case 'TicketVoided':
       return `anuló el servicio ${event.data.ticketId} (motivo: ${event.data.reason})`;
+    case 'TicketCustomerNotified':
+      return `avisó por WhatsApp al cliente del servicio ${event.data.ticketId} (estado ${ticketStatusLabel(event.data.status)})`;
     case 'SupportTicketOpened':
       return `abrió el ticket de soporte N° ${event.data.ticketNumber} (${SUPPORT_TICKET_TYPES[event.data.type]}): ${event.data.issue}`;
     case 'SupportTicketStarted':

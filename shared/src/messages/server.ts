@@ -24,6 +24,7 @@ export const serverMessages = {
   parentOrganizationNotFound: 'La organización principal indicada no existe.',
   parentMustBeMain: 'La organización principal debe ser una organización de tipo Principal.',
   loggedOut: 'Sesión cerrada.',
+  customerNotified: 'Aviso al cliente registrado.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

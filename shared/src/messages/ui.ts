@@ -408,6 +408,28 @@ export const uiMessages = {
     state: 'Estado',
     delivery: 'Entrega',
     notFound: 'El código no corresponde a un servicio.',
+    invalidCode: 'El código no es válido. Revise el enlace o escanee nuevamente el código QR.',
+    /** The ticket's states in the customer's words. */
+    steps: { pending: 'Recibido', inProgress: 'En lavado', paused: 'Pausado', finished: 'Listo para retirar', voided: 'Anulado' },
+    resumed: 'Reanudado',
+    stepDone: 'completado',
+    stepCurrent: 'estado actual',
+    stepNext: 'próximo',
+    timelineLabel: 'Etapas del servicio',
+    expectedDelivery: 'Entrega estimada',
+    ready: '¡Su vehículo está listo para retirar!',
+    noObservations: 'Sin observaciones.',
+    call: 'Llamar',
+    announcement: (state: string) => `Estado actualizado: ${state}`,
+  },
+
+  customerNotice: {
+    notify: 'Avisar por WhatsApp',
+    notified: 'Avisado',
+    notifiedAt: (time: string) => `Cliente avisado de este estado a las ${time}.`,
+    noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',
+    readyText: (plate: string, link: string) => `¡Hola! Su vehículo patente ${plate} está listo para retirar: ${link}`,
+    followText: (plate: string, link: string) => `¡Hola! Puede seguir el lavado de su vehículo patente ${plate} aquí: ${link}`,
   },
 
   contact: {

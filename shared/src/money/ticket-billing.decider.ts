@@ -130,6 +130,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
     switch (event.type) {
       case 'TicketStarted':
       case 'TicketPaused':
+      case 'TicketCustomerNotified':
         return state;
       case 'TicketFinished':
         return { ...state, finished: true };

@@ -1,23 +1,37 @@
 import { z } from 'zod';
+import { uiMessages } from '../messages/ui';
+import { isTicketStatus, ticketStatusName } from './ticket.lifecycle';
 import { SERVICE_TYPES } from './wash.catalog';
-import { isTicketStatus, ticketStatusLabel } from './ticket.lifecycle';
 import type { Ticket } from './wash.schemas';
 
 /**
- * What a customer's phone may see of a ticket at `code/{id}`: the car, the service, its state and
- * when it will be ready. Nothing about the owner, the driver or the staff.
+ * What a customer's phone may see of a ticket at `code/{id}`: the car, the service, the states it
+ * went through and when, when it will be ready and the observations written for it. Nothing about
+ * the owner, the driver or the staff.
  */
-export const publicTicketSchema = z.object({
+export const livePublicTicketSchema = z.object({
   id: z.uuid(),
   ppu: z.string(),
   serviceType: z.string(),
   serviceName: z.string(),
   status: z.number(),
+  /** The state in the customer's words: Recibido, En lavado, Pausado, Listo para retirar. */
   statusLabel: z.string(),
   endDate: z.string(),
   endTime: z.string(),
+  observations: z.string(),
+  /** Every state the ticket entered, in order, with its ISO instant. */
+  steps: z.array(z.object({ status: z.number(), at: z.string() })),
+});
+/** What the realtime gateway pushes to the page on every change of the ticket. */
+export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
+
+/** `code/getPublicTicket`: the ticket and the car wash that has the car, to call it. */
+export const publicTicketSchema = livePublicTicketSchema.extend({
+  business: z.object({ name: z.string(), phone: z.number().nullable() }),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
+export type PublicBusiness = PublicTicket['business'];
 
 export const publicTicketBody = z.strictObject({ id: z.uuid('Código inválido.') });
 
@@ -27,15 +41,22 @@ export const publicTicketBody = z.strictObject({ id: z.uuid('Código inválido.'
  */
 export const PUBLIC_TICKET_LOOKUPS_PER_MINUTE = 60;
 
-export function publicTicketOf(ticket: Ticket): PublicTicket {
+/** A state in the customer's words (the board's Pendiente is the customer's Recibido). */
+export function publicStatusLabel(status: number): string {
+  return isTicketStatus(status) ? uiMessages.publicCode.steps[ticketStatusName(status)] : '';
+}
+
+export function publicTicketOf(ticket: Ticket): LivePublicTicket {
   return {
     id: ticket.id,
     ppu: ticket.vehicle.ppu,
     serviceType: ticket.serviceType,
     serviceName: SERVICE_TYPES[ticket.serviceType].name,
     status: ticket.status,
-    statusLabel: isTicketStatus(ticket.status) ? ticketStatusLabel(ticket.status) : '',
+    statusLabel: publicStatusLabel(ticket.status),
     endDate: ticket.endDate,
     endTime: ticket.endTime,
+    observations: ticket.observations,
+    steps: ticket.stateChanges,
   };
 }

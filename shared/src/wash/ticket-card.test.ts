@@ -42,6 +42,29 @@ describe('foldTicketCard', () => {
       responsibleName: null,
       statusSince: '2026-11-21T13:05:00.000Z',
       finishedAt: null,
+      clientPhone: null,
+      stateChanges: [{ status: ticketStatus.pending, at: '2026-11-21T13:05:00.000Z' }],
+      customerNotifications: [],
+    });
+  });
+
+  it('keeps the timeline: every state entered and every notice sent to the customer, with their times', () => {
+    const told: TicketEvent = {
+      type: 'TicketCustomerNotified',
+      data: { ticketId, status: ticketStatus.pending, channel: 'whatsapp', phone: 912345678, notifiedAt: '2026-11-21T13:06:00.000Z' },
+    };
+    const resumed: TicketEvent = { type: 'TicketStarted', data: { ticketId, employee: ana, startedAt: '2026-11-21T13:30:00.000Z' } };
+    expect(foldTicketCard([created, told, started, paused, resumed])).toMatchObject({
+      status: ticketStatus.inProgress,
+      stateChanges: [
+        { status: ticketStatus.pending, at: '2026-11-21T13:05:00.000Z' },
+        { status: ticketStatus.inProgress, at: '2026-11-21T13:10:00.000Z' },
+        { status: ticketStatus.paused, at: '2026-11-21T13:20:00.000Z' },
+        { status: ticketStatus.inProgress, at: '2026-11-21T13:30:00.000Z' },
+      ],
+      customerNotifications: [{ status: ticketStatus.pending, at: '2026-11-21T13:06:00.000Z' }],
+      // The client's phone is not in the events: a card of the past offers no notice.
+      clientPhone: null,
     });
   });
 

@@ -3,6 +3,7 @@ import type { TicketCreatedData, TicketEvent } from './ticket.events';
 import { foldTicketLife, type TicketLife } from './ticket.lifecycle';
 import type { Ticket } from './wash.schemas';
 import { fullName } from '../identity/full-name';
+import { foldTicketTimeline } from './ticket-timeline';
 
 /**
  * A ticket's card folded from its events alone (no read model): how the board showed it after the
@@ -11,7 +12,8 @@ import { fullName } from '../identity/full-name';
 export function foldTicketCard(events: readonly TicketEvent[], timeZone = DEFAULT_TIME_ZONE): Ticket | null {
   const life = foldTicketLife(events);
   const created = events.find((event) => event.type === 'TicketCreated');
-  return life && created ? cardOf(created.data, life, timeZone) : null;
+  // The client's phone is not in the ticket's events: a card of the past offers no notice.
+  return life && created ? { ...cardOf(created.data, life, timeZone), ...foldTicketTimeline(events), clientPhone: null } : null;
 }
 
 function cardOf(t: TicketCreatedData, life: TicketLife, timeZone: string): Ticket {
@@ -44,5 +46,8 @@ function cardOf(t: TicketCreatedData, life: TicketLife, timeZone: string): Ticke
     responsibleName: responsible && fullName(responsible),
     statusSince: life.statusSince,
     finishedAt: life.finishedAt,
+    clientPhone: null,
+    stateChanges: [],
+    customerNotifications: [],
   };
 }

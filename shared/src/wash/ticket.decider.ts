@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, notFound } from '../domain/errors';
-import { evolveTicket, isOpenTicket, ticketActionAllowed, type TicketAction, type TicketLife } from './ticket.lifecycle';
+import { evolveTicket, isOpenTicket, ticketStatus, ticketActionAllowed, type TicketAction, type TicketLife } from './ticket.lifecycle';
 import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
 
 export const ticketMessages = {
@@ -12,6 +12,7 @@ export const ticketMessages = {
   cannotPause: 'Solo se puede pausar un servicio en curso.',
   cannotFinish: 'Solo se puede finalizar un servicio en curso.',
   finished: 'El servicio ya fue finalizado.',
+  voided: 'El servicio fue anulado.',
 } as const;
 
 /** Who is acting on the board: the caller, from the token and the users read model. */
@@ -39,7 +40,8 @@ const mustBeResponsible = (ticket: TicketLife, actor: TicketActor) => {
 /** A closed (finished) ticket says so; any other state the action cannot be taken from gets the action's own refusal. */
 const mustAllow = (ticket: TicketLife, action: TicketAction, refusal: string) => {
   if (ticketActionAllowed(action, ticket.status)) return;
-  throw conflict(isOpenTicket(ticket.status) ? refusal : ticketMessages.finished);
+  if (isOpenTicket(ticket.status)) throw conflict(refusal);
+  throw conflict(ticket.status === ticketStatus.voided ? ticketMessages.voided : ticketMessages.finished);
 };
 
 export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {

@@ -1,3 +1,4 @@
+import type { TicketStatus } from './ticket.lifecycle';
 import type { ServiceType, VehicleType } from './wash.catalog';
 
 export type TicketVehicle = {
@@ -36,7 +37,19 @@ export type TicketEvent =
   | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string } }
   | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } }
   /** Anulado by an AD, with the reason (decided with the ticket's money: docs/money.md). */
-  | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } };
+  | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } }
+  | { type: 'TicketCustomerNotified'; data: TicketCustomerNotifiedData };
+
+/** Staff opened a chat to the ticket's client with its page link, telling them the state it was in. */
+export type TicketCustomerNotifiedData = {
+  ticketId: string;
+  /** The state the customer was told about (1 Pendiente … 4 Finalizado). */
+  status: TicketStatus;
+  channel: 'whatsapp';
+  /** The client's phone the chat was opened to, without +56. */
+  phone: number;
+  notifiedAt: string;
+};
 
 export type TicketEventType = TicketEvent['type'];
 export const ticketEventTypes: readonly TicketEventType[] = [
@@ -45,6 +58,7 @@ export const ticketEventTypes: readonly TicketEventType[] = [
   'TicketPaused',
   'TicketFinished',
   'TicketVoided',
+  'TicketCustomerNotified',
 ];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;

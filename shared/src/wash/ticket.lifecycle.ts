@@ -122,6 +122,9 @@ export function evolveTicket(life: TicketLife | null, event: TicketStreamEvent):
       );
     case 'TicketVoided':
       return life && { ...life, status: ticketStatus.voided, statusSince: event.data.voidedAt };
+    case 'TicketCustomerNotified':
+      // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
+      return life;
     default:
       return assertNever(event);
   }

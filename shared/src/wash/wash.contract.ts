@@ -4,7 +4,15 @@ import { organizationScopedBody } from '../clients/client.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { stateThresholdsResponse } from './state-thresholds';
 import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from './ticket-history.schemas';
-import { createWashTicketBody, finishTicketBody, recordsQueryBody, setTicketStateBody, ticketByIdBody, ticketSchema } from './wash.schemas';
+import {
+  createWashTicketBody,
+  finishTicketBody,
+  notifyCustomerBody,
+  recordsQueryBody,
+  setTicketStateBody,
+  ticketByIdBody,
+  ticketSchema,
+} from './wash.schemas';
 
 export const washApi = {
   /** Today's board: open tickets due today or earlier. */
@@ -23,6 +31,8 @@ export const washApi = {
   ),
   setWashTicketState: apiRoute('wash/setWashTicketState', setTicketStateBody, statusMessageResponse.extend({ status: z.literal(true) })),
   finishWashTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),
+  /** "Avisar por WhatsApp": records that the ticket's client was told about its state (once per state). */
+  notifyCustomer: apiRoute('wash/notifyCustomer', notifyCustomerBody, statusMessageResponse),
   getTicketHistory: apiRoute('wash/getTicketHistory', ticketHistoryBody, z.array(ticketHistoryEntrySchema)),
   getBoardAt: apiRoute('wash/getBoardAt', boardAtBody, boardAtResponse),
   /** The board's amber and red time-in-state thresholds, per service and state, from the organization's own history. */

@@ -32,6 +32,8 @@ export type NewService = z.input<typeof newServiceSchema>;
 export const createWashTicketBody = z.strictObject({ organizationId, data: newServiceSchema });
 
 export const ticketByIdBody = z.strictObject({ organizationId, id: uuid });
+/** `wash/notifyCustomer`: the ticket whose client is told about its state; the phone is the client's own. */
+export const notifyCustomerBody = z.strictObject({ organizationId, id: uuid });
 
 /** Iniciar sends En Curso, Pausar sends Pausado. The employee is the caller; `employeeNumber`, if sent, must be theirs. */
 export const setTicketStateBody = z.strictObject({
@@ -52,6 +54,8 @@ export const recordsQueryBody = z.strictObject({
   /** The last row of the previous page. */
   after: z.strictObject({ createdAt: isoDateTimeInRange(), id: uuid }).optional(),
 });
+
+const ticketMomentSchema = z.object({ status: z.number(), at: z.string() });
 
 export const ticketSchema = z.object({
   id: z.uuid(),
@@ -80,5 +84,11 @@ export const ticketSchema = z.object({
   statusSince: z.string(),
   /** ISO instant it was finished, or null while it is open. */
   finishedAt: z.string().nullable(),
+  /** The ticket's client's phone (without +56), for "Avisar por WhatsApp"; null without a client or with phone 0. */
+  clientPhone: z.number().nullable().default(null),
+  /** Every state it entered, and when (`ticket-timeline.ts`). Defaults keep cards pushed before these fields readable. */
+  stateChanges: z.array(ticketMomentSchema).default([]),
+  /** Every state its customer was told about, and when. */
+  customerNotifications: z.array(ticketMomentSchema).default([]),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -1,5 +1,5 @@
 import { PUBLIC_CONNECT_ERRORS, PUBLIC_NAMESPACE, PUBLIC_TICKET_EVENT, REALTIME_PATH } from '@lavado/realtime/protocol';
-import { publicTicketSchema, type PublicTicket } from '@lavado/shared/wash/public-ticket';
+import { livePublicTicketSchema, type LivePublicTicket } from '@lavado/shared/wash/public-ticket';
 import { io } from 'socket.io-client';
 
 /** Wait before knocking again when the gateway could not look the ticket up. */
@@ -16,7 +16,7 @@ export interface PublicSocket {
 }
 
 export interface TicketFollower {
-  onTicket: (ticket: PublicTicket) => void;
+  onTicket: (ticket: LivePublicTicket) => void;
   /** Whether changes are arriving live. */
   onLive: (live: boolean) => void;
 }
@@ -35,7 +35,7 @@ export function followTicket(ticketId: string, follower: TicketFollower, openSoc
     if (!socket.active && error.message !== PUBLIC_CONNECT_ERRORS.notFound) setTimeout(() => socket.connect(), RETRY_MS);
   });
   socket.on(PUBLIC_TICKET_EVENT, (message) => {
-    const ticket = publicTicketSchema.safeParse(message);
+    const ticket = livePublicTicketSchema.safeParse(message);
     if (ticket.success) follower.onTicket(ticket.data);
   });
 }

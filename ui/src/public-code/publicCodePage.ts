@@ -1,22 +1,39 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
+import type { LivePublicTicket } from '@lavado/shared/wash/public-ticket';
 import { followTicket, openPublicSocket } from './liveTicket';
 import { lookUpPublicTicket, ticketIdFromPath } from './publicTicketApi';
-import { renderPage, type PageView } from './render';
+import { el, renderPage, type PageView } from './render';
+
+const texts = uiMessages.publicCode;
 
 /**
  * The customer's page at `/code/{id}`: reads the ticket, then follows it live; after a lost
- * connection it reads the ticket again, since changes made meanwhile are not replayed.
+ * connection it reads the ticket again, since changes made meanwhile are not replayed. A change of
+ * state is announced to screen readers through a live region that stays in place across renders.
  */
 export function startPublicCodePage(root: HTMLElement, pathname: string, openSocket = openPublicSocket): void {
   const ticketId = ticketIdFromPath(pathname);
-  document.title = `${uiMessages.publicCode.title} · ${uiMessages.brand}`;
+  const content = el('div');
+  const announcer = el('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  root.replaceChildren(content, announcer);
+
   let view: PageView = { lookup: { kind: 'loading' }, live: 'connecting' };
   const show = (next: Partial<PageView>) => {
+    const before = view.lookup;
     view = { ...view, ...next };
-    root.replaceChildren(renderPage(view));
+    const after = view.lookup;
+    if (before.kind === 'found' && after.kind === 'found' && before.ticket.status !== after.ticket.status) {
+      announcer.textContent = texts.announcement(after.ticket.statusLabel);
+    }
+    document.title = after.kind === 'found' ? `${after.ticket.ppu}: ${after.ticket.statusLabel} · ${uiMessages.brand}` : pageTitle;
+    renderKeepingFocus(content, view);
   };
   const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
-
+  const onTicket = (ticket: LivePublicTicket) => {
+    // A push carries the ticket's own fields; the car wash's name and phone come from the first read.
+    if (view.lookup.kind === 'found') show({ lookup: { kind: 'found', ticket: { ...ticket, business: view.lookup.ticket.business } } });
+    else void lookUp();
+  };
   const onConnected = () => {
     // The first connection follows a fresh read; any later one may have missed changes.
     if (view.live !== 'connecting' || view.lookup.kind !== 'found') void lookUp();
@@ -25,14 +42,16 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
 
   show({});
   void lookUp().then(() => {
-    if (view.lookup.kind === 'notFound') return;
-    followTicket(
-      ticketId,
-      {
-        onTicket: (ticket) => show({ lookup: { kind: 'found', ticket } }),
-        onLive: (live) => (live ? onConnected() : show({ live: 'reconnecting' })),
-      },
-      openSocket,
-    );
+    if (view.lookup.kind === 'notFound' || view.lookup.kind === 'invalid') return;
+    followTicket(ticketId, { onTicket, onLive: (live) => (live ? onConnected() : show({ live: 'reconnecting' })) }, openSocket);
   });
+}
+
+const pageTitle = `${texts.title} · ${uiMessages.brand}`;
+
+/** Draws `view` anew; whatever had the focus (the phone link) has it again afterwards. */
+function renderKeepingFocus(container: HTMLElement, view: PageView): void {
+  const focused = container.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.focusKey : undefined;
+  container.replaceChildren(renderPage(view));
+  if (focused) container.querySelector<HTMLElement>(`[data-focus-key="${focused}"]`)?.focus();
 }

@@ -1,7 +1,11 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
+import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
 import { shortDate, shortTime } from '../lib/format/dates';
+import { stepMoment } from './clock';
 import type { TicketLookup } from './publicTicketApi';
+import { timelineSteps, type StepState, type TimelineStep } from './timeline';
 
 const texts = uiMessages.publicCode;
 
@@ -16,13 +20,13 @@ export interface PageView {
 const [done = '', withRemarks = ''] = texts.sampleStates;
 const SAMPLE_SHEET = texts.sampleServices.map((service, index) => ({ service, state: index === 2 ? withRemarks : done }));
 
-type Child = Node | string | null | false;
+type Child = Node | string | null | false | undefined;
 
 /** A DOM element with attributes and children: enough to build this small page without a framework. */
-function el(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+export function el(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children.filter((child): child is Node | string => child !== null && child !== false));
+  element.append(...children.filter((child): child is Node | string => child !== null && child !== false && child !== undefined));
   return element;
 }
 
@@ -32,12 +36,28 @@ const liveLabels: Record<LiveState, string> = {
   reconnecting: uiMessages.realtime.reconnecting,
 };
 
+/** The car wash that has the car, and a tap to call it. */
+function header(lookup: PageView['lookup']): HTMLElement {
+  const business = lookup.kind === 'found' ? lookup.ticket.business : null;
+  const call =
+    business?.phone != null &&
+    el(
+      'a',
+      { class: 'call', href: `tel:${uiMessages.contact.phonePrefix}${business.phone}`, 'data-focus-key': 'call' },
+      el('span', { class: 'call-icon', 'aria-hidden': 'true' }),
+      el('span', {}, texts.call),
+      el('span', { class: 'call-number' }, `${uiMessages.contact.phonePrefix} ${business.phone}`),
+    );
+  return el('header', { class: 'brand' }, el('p', { class: 'brand-name' }, business?.name || uiMessages.brand), call);
+}
+
 function statusSection({ lookup, live }: PageView): HTMLElement {
+  const found = lookup.kind === 'found';
   const heading = el(
     'div',
     { class: 'status-head' },
-    el('h1', { id: 'status-title' }, texts.liveTitle),
-    lookup.kind === 'found' && el('span', { class: `live live--${live}`, role: 'status' }, liveLabels[live]),
+    el('h1', { id: 'status-title' }, found ? texts.liveTitle : texts.title),
+    found && el('span', { class: `live live--${live}`, role: 'status' }, liveLabels[live]),
   );
   return el('section', { class: 'card status', 'aria-labelledby': 'status-title' }, heading, statusBody(lookup));
 }
@@ -48,29 +68,69 @@ function statusBody(lookup: PageView['lookup']): HTMLElement {
       return el('p', { class: 'muted' }, uiMessages.common.loading);
     case 'notFound':
       return el('p', { class: 'muted' }, texts.notFound);
+    case 'invalid':
+      return el('p', { class: 'muted' }, texts.invalidCode);
     case 'unavailable':
       return el('p', { class: 'muted' }, uiMessages.network.unavailable);
-    case 'found': {
-      const { ticket } = lookup;
-      const fact = (label: string, value: Node | string) => el('div', { class: 'fact' }, el('dt', {}, label), el('dd', {}, value));
-      return el(
-        'div',
-        {},
-        el('p', { class: 'plate', 'aria-label': texts.plate }, ticket.ppu),
-        el(
-          'dl',
-          { class: 'facts' },
-          fact(texts.service, ticket.serviceName),
-          fact(texts.state, el('span', { class: `state state--${ticket.status}` }, ticket.statusLabel)),
-          fact(texts.delivery, `${shortDate(ticket.endDate)} ${shortTime(ticket.endTime)}`),
-        ),
-      );
-    }
+    case 'found':
+      return ticketDetails(lookup.ticket);
     default:
       return assertNever(lookup);
   }
 }
 
+function ticketDetails(ticket: PublicTicket): HTMLElement {
+  const fact = (label: string, value: Node | string) => el('div', { class: 'fact' }, el('dt', {}, label), el('dd', {}, value));
+  const ready = ticket.status === ticketStatus.finished;
+  return el(
+    'div',
+    {},
+    el('p', { class: 'plate' }, el('span', { class: 'visually-hidden' }, `${texts.plate} `), ticket.ppu),
+    el(
+      'dl',
+      { class: 'facts' },
+      fact(texts.state, el('span', { class: `state state--${ticket.status}` }, ticket.statusLabel)),
+      fact(texts.service, ticket.serviceName),
+      fact(texts.expectedDelivery, `${shortDate(ticket.endDate)} ${shortTime(ticket.endTime)}`),
+    ),
+    ready && el('p', { class: 'ready' }, texts.ready),
+    timeline(ticket),
+  );
+}
+
+const stepStateTexts: Record<StepState, string> = { done: texts.stepDone, current: texts.stepCurrent, next: texts.stepNext };
+
+/** Recibido → En lavado → (Pausado → En lavado) → Listo para retirar, each reached step with its time. */
+function timeline(ticket: PublicTicket): HTMLElement {
+  const now = new Date();
+  const step = ({ status, label, at, state, resumed }: TimelineStep) =>
+    el(
+      'li',
+      { class: `step step--${state} step--status-${status}`, ...(state === 'current' ? { 'aria-current': 'step' } : {}) },
+      el('span', { class: 'step-dot', 'aria-hidden': 'true' }),
+      el(
+        'span',
+        { class: 'step-text' },
+        el('span', { class: 'step-label' }, label),
+        resumed && el('span', { class: 'step-note' }, texts.resumed),
+        el('span', { class: 'visually-hidden' }, `, ${stepStateTexts[state]}`),
+      ),
+      at && el('time', { class: 'step-time', datetime: at }, stepMoment(at, now)),
+    );
+  return el('ol', { class: 'timeline', 'aria-label': texts.timelineLabel }, ...timelineSteps(ticket).map(step));
+}
+
+function observationsSection(ticket: PublicTicket): HTMLElement {
+  const text = ticket.observations.trim();
+  return el(
+    'section',
+    { class: 'card', 'aria-labelledby': 'observations-title' },
+    el('h2', { id: 'observations-title' }, texts.observations),
+    text ? el('p', { class: 'observations' }, text) : el('p', { class: 'muted' }, texts.noObservations),
+  );
+}
+
+/** The original's sample sheet (docs/specification.md#public-code-page), only for a code that names no ticket: it never contradicts a real one. */
 function sampleSheet(): HTMLElement {
   const rows = SAMPLE_SHEET.map(({ service, state }) =>
     el(
@@ -101,7 +161,15 @@ function sampleSheet(): HTMLElement {
   );
 }
 
-/** The whole page for `view`: the real ticket's live status, then the original's demo sheet. */
+/** The whole page for `view`: the car wash, the real ticket's live status and observations, or the demo sheet for a code that is no ticket. */
 export function renderPage(view: PageView): HTMLElement {
-  return el('div', { class: 'page' }, el('header', { class: 'brand' }, uiMessages.brand), statusSection(view), sampleSheet());
+  const { lookup } = view;
+  return el(
+    'div',
+    { class: 'page' },
+    header(lookup),
+    statusSection(view),
+    lookup.kind === 'found' && observationsSection(lookup.ticket),
+    lookup.kind === 'notFound' && sampleSheet(),
+  );
 }

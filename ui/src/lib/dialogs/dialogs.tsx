@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import type { ReactNode } from 'react';
 
 export type DialogKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -10,10 +11,12 @@ interface DialogContent {
   kind: DialogKind;
   title: string;
   message?: string;
+  /** What the user may do next, above OK (e.g. tell the customer about a finished wash). */
+  next?: ReactNode;
 }
 
 /** The titled dialogs of docs/specification.md#error-catalogue: an icon, a title, a message and an OK button. */
-export function showDialog({ kind, title, message }: DialogContent): void {
+export function showDialog({ kind, title, message, next }: DialogContent): void {
   const modalId = `dialog-${crypto.randomUUID()}`;
   modals.open({
     modalId,
@@ -29,6 +32,7 @@ export function showDialog({ kind, title, message }: DialogContent): void {
     children: (
       <Stack gap="lg">
         {message && <Text>{message}</Text>}
+        {next}
         <Group justify="flex-end">
           <Button onClick={() => modals.close(modalId)} data-autofocus>
             {uiMessages.common.ok}

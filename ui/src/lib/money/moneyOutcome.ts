@@ -6,7 +6,8 @@ import { showSuccessToast } from '../dialogs/dialogs';
 export function moneyOutcome(title: string, afterSuccess: () => void = () => {}) {
   return {
     onSuccess: (result: { msg?: string }) => {
-      showSuccessToast(title, result.msg);
+      // The server's words under the title, unless they only repeat it.
+      showSuccessToast(title, result.msg && result.msg !== title ? result.msg : undefined);
       afterSuccess();
     },
     onError: (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle),

@@ -73,6 +73,9 @@ describe('TicketHistoryTimeline', () => {
       responsibleName: null,
       statusSince: '2025-06-02T12:05:09.000Z',
       finishedAt: null,
+      clientPhone: null,
+      stateChanges: [],
+      customerNotifications: [],
     });
     act(() =>
       deliverFeedMessage({

@@ -116,11 +116,7 @@ describe('board', () => {
     pushTicket({ ...earlier, status: 4, finishedAt: NOW.toISOString(), statusSince: NOW.toISOString() }, 'TicketFinished');
     await waitFor(() => expect(plates()).toEqual(['FIRS01', 'EARL02']));
     expect(within(lane('Listo / Finalizado hoy')).getByRole('article', { name: 'EARL02' })).toBeInTheDocument();
-    expect(
-      within(card('EARL02'))
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Cobrar']);
+    expect(within(card('EARL02')).queryByRole('button', { name: /Iniciar|CheckList|Pausar|Finalizar/ })).not.toBeInTheDocument();
     // A card finished on another day leaves.
     pushTicket({ ...earlier, status: 4, finishedAt: '2025-06-01T15:00:00.000Z' }, 'TicketFinished');
     await waitFor(() => expect(plates()).toEqual(['FIRS01']));
@@ -332,6 +328,94 @@ describe('board buttons', () => {
     await findCard('PEND01');
     await user.click(button('PEND01', 'Iniciar'));
     expect(await screen.findByText('El servicio ya está en curso.')).toBeInTheDocument();
+  });
+});
+
+describe('Avisar por WhatsApp', () => {
+  const phoneCard = (ppu: string, overrides: Partial<Ticket> = {}) =>
+    ticketCard({ vehicle: { ...ticketCard().vehicle, ppu }, clientPhone: 912345678, clientId: crypto.randomUUID(), ...overrides });
+  const noticeLink = (plate: string) => within(card(plate)).getByRole('link', { name: 'Avisar por WhatsApp' });
+  /** jsdom cannot open the chat: the link's default action is stopped, the app's own click handler still runs. */
+  const stayOnPage = (event: Event) => event.preventDefault();
+  beforeEach(() => document.addEventListener('click', stayOnPage));
+  afterEach(() => document.removeEventListener('click', stayOnPage));
+
+  it("opens a chat to the client with the ticket's page in one tap, records it, and says 'Avisado' for the rest of that state", async () => {
+    const pending = phoneCard('PHON01');
+    const api = boardApi([pending], { 'wash/notifyCustomer': () => ok({ status: true, msg: 'Aviso al cliente registrado.' }) });
+    const { user } = await openBoard('EM');
+    await findCard('PHON01');
+
+    const link = noticeLink('PHON01');
+    const page = `${window.location.origin}/code/${pending.id}`;
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/56912345678?text=${encodeURIComponent(`¡Hola! Puede seguir el lavado de su vehículo patente PHON01 aquí: ${page}`)}`,
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(link);
+
+    await waitFor(() =>
+      expect(api.callsTo('wash/notifyCustomer').map((call) => call.body)).toEqual([
+        { organizationId: useSessionStore.getState().session?.organization, id: pending.id },
+      ]),
+    );
+    expect(idempotencyKeysOf('wash/notifyCustomer')[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const told = await within(card('PHON01')).findByRole('button', { name: 'Avisado' });
+    expect(told).toHaveAttribute('aria-disabled', 'true');
+
+    // The push of another board's notice, then the next state: offered again for it.
+    pushTicket({ ...pending, customerNotifications: [{ status: 1, at: '2025-06-02T14:58:00.000Z' }] }, 'TicketCustomerNotified');
+    expect(within(card('PHON01')).getByRole('button', { name: 'Avisado' })).toBeInTheDocument();
+    pushTicket({ ...pending, status: 2, customerNotifications: [{ status: 1, at: '2025-06-02T14:58:00.000Z' }] }, 'TicketStarted');
+    await waitFor(() => expect(noticeLink('PHON01')).toBeInTheDocument());
+  });
+
+  it('offers the ready-to-collect notice right after Finalizar, since the finished card leaves the board', async () => {
+    const mine = phoneCard('DONE01', { status: 2 });
+    let finished = false;
+    const api = boardApi([], {
+      'wash/getWashTicketByOrganizationId': () => ok(finished ? [] : [{ ...mine, idResponsible: signedInUserId() }]),
+      'wash/finishWashTicket': () => {
+        finished = true;
+        return ok({ status: true, msg: 'Finalizado!' });
+      },
+      'wash/notifyCustomer': () => ok({ status: true, msg: 'Aviso al cliente registrado.' }),
+    });
+    const { user } = await openBoard('EM');
+    await findCard('DONE01');
+    await user.click(button('DONE01', 'Finalizar'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finalizar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizado!' });
+    const link = within(dialog).getByRole('link', { name: 'Avisar por WhatsApp' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(
+      `https://wa.me/56912345678?text=¡Hola! Su vehículo patente DONE01 está listo para retirar: ${window.location.origin}/code/${mine.id}`,
+    );
+    await user.click(link);
+    expect(await within(dialog).findByRole('button', { name: 'Avisado' })).toBeInTheDocument();
+    expect(api.callsTo('wash/notifyCustomer').map((call) => (call.body as { id: string }).id)).toEqual([mine.id]);
+  });
+
+  it('has nothing to open for a ticket without a client phone, and says why', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'NOPH01' }, clientPhone: null })]);
+    const { user } = await openBoard('AD');
+    await findCard('NOPH01');
+    const unavailable = button('NOPH01', 'Avisar por WhatsApp');
+    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card('NOPH01')).queryByRole('link')).not.toBeInTheDocument();
+    await user.hover(unavailable);
+    expect(await screen.findByText('El vehículo no tiene un cliente con teléfono registrado.')).toBeInTheDocument();
+  });
+
+  it('is not offered to roles the API refuses it to', async () => {
+    boardApi([phoneCard('SUPE01')]);
+    signInAs('SU');
+    renderApp('/home/board');
+    await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
+    act(() => fakeRealtime.current().acceptHandshake());
+    await findCard('SUPE01');
+    expect(within(card('SUPE01')).queryByText('Avisar por WhatsApp')).not.toBeInTheDocument();
   });
 });
 

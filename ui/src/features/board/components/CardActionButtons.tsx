@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Tooltip, type ButtonProps } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, Tooltip, type ButtonProps } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
@@ -8,7 +8,10 @@ import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { CollectButton } from '../../../lib/money/CollectButton';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
-import { useFinishTicket, useSetTicketState } from '../api/boardApi';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
+import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
+import { boardQueryPrefix, useFinishTicket, useSetTicketState } from '../api/boardApi';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
 
 const texts = uiMessages.board;
@@ -22,17 +25,24 @@ export const TOUCH_TARGET_PX = 44;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
 
-/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them; a finished card has Cobrar only. */
+/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
   const reasons = disabledReasons(ticket, user);
+  const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
   const setState = useSetTicketState();
   const finish = useFinishTicket();
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const busy = setState.isPending || finish.isPending;
 
+  // A finished card stays in its lane for the day: the moment to tell the customer it is ready.
   if (!isOpenTicket(ticket.status))
-    return ticket.status === ticketStatus.finished ? <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} /> : null;
+    return (
+      <>
+        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth />}
+        {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} />}
+      </>
+    );
 
   // A press retried after a failure is the same command to the server; a later press is a new one.
   // The answer is awaited as a promise: the card may change lanes (its push arriving first)
@@ -51,30 +61,41 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       onConfirm: () =>
         finish.mutateAsync({ id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) }).then(() => {
           forget();
-          showDialog({ kind: 'success', title: texts.finishedTitle });
+          // Offered at once too, before the card's push moves it to the last lane.
+          const finished = { ...ticket, status: ticketStatus.finished };
+          showDialog({
+            kind: 'success',
+            title: texts.finishedTitle,
+            next: canNotify && ticket.clientPhone !== null && (
+              <NotifyCustomerButton ticket={finished} refreshes={boardQueryPrefix} size="sm" fullWidth />
+            ),
+          });
         }, reportFailure),
     });
 
   return (
-    <SimpleGrid cols={2} spacing="xs" mt={4}>
-      <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState(ticketStatus.inProgress)}>
-        {texts.start}
-      </ActionButton>
-      <ActionButton variant="default" disabled>
-        {texts.checklist}
-      </ActionButton>
-      <ActionButton
-        color="orange"
-        disabled={!allowed.pause || busy}
-        reason={reasons.pause}
-        onClick={() => changeState(ticketStatus.paused)}
-      >
-        {texts.pause}
-      </ActionButton>
-      <ActionButton color="teal" disabled={!allowed.finish || busy} reason={reasons.finish} onClick={confirmFinish}>
-        {texts.finish}
-      </ActionButton>
-    </SimpleGrid>
+    <Stack gap="xs" mt={4}>
+      <SimpleGrid cols={2} spacing="xs">
+        <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState(ticketStatus.inProgress)}>
+          {texts.start}
+        </ActionButton>
+        <ActionButton variant="default" disabled>
+          {texts.checklist}
+        </ActionButton>
+        <ActionButton
+          color="orange"
+          disabled={!allowed.pause || busy}
+          reason={reasons.pause}
+          onClick={() => changeState(ticketStatus.paused)}
+        >
+          {texts.pause}
+        </ActionButton>
+        <ActionButton color="teal" disabled={!allowed.finish || busy} reason={reasons.finish} onClick={confirmFinish}>
+          {texts.finish}
+        </ActionButton>
+      </SimpleGrid>
+      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth />}
+    </Stack>
   );
 }
 

@@ -20,6 +20,9 @@ export function ticketCard(overrides: Partial<Ticket> = {}): Ticket {
     responsibleName: null,
     statusSince: overrides.createdAt ?? '2025-06-02T12:15:00.000Z',
     finishedAt: null,
+    clientPhone: null,
+    stateChanges: [{ status: 1, at: '2025-06-02T12:15:00.000Z' }],
+    customerNotifications: [],
     ...overrides,
   };
 }

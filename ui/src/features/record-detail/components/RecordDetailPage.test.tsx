@@ -3,7 +3,8 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { toDataURL } from 'qrcode';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { fakeApi, ok } from '../../../testing/fakeApi';
+import type { Role } from '../../../lib/session/roles';
+import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
@@ -30,25 +31,35 @@ const record: Ticket = {
   responsibleName: 'Ana Rojas',
   statusSince: '2025-06-01T12:00:00.000Z',
   finishedAt: null,
+  clientPhone: null,
+  stateChanges: [],
+  customerNotifications: [],
 };
 
-function recordApi() {
+function recordApi(shown: Ticket = record, handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     ...layoutHandlers,
     ...ticketMoneyHandlers(ticketMoney(record.id)).handlers,
-    'wash/getCompleteTicketById': () => ok(record),
+    'wash/getCompleteTicketById': () => ok(shown),
     'wash/getTicketHistory': () => ok([]),
+    ...handlers,
   });
 }
 
-async function openRecord() {
-  const api = recordApi();
-  signInAs('AD');
+async function openRecord({
+  role = 'AD',
+  shown = record,
+  handlers = {},
+}: { role?: Role; shown?: Ticket; handlers?: Record<string, FakeHandler> } = {}) {
+  const api = recordApi(shown, handlers);
+  signInAs(role);
   const rendered = renderApp(`/home/codes/${record.id}`);
   await screen.findByRole('heading', { name: 'Registro: KJTR52' });
-  // The money panel's reads (TicketMoneyPanel.test.tsx) have come before a test counts its own calls.
-  await screen.findByRole('group', { name: 'Saldo' });
-  await waitFor(() => expect(api.callsTo('billing/getBillingSetup')).toHaveLength(1));
+  if (role === 'AD') {
+    // The money panel's reads (TicketMoneyPanel.test.tsx) have come before a test counts its own calls.
+    await screen.findByRole('group', { name: 'Saldo' });
+    await waitFor(() => expect(api.callsTo('billing/getBillingSetup')).toHaveLength(1));
+  }
   return { ...rendered, api };
 }
 
@@ -123,6 +134,32 @@ describe('record detail', () => {
     push({ ...record, responsibleName: 'Pedro Díaz' }, '2');
 
     await waitFor(() => expect(screen.getByLabelText('Responsable')).toHaveValue('Pedro Díaz'));
+  });
+
+  it("offers 'Avisar por WhatsApp' to the client with the ticket's page, records it, and says 'Avisado' once told", async () => {
+    const finished: Ticket = { ...record, status: 4, clientPhone: 987654321, clientId: '5c4b3a29-1807-4f6e-9d5c-4b3a29180716' };
+    const { user, api } = await openRecord({
+      shown: finished,
+      handlers: { 'wash/notifyCustomer': () => ok({ status: true, msg: 'Aviso al cliente registrado.' }) },
+    });
+    const link = screen.getByRole('link', { name: 'Avisar por WhatsApp' });
+    const text = `¡Hola! Su vehículo patente KJTR52 está listo para retirar: ${window.location.origin}/code/${record.id}`;
+    expect(link).toHaveAttribute('href', `https://wa.me/56987654321?text=${encodeURIComponent(text)}`);
+    const stayOnPage = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayOnPage);
+    await user.click(link);
+    document.removeEventListener('click', stayOnPage);
+
+    expect(await screen.findByRole('button', { name: 'Avisado' })).toHaveAttribute('aria-disabled', 'true');
+    expect(api.callsTo('wash/notifyCustomer').map((call) => call.body)).toEqual([
+      { organizationId: useSessionStore.getState().session?.organization, id: record.id },
+    ]);
+  });
+
+  it('shows no notice to the SA, who audits records but does not talk to customers', async () => {
+    await openRecord({ role: 'SA', shown: { ...record, clientPhone: 987654321 } });
+    expect(screen.getByRole('button', { name: 'Generar QR' })).toBeInTheDocument();
+    expect(screen.queryByText('Avisar por WhatsApp')).not.toBeInTheDocument();
   });
 
   it('goes back to the records with Volver', async () => {

@@ -8,10 +8,12 @@ import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { TicketMoneyPanel } from '../../../lib/money/TicketMoneyPanel';
-import { useSessionStore } from '../../../lib/session/sessionStore';
 import { TicketHistoryTimeline } from '../../../lib/ticket-history/TicketHistoryTimeline';
-import { useRecord } from '../api/recordDetailApi';
-import { publicCodeLink } from './qrCode';
+import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
+import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
+import { publicCodeLink } from '../../../lib/lavados/publicCodeLink';
+import { useSessionStore } from '../../../lib/session/sessionStore';
+import { recordQueryKey, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
 import { recordFormValues } from './recordFormValues';
@@ -36,11 +38,17 @@ export function RecordDetailPage() {
 function RecordDetail({ record }: { record: Ticket }) {
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(false);
   const values = useMemo(() => recordFormValues(record), [record]);
+  const role = useSessionStore((state) => state.session?.role);
+  const canNotify = canNotifyCustomers(role);
   // The money of a ticket is its organization's: the SA, who also opens this page, reads none.
-  const isAdmin = useSessionStore((state) => state.session?.role === 'AD');
+  const isAdmin = role === 'AD';
   return (
     <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
-      <RecordForm values={values} onGenerateQr={openQr} />
+      <RecordForm
+        values={values}
+        onGenerateQr={openQr}
+        customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={recordQueryKey(record.id)} size="sm" />}
+      />
       {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconArrowLeft, IconPencil, IconQrcode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -12,6 +12,8 @@ const texts = uiMessages.recordDetail;
 interface RecordFormProps {
   values: RecordFormValues;
   onGenerateQr: () => void;
+  /** "Avisar por WhatsApp", for those who may send it. */
+  customerNotice?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface RecordFormProps {
  * sent, and Cancelar puts the record's values back. A fresher record from the server does not
  * overwrite what is being typed.
  */
-export function RecordForm({ values, onGenerateQr }: RecordFormProps) {
+export function RecordForm({ values, onGenerateQr, customerNotice }: RecordFormProps) {
   const [editing, setEditing] = useState(false);
   const { register, reset } = useForm<RecordFormValues>({ values, resetOptions: { keepDirtyValues: true } });
 
@@ -62,6 +64,7 @@ export function RecordForm({ values, onGenerateQr }: RecordFormProps) {
               <Button leftSection={<IconQrcode size={18} />} onClick={onGenerateQr}>
                 {texts.generateQr}
               </Button>
+              {customerNotice}
             </>
           )}
         </Group>

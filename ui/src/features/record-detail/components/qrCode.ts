@@ -1,11 +1,3 @@
-import { generatePath } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-
-/** The public page a customer reaches by scanning the ticket's QR code: {site}/code/{id}. */
-export function publicCodeLink(origin: string, id: string): string {
-  return `${origin}${generatePath(paths.publicCode, { id })}`;
-}
-
 /** A PNG data URL of `text` as a QR code; the `qrcode` library loads on first use. */
 export async function qrCodeDataUrl(text: string): Promise<string> {
   const { toDataURL } = await import('qrcode');

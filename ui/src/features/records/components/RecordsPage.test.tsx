@@ -36,6 +36,9 @@ function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
     responsibleName: null,
     statusSince: `2025-06-01T12:${minute}:00.000000Z`,
     finishedAt: null,
+    clientPhone: null,
+    stateChanges: [],
+    customerNotifications: [],
     ...overrides,
   };
 }

@@ -1,0 +1,62 @@
+import type { Role } from '../auth/roles';
+import type { Decider } from '../domain/decider';
+import { conflict, notFound } from '../domain/errors';
+import { ticketDecider, ticketMessages, type TicketState } from './ticket.decider';
+import type { TicketEvent } from './ticket.events';
+import type { TicketStatus } from './ticket.lifecycle';
+
+/** Who tells customers about their cars: the wash staff who work the board (the access table and the screens read this). */
+export const CUSTOMER_NOTICE_ROLES = ['AD', 'EM'] as const satisfies readonly Role[];
+
+export const customerNoticeMessages = {
+  noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',
+  alreadyNotified: 'El cliente ya fue avisado de este estado del servicio.',
+} as const;
+
+/**
+ * "Avisar por WhatsApp": staff open a chat to the ticket's client with the ticket's page link. The
+ * phone is the client's, looked up by the handler (null when the ticket has no client or the client
+ * no phone).
+ */
+export type CustomerNoticeCommand = { type: 'NotifyCustomer'; organizationId: string; phone: number | null; now: Date };
+
+export interface CustomerNoticeState {
+  /** The ticket as the board's decider folds it: whether it exists, whose it is, its state. */
+  ticket: TicketState;
+  /** Every state the customer has been told about: each is announced once. */
+  notifiedStatuses: readonly TicketStatus[];
+}
+
+/**
+ * Decides customer notices on a ticket's own stream. The ticket's state comes from the ticket
+ * decider itself, so this adds only what a notice needs: which states were already announced.
+ */
+export const customerNoticeDecider: Decider<CustomerNoticeCommand, CustomerNoticeState, TicketEvent> = {
+  initialState: { ticket: ticketDecider.initialState, notifiedStatuses: [] },
+
+  evolve(state, event) {
+    return {
+      ticket: ticketDecider.evolve(state.ticket, event),
+      notifiedStatuses: event.type === 'TicketCustomerNotified' ? [...state.notifiedStatuses, event.data.status] : state.notifiedStatuses,
+    };
+  },
+
+  decide(command, { ticket, notifiedStatuses }) {
+    // Another organization's ticket behaves exactly like one that does not exist.
+    if (ticket.status === 'none' || ticket.organizationId !== command.organizationId) throw notFound(ticketMessages.notFound);
+    if (command.phone === null) throw conflict(customerNoticeMessages.noPhone);
+    if (notifiedStatuses.includes(ticket.status)) throw conflict(customerNoticeMessages.alreadyNotified);
+    return [
+      {
+        type: 'TicketCustomerNotified',
+        data: {
+          ticketId: ticket.ticketId,
+          status: ticket.status,
+          channel: 'whatsapp',
+          phone: command.phone,
+          notifiedAt: command.now.toISOString(),
+        },
+      },
+    ];
+  },
+};

@@ -1,0 +1,84 @@
+import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { formatInZone } from '@lavado/shared/time/zone';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { IconBrandWhatsapp, IconChecks } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useIdempotencyKey } from '../api/idempotencyKey';
+import { reportApiFailure } from '../api/reportApiFailure';
+import { assertNever } from '../assertNever';
+import { customerNoticeOffer } from './customerNotice';
+import { useNotifyCustomer } from './notifyCustomerApi';
+
+const texts = uiMessages.customerNotice;
+
+/** Mantine's way to keep a tooltip on a button that cannot be pressed: `data-disabled` (a disabled button gets no pointer events). */
+const inert = { 'data-disabled': true, 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() } as const;
+/** Tooltips that also open on a tap, for phones. */
+const tapToo = { hover: true, focus: true, touch: true } as const;
+
+interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth'> {
+  ticket: Ticket;
+  /** What to read again once the notice is recorded (the board, the record). */
+  refreshes: QueryKey;
+}
+
+/**
+ * "Avisar por WhatsApp": one tap opens a chat to the ticket's client with its page link and a text
+ * for its state, and records the notice (once per state: then the button says "Avisado"). Without a
+ * client with a phone there is nothing to open; the tooltip says why.
+ */
+export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth }: NotifyCustomerButtonProps) {
+  const notify = useNotifyCustomer(refreshes);
+  // Told just now: "Avisado" at once, even where no push will update this ticket (the dialog after Finalizar).
+  const toldNow = notify.isSuccess && notify.variables.status === ticket.status;
+  const offer = toldNow
+    ? ({ kind: 'notified', at: new Date(notify.submittedAt).toISOString() } as const)
+    : customerNoticeOffer(ticket, window.location.origin);
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
+  const common = { size, fullWidth, color: 'green', leftSection: <IconBrandWhatsapp size={16} /> } as const;
+
+  switch (offer.kind) {
+    case 'noPhone':
+      return (
+        <Tooltip label={texts.noPhone} events={tapToo} multiline w={220}>
+          <Button {...common} variant="default" {...inert}>
+            {texts.notify}
+          </Button>
+        </Tooltip>
+      );
+    case 'notified':
+      return (
+        <Tooltip label={texts.notifiedAt(formatInZone(offer.at, 'H:mm'))} events={tapToo} multiline w={220}>
+          <Button {...common} variant="light" leftSection={<IconChecks size={16} />} {...inert}>
+            {texts.notified}
+          </Button>
+        </Tooltip>
+      );
+    case 'available':
+      // The link opens the chat by itself (no pop-up to block); the notice is recorded alongside.
+      return (
+        <Button
+          {...common}
+          component="a"
+          href={offer.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() =>
+            notify
+              .mutateAsync({
+                id: ticket.id,
+                status: offer.status,
+                idempotencyKey: idempotencyKeyFor({ notify: ticket.id, status: offer.status }),
+              })
+              .then(forget, (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle))
+          }
+        >
+          {texts.notify}
+        </Button>
+      );
+    default:
+      return assertNever(offer);
+  }
+}

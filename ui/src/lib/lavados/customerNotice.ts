@@ -1,0 +1,32 @@
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { chatLink } from '@lavado/shared/validation/contact';
+import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { publicCodeLink } from './publicCodeLink';
+
+const texts = uiMessages.customerNotice;
+
+/** Whether `role` may send notices (the API refuses everyone else). */
+export function canNotifyCustomers(role: string | undefined): boolean {
+  return (CUSTOMER_NOTICE_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** What "Avisar por WhatsApp" offers on a ticket: nothing without a phone, "Avisado" once the state was told, else the chat. */
+export type CustomerNoticeOffer =
+  { kind: 'noPhone' } | { kind: 'notified'; at: string } | { kind: 'available'; phone: number; link: string; status: number };
+
+/** The chat's text: ready to collect once finished, otherwise where to follow the wash; both carry the ticket's page. */
+export function customerNoticeText(ticket: Pick<Ticket, 'status' | 'vehicle'>, pageLink: string): string {
+  return ticket.status === ticketStatus.finished
+    ? texts.readyText(ticket.vehicle.ppu, pageLink)
+    : texts.followText(ticket.vehicle.ppu, pageLink);
+}
+
+export function customerNoticeOffer(ticket: Ticket, origin: string): CustomerNoticeOffer {
+  if (ticket.clientPhone === null) return { kind: 'noPhone' };
+  const notice = ticket.customerNotifications.findLast((candidate) => candidate.status === ticket.status);
+  if (notice) return { kind: 'notified', at: notice.at };
+  const text = customerNoticeText(ticket, publicCodeLink(origin, ticket.id));
+  return { kind: 'available', phone: ticket.clientPhone, link: chatLink(ticket.clientPhone, text), status: ticket.status };
+}

@@ -1,0 +1,52 @@
+import { publicStatusLabel, type LivePublicTicket } from '@lavado/shared/wash/public-ticket';
+import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+
+export type StepState = 'done' | 'current' | 'next';
+
+export interface TimelineStep {
+  status: number;
+  /** Recibido, En lavado, Pausado, Listo para retirar. */
+  label: string;
+  /** ISO instant it was reached; null for a step still to come. */
+  at: string | null;
+  state: StepState;
+  /** A wash taken up again after a pause. */
+  resumed: boolean;
+}
+
+/** What may still come after each state: a paused wash goes on washing, then is ready. */
+const STILL_TO_COME: Record<number, readonly number[]> = {
+  [ticketStatus.pending]: [ticketStatus.inProgress, ticketStatus.finished],
+  [ticketStatus.inProgress]: [ticketStatus.finished],
+  [ticketStatus.paused]: [ticketStatus.inProgress, ticketStatus.finished],
+  [ticketStatus.finished]: [],
+};
+
+/**
+ * The ticket's steps as the customer follows them: every state it went through, in order and with
+ * its time (Pausado only when it happened), the state it is in now, then the ones still to come.
+ */
+export function timelineSteps(ticket: Pick<LivePublicTicket, 'status' | 'steps'>): TimelineStep[] {
+  // A ticket projected without its states still shows where it stands.
+  const reached = ticket.steps.length > 0 ? ticket.steps : [{ status: ticket.status, at: null }];
+  let paused = false;
+  const past = reached.map(({ status, at }, index): TimelineStep => {
+    const step: TimelineStep = {
+      status,
+      label: publicStatusLabel(status),
+      at,
+      state: index === reached.length - 1 ? 'current' : 'done',
+      resumed: status === ticketStatus.inProgress && paused,
+    };
+    paused ||= status === ticketStatus.paused;
+    return step;
+  });
+  const toCome = (STILL_TO_COME[ticket.status] ?? []).map((status): TimelineStep => ({
+    status,
+    label: publicStatusLabel(status),
+    at: null,
+    state: 'next',
+    resumed: false,
+  }));
+  return [...past, ...toCome];
+}
