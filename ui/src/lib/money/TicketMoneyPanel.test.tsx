@@ -27,6 +27,9 @@ const ticket: Ticket = {
   responsibleName: null,
   statusSince: '2025-06-01T13:00:00.000Z',
   finishedAt: '2025-06-01T13:00:00.000Z',
+  clientPhone: null,
+  stateChanges: [],
+  customerNotifications: [],
 };
 
 const employee = (id: string, firstName: string): Employee => ({
