@@ -96,7 +96,7 @@ export async function startTestApp(
     role: Role,
     organizationId: string | null,
     password = 'user-password-1',
-    options: { identification?: string } = {},
+    options: { identification?: string; firstName?: string } = {},
   ) {
     const userId = randomUUID();
     const identification = options.identification ?? `user-${userId.slice(0, 8)}`;
@@ -111,7 +111,7 @@ export async function startTestApp(
       userId,
       identification,
       email: `${identification}@lavado.test`,
-      firstName: 'Ana',
+      firstName: options.firstName ?? 'Ana',
       secondName: role,
       phone: 912345678,
       role,

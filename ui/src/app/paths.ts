@@ -17,6 +17,11 @@ export const paths = {
     support: '/home/support',
     board: '/home/board',
     codes: '/home/codes/:id',
+    prices: '/home/prices',
+    unpaid: '/home/unpaid',
+    cash: '/home/cash',
+    commissions: '/home/commissions',
+    reports: '/home/reports',
   },
   admin: {
     root: '/admin',

@@ -35,6 +35,11 @@ const MailsPage = lazyPage(() => import('../features/admin-mails/components/Mail
 const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const PricesPage = lazyPage(() => import('../features/prices/components/PricesPage'), 'PricesPage');
+const UnpaidPage = lazyPage(() => import('../features/unpaid/components/UnpaidPage'), 'UnpaidPage');
+const CashPage = lazyPage(() => import('../features/cash/components/CashPage'), 'CashPage');
+const CommissionsPage = lazyPage(() => import('../features/commissions/components/CommissionsPage'), 'CommissionsPage');
+const ReportsPage = lazyPage(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
 const SupportPage = lazyPage(() => import('../features/support/components/SupportPage'), 'SupportPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
@@ -89,6 +94,20 @@ export const appRoutes: RouteObject[] = [
               { path: paths.home.profile, element: <ProfilePage /> },
               { path: paths.home.support, element: <SupportPage /> },
               { path: paths.home.board, element: <BoardPage /> },
+              {
+                path: paths.home.unpaid,
+                element: (
+                  <RequireAccess roles={routeRoles.unpaid}>
+                    <UnpaidPage />
+                  </RequireAccess>
+                ),
+              },
+              ...[
+                { path: paths.home.prices, page: <PricesPage /> },
+                { path: paths.home.cash, page: <CashPage /> },
+                { path: paths.home.commissions, page: <CommissionsPage /> },
+                { path: paths.home.reports, page: <ReportsPage /> },
+              ].map(({ path, page }) => ({ path, element: <RequireAccess roles={routeRoles.money}>{page}</RequireAccess> })),
               {
                 path: paths.home.codes,
                 element: (

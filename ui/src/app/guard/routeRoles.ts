@@ -6,6 +6,10 @@ export const routeRoles = {
   employees: ['AD', 'SA'],
   codes: ['AD', 'SA'],
   admin: ['SA'],
+  /** Prices, the cash close and the reports are the AD's (command-api/src/http/access.ts). */
+  money: ['AD'],
+  /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
+  unpaid: ['AD', 'EM'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export function mayOpen(allowedRoles: readonly Role[], role: Role): boolean {

@@ -25,14 +25,32 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('gives the organization admin Inicio, the Lavados group and Empleados', () => {
+  it('gives the organization admin Inicio, the Lavados group with Precios and Por cobrar, Finanzas and Empleados', () => {
     const navigation = navigationFor('AD');
     expect(navigation.brandTarget).toBe('/home');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Empleados', 'Perfil', 'Soporte', 'Cerrar sesión']);
-    expect(sideMenuTargets(navigation)).toEqual(['/home', '/home/new-record', '/home/records', '/home/board', '/home/clients']);
+    expect(sideMenuTargets(navigation)).toEqual([
+      '/home',
+      '/home/new-record',
+      '/home/records',
+      '/home/board',
+      '/home/clients',
+      '/home/prices',
+      '/home/unpaid',
+      '/home/cash',
+      '/home/commissions',
+      '/home/reports',
+    ]);
   });
 
-  it.each(['EM', 'SU', 'US'] as const)('gives %s the board and no Empleados', (role) => {
+  it('gives an employee the board and Por cobrar, and no Empleados', () => {
+    const navigation = navigationFor('EM');
+    expect(navigation.brandTarget).toBe('/home/board');
+    expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Perfil', 'Soporte', 'Cerrar sesión']);
+    expect(sideMenuTargets(navigation)).toEqual(['/home/board', '/home/unpaid']);
+  });
+
+  it.each(['SU', 'US'] as const)('gives %s the board and no Empleados', (role) => {
     const navigation = navigationFor(role);
     expect(navigation.brandTarget).toBe('/home/board');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Perfil', 'Soporte', 'Cerrar sesión']);

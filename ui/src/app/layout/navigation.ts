@@ -1,3 +1,4 @@
+import { moneyMessages } from '@lavado/shared/messages/money';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { assertNever } from '../../lib/assertNever';
 import type { Role } from '../../lib/session/roles';
@@ -52,6 +53,29 @@ const washGroup: SideMenuEntry = {
   ],
 };
 
+/** The AD's Lavados group also holds the price list and the tickets still to be paid. */
+const adminWashGroup: SideMenuEntry = {
+  kind: 'group',
+  label: sideMenuLabels.washGroup,
+  links: [
+    ...washGroup.links,
+    { label: moneyMessages.menu.prices, to: paths.home.prices },
+    { label: moneyMessages.menu.unpaid, to: paths.home.unpaid },
+  ],
+};
+
+const moneyGroup: SideMenuEntry = {
+  kind: 'group',
+  label: moneyMessages.menu.group,
+  links: [
+    { label: moneyMessages.menu.cash, to: paths.home.cash },
+    { label: moneyMessages.menu.commissions, to: paths.home.commissions },
+    { label: moneyMessages.menu.reports, to: paths.home.reports },
+  ],
+};
+
+const unpaidLink: SideMenuEntry = { kind: 'link', label: moneyMessages.menu.unpaid, to: paths.home.unpaid };
+
 /** Top bar of organization users: Empleados only for the roles that may open it (not EM). */
 function organizationTopBar(role: Role): TopBarItem[] {
   const employees: TopBarItem[] = mayOpen(routeRoles.employees, role)
@@ -79,9 +103,14 @@ export function navigationFor(role: Role): Navigation {
       return {
         brandTarget: paths.home.root,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, washGroup],
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, adminWashGroup, moneyGroup],
       };
     case 'EM':
+      return {
+        brandTarget: paths.home.board,
+        topBar: organizationTopBar(role),
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }, unpaidLink],
+      };
     case 'SU':
     case 'US':
       return {

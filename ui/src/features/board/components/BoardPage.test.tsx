@@ -112,7 +112,7 @@ describe('board', () => {
     pushTicket({ ...first, status: 2, idResponsible: crypto.randomUUID(), responsibleName: 'Ana Soto' }, 'TicketStarted');
     await waitFor(() => expect(within(card('FIRS01')).getByText('En Curso')).toBeInTheDocument());
 
-    // Finished today: it moves to the last lane and stays for the day, without buttons.
+    // Finished today: it moves to the last lane and stays for the day, with Cobrar as its only button.
     pushTicket({ ...earlier, status: 4, finishedAt: NOW.toISOString(), statusSince: NOW.toISOString() }, 'TicketFinished');
     await waitFor(() => expect(plates()).toEqual(['FIRS01', 'EARL02']));
     expect(within(lane('Listo / Finalizado hoy')).getByRole('article', { name: 'EARL02' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas
 import { useId, type ReactNode } from 'react';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { CollectButton } from '../../../lib/money/CollectButton';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -24,7 +25,7 @@ export const TOUCH_TARGET_PX = 44;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
 
-/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff. */
+/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
   const reasons = disabledReasons(ticket, user);
@@ -36,7 +37,12 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
 
   // A finished card stays in its lane for the day: the moment to tell the customer it is ready.
   if (!isOpenTicket(ticket.status))
-    return canNotify ? <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth /> : null;
+    return (
+      <>
+        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth />}
+        {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} />}
+      </>
+    );
 
   // A press retried after a failure is the same command to the server; a later press is a new one.
   // The answer is awaited as a promise: the card may change lanes (its push arriving first)

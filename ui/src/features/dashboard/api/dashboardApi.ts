@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import type { ApiRoute } from '@lavado/shared/api/route';
 import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
+import { moneyApi } from '@lavado/shared/money/money.contract';
 import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
 import type { organizationScopedBody } from '@lavado/shared/clients/client.schemas';
 import type { z } from 'zod';
@@ -39,4 +40,15 @@ export function useWashCounts() {
   const queryClient = useQueryClient();
   useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, dashboardApi.getWashCount.path] }));
   return useDashboardQuery(dashboardApi.getWashCount);
+}
+
+/** Today's money (AD): payments, what today's finished tickets were charged, done and waiting; kept live with the board. */
+export function useMoneyToday() {
+  const queryClient = useQueryClient();
+  const organizationId = useSessionOrganizationId();
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path] }));
+  return useQuery({
+    queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path, organizationId],
+    queryFn: () => call(moneyApi.getMoneyToday, { organizationId }),
+  });
 }

@@ -19,6 +19,7 @@ function dashboardApi(washCounts: { serviceType: string; count: number }[]) {
     'dashboard/getUserCount': () => ok(2),
     'dashboard/getClientsCount': () => ok({ nuevos: 3, total: 41 }),
     'dashboard/getWashCount': () => ok([...washCounts]),
+    'reports/getMoneyToday': () => ok({ currency: 'CLP', revenue: 45980, charged: 51970, ticketsDone: 4, waiting: 3 }),
   });
 }
 
@@ -30,6 +31,17 @@ const card = (title: string) => {
 };
 
 describe('dashboard (AD)', () => {
+  it("shows today's revenue in pesos, what was charged, the tickets done and those waiting", async () => {
+    dashboardApi([]);
+    signInAs('AD');
+    renderApp('/home');
+    const today = await screen.findByRole('region', { name: 'Hoy' });
+    await waitFor(() => expect(within(today).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$45.980'));
+    expect(within(today).getByRole('group', { name: 'Cobrado' })).toHaveTextContent('$51.970');
+    expect(within(today).getByRole('group', { name: 'Finalizados' })).toHaveTextContent('4');
+    expect(within(today).getByRole('group', { name: 'En espera' })).toHaveTextContent('3');
+  });
+
   it("shows the wash module's state and the team and client figures of the organization", async () => {
     const api = dashboardApi([]);
     signInAs('AD');

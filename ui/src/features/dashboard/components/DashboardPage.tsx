@@ -3,6 +3,7 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useWashModule } from '../api/dashboardApi';
 import { ClientsCard } from './ClientsCard';
+import { MoneyTodayCard } from './MoneyTodayCard';
 import { ServicesCard } from './ServicesCard';
 import { TeamCard } from './TeamCard';
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
   return (
     <TitledPage title={texts.title}>
       <WashModuleHeader />
+      <MoneyTodayCard />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TeamCard />
         <ClientsCard />

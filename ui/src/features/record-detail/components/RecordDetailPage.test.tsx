@@ -7,6 +7,7 @@ import type { Role } from '../../../lib/session/roles';
 import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
+import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn() }));
@@ -38,6 +39,7 @@ const record: Ticket = {
 function recordApi(shown: Ticket = record, handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     ...layoutHandlers,
+    ...ticketMoneyHandlers(ticketMoney(record.id)).handlers,
     'wash/getCompleteTicketById': () => ok(shown),
     'wash/getTicketHistory': () => ok([]),
     ...handlers,
@@ -53,6 +55,11 @@ async function openRecord({
   signInAs(role);
   const rendered = renderApp(`/home/codes/${record.id}`);
   await screen.findByRole('heading', { name: 'Registro: KJTR52' });
+  if (role === 'AD') {
+    // The money panel's reads (TicketMoneyPanel.test.tsx) have come before a test counts its own calls.
+    await screen.findByRole('group', { name: 'Saldo' });
+    await waitFor(() => expect(api.callsTo('billing/getBillingSetup')).toHaveLength(1));
+  }
   return { ...rendered, api };
 }
 

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { TicketMoneyPanel } from '../../../lib/money/TicketMoneyPanel';
 import { TicketHistoryTimeline } from '../../../lib/ticket-history/TicketHistoryTimeline';
 import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
@@ -37,7 +38,10 @@ export function RecordDetailPage() {
 function RecordDetail({ record }: { record: Ticket }) {
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(false);
   const values = useMemo(() => recordFormValues(record), [record]);
-  const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
+  const role = useSessionStore((state) => state.session?.role);
+  const canNotify = canNotifyCustomers(role);
+  // The money of a ticket is its organization's: the SA, who also opens this page, reads none.
+  const isAdmin = role === 'AD';
   return (
     <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
       <RecordForm
@@ -45,6 +49,7 @@ function RecordDetail({ record }: { record: Ticket }) {
         onGenerateQr={openQr}
         customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={recordQueryKey(record.id)} size="sm" />}
       />
+      {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal
         opened={qrOpened}

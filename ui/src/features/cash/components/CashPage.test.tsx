@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CashDay } from '@lavado/shared/money/money.schemas';
+import { localDate } from '@lavado/shared/time/zone';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../testing/fakeApi';
+import { layoutHandlers } from '../../../testing/layoutApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+import { zeroByMethod } from '@lavado/shared/money/money';
+
+const today = localDate(new Date());
+const unopened = (): CashDay => ({
+  day: today,
+  currency: 'CLP',
+  phase: 'unopened',
+  openingCash: 0,
+  payments: { ...zeroByMethod(), cash: 20000, debit: 12990 },
+  expected: { ...zeroByMethod(), cash: 20000, debit: 12990 },
+  counted: null,
+  difference: null,
+  totalDifference: null,
+  note: null,
+  closedAt: null,
+  ticketsFinished: 3,
+  charged: 32990,
+  corrections: [],
+});
+
+/** The cash day following open and close like the real API. */
+function cashApi(initial: CashDay) {
+  let day = initial;
+  return fakeApi({
+    ...layoutHandlers,
+    'cash/getCashDay': () => ok(day),
+    'cash/openDay': (body) => {
+      const { openingCash } = body as { openingCash: number };
+      day = { ...day, phase: 'open', openingCash, expected: { ...day.expected, cash: day.payments.cash + openingCash } };
+      return ok({ status: true, msg: 'Caja abierta.', day });
+    },
+    'cash/closeDay': (body) => {
+      const { counted, note } = body as { counted: CashDay['payments']; note: string };
+      const difference = Object.fromEntries(
+        Object.entries(counted).map(([method, amount]) => [method, amount - day.expected[method as keyof typeof counted]]),
+      ) as CashDay['payments'];
+      const totalDifference = Object.values(difference).reduce((sum, amount) => sum + amount, 0);
+      day = { ...day, phase: 'closed', counted, difference, totalDifference, note, closedAt: '2025-06-10T23:00:00.000Z' };
+      return ok({ status: true, msg: 'Caja cerrada.', day });
+    },
+  });
+}
+
+describe('caja (AD)', () => {
+  it("opens today's cash with a float, shows the live difference per method (red when short) and closes after confirmation", async () => {
+    const api = cashApi(unopened());
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+
+    await user.click(await screen.findByRole('button', { name: 'Abrir caja' }));
+    expect(await screen.findByText('Ingrese un monto.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Fondo inicial de caja/), '10000');
+    await user.click(screen.getByRole('button', { name: 'Abrir caja' }));
+    await waitFor(() => expect(api.callsTo('cash/openDay')[0]?.body).toMatchObject({ day: today, openingCash: 10000 }));
+    expect(await screen.findByText('Abierta')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Contado Efectivo'), '28000');
+    const cashDifference = screen.getByLabelText('Diferencia Efectivo');
+    expect(cashDifference).toHaveTextContent('-$2.000');
+    expect(cashDifference).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+    await user.type(screen.getByLabelText('Contado Débito'), '12990');
+    for (const method of ['Crédito', 'Transferencia', 'Otro']) await user.type(screen.getByLabelText(`Contado ${method}`), '0');
+    expect(screen.getByLabelText('Diferencia Total')).toHaveTextContent('-$2.000');
+    await user.type(screen.getByLabelText('Nota'), 'Faltan 2.000 en efectivo');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Cerrar caja' });
+    expect(api.callsTo('cash/closeDay')).toEqual([]);
+    await user.click(within(confirmation).getByRole('button', { name: 'Cerrar caja' }));
+    await waitFor(() => expect(api.callsTo('cash/closeDay')).toHaveLength(1));
+    expect(api.callsTo('cash/closeDay')[0]?.body).toMatchObject({
+      day: today,
+      counted: { cash: 28000, debit: 12990, credit: 0, transfer: 0, other: 0 },
+      note: 'Faltan 2.000 en efectivo',
+    });
+    const closed = await screen.findByRole('region', { name: 'Cerrada' });
+    expect(within(closed).getByLabelText('Diferencia Total')).toHaveTextContent('-$2.000');
+    expect(within(closed).getByRole('button', { name: 'Exportar cierre' })).toBeInTheDocument();
+  });
+
+  it('asks for every counted amount before closing', async () => {
+    const api = cashApi({ ...unopened(), phase: 'open' });
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar caja' }));
+    expect(await screen.findAllByText('Ingrese un monto.')).toHaveLength(5);
+    expect(screen.queryByRole('dialog', { name: 'Cerrar caja' })).not.toBeInTheDocument();
+    expect(api.callsTo('cash/closeDay')).toEqual([]);
+  });
+
+  it('shows a closed day read-only with the corrections recorded after it', async () => {
+    cashApi({
+      ...unopened(),
+      phase: 'closed',
+      counted: { ...zeroByMethod(), cash: 20000, debit: 12990 },
+      difference: zeroByMethod(),
+      totalDifference: 0,
+      closedAt: '2025-06-10T23:00:00.000Z',
+      corrections: [
+        {
+          paymentId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+          ticketId: '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71',
+          ppu: 'KJTR52',
+          method: 'transfer',
+          amount: 5000,
+          boleta: '77',
+          businessDay: today,
+          correction: true,
+          recordedAt: '2025-06-11T13:00:00.000Z',
+        },
+      ],
+    });
+    signInAs('AD');
+    renderApp('/home/cash');
+    const corrections = await screen.findByRole('region', { name: 'Correcciones posteriores al cierre' });
+    expect(within(corrections).getByRole('cell', { name: 'KJTR52' })).toBeInTheDocument();
+    expect(within(corrections).getByRole('cell', { name: '$5.000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar caja' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Contado Efectivo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,288 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { moneyMessages } from '@lavado/shared/messages/money';
+import { formatMoney, PAYMENT_METHODS, paymentMethods, type AmountsByMethod, type Currency } from '@lavado/shared/money/money';
+import { closeDayBody, type CashDay } from '@lavado/shared/money/money.schemas';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { confirmAction } from '../../../lib/dialogs/dialogs';
+import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
+import { shortDate } from '../../../lib/format/dates';
+import { shortDateTime } from '../../../lib/format/instants';
+import { parseTypedDate } from '../../../lib/format/typedDate';
+import { toMinor, todayInChile, typedAmount } from '../../../lib/money/amounts';
+import { AmountInput } from '../../../lib/money/AmountInput';
+import { moneyOutcome } from '../../../lib/money/moneyOutcome';
+import { QueryState } from '../../../lib/query/QueryState';
+import { useCashDay, useCloseDay, useOpenDay } from '../api/cashApi';
+import { cashCloseTable } from './cashExport';
+
+const texts = moneyMessages.cash;
+const phaseColors = { unopened: 'gray', open: 'blue', closed: 'teal' } as const;
+
+/** /home/cash (AD): open a day with its float, count each method at the end, close it; a closed day read-only. */
+export function CashPage() {
+  const today = todayInChile();
+  const [day, setDay] = useState(today);
+  const cashDay = useCashDay(day);
+  return (
+    <TitledPage title={texts.title}>
+      <DateInput
+        label={texts.day}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseTypedDate}
+        value={day}
+        maxDate={today}
+        onChange={(picked) => picked && setDay(picked)}
+        w={200}
+      />
+      <QueryState query={cashDay}>{(data) => <CashDayView key={`${data.day}-${data.phase}`} day={data} />}</QueryState>
+    </TitledPage>
+  );
+}
+
+function CashDayView({ day }: { day: CashDay }) {
+  const money = (amount: number) => formatMoney(amount, day.currency);
+  return (
+    <Stack gap="md">
+      <Group gap="md">
+        <Badge size="lg" color={phaseColors[day.phase]}>
+          {texts.phase[day.phase]}
+        </Badge>
+        <Text size="sm">
+          {texts.ticketsFinished}: <b>{day.ticketsFinished}</b>
+        </Text>
+        <Text size="sm">
+          {texts.charged}: <b>{money(day.charged)}</b>
+        </Text>
+        {day.phase !== 'unopened' && (
+          <Text size="sm">
+            {texts.openingCash}: <b>{money(day.openingCash)}</b>
+          </Text>
+        )}
+      </Group>
+      {day.phase === 'unopened' && <OpenDayForm day={day} />}
+      {day.phase === 'closed' ? <ClosedDay day={day} /> : <CloseDayForm day={day} />}
+    </Stack>
+  );
+}
+
+function OpenDayForm({ day }: { day: CashDay }) {
+  const schema = useMemo(() => z.object({ openingCash: typedAmount(day.currency) }), [day.currency]);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { openingCash: '' as number | string },
+    mode: 'onTouched',
+  });
+  const openDay = useOpenDay();
+  const submit = handleSubmit(({ openingCash }) => openDay.mutate({ day: day.day, openingCash }, moneyOutcome(texts.opened)));
+  return (
+    <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} noValidate>
+      <Group align="flex-end">
+        <AmountInput control={control} name="openingCash" currency={day.currency} label={texts.openingCash} w={220} required />
+        <Button type="submit" loading={openDay.isPending}>
+          {texts.open}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function differenceColor(difference: number | null) {
+  if (difference === null || difference === 0) return undefined;
+  return difference < 0 ? 'red' : 'teal';
+}
+
+function CloseDayForm({ day }: { day: CashDay }) {
+  const currency = day.currency;
+  const schema = useMemo(
+    () =>
+      z.object({
+        counted: z.object(
+          Object.fromEntries(paymentMethods.map((method) => [method, typedAmount(currency)])) as Record<
+            keyof AmountsByMethod,
+            ReturnType<typeof typedAmount>
+          >,
+        ),
+        note: closeDayBody.shape.note,
+      }),
+    [currency],
+  );
+  const emptyCounted = Object.fromEntries(paymentMethods.map((method) => [method, ''])) as Record<keyof AmountsByMethod, number | string>;
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { counted: emptyCounted, note: '' },
+    mode: 'onTouched',
+  });
+  const counted = useWatch({ control, name: 'counted' });
+  const closeDay = useCloseDay();
+  const liveDifference = (method: keyof AmountsByMethod) => {
+    const typed = counted[method];
+    return typed === '' || typed === undefined ? null : toMinor(Number(typed), currency) - day.expected[method];
+  };
+  const total = paymentMethods.reduce((sum, method) => sum + (liveDifference(method) ?? 0), 0);
+  const submit = handleSubmit((values) =>
+    confirmAction({
+      title: texts.close,
+      message: texts.confirmClose(shortDate(day.day)),
+      confirmLabel: texts.close,
+      onConfirm: () =>
+        closeDay.mutate({ day: day.day, counted: values.counted as AmountsByMethod, note: values.note ?? '' }, moneyOutcome(texts.closed)),
+    }),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} noValidate aria-label={texts.close}>
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <MethodHeader />
+            <Table.Tbody>
+              {paymentMethods.map((method) => (
+                <Table.Tr key={method}>
+                  <Table.Td fw={600}>{PAYMENT_METHODS[method]}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(day.payments[method], currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(day.expected[method], currency)}</Table.Td>
+                  <Table.Td>
+                    <AmountInput
+                      control={control}
+                      name={`counted.${method}`}
+                      currency={currency}
+                      aria-label={`${texts.counted} ${PAYMENT_METHODS[method]}`}
+                      size="xs"
+                    />
+                  </Table.Td>
+                  <Table.Td
+                    ta="right"
+                    c={differenceColor(liveDifference(method))}
+                    fw={700}
+                    aria-label={`${texts.difference} ${PAYMENT_METHODS[method]}`}
+                  >
+                    {liveDifference(method) === null ? '' : formatSigned(liveDifference(method)!, currency)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={700}>{texts.total}</Table.Td>
+                <Table.Td colSpan={3} />
+                <Table.Td ta="right" fw={800} c={differenceColor(total)} aria-label={`${texts.difference} ${texts.total}`}>
+                  {formatSigned(total, currency)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Textarea label={texts.note} minRows={2} error={formState.errors.note?.message} {...register('note')} />
+        <Group>
+          <Button type="submit" color="teal" loading={closeDay.isPending}>
+            {texts.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function ClosedDay({ day }: { day: CashDay }) {
+  const money = (amount: number) => formatMoney(amount, day.currency);
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md" aria-label={texts.phase.closed} component="section">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {day.closedAt && texts.closedAt(shortDateTime(day.closedAt))}
+            </Text>
+            <ExportExcelButton label={texts.export} build={() => cashCloseTable(day)} />
+          </Group>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs">
+              <MethodHeader />
+              <Table.Tbody>
+                {paymentMethods.map((method) => (
+                  <Table.Tr key={method}>
+                    <Table.Td fw={600}>{PAYMENT_METHODS[method]}</Table.Td>
+                    <Table.Td ta="right">{money(day.payments[method])}</Table.Td>
+                    <Table.Td ta="right">{money(day.expected[method])}</Table.Td>
+                    <Table.Td ta="right">{day.counted ? money(day.counted[method]) : ''}</Table.Td>
+                    <Table.Td ta="right" fw={700} c={differenceColor(day.difference?.[method] ?? null)}>
+                      {day.difference ? formatSigned(day.difference[method], day.currency) : ''}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td fw={700}>{texts.total}</Table.Td>
+                  <Table.Td colSpan={3} />
+                  <Table.Td ta="right" fw={800} c={differenceColor(day.totalDifference)} aria-label={`${texts.difference} ${texts.total}`}>
+                    {day.totalDifference === null ? '' : formatSigned(day.totalDifference, day.currency)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {day.note && (
+            <Text size="sm">
+              {texts.note}: {day.note}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-label={texts.corrections}>
+        <Title order={5} mb="xs">
+          {texts.corrections}
+        </Title>
+        {day.corrections.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {texts.noCorrections}
+          </Text>
+        ) : (
+          <Alert color="yellow" variant="light" p="xs">
+            <Table verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  {Object.values(texts.correctionColumns).map((header) => (
+                    <Table.Th key={header}>{header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {day.corrections.map((correction) => (
+                  <Table.Tr key={correction.paymentId}>
+                    <Table.Td>{shortDateTime(correction.recordedAt)}</Table.Td>
+                    <Table.Td ff="monospace">{correction.ppu}</Table.Td>
+                    <Table.Td>{PAYMENT_METHODS[correction.method]}</Table.Td>
+                    <Table.Td>{money(correction.amount)}</Table.Td>
+                    <Table.Td>{correction.boleta}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Alert>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function MethodHeader() {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{texts.method}</Table.Th>
+        <Table.Th ta="right">{texts.payments}</Table.Th>
+        <Table.Th ta="right">{texts.expected}</Table.Th>
+        <Table.Th>{texts.counted}</Table.Th>
+        <Table.Th ta="right">{texts.difference}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** A difference with its sign: short is '-$2.000', over is '+$500'. */
+function formatSigned(amount: number, currency: Currency): string {
+  if (amount === 0) return formatMoney(0, currency);
+  return `${amount > 0 ? '+' : '-'}${formatMoney(Math.abs(amount), currency)}`;
+}

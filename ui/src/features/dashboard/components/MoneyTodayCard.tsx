@@ -1,0 +1,38 @@
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { moneyMessages } from '@lavado/shared/messages/money';
+import { formatMoney } from '@lavado/shared/money/money';
+import { useMoneyToday } from '../api/dashboardApi';
+import { Figure } from './Figure';
+
+const texts = moneyMessages.today;
+
+/** "Hoy": the money taken today and the day's tickets, done and still waiting. */
+export function MoneyTodayCard() {
+  const { data: today } = useMoneyToday();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={texts.title}>
+      <Title order={4}>{texts.title}</Title>
+      <Group justify="space-around" my="md">
+        <Amount label={texts.revenue} value={today && formatMoney(today.revenue, today.currency)} />
+        <Amount label={texts.charged} value={today && formatMoney(today.charged, today.currency)} />
+        <Figure label={texts.done} value={today?.ticketsDone} />
+        <Figure label={texts.waiting} value={today?.waiting} />
+      </Group>
+    </Card>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Stack gap={2} align="center" role="group" aria-label={label}>
+      <Skeleton visible={value === undefined} miw={64}>
+        <Text fz={28} fw={700} lh={1.1}>
+          {value ?? '$0'}
+        </Text>
+      </Skeleton>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}

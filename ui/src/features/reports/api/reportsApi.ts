@@ -1,0 +1,14 @@
+import { moneyApi } from '@lavado/shared/money/money.contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api/apiClient';
+import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { moneyQueryKey } from '../../../lib/money/moneyQueries';
+import type { Period } from '../../../lib/money/PeriodPicker';
+
+export function useRevenueReport(period: Period, valid: boolean) {
+  return useQuery({
+    queryKey: [...moneyQueryKey, 'revenue', period.from, period.to],
+    queryFn: () => call(moneyApi.getRevenueReport, { organizationId: sessionOrganizationId(), ...period }),
+    enabled: valid,
+  });
+}

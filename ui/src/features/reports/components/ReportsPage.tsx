@@ -1,0 +1,109 @@
+import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { moneyMessages } from '@lavado/shared/messages/money';
+import { formatMoney, PAYMENT_METHODS, paymentMethods } from '@lavado/shared/money/money';
+import type { RevenueReport } from '@lavado/shared/money/money.schemas';
+import { lazy, Suspense } from 'react';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import type { ExcelTable } from '../../../lib/export/excelFile';
+import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
+import { shortDate } from '../../../lib/format/dates';
+import { PeriodPicker, usePeriod, type Period } from '../../../lib/money/PeriodPicker';
+import { QueryState } from '../../../lib/query/QueryState';
+import { ListTable } from '../../../lib/table/ListTable';
+import { useRevenueReport } from '../api/reportsApi';
+
+const MethodsDonut = lazy(async () => ({ default: (await import('./MethodsDonut')).MethodsDonut }));
+
+const texts = moneyMessages.reports;
+const columns = texts.columns;
+const paidOf = (paid: Record<string, number>) => Object.values(paid).reduce((sum, amount) => sum + amount, 0);
+
+/** The revenue per day, one row each, with the payments per method in their own columns. */
+export function revenueTable(report: RevenueReport, period: Period): ExcelTable {
+  const money = (amount: number) => formatMoney(amount, report.currency);
+  return {
+    fileName: texts.exportFile(period.from, period.to),
+    sheetName: texts.exportSheet,
+    header: [columns.day, columns.tickets, columns.charged, ...paymentMethods.map((method) => PAYMENT_METHODS[method]), columns.paid],
+    rows: report.days.map((day) => [
+      shortDate(day.day),
+      day.tickets,
+      money(day.charged),
+      ...paymentMethods.map((method) => money(day.paid[method])),
+      money(paidOf(day.paid)),
+    ]),
+  };
+}
+
+/** /home/reports (AD): revenue per day, per service (with its average minutes) and per payment method. */
+export function ReportsPage() {
+  const { period, setPeriod, valid, problems } = usePeriod();
+  const report = useRevenueReport(period, valid);
+  return (
+    <TitledPage title={texts.title}>
+      <Group justify="space-between" align="flex-end">
+        <PeriodPicker period={period} problems={problems} onChange={setPeriod} />
+        <ExportExcelButton label={texts.export} disabled={!report.data} build={() => revenueTable(report.data!, period)} />
+      </Group>
+      {valid && <QueryState query={report}>{(data) => <Revenue report={data} />}</QueryState>}
+    </TitledPage>
+  );
+}
+
+function Revenue({ report }: { report: RevenueReport }) {
+  const money = (amount: number) => formatMoney(amount, report.currency);
+  const methodRows = paymentMethods.map((method) => ({ id: method, label: PAYMENT_METHODS[method], amount: report.methods[method] }));
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" component="section" aria-label={texts.byDay}>
+        <Title order={5}>{texts.byDay}</Title>
+        <ListTable
+          rows={report.days.map((day) => ({ ...day, id: day.day }))}
+          emptyText={texts.empty}
+          columns={[
+            { header: columns.day, cell: (day) => shortDate(day.day) },
+            { header: columns.tickets, align: 'right', cell: (day) => day.tickets },
+            { header: columns.charged, align: 'right', cell: (day) => money(day.charged) },
+            { header: columns.paid, align: 'right', cellProps: { fw: 700 }, cell: (day) => money(paidOf(day.paid)) },
+          ]}
+        />
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder radius="md" component="section" aria-label={texts.byService}>
+          <Title order={5}>{texts.byService}</Title>
+          <ListTable
+            rows={report.services.map((service) => ({ ...service, id: service.serviceCode }))}
+            emptyText={texts.empty}
+            columns={[
+              { header: columns.service, cell: (service) => service.name },
+              { header: columns.tickets, align: 'right', cell: (service) => service.tickets },
+              { header: columns.charged, align: 'right', cell: (service) => money(service.charged) },
+              {
+                header: columns.averageMinutes,
+                align: 'right',
+                cell: (service) => (service.averageMinutes === null ? '—' : Math.round(service.averageMinutes)),
+              },
+            ]}
+          />
+        </Card>
+        <Card withBorder radius="md" component="section" aria-label={texts.byMethod}>
+          <Title order={5}>{texts.byMethod}</Title>
+          <Group align="flex-start" wrap="wrap">
+            <ListTable
+              rows={methodRows}
+              columns={[
+                { header: columns.method, cell: (row) => row.label },
+                { header: columns.amount, align: 'right', cell: (row) => money(row.amount) },
+              ]}
+            />
+            {paymentMethods.some((method) => report.methods[method] > 0) && (
+              <Suspense fallback={null}>
+                <MethodsDonut methods={report.methods} currency={report.currency} />
+              </Suspense>
+            )}
+          </Group>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { moneyMessages } from '@lavado/shared/messages/money';
+import { formatMoney, type Currency } from '@lavado/shared/money/money';
+import { uiMessages } from '@lavado/shared/messages/ui';
+import { TitledPage } from '../../../lib/components/TitledPage';
+import { shortDateTime } from '../../../lib/format/instants';
+import { CollectButton } from '../../../lib/money/CollectButton';
+import { useBillingSetup } from '../../../lib/money/moneyQueries';
+import { QueryState } from '../../../lib/query/QueryState';
+import { ListTable } from '../../../lib/table/ListTable';
+import { useUnpaidTickets } from '../api/unpaidApi';
+
+const texts = moneyMessages.unpaid;
+const serviceNames: Record<string, string> = uiMessages.dashboard.services.labels;
+
+/** /home/unpaid (AD, EM): finished tickets that still owe money, oldest first, each with Cobrar. */
+export function UnpaidPage() {
+  const unpaid = useUnpaidTickets();
+  const setup = useBillingSetup();
+  const currency: Currency = setup.data?.currency ?? 'CLP';
+  const serviceName = (code: string) => setup.data?.services.find((service) => service.code === code)?.name ?? serviceNames[code] ?? code;
+  const money = (amount: number) => formatMoney(amount, currency);
+  return (
+    <TitledPage title={texts.title}>
+      <QueryState query={unpaid}>
+        {(tickets) => (
+          <ListTable
+            rows={tickets.map((ticket) => ({ ...ticket, id: ticket.ticketId }))}
+            emptyText={texts.empty}
+            minWidth={720}
+            columns={[
+              { header: texts.columns.finishedAt, cell: (ticket) => shortDateTime(ticket.finishedAt) },
+              { header: texts.columns.ppu, cell: (ticket) => ticket.ppu, cellProps: { ff: 'monospace', fw: 700 } },
+              { header: texts.columns.owner, cell: (ticket) => ticket.ownerName },
+              { header: texts.columns.service, cell: (ticket) => serviceName(ticket.serviceCode) },
+              { header: texts.columns.charged, align: 'right', cell: (ticket) => money(ticket.charged) },
+              { header: texts.columns.paid, align: 'right', cell: (ticket) => money(ticket.paid) },
+              { header: texts.columns.balance, align: 'right', cellProps: { fw: 700, c: 'red' }, cell: (ticket) => money(ticket.balance) },
+              { header: '', align: 'right', cell: (ticket) => <CollectButton ticketId={ticket.ticketId} ppu={ticket.ppu} /> },
+            ]}
+          />
+        )}
+      </QueryState>
+    </TitledPage>
+  );
+}

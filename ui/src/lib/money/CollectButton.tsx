@@ -1,0 +1,25 @@
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { moneyMessages } from '@lavado/shared/messages/money';
+import { useSessionStore } from '../session/sessionStore';
+import { TicketMoneyPanel } from './TicketMoneyPanel';
+
+/** Who works the counter (command-api's access table: payments are recorded by AD and EM). */
+const CASHIER_ROLES: readonly string[] = ['AD', 'EM'];
+
+/** "Cobrar": the ticket's money in a modal, from the board's finished cards and the unpaid list. */
+export function CollectButton({ ticketId, ppu, size = 'xs' }: { ticketId: string; ppu: string; size?: 'xs' | 'sm' }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const role = useSessionStore((state) => state.session?.role);
+  if (!role || !CASHIER_ROLES.includes(role)) return null;
+  return (
+    <>
+      <Button size={size} color="teal" variant="light" onClick={open} aria-label={`${moneyMessages.ticket.collect} ${ppu}`}>
+        {moneyMessages.ticket.collect}
+      </Button>
+      <Modal opened={opened} onClose={close} title={moneyMessages.ticket.collectTitle(ppu)} size="lg" centered>
+        {opened && <TicketMoneyPanel ticketId={ticketId} ppu={ppu} />}
+      </Modal>
+    </>
+  );
+}
