@@ -7,7 +7,13 @@ import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { formatMoney, PAYMENT_METHODS, type Currency } from '@lavado/shared/money/money';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
-import { evolveTicket, ticketStatus, ticketStatusLabel, type TicketLife, type TicketStreamEvent } from '@lavado/shared/wash/ticket.lifecycle';
+import {
+  evolveTicket,
+  ticketStatus,
+  ticketStatusLabel,
+  type TicketLife,
+  type TicketStreamEvent,
+} from '@lavado/shared/wash/ticket.lifecycle';
 
 type StoredTicketEvent = TicketStreamEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
 
