@@ -27,7 +27,11 @@ describe('route guard', () => {
   });
 
   it('sends a role missing from the route list to the board', async () => {
-    fakeApi({ 'organization/getOrganization': () => anOrganization, 'wash/getWashTicketByOrganizationId': emptyBoard });
+    fakeApi({
+      'organization/getOrganization': () => anOrganization,
+      'wash/getWashTicketByOrganizationId': emptyBoard,
+      'wash/getStateThresholds': () => ok([]),
+    });
     signInAs('EM');
     const { currentPath } = renderApp('/admin/organizations');
 
@@ -67,7 +71,11 @@ describe('route guard', () => {
   });
 
   it('checks expiry again on every route change', async () => {
-    fakeApi({ 'organization/getOrganization': () => anOrganization, 'wash/getWashTicketByOrganizationId': emptyBoard });
+    fakeApi({
+      'organization/getOrganization': () => anOrganization,
+      'wash/getWashTicketByOrganizationId': emptyBoard,
+      'wash/getStateThresholds': () => ok([]),
+    });
     signInAs('EM', { expiresInSeconds: 60 });
     const { router, currentPath } = renderApp('/home/board');
     expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
