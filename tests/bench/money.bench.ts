@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { migrate } from '../../shared/src/db/migrate';
-import { startTestApp } from '../support/test-app';
+import { ADMIN, startTestApp } from '../support/test-app';
 import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
 
 const TICKETS = positiveNumberSetting('BENCH_MONEY_TICKETS', 200_000, true);
@@ -18,10 +18,9 @@ const WARM_UP = 20;
 const TARGET_P99_MS = 100;
 const FIRST_DAY = '2025-10-01';
 
-const organizationId = '00000000-0000-4000-8000-000000000001';
 const washer = (index: number) => `00000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`;
 
-async function seed(databaseUrl: string): Promise<void> {
+async function seed(databaseUrl: string, organizationId: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -86,11 +85,12 @@ export const benchmark: Benchmark = {
     const database = await createScratchDatabase(serverUrl, 'money');
     try {
       await migrate(database.url);
-      log(`  seeding ${TICKETS.toLocaleString('en')} tickets over ${DAYS} days…`);
-      await seed(database.url);
       const app = await startTestApp({ database });
       const origin = (await app.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-      const admin = await app.createUser('AD', organizationId);
+      const organization = await app.createOrganization(await app.login(ADMIN.identification, ADMIN.password));
+      const admin = await app.createUser('AD', organization.id);
+      log(`  seeding ${TICKETS.toLocaleString('en')} tickets over ${DAYS} days…`);
+      await seed(database.url, organization.id);
       const calls = [
         { name: 'cash close of a day', path: 'cash/getCashDay', body: (n: number) => ({ day: dayAfter((n * 37) % DAYS) }) },
         {
