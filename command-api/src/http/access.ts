@@ -63,6 +63,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'payments/markCourtesy': AD,
   'payments/voidTicket': AD,
   'payments/setWashers': CASHIERS,
+  'payments/getWasherChoices': CASHIERS,
   'payments/getUnpaidTickets': CASHIERS,
   'cash/getCashDay': AD,
   'cash/openDay': AD,

@@ -16,6 +16,7 @@ import {
   readRevenueReport,
   readTicketMoney,
 } from '@lavado/projections/read/money';
+import { listWasherChoices } from '@lavado/projections/read/users';
 import type { App } from '../app';
 import { caller, callerOrganization } from '../http/auth';
 import { post } from '../http/route';
@@ -110,6 +111,9 @@ export function moneyRoutes(app: App): void {
     const money = await changeTicketMoney(app.commandsFor(request), pool, who, id, { type: 'SetWashers', washers: named });
     return { status: true as const, msg: 'Lavadores guardados.', money };
   });
+  post(app, moneyApi.getWasherChoices, async (request) =>
+    listWasherChoices(pool, callerOrganization(request, request.body.organizationId)),
+  );
   post(app, moneyApi.getUnpaidTickets, async (request) =>
     listUnpaidTickets(pool, callerOrganization(request, request.body.organizationId)),
   );

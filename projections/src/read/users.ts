@@ -1,4 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
+import { fullName } from '@lavado/shared/identity/full-name';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import type { TicketActor } from '@lavado/shared/wash/ticket.decider';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
@@ -31,6 +32,17 @@ export async function listEmployees(pool: Pool, organizationId: string): Promise
     [organizationId],
   );
   return rows;
+}
+
+/** The organization's active administrators and employees, who may be named washers of a ticket. */
+export async function listWasherChoices(pool: Pool, organizationId: string): Promise<{ userId: string; name: string }[]> {
+  const { rows } = await pool.query<{ userId: string; firstName: string; secondName: string }>(
+    `select id as "userId", first_name as "firstName", second_name as "secondName" from users
+      where organization_id = $1 and role in ('AD', 'EM') and enable = 1 and deleted_at is null
+      order by first_name, second_name, id`,
+    [organizationId],
+  );
+  return rows.map((row) => ({ userId: row.userId, name: fullName(row) }));
 }
 
 export async function isEmployeeOf(pool: Pool, userId: string, organizationId: string): Promise<boolean> {

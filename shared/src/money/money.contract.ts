@@ -25,6 +25,7 @@ import {
   ticketReasonBody,
   unpaidTicketsBody,
   unpaidTicketSchema,
+  washerChoiceSchema,
   moneyTodaySchema,
 } from './money.schemas';
 
@@ -48,6 +49,7 @@ export const moneyApi = {
   markCourtesy: apiRoute('payments/markCourtesy', ticketReasonBody, withTicketMoney),
   voidTicket: apiRoute('payments/voidTicket', ticketReasonBody, withTicketMoney),
   setWashers: apiRoute('payments/setWashers', setWashersBody, withTicketMoney),
+  getWasherChoices: apiRoute('payments/getWasherChoices', unpaidTicketsBody, z.array(washerChoiceSchema)),
   getUnpaidTickets: apiRoute('payments/getUnpaidTickets', unpaidTicketsBody, z.array(unpaidTicketSchema)),
 
   getCashDay: apiRoute('cash/getCashDay', cashDayBody, cashDaySchema),

@@ -145,6 +145,8 @@ export const cashDaySchema = z.object({
 export type CashDay = z.infer<typeof cashDaySchema>;
 
 export const unpaidTicketsBody = z.strictObject({ organizationId });
+/** Who may be named a washer: the organization's active administrators and employees. */
+export const washerChoiceSchema = z.object({ userId: z.uuid(), name: z.string() });
 export const unpaidTicketSchema = z.object({
   ticketId: z.uuid(),
   ppu: z.string(),

@@ -52,7 +52,8 @@ async function openTicket(money: TicketMoney = ticketMoney(ticket.id), extra: Re
     ...fake.handlers,
     'wash/getCompleteTicketById': () => ok(ticket),
     'wash/getTicketHistory': () => ok([]),
-    'employee/getOrganizationEmployees': () => ok([ana, luis]),
+    'payments/getWasherChoices': () =>
+      ok([ana, luis].map((person) => ({ userId: person.id, name: `${person.firstName} ${person.secondName}` }))),
     ...extra,
   });
   signInAs('AD');
@@ -228,13 +229,13 @@ describe('ticket money panel (AD)', () => {
 
 describe('who may do what to a ticket money', () => {
   const money = ticketMoney(ticket.id);
-  it('lets an employee record a payment only where the AD allows it, and nothing else', () => {
+  it('lets an employee record a payment only where the AD allows it, and name the washers, and nothing else', () => {
     expect(ticketMoneyActions(money, 'EM', true)).toMatchObject({
       payment: true,
       discount: false,
       void: false,
       price: false,
-      washers: false,
+      washers: true,
     });
     expect(ticketMoneyActions(money, 'EM', false)).toMatchObject({ payment: false, paymentForbidden: true });
   });

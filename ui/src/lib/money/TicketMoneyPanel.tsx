@@ -31,7 +31,7 @@ export function ticketMoneyActions(money: TicketMoney, role: string | undefined,
     courtesy: isAdmin && open && !money.courtesy && money.payments.length === 0,
     void: isAdmin && open && money.payments.length === 0,
     // Choosing washers needs the employees list, which only an AD may read.
-    washers: isAdmin && open,
+    washers: (isAdmin || role === 'EM') && open,
   };
 }
 

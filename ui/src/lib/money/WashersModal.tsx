@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Text } from '@mantine/core';
-import { employeeApi } from '@lavado/shared/identity/employee.contract';
+import { moneyApi } from '@lavado/shared/money/money.contract';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { splitProportionally } from '@lavado/shared/money/money';
 import type { TicketMoney } from '@lavado/shared/money/money.schemas';
@@ -50,12 +50,9 @@ const evenSplit = (count: number) =>
 function useEmployeeChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['money', 'washer-choices'],
-    queryFn: () => call(employeeApi.getOrganizationEmployees, { organizationId: sessionOrganizationId() }),
+    queryFn: () => call(moneyApi.getWasherChoices, { organizationId: sessionOrganizationId() }),
     enabled,
-    select: (employees) =>
-      employees
-        .filter((employee) => employee.enable === 1)
-        .map((employee) => ({ value: employee.id, label: `${employee.firstName} ${employee.secondName}` })),
+    select: (people) => people.map((person) => ({ value: person.userId, label: person.name })),
   });
 }
 
