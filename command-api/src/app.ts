@@ -49,6 +49,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { userRoutes } from './users/users.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { wallScreenRoutes } from './wall-screen/wall-screen.routes';
 
 export interface AppDeps {
   pool: Pool;
@@ -180,5 +181,6 @@ export async function buildApp(deps: AppDeps) {
   settingsRoutes(app);
   employeeRoutes(app);
   dashboardRoutes(app);
+  wallScreenRoutes(app);
   return app;
 }

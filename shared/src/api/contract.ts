@@ -9,6 +9,7 @@ import { organizationApi } from '../organizations/organization.contract';
 import { settingsApi } from '../settings/settings.contract';
 import { supportApi } from '../support/support.contract';
 import { vehicleApi } from '../vehicles/vehicle.contract';
+import { wallScreenApi } from '../wall-screen/wall-screen.contract';
 import { publicApi } from '../wash/public.contract';
 import { washApi } from '../wash/wash.contract';
 
@@ -31,6 +32,7 @@ export const apiContract = {
   dashboard: dashboardApi,
   settings: settingsApi,
   mail: mailApi,
+  wallScreen: wallScreenApi,
 } as const;
 
 type Contract = typeof apiContract;
