@@ -50,6 +50,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { userRoutes } from './users/users.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { wallScreenRoutes } from './wall-screen/wall-screen.routes';
 
 export interface AppDeps {
   pool: Pool;
@@ -182,5 +183,6 @@ export async function buildApp(deps: AppDeps) {
   employeeRoutes(app);
   dashboardRoutes(app);
   moneyRoutes(app);
+  wallScreenRoutes(app);
   return app;
 }

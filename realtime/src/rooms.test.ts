@@ -21,4 +21,10 @@ describe('rooms from the token', () => {
       `session:${ids.sid}`,
     ]);
   });
+
+  it("puts a wall screen's session in its organization's room and its session's only, never a user's or the super admins'", () => {
+    const organizationId = '0b7e0a57-0000-4000-8000-0000000000aa';
+    expect(roomsFor({ ...ids, identification: null, role: 'PA', organizationId })).toEqual([`org:${organizationId}`, `session:${ids.sid}`]);
+    expect(roomsFor({ ...ids, identification: null, role: 'PA', organizationId: null })).toEqual([`session:${ids.sid}`]);
+  });
 });

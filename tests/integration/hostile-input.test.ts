@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@lavado/shared/auth/token';
+import type { SessionRole } from '@lavado/shared/auth/token';
 import { projectors } from '@lavado/projections/projectors/index';
 import { callerFor, leafPaths, plausibleValue, routesWithSchemas, withValueAt, type RouteUnderTest } from '../support/route-bodies';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
@@ -46,7 +46,7 @@ const NOT_SWEPT = new Set(['auth/logout']);
 const ENGLISH = /\b(Invalid|expected|received|Required|must|should|Unrecognized|Too (small|big)|Unexpected|undefined)\b/;
 
 let t: TestApp;
-const tokens: Partial<Record<Role, string>> = {};
+const tokens: Partial<Record<SessionRole, string>> = {};
 let routes: RouteUnderTest[];
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@lavado/shared/auth/token';
+import type { SessionRole } from '@lavado/shared/auth/token';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { routeAccess, type Access } from '../../command-api/src/http/access';
 
@@ -45,7 +45,7 @@ export function routesWithSchemas(openApi: {
 }
 
 /** A role that may call the route (the one whose answers the matrices check), or null when it is public. */
-export function callerFor(access: Access): Role | null {
+export function callerFor(access: Access): SessionRole | null {
   if (access === 'public') return null;
   if (access === 'authenticated') return 'AD';
   return access.includes('AD') ? 'AD' : (access[0] ?? 'SA');

@@ -1,16 +1,21 @@
 import type { ApiPath } from '@lavado/shared/api/contract';
-import type { Role } from '@lavado/shared/auth/token';
+import { WALL_SCREEN_ROLE, type SessionRole } from '@lavado/shared/auth/token';
 import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+/**
+ * Who may call a route: anyone, any signed-in user (never a wall screen's session), or the listed
+ * roles.
+ */
+export type Access = 'public' | 'authenticated' | readonly SessionRole[];
 
-const SA = ['SA'] as const satisfies readonly Role[];
-const ORGANIZATION_MEMBERS = ['AD', 'EM', 'SU', 'US'] as const satisfies readonly Role[];
-const AD = ['AD'] as const satisfies readonly Role[];
-const PEOPLE_MANAGERS = ['AD', 'SA'] as const satisfies readonly Role[];
+const SA = ['SA'] as const satisfies readonly SessionRole[];
+const ORGANIZATION_MEMBERS = ['AD', 'EM', 'SU', 'US'] as const satisfies readonly SessionRole[];
+const AD = ['AD'] as const satisfies readonly SessionRole[];
+const PEOPLE_MANAGERS = ['AD', 'SA'] as const satisfies readonly SessionRole[];
+/** What the wall screen reads to show the board (docs/security.md, rule 47): nothing else. */
+const BOARD_READERS = [...ORGANIZATION_MEMBERS, WALL_SCREEN_ROLE] as const satisfies readonly SessionRole[];
 /** Who works the counter: the AD, and employees where the AD allows it (the decider checks that setting). */
-const CASHIERS = ['AD', 'EM'] as const satisfies readonly Role[];
+const CASHIERS = ['AD', 'EM'] as const satisfies readonly SessionRole[];
 
 /**
  * The one table of who may call what, by the contract's paths (shared/src/api/contract.ts): every
@@ -39,7 +44,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'vehicle/getVehicleByPpu': ORGANIZATION_MEMBERS,
   'vehicle/createClientsVehicle': ORGANIZATION_MEMBERS,
   'vehicle/getClientsVehiclesByIds': ORGANIZATION_MEMBERS,
-  'wash/getWashTicketByOrganizationId': ORGANIZATION_MEMBERS,
+  'wash/getWashTicketByOrganizationId': BOARD_READERS,
   'wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
   'wash/getCompleteTicketById': [...ORGANIZATION_MEMBERS, 'SA'],
   'wash/createWashTicket': ORGANIZATION_MEMBERS,
@@ -48,7 +53,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'wash/notifyCustomer': CUSTOMER_NOTICE_ROLES,
   'wash/getTicketHistory': PEOPLE_MANAGERS,
   'wash/getBoardAt': PEOPLE_MANAGERS,
-  'wash/getStateThresholds': ORGANIZATION_MEMBERS,
+  'wash/getStateThresholds': BOARD_READERS,
 
   'billing/getBillingSetup': ORGANIZATION_MEMBERS,
   'billing/setCurrency': AD,
@@ -105,6 +110,12 @@ const accessByPath: Record<ApiPath, Access> = {
   'admin/deleteUser': SA,
   'admin/getMails': SA,
   'admin/resendMail': SA,
+
+  'wallScreen/createLink': AD,
+  'wallScreen/listLinks': AD,
+  'wallScreen/revokeLink': AD,
+  // The link's token, in the body, is the credential; rate-limited like login.
+  'wallScreen/openScreen': 'public',
 };
 
 /** The table by method and URL, as the server sees a request (plus the monitors' health check). */

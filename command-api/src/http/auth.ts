@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSession, sessionMatches } from '@lavado/shared/auth/sessions';
-import { InvalidTokenError, verifyToken, type Role, type TokenClaims, type TokenSettings } from '@lavado/shared/auth/token';
+import {
+  InvalidTokenError,
+  verifyToken,
+  WALL_SCREEN_ROLE,
+  type SessionRole,
+  type TokenClaims,
+  type TokenSettings,
+} from '@lavado/shared/auth/token';
 import { DomainError, forbidden } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import type { Pool } from '@lavado/shared/db/pool';
@@ -63,9 +70,9 @@ async function authenticate(
   return claims;
 }
 
-function authorize(role: Role, access: Exclude<Access, 'public'>): void {
-  if (access === 'authenticated') return;
-  if (!access.includes(role)) throw forbidden(serverMessages.forbidden);
+/** A wall screen's session is no signed-in person: it may call only the routes that name its role. */
+function authorize(role: SessionRole, access: Exclude<Access, 'public'>): void {
+  if (access === 'authenticated' ? role === WALL_SCREEN_ROLE : !access.includes(role)) throw forbidden(serverMessages.forbidden);
 }
 
 /** The verified caller of a non-public route. */

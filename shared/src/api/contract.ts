@@ -10,6 +10,7 @@ import { organizationApi } from '../organizations/organization.contract';
 import { settingsApi } from '../settings/settings.contract';
 import { supportApi } from '../support/support.contract';
 import { vehicleApi } from '../vehicles/vehicle.contract';
+import { wallScreenApi } from '../wall-screen/wall-screen.contract';
 import { publicApi } from '../wash/public.contract';
 import { washApi } from '../wash/wash.contract';
 
@@ -33,6 +34,7 @@ export const apiContract = {
   settings: settingsApi,
   mail: mailApi,
   money: moneyApi,
+  wallScreen: wallScreenApi,
 } as const;
 
 type Contract = typeof apiContract;

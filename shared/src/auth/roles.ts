@@ -11,3 +11,13 @@ export const ROLE_LABELS: Record<Role, string> = {
   SU: 'Supervisor',
   US: 'Usuario',
 };
+
+/**
+ * The session of a wall-screen link (docs/security.md, rule 47): no person holds it and no user
+ * can be given it; it may read its organization's board and nothing else.
+ */
+export const WALL_SCREEN_ROLE = 'PA';
+/** What a session's token may name: a user's role, or the wall screen's. */
+export const SESSION_ROLES = [...ROLES, WALL_SCREEN_ROLE] as const;
+export const sessionRoleSchema = z.enum(SESSION_ROLES);
+export type SessionRole = z.infer<typeof sessionRoleSchema>;

@@ -6,7 +6,15 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
 export type SessionEndReason =
-  'logout' | 'idle' | 'deactivated' | 'deleted' | 'password_changed' | 'role_changed' | 'organization_disabled' | 'organization_deleted';
+  | 'logout'
+  | 'idle'
+  | 'deactivated'
+  | 'deleted'
+  | 'password_changed'
+  | 'role_changed'
+  | 'organization_disabled'
+  | 'organization_deleted'
+  | 'link_revoked';
 
 /** The platform `sessionTime` setting (minutes of inactivity), or the default while it is not set. */
 export async function sessionIdleMinutes(db: Pick<Pool, 'query'>): Promise<number> {

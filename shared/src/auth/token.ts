@@ -1,15 +1,15 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
-import { roleSchema } from './roles';
+import { sessionRoleSchema } from './roles';
 
-export { ROLES, roleSchema, type Role } from './roles';
+export { ROLES, roleSchema, WALL_SCREEN_ROLE, type Role, type SessionRole } from './roles';
 
 /** What the API and the realtime gateway trust about a caller: only what a verified token says. */
 export const tokenClaimsSchema = z.object({
   id: z.uuid(),
   identification: z.string().nullable(),
-  role: roleSchema,
+  role: sessionRoleSchema,
   organizationId: z.uuid().nullable(),
   sid: z.uuid(),
 });

@@ -140,6 +140,14 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     { type: 'PlatformSettingsChanged', data: settings },
     'cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min)',
   ],
+  WallScreenLinkCreated: [
+    { type: 'WallScreenLinkCreated', data: { linkId: ticketId, organizationId, createdAt: at } },
+    `creó el enlace de pantalla ${ticketId}`,
+  ],
+  WallScreenLinkRevoked: [
+    { type: 'WallScreenLinkRevoked', data: { linkId: ticketId, organizationId, revokedAt: at } },
+    `revocó el enlace de pantalla ${ticketId}`,
+  ],
 };
 
 describe('describeEvent', () => {

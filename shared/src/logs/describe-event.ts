@@ -67,6 +67,10 @@ export function describeEvent(event: LoggedEvent): string {
       return `cerró el ticket de soporte N° ${event.data.ticketNumber}`;
     case 'PlatformSettingsChanged':
       return `cambió la configuración de la plataforma (${describeSettings(event.data)})`;
+    case 'WallScreenLinkCreated':
+      return `creó el enlace de pantalla ${event.data.linkId}`;
+    case 'WallScreenLinkRevoked':
+      return `revocó el enlace de pantalla ${event.data.linkId}`;
     default:
       return assertNever(event);
   }

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
-import type { Role } from '../auth/token';
+import type { SessionRole } from '../auth/roles';
 import type { TicketEvent } from '../wash/ticket.events';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
 import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
@@ -27,7 +27,7 @@ export const ticketBillingMessages = {
 
 export const MAX_WASHERS = 6;
 
-export type BillingActor = { userId: string; role: Role };
+export type BillingActor = { userId: string; role: SessionRole };
 
 export type TicketBillingState =
   | { exists: false }

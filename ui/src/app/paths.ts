@@ -5,6 +5,8 @@ export const paths = {
   recovery: '/recovery',
   reset: '/reset',
   publicCode: '/code/:id',
+  /** A wall-screen link: the organization's board on a TV, without a personal login. */
+  wallScreenLink: '/pantalla/:token',
   home: {
     root: '/home',
     file: '/home/file',

@@ -23,6 +23,7 @@ const EmployeesPage = lazyPage(() => import('../features/employees/components/Em
 const ClientsPage = lazyPage(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
 const NewServicePage = lazyPage(() => import('../features/new-service/components/NewServicePage'), 'NewServicePage');
 const BoardPage = lazyPage(() => import('../features/board/components/BoardPage'), 'BoardPage');
+const WallScreenLinkPage = lazyPage(() => import('../features/board/components/WallScreenLinkPage'), 'WallScreenLinkPage');
 const PublicCodeRedirect = lazyPage(() => import('../public-code/PublicCodeRedirect'), 'PublicCodeRedirect');
 
 const LogsPage = lazyPage(() => import('../features/admin-logs/components/LogsPage'), 'LogsPage');
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.recovery, element: <RecoveryPage /> },
       { path: paths.reset, element: <ResetPage /> },
       { path: paths.publicCode, element: <PublicCodeRedirect /> },
+      { path: paths.wallScreenLink, element: <WallScreenLinkPage /> },
       {
         element: (
           <RequireAccess>

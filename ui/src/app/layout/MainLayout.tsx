@@ -7,7 +7,7 @@ import { VersionText } from '../../lib/components/VersionText';
 import { OnboardingOverlay } from '../../lib/onboarding/OnboardingOverlay';
 import { useRealtimeSession } from '../../lib/realtime/useRealtimeSession';
 import { logout } from '../../lib/session/logout';
-import { useSessionStore, type Session } from '../../lib/session/sessionStore';
+import { isPersonSession, useSessionStore, type PersonSession } from '../../lib/session/sessionStore';
 import { MaintenanceOverlay } from '../../lib/settings/MaintenanceOverlay';
 import { paths } from '../paths';
 import { navigationFor } from './navigation';
@@ -21,10 +21,10 @@ const SIDE_MENU_WIDTH = 180;
 /** The shell of every signed-in page; rendered under `RequireAccess`, so a session exists. */
 export function MainLayout() {
   const session = useSessionStore((state) => state.session);
-  return session && <SignedInLayout session={session} />;
+  return isPersonSession(session) && <SignedInLayout session={session} />;
 }
 
-function SignedInLayout({ session }: { session: Session }) {
+function SignedInLayout({ session }: { session: PersonSession }) {
   const [mobileMenuOpened, { toggle: toggleMobileMenu, close: closeMobileMenu }] = useDisclosure(false);
   const [desktopMenuOpened, { toggle: toggleDesktopMenu }] = useDisclosure(true);
   const navigate = useNavigate();

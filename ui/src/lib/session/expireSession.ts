@@ -1,5 +1,6 @@
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { showDialog } from '../dialogs/dialogs';
+import { WALL_SCREEN_ROLE } from './roles';
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -11,5 +12,7 @@ export function expireSession(): void {
   const { session, signOut } = useSessionStore.getState();
   if (!session) return;
   signOut();
+  // Nobody watches a wall screen's dialogs: its page says itself that the link no longer opens.
+  if (session.role === WALL_SCREEN_ROLE) return;
   showDialog({ kind: 'info', title: uiMessages.session.expiredTitle, message: uiMessages.session.expiredMessage });
 }

@@ -1,6 +1,6 @@
-import { ROLES, type Role } from '@lavado/shared/auth/roles';
+import { ROLES, WALL_SCREEN_ROLE, type Role, type SessionRole } from '@lavado/shared/auth/roles';
 
-export { ROLES, type Role };
+export { ROLES, WALL_SCREEN_ROLE, type Role, type SessionRole };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,15 +1,23 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import { isRole, type Role } from './roles';
+import { isRole, WALL_SCREEN_ROLE, type Role, type SessionRole } from './roles';
 
 export interface Session {
   token: string;
   /** False until the user closes the onboarding overlay; Ayuda sets it back to false. */
   onBoard: boolean;
   nombre: string;
-  role: Role;
+  /** A person's role, or the wall screen's (PA) for a session opened from a wall-screen link. */
+  role: SessionRole;
   /** The user's organization id; null for the super admin. */
   organization: string | null;
+}
+
+/** A session a person signed in to (every session but a wall screen's): the app's pages are theirs. */
+export type PersonSession = Session & { role: Role };
+
+export function isPersonSession(session: Session | null): session is PersonSession {
+  return session !== null && isRole(session.role);
 }
 
 interface SessionState {
@@ -42,6 +50,9 @@ export function readStoredSession(storage: Storage): Session | null {
 }
 
 export function writeStoredSession(storage: Storage, session: Session | null): void {
+  // A wall screen's session is opened again from its link on every load, never restored; whoever
+  // signed in on this browser stays signed in.
+  if (session?.role === WALL_SCREEN_ROLE) return;
   if (!session) {
     for (const key of Object.values(storageKeys)) storage.removeItem(key);
     return;

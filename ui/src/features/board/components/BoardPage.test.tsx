@@ -24,7 +24,11 @@ afterEach(() => vi.useRealTimers());
 const thresholds = stateThresholds([]).map((row) =>
   row.serviceType === 'FL' && row.status === 1 ? { ...row, amberSeconds: 300, redSeconds: 900, samples: 12, fromHistory: true } : row,
 );
-const thresholdHandlers: Record<string, FakeHandler> = { 'wash/getStateThresholds': () => ok(thresholds) };
+const thresholdHandlers: Record<string, FakeHandler> = {
+  'wash/getStateThresholds': () => ok(thresholds),
+  // The AD's "Pantalla" section under the lanes.
+  'wallScreen/listLinks': () => ok([]),
+};
 
 function boardApi(tickets: Ticket[], handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({ ...layoutHandlers, ...thresholdHandlers, 'wash/getWashTicketByOrganizationId': () => ok(tickets), ...handlers });

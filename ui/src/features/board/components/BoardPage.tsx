@@ -14,6 +14,7 @@ import { formatBoardDate } from './localClock';
 import { PastBoardButton, PastBoardExplorer } from './PastBoard';
 import { useLocalClock } from './useLocalClock';
 import { WallScreen } from './WallScreen';
+import { WallScreenLinks } from './WallScreenLinks';
 
 const texts = uiMessages.board;
 
@@ -81,6 +82,7 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
           actionsOf={(ticket) => <CardActionButtons ticket={ticket} user={user} />}
         />
       )}
+      {canLookBack && <WallScreenLinks />}
     </TitledPage>
   );
 }

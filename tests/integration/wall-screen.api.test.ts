@@ -1,0 +1,255 @@
+import { createHash, randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@lavado/shared/messages/server';
+import { wallScreenMessages } from '@lavado/shared/wall-screen/wall-screen.decider';
+import type { OpenWallScreenResponse, WallScreenLink } from '@lavado/shared/wall-screen/wall-screen.schemas';
+import { startRunningApp } from '../support/running-app';
+import { ADMIN } from '../support/test-app';
+import { newServiceData } from '../support/wash-fixtures';
+import { recordingClient, waitFor, type RecordingClient } from './realtime/client';
+
+/** Read-only wall-screen links (docs/security.md, rule 47). */
+let t: Awaited<ReturnType<typeof startRunningApp>>;
+let sa: string;
+let orgA: { id: string };
+let orgB: { id: string };
+type User = Awaited<ReturnType<(typeof t)['createUser']>>;
+let adA: User;
+let adB: User;
+const othersA: Record<'EM' | 'SU' | 'US', User> = {} as Record<'EM' | 'SU' | 'US', User>;
+
+beforeAll(async () => {
+  t = await startRunningApp();
+  sa = await t.login(ADMIN.identification, ADMIN.password);
+  orgA = await t.createOrganization(sa, { name: 'Lavado Pantalla' });
+  orgB = await t.createOrganization(sa, { name: 'Lavado Vecino' });
+  adA = await t.createUser('AD', orgA.id);
+  adB = await t.createUser('AD', orgB.id);
+  for (const role of ['EM', 'SU', 'US'] as const) othersA[role] = await t.createUser(role, orgA.id);
+});
+afterAll(() => t.close());
+
+type Created = { status: true; msg: string; link: WallScreenLink; token: string };
+
+async function createLink(token = adA.token): Promise<Created> {
+  const answer = await t.call<Created>('wallScreen/createLink', {}, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+async function openScreen(linkToken: string): Promise<OpenWallScreenResponse> {
+  const answer = await t.call<OpenWallScreenResponse>('wallScreen/openScreen', { token: linkToken });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+const listLinks = async (token = adA.token) => {
+  const answer = await t.call<WallScreenLink[]>('wallScreen/listLinks', {}, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+
+function screenSocket(token: string): RecordingClient {
+  return recordingClient(t.origin, { token, origin: t.origin });
+}
+
+describe('wallScreen/createLink and wallScreen/listLinks', () => {
+  it('creates a link whose token is shown once: only its SHA-256 is stored, and the events and logs never hold it', async () => {
+    const before = await t.countEvents();
+    const created = await createLink();
+
+    expect(created.msg).toBe(wallScreenMessages.created);
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await listLinks()).toContainEqual(created.link);
+    const { rows } = await t.pool.query<{ token_hash: string; created_by: string }>(
+      'select token_hash, created_by from wall_screen_links where id = $1',
+      [created.link.id],
+    );
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(created.token).digest('hex'), created_by: adA.userId }]);
+    const events = await t.pool.query<{ type: string; text: string }>(
+      'select type, data::text || metadata::text as text from events order by global_position offset $1',
+      [before],
+    );
+    expect(events.rows.map((event) => event.type)).toEqual(['WallScreenLinkCreated']);
+    expect(events.rows[0]!.text).toContain(created.link.id);
+    expect(events.rows[0]!.text).not.toContain(created.token);
+    expect(events.rows[0]!.text).not.toContain(rows[0]!.token_hash);
+  });
+
+  it("lists only the caller organization's active links, newest first", async () => {
+    const first = await createLink();
+    const second = await createLink();
+    const ofB = await createLink(adB.token);
+    const listed = await listLinks();
+    expect(listed.map((link) => link.id)).toEqual(expect.arrayContaining([first.link.id, second.link.id]));
+    expect(listed.findIndex((link) => link.id === second.link.id)).toBeLessThan(listed.findIndex((link) => link.id === first.link.id));
+    expect(listed.map((link) => link.id)).not.toContain(ofB.link.id);
+    expect((await listLinks(adB.token)).map((link) => link.id)).toEqual([ofB.link.id]);
+  });
+
+  it('refuses other roles (403), anonymous callers (401), another organization (403) and extra fields (400), in Spanish', async () => {
+    const link = await createLink();
+    for (const token of [sa, othersA.EM.token, othersA.SU.token, othersA.US.token]) {
+      for (const [path, body] of [
+        ['wallScreen/createLink', {}],
+        ['wallScreen/listLinks', {}],
+        ['wallScreen/revokeLink', { id: link.link.id }],
+      ] as const) {
+        const answer = await t.call(path, body, token);
+        expect({ path, status: answer.status, msg: answer.body.msg }).toEqual({ path, status: 403, msg: serverMessages.forbidden });
+      }
+    }
+    expect((await t.call('wallScreen/createLink', {})).status).toBe(401);
+    const mismatch = await t.call('wallScreen/createLink', { organizationId: orgB.id }, adA.token);
+    expect({ status: mismatch.status, msg: mismatch.body.msg }).toEqual({ status: 403, msg: serverMessages.organizationMismatch });
+    const extra = await t.call<{ msg: string }>('wallScreen/createLink', { role: 'SA' }, adA.token);
+    expect(extra.status).toBe(400);
+    expect(extra.body.msg).toMatch(/[áéíóúñ]|campo|inválid/i);
+    expect(await listLinks()).toContainEqual(link.link);
+  });
+});
+
+describe('wallScreen/openScreen', () => {
+  it("answers a board-only session of the link's organization", async () => {
+    const created = await createLink();
+    const screen = await openScreen(created.token);
+    expect(screen).toMatchObject({ status: true, organizationId: orgA.id, organizationName: 'Lavado Pantalla' });
+    expect(jwt.decode(screen.token)).toMatchObject({ id: created.link.id, role: 'PA', organizationId: orgA.id, identification: null });
+
+    expect((await t.call('wash/getWashTicketByOrganizationId', { organizationId: orgA.id }, screen.token)).status).toBe(200);
+    expect((await t.call('wash/getStateThresholds', {}, screen.token)).status).toBe(200);
+    for (const [path, body] of [
+      ['user/getUserById', {}],
+      ['setting/getAplicationParameters', {}],
+      ['organization/getOrganization', {}],
+      ['wash/createWashTicket', { data: newServiceData() }],
+      ['wallScreen/createLink', {}],
+      ['wallScreen/listLinks', {}],
+      ['auth/set-password', { current: 'x', newPass: 'otra-clave-segura-9' }],
+    ] as const) {
+      const answer = await t.call(path, body, screen.token);
+      expect({ path, status: answer.status }).toEqual({ path, status: 403 });
+    }
+  });
+
+  it("cannot read another organization's board: a body naming it is refused", async () => {
+    const screen = await openScreen((await createLink()).token);
+    for (const path of ['wash/getWashTicketByOrganizationId', 'wash/getStateThresholds']) {
+      const answer = await t.call(path, { organizationId: orgB.id }, screen.token);
+      expect({ path, status: answer.status, msg: answer.body.msg }).toEqual({
+        path,
+        status: 403,
+        msg: serverMessages.organizationMismatch,
+      });
+    }
+  });
+
+  it('refuses a malformed token (400) and an unknown one (401), in Spanish, opening no session', async () => {
+    const sessions = async () =>
+      (await t.pool.query<{ n: number }>("select count(*)::int as n from sessions where role = 'PA'")).rows[0]!.n;
+    const before = await sessions();
+    for (const token of ['', 'abc', 'x'.repeat(44), 'a'.repeat(42) + '=']) {
+      const answer = await t.call('wallScreen/openScreen', { token });
+      expect({ token, status: answer.status, msg: answer.body.msg }).toEqual({ token, status: 400, msg: expect.any(String) });
+    }
+    const unknown = await t.call('wallScreen/openScreen', { token: 'A'.repeat(43) });
+    expect({ status: unknown.status, msg: unknown.body.msg }).toEqual({ status: 401, msg: wallScreenMessages.invalidLink });
+    expect(await sessions()).toBe(before);
+  });
+
+  it("pushes its organization's board to the screen's socket, and nothing of another organization", async () => {
+    const screenA = screenSocket((await openScreen((await createLink()).token)).token);
+    const screenB = screenSocket((await openScreen((await createLink(adB.token)).token)).token);
+    try {
+      await waitFor(() => screenA.socket.connected && screenB.socket.connected, 'both screens to connect');
+      const data = newServiceData();
+      expect((await t.call('wash/createWashTicket', { data }, adA.token)).status).toBe(200);
+      const plates = (client: RecordingClient) =>
+        client.record.feed
+          .map((message) => (message.payload as { ticket?: { vehicle?: { ppu?: string } } }).ticket?.vehicle?.ppu)
+          .filter(Boolean);
+      await waitFor(() => plates(screenA).includes(data.ppu), 'the ticket on the screen of A');
+      // A's ticket was pushed after B connected; B's screen, in its own organization's room only, never gets it.
+      const marker = newServiceData();
+      expect((await t.call('wash/createWashTicket', { data: marker }, adB.token)).status).toBe(200);
+      await waitFor(() => plates(screenB).includes(marker.ppu), 'the ticket of B on the screen of B');
+      expect(plates(screenB)).not.toContain(data.ppu);
+    } finally {
+      screenA.socket.close();
+      screenB.socket.close();
+    }
+  });
+});
+
+describe('wallScreen/revokeLink', () => {
+  it('revokes: the link leaves the list, its token opens nothing, its open session answers 401 and its socket is disconnected', async () => {
+    const created = await createLink();
+    const screen = await openScreen(created.token);
+    const socket = screenSocket(screen.token);
+    try {
+      await waitFor(() => socket.socket.connected, 'the screen to connect');
+      const revoked = await t.call('wallScreen/revokeLink', { id: created.link.id }, adA.token);
+      expect({ status: revoked.status, msg: revoked.body.msg }).toEqual({ status: 200, msg: wallScreenMessages.revoked });
+
+      expect((await listLinks()).map((link) => link.id)).not.toContain(created.link.id);
+      const reopen = await t.call('wallScreen/openScreen', { token: created.token });
+      expect({ status: reopen.status, msg: reopen.body.msg }).toEqual({ status: 401, msg: wallScreenMessages.invalidLink });
+      expect((await t.call('wash/getWashTicketByOrganizationId', {}, screen.token)).status).toBe(401);
+      await waitFor(() => socket.record.sessionEnded.length > 0 && !socket.socket.connected, 'the screen to be disconnected');
+      expect(socket.record.connectErrors.at(-1) ?? 'unauthorized').toBe('unauthorized');
+    } finally {
+      socket.socket.close();
+    }
+  });
+
+  it('leaves the other links and the people of the organization signed in', async () => {
+    const kept = await createLink();
+    const keptScreen = await openScreen(kept.token);
+    const gone = await createLink();
+    expect((await t.call('wallScreen/revokeLink', { id: gone.link.id }, adA.token)).status).toBe(200);
+    expect((await t.call('wash/getWashTicketByOrganizationId', {}, keptScreen.token)).status).toBe(200);
+    expect((await t.call('user/getUserById', {}, adA.token)).status).toBe(200);
+  });
+
+  it("answers another organization's link, a revoked one and a random id alike (404), changing nothing", async () => {
+    const ofA = await createLink();
+    const screen = await openScreen(ofA.token);
+    const revoked = await createLink();
+    expect((await t.call('wallScreen/revokeLink', { id: revoked.link.id }, adA.token)).status).toBe(200);
+    const before = await t.countEvents();
+    for (const [id, token] of [
+      [ofA.link.id, adB.token],
+      [revoked.link.id, adA.token],
+      [randomUUID(), adA.token],
+    ] as const) {
+      const answer = await t.call('wallScreen/revokeLink', { id }, token);
+      expect({ status: answer.status, msg: answer.body.msg }).toEqual({ status: 404, msg: wallScreenMessages.notFound });
+    }
+    expect(await t.countEvents()).toBe(before);
+    expect((await t.call('wash/getWashTicketByOrganizationId', {}, screen.token)).status).toBe(200);
+  });
+
+  it('refuses a bad id in Spanish (400)', async () => {
+    const answer = await t.call<{ msg: string }>('wallScreen/revokeLink', { id: 'no-es-un-id' }, adA.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).not.toMatch(/invalid|expected|required/i);
+  });
+
+  it('writes who created and who revoked each link in the log', async () => {
+    const created = await createLink();
+    expect((await t.call('wallScreen/revokeLink', { id: created.link.id }, adA.token)).status).toBe(200);
+    const described = async () =>
+      (
+        await t.pool.query<{ description: string; actor_id: string }>(
+          'select description, actor_id from logs where description like $1 order by at, description',
+          [`%${created.link.id}`],
+        )
+      ).rows;
+    await waitFor(async () => (await described()).length === 2, 'both log rows');
+    expect(await described()).toEqual([
+      { description: `creó el enlace de pantalla ${created.link.id}`, actor_id: adA.userId },
+      { description: `revocó el enlace de pantalla ${created.link.id}`, actor_id: adA.userId },
+    ]);
+  });
+});
