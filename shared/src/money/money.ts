@@ -20,7 +20,11 @@ export const amountSchema = z
   .int('El monto debe ser un número entero (en la unidad menor de la moneda).')
   .min(0, 'El monto no puede ser negativo.')
   .max(MAX_AMOUNT, 'El monto es demasiado alto.');
-export const positiveAmountSchema = amountSchema.refine((amount) => amount > 0, 'El monto debe ser mayor que cero.');
+export const positiveAmountSchema = z
+  .number({ error: 'Ingrese un monto.' })
+  .int('El monto debe ser un número entero (en la unidad menor de la moneda).')
+  .min(1, 'El monto debe ser mayor que cero.')
+  .max(MAX_AMOUNT, 'El monto es demasiado alto.');
 
 export function formatMoney(amount: number, currency: Currency): string {
   const { locale, minorDigits } = CURRENCIES[currency];
