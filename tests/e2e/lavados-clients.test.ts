@@ -128,7 +128,7 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     await page.getByLabel('Fecha Entrega').fill(delivery.typed);
     await page.keyboard.press('Escape');
     await page.getByLabel('Hora Entrega').click();
-    await page.keyboard.type('1830');
+    await page.keyboard.type('2359');
     await choose(page, page.getByRole('combobox', { name: 'Tipo de Servicio' }), 'Full');
     await page.getByLabel('Observaciones').fill('Rayón en la puerta trasera');
     await shot(page, 'new-service-filled');
@@ -149,7 +149,7 @@ describe('an administrator registers a client, its vehicle and a service', () =>
       serviceType: 'FL',
       driver: 'Pedro Díaz',
       endDate: delivery.iso,
-      endTime: '18:30',
+      endTime: '23:59',
       observations: 'Rayón en la puerta trasera',
     });
     const clients = await app.call<Array<{ id: string; lastService: string | null }>>(

@@ -41,7 +41,7 @@ beforeAll(async () => {
       model: 'RAV4',
       color: 'Gris',
       endDate: today(),
-      endTime: '18:30',
+      endTime: '23:59',
       observaciones: '',
     };
     const answer = await app.call<{ id: string }>('wash/createWashTicket', { data }, ad.token);

@@ -1,7 +1,7 @@
-import { notFound } from '@lavado/shared/domain/errors';
+import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
-import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
+import { deliveryIsPast, ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import type { Pool } from '@lavado/shared/db/pool';
@@ -24,6 +24,8 @@ export async function createWashTicket(
   organizationId: string,
   service: z.output<typeof newServiceSchema>,
 ): Promise<{ id: string; createdAt: string }> {
+  // Refused before the vehicle stream is touched, so a refused ticket appends nothing anywhere.
+  if (deliveryIsPast(service, commands.now)) throw invalid(ticketMessages.deliveryInPast);
   if (service.clientId) await loadOwnClient(commands, organizationId, service.clientId);
   const details = { type: service.vehicleType, brand: service.brand, model: service.model, color: service.color };
   const vehicle = await commands.run(vehicleStreamId(organizationId, service.ppu), vehicleDecider, {

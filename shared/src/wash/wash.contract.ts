@@ -3,7 +3,15 @@ import { apiRoute } from '../api/route';
 import { organizationScopedBody } from '../clients/client.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from './ticket-history.schemas';
-import { createWashTicketBody, finishTicketBody, recordsQueryBody, setTicketStateBody, ticketByIdBody, ticketSchema } from './wash.schemas';
+import {
+  createWashTicketBody,
+  finishTicketBody,
+  openTicketsOfPlateBody,
+  recordsQueryBody,
+  setTicketStateBody,
+  ticketByIdBody,
+  ticketSchema,
+} from './wash.schemas';
 
 export const washApi = {
   /** Today's board: open tickets due today or earlier. */
@@ -11,6 +19,8 @@ export const washApi = {
   /** A page of the records history. */
   getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
   getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
+  /** The plate's open tickets (pending, in progress, paused), oldest first; empty when it has none. */
+  getOpenTicketsByPpu: apiRoute('wash/getOpenTicketsByPpu', openTicketsOfPlateBody, z.array(ticketSchema)),
   /**
    * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
    * fate is unknown" (as the original client did) instead of assuming the ticket exists.
