@@ -10,10 +10,12 @@ interface DialogContent {
   kind: DialogKind;
   title: string;
   message?: string;
+  /** Next steps offered beside OK; each closes the dialog, then acts. */
+  actions?: readonly { label: string; onClick: () => void }[];
 }
 
 /** The titled dialogs of docs/specification.md#error-catalogue: an icon, a title, a message and an OK button. */
-export function showDialog({ kind, title, message }: DialogContent): void {
+export function showDialog({ kind, title, message, actions = [] }: DialogContent): void {
   const modalId = `dialog-${crypto.randomUUID()}`;
   modals.open({
     modalId,
@@ -30,6 +32,18 @@ export function showDialog({ kind, title, message }: DialogContent): void {
       <Stack gap="lg">
         {message && <Text>{message}</Text>}
         <Group justify="flex-end">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              variant="light"
+              onClick={() => {
+                modals.close(modalId);
+                action.onClick();
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
           <Button onClick={() => modals.close(modalId)} data-autofocus>
             {uiMessages.common.ok}
           </Button>
