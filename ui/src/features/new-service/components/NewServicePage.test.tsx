@@ -2,13 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { localDate } from '@lavado/shared/time/zone';
-import { ticketCard } from '../../board/testing/ticketCard';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
+
+/** A ticket as the server sends it (the created one, or one still open for the same plate). */
+const ticketCard = (overrides: Partial<Ticket> = {}): Ticket => ({
+  id: ticketId,
+  status: 1,
+  vehicle: { ppu: 'ABCD12', type: 'SUV', ownerName: 'Juan Pérez', model: 'RAV4', color: 'Gris', brand: 'Toyota' },
+  serviceType: 'FL',
+  arrivalDate: '2025-06-05 10:00',
+  endDate: '2025-06-05',
+  endTime: '18:30',
+  createdAt: '2025-06-05T14:00:00.000Z',
+  driver: 'Pedro Díaz',
+  observations: '',
+  clientId: null,
+  idResponsible: null,
+  employee: null,
+  responsibleName: null,
+  ...overrides,
+});
 
 const clientId = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ticketId = '6e5d4c3b-2a19-4f8e-8d7c-6b5a4f3e2d1c';
