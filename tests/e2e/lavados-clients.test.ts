@@ -89,8 +89,9 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     const vehicleModal = page.getByRole('dialog', { name: 'Nuevo vehículo' });
     await vehicleModal.getByLabel('Patente').fill('ghjk34');
     expect(await vehicleModal.getByLabel('Patente').inputValue()).toBe('GHJK34');
-    await vehicleModal.getByRole('button', { name: 'Buscar' }).click();
-    await acknowledge(page, 'Sin Registro');
+    // Looked up as it is typed; the answer shows in the modal itself.
+    await vehicleModal.getByText('Sin Registro').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await choose(page, vehicleModal.getByRole('combobox', { name: 'Tipo Vehiculo' }), 'Doble Cabina');
     await vehicleModal.getByLabel('Marca').fill('Toyota');
     await vehicleModal.getByLabel('Modelo').fill('Hilux');
@@ -133,8 +134,24 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     await page.getByLabel('Observaciones').fill('Rayón en la puerta trasera');
     await shot(page, 'new-service-filled');
     await page.getByRole('button', { name: 'Crear' }).click();
+    const created = page.getByRole('dialog', { name: 'Servicio Creado!' });
+    await created.getByRole('button', { name: 'Imprimir QR' }).waitFor();
+    await created.getByRole('button', { name: 'Ver en tablero' }).waitFor();
+    await shot(page, 'new-service-created');
     await acknowledge(page, 'Servicio Creado!');
     expect(await page.getByLabel('Patente').inputValue()).toBe('');
+
+    // The same plate again: the form warns of its open ticket before anything is created.
+    await page.getByLabel('Patente').fill('GHJK34');
+    const openTicket = page.getByRole('alert').filter({ hasText: 'Servicio abierto' });
+    await openTicket.waitFor();
+    expect(await openTicket.innerText()).toContain('La patente GHJK34 ya tiene un servicio abierto (Pendiente');
+    await shot(page, 'new-service-open-ticket');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await acknowledge(page, 'Faltan Campos');
+    expect(await page.getByText('Ingrese Conductor...').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Seleccione Tipo de Servicio...').count()).toBeGreaterThan(0);
+    await shot(page, 'new-service-missing-inline');
 
     const records = await app.call<Array<Record<string, unknown>>>(
       'wash/getCompleteTicketByOrganizationId',

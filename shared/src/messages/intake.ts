@@ -9,6 +9,6 @@ export const intakeMessages = {
   openTickets: (plate: string, count: number) =>
     `La patente ${plate} ya tiene ${count} servicios abiertos. Revise el tablero antes de crear otro.`,
   viewTicket: 'Ver servicio',
-  searchingPlate: 'Buscando patente...',
+  searchingPlate: 'Buscando vehiculo...',
   plateAvailable: 'Patente disponible: complete los datos del vehiculo.',
 } as const;
