@@ -117,7 +117,8 @@ describe('admin/getLogs: in plain words, filtered', () => {
   });
 
   it('filters by type, by organization (its members only: failures belong to none) and by day in Santiago', async () => {
-    const other = await t.createOrganization(sa, { name: `Otra ${randomUUID().slice(0, 6)}` });
+    const otherName = `Otra ${randomUUID().slice(0, 6)}`;
+    const other = await t.createOrganization(sa, { name: otherName });
     const otherAd = await t.createUser('AD', other.id);
     const name = `Cliente ${randomUUID().slice(0, 8)}`;
     expect((await t.call('client/createClient', { client: { name, type: 'P', identification: randomRut() } }, otherAd.token)).status).toBe(
@@ -131,7 +132,7 @@ describe('admin/getLogs: in plain words, filtered', () => {
     expect((await logs({ type: 'info' })).every((entry) => entry.type === 'info')).toBe(true);
     const ofOther = await logs({ organizationId: other.id });
     expect(ofOther.length).toBeGreaterThan(0);
-    expect(ofOther.every((entry) => entry.type === 'info' && entry.organization === other.name)).toBe(true);
+    expect(ofOther.every((entry) => entry.type === 'info' && entry.organization === otherName)).toBe(true);
     expect(ofOther.map((entry) => entry.message)).toContainEqual(expect.stringContaining(name));
     expect(await logs({ organizationId: organization.id, search: name })).toEqual([]);
 
