@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { recordsMessages } from '@lavado/shared/messages/records';
 import { useDebouncedValue } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ export function RecordsPage() {
   return (
     <TitledPage title={texts.title}>
       <Group align="flex-end" justify="space-between" gap="sm">
-        <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
+        <Group align="flex-end" gap="sm" wrap="nowrap" style={{ flex: '1 1 320px', minWidth: 0 }}>
           <TextInput
             aria-label={texts.filter}
             placeholder={texts.filter}
@@ -33,7 +34,8 @@ export function RecordsPage() {
             value={filter}
             maxLength={FILTER_MAX_LENGTH}
             onChange={(event) => setFilter(event.currentTarget.value)}
-            style={{ flex: 1, maxWidth: 420 }}
+            // Wide enough for its whole placeholder, never wider than the row.
+            style={{ flex: '1 1 auto', minWidth: 0, maxWidth: 420 }}
           />
           <Button variant="default" onClick={() => setFilter('')} disabled={filter === ''}>
             {texts.clearFilter}
@@ -54,7 +56,7 @@ export function RecordsPage() {
             <RecordsTable records={records} />
             <Group justify="space-between" px="xs" pb="xs">
               <Text size="sm" c="dimmed">
-                {texts.shown(records.length)}
+                {recordsMessages.shown(records.length)}
               </Text>
               {hasNextPage && (
                 <Button variant="light" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
