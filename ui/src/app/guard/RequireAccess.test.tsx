@@ -122,4 +122,14 @@ describe('route guard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sesión expirada!' });
     expect(within(dialog).getByText('Su usuario fue bloqueado por un administrador.')).toBeInTheDocument();
   });
+
+  it.each(['/home/records', '/home/new-record', '/home/clients'])(
+    'keeps the SA, who has no organization, out of %s (the board instead)',
+    async (path) => {
+      fakeApi({ 'admin/getOrganization': () => ok([]) });
+      signInAs('SA');
+      const { currentPath } = renderApp(path);
+      await waitFor(() => expect(currentPath()).toBe('/home/board'));
+    },
+  );
 });

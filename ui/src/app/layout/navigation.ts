@@ -41,16 +41,22 @@ const adminGroup: SideMenuEntry = {
   ],
 };
 
-const washGroup: SideMenuEntry = {
-  kind: 'group',
-  label: sideMenuLabels.washGroup,
-  links: [
-    { label: sideMenuLabels.newRecord, to: paths.home.newRecord },
-    { label: sideMenuLabels.records, to: paths.home.records },
-    { label: sideMenuLabels.board, to: paths.home.board },
-    { label: sideMenuLabels.clients, to: paths.home.clients },
-  ],
-};
+const washLinks = [
+  { label: sideMenuLabels.newRecord, to: paths.home.newRecord, organizationOnly: true },
+  { label: sideMenuLabels.records, to: paths.home.records, organizationOnly: true },
+  { label: sideMenuLabels.board, to: paths.home.board, organizationOnly: false },
+  { label: sideMenuLabels.clients, to: paths.home.clients, organizationOnly: true },
+];
+
+/** The Lavados group (docs/specification.md#main-layout), without the pages that act on an organization the role has none of. */
+function washGroup(role: Role): SideMenuEntry {
+  const hasOrganization = mayOpen(routeRoles.organizationLavados, role);
+  return {
+    kind: 'group',
+    label: sideMenuLabels.washGroup,
+    links: washLinks.filter((link) => hasOrganization || !link.organizationOnly).map(({ label, to }) => ({ label, to })),
+  };
+}
 
 /** Top bar of organization users: Empleados only for the roles that may open it (not EM). */
 function organizationTopBar(role: Role): TopBarItem[] {
@@ -73,13 +79,13 @@ export function navigationFor(role: Role): Navigation {
       return {
         brandTarget: paths.admin.root,
         topBar: [{ kind: 'link', label: topBarLabels.administration, to: paths.admin.config }, logoutItem],
-        sideMenu: [adminGroup, washGroup],
+        sideMenu: [adminGroup, washGroup(role)],
       };
     case 'AD':
       return {
         brandTarget: paths.home.root,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, washGroup],
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, washGroup(role)],
       };
     case 'EM':
     case 'SU':
@@ -87,7 +93,7 @@ export function navigationFor(role: Role): Navigation {
       return {
         brandTarget: paths.home.board,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }],
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }, washGroup(role)],
       };
     default:
       return assertNever(role);
