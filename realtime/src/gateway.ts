@@ -168,7 +168,7 @@ async function startFeed(
     connection: { connectionString: options.databaseUrl, application_name: 'lavado-realtime-listener' },
     handlers: {
       [FEED_CHANNEL]: follower.wake,
-      [SESSION_ENDED_CHANNEL]: (sessionId) => guard.endSession(sessionId, 'ended'),
+      [SESSION_ENDED_CHANNEL]: (sessionId) => void guard.sessionEnded(sessionId),
     },
     // Notifications sent while not listening are lost: read the feed again and re-check sessions.
     onListening: () => {

@@ -1,8 +1,10 @@
 /**
- * The browser-facing contract of the realtime gateway. Imports nothing but zod, so the UI can use
+ * The browser-facing contract of the realtime gateway. Imports nothing but zod and shared's session-end
+ * reasons, so the UI can use
  * the same names, schemas and types as the server (see realtime/README.md).
  */
 import { z } from 'zod';
+import { sessionEndSchema } from '@lavado/shared/auth/session-end';
 
 /** Socket.IO path on the API origin (single process) or on the gateway's own port. */
 export const REALTIME_PATH = '/socket.io';
@@ -44,10 +46,11 @@ export type ResyncNotice = z.infer<typeof resyncNoticeSchema>;
 /**
  * Sent just before the server disconnects the socket. `ended`: logout, deactivation, password or
  * role change; `expired`: the token's lifetime is over; `inactive`: the session is no longer live
- * (idle timeout, or ended while this gateway was not listening).
+ * (idle timeout, or ended while this gateway was not listening). `end` says why in the same terms as
+ * an HTTP 401 (`sessionEnd`: a machine-readable reason and its Spanish message).
  */
 export const SESSION_ENDED_REASONS = ['ended', 'expired', 'inactive'] as const;
-export const sessionEndedNoticeSchema = z.object({ reason: z.enum(SESSION_ENDED_REASONS) });
+export const sessionEndedNoticeSchema = z.object({ reason: z.enum(SESSION_ENDED_REASONS), end: sessionEndSchema.optional() });
 export type SessionEndedNotice = z.infer<typeof sessionEndedNoticeSchema>;
 
 /** `connect_error` messages from the gateway's handshake check. */

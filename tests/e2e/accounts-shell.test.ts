@@ -143,8 +143,14 @@ describe('an organization administrator in the shell', () => {
     await recovery.waitForURL(`${app.origin}/login`);
 
     // The page signed in before the reset is signed out live; its token is refused.
-    await page.getByRole('dialog', { name: 'Sesión expirada!' }).waitFor();
-    expect((await app.call('user/getUserById', {}, admin.token)).status).toBe(401);
+    const ended = page.getByRole('dialog', { name: 'Sesión expirada!' });
+    await ended.waitFor();
+    // It says why: the password was changed (the realtime gateway tells the reason with the end).
+    await ended.getByText('Su contraseña fue cambiada: ingrese con la nueva contraseña.').waitFor();
+    await shot(page, 'session-ended-password-changed');
+    const refused = await app.call('user/getUserById', {}, admin.token);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ sessionEnd: { reason: 'password_changed' } });
 
     await signIn(recovery, admin.identification, admin.password);
     await recovery.getByText('Identificación o contraseña incorrecta.').waitFor();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startRunningApp } from '../support/running-app';
+import { newPlate, newServiceData } from '../support/wash-fixtures';
 import { ADMIN, PUBLIC_ORIGIN, randomRut } from '../support/test-app';
 
 /**
@@ -175,6 +176,37 @@ describe('SA console journey', () => {
 
     const { rows } = await app.pool.query<{ maintenance: boolean }>('select maintenance from platform_settings where id = 1');
     expect(rows).toEqual([{ maintenance: false }]);
+  });
+});
+
+describe('logs in plain words', () => {
+  it('names the plate instead of ids, filters by organization and type, and opens the ticket of a row', async () => {
+    const sa = await app.login(ADMIN.identification, ADMIN.password);
+    const organization = await app.createOrganization(sa, { name: 'Lavado Bitácora' });
+    const admin = await app.createUser('AD', organization.id);
+    const employee = await app.createUser('EM', organization.id);
+    const ppu = newPlate('BT');
+    const created = await app.call<{ id: string }>('wash/createWashTicket', { data: newServiceData({ ppu }) }, admin.token);
+    expect(created.status).toBe(200);
+    expect((await app.call('wash/setWashTicketState', { id: created.body.id, status: 2 }, employee.token)).status).toBe(200);
+
+    const page = await signInAsSuperAdmin();
+    await pick(page, page.getByRole('combobox', { name: 'Organización' }), 'Lavado Bitácora');
+    await pick(page, page.getByRole('combobox', { name: 'Tipo' }), 'Info');
+    const started = page.getByRole('row').filter({ hasText: `inició el servicio del vehículo ${ppu}` });
+    await expect.poll(() => started.count(), { timeout: 10_000 }).toBe(1);
+    expect(
+      await page
+        .getByRole('cell')
+        .filter({ hasText: /[0-9a-f]{8}-[0-9a-f]{4}-/ })
+        .count(),
+    ).toBe(0);
+    expect(await page.getByRole('row').filter({ hasText: 'Error' }).count()).toBe(0);
+    await shot(page, 'console-logs-filtered');
+    await started.getByRole('link', { name: 'Ver registro' }).click();
+    await page.waitForURL(`${app.origin}/home/codes/${created.body.id}`);
+    await page.getByRole('heading', { name: `Registro: ${ppu}` }).waitFor();
+    await page.context().close();
   });
 });
 

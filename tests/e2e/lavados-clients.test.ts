@@ -89,8 +89,9 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     const vehicleModal = page.getByRole('dialog', { name: 'Nuevo vehículo' });
     await vehicleModal.getByLabel('Patente').fill('ghjk34');
     expect(await vehicleModal.getByLabel('Patente').inputValue()).toBe('GHJK34');
-    await vehicleModal.getByRole('button', { name: 'Buscar' }).click();
-    await acknowledge(page, 'Sin Registro');
+    // Looked up as it is typed; the answer shows in the modal itself.
+    await vehicleModal.getByText('Sin Registro').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await choose(page, vehicleModal.getByRole('combobox', { name: 'Tipo Vehiculo' }), 'Doble Cabina');
     await vehicleModal.getByLabel('Marca').fill('Toyota');
     await vehicleModal.getByLabel('Modelo').fill('Hilux');
@@ -128,13 +129,29 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     await page.getByLabel('Fecha Entrega').fill(delivery.typed);
     await page.keyboard.press('Escape');
     await page.getByLabel('Hora Entrega').click();
-    await page.keyboard.type('1830');
+    await page.keyboard.type('2359');
     await choose(page, page.getByRole('combobox', { name: 'Tipo de Servicio' }), 'Full');
     await page.getByLabel('Observaciones').fill('Rayón en la puerta trasera');
     await shot(page, 'new-service-filled');
     await page.getByRole('button', { name: 'Crear' }).click();
+    const created = page.getByRole('dialog', { name: 'Servicio Creado!' });
+    await created.getByRole('button', { name: 'Imprimir QR' }).waitFor();
+    await created.getByRole('button', { name: 'Ver en tablero' }).waitFor();
+    await shot(page, 'new-service-created');
     await acknowledge(page, 'Servicio Creado!');
     expect(await page.getByLabel('Patente').inputValue()).toBe('');
+
+    // The same plate again: the form warns of its open ticket before anything is created.
+    await page.getByLabel('Patente').fill('GHJK34');
+    const openTicket = page.getByRole('alert').filter({ hasText: 'Servicio abierto' });
+    await openTicket.waitFor();
+    expect(await openTicket.innerText()).toContain('La patente GHJK34 ya tiene un servicio abierto (Pendiente');
+    await shot(page, 'new-service-open-ticket');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await acknowledge(page, 'Faltan Campos');
+    expect(await page.getByText('Ingrese Conductor...').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Seleccione Tipo de Servicio...').count()).toBeGreaterThan(0);
+    await shot(page, 'new-service-missing-inline');
 
     const records = await app.call<Array<Record<string, unknown>>>(
       'wash/getCompleteTicketByOrganizationId',
@@ -149,7 +166,7 @@ describe('an administrator registers a client, its vehicle and a service', () =>
       serviceType: 'FL',
       driver: 'Pedro Díaz',
       endDate: delivery.iso,
-      endTime: '18:30',
+      endTime: '23:59',
       observations: 'Rayón en la puerta trasera',
     });
     const clients = await app.call<Array<{ id: string; lastService: string | null }>>(

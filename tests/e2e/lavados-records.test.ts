@@ -41,7 +41,7 @@ beforeAll(async () => {
       model: 'RAV4',
       color: 'Gris',
       endDate: today(),
-      endTime: '18:30',
+      endTime: '23:59',
       observaciones: '',
     };
     const answer = await app.call<{ id: string }>('wash/createWashTicket', { data }, ad.token);
@@ -90,6 +90,14 @@ describe('records history (AD)', () => {
     await shot(page, 'records-search-two-letters');
     await page.getByRole('textbox', { name: 'Buscar por patente o propietario' }).fill('pr');
     await expect.poll(() => plateCells(page).allTextContents()).toEqual(['PRST10']);
+    await page.getByText('1 registro cargado', { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: /PRST10/ })
+        .getByText('Pendiente')
+        .count(),
+    ).toBe(1);
+    await shot(page, 'records-one-with-state');
     await page.getByRole('textbox', { name: 'Buscar por patente o propietario' }).fill('ZZZZ99');
     await expect.poll(() => page.getByText('No existen registros para ZZZZ99').count()).toBe(1);
     await page.getByRole('button', { name: 'Limpiar' }).click();
@@ -114,6 +122,15 @@ describe('records history (AD)', () => {
     const png = PNG.sync.read(await downloadedBytes(download));
     const decoded = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
     expect(decoded?.data).toBe(`${app.origin}/code/${kjtr.id}`);
+    // A white quiet zone all round the code, and the plate written in a band under it.
+    const isWhite = (x: number, y: number) => png.data.slice((y * png.width + x) * 4, (y * png.width + x) * 4 + 3).every((v) => v > 240);
+    const rowIsWhite = (y: number, from = 0, to = png.width) =>
+      Array.from({ length: to - from }, (_, i) => from + i).every((x) => isWhite(x, y));
+    expect(png.height).toBeGreaterThan(png.width);
+    for (const edge of [0, 8, png.width - 1]) expect(rowIsWhite(edge)).toBe(true);
+    expect(Array.from({ length: png.height }, (_, y) => y).every((y) => isWhite(0, y) && isWhite(png.width - 1, y))).toBe(true);
+    const captionRows = Array.from({ length: png.height - png.width }, (_, i) => png.width + i);
+    expect(captionRows.some((y) => !rowIsWhite(y))).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
     await page.context().close();
   });

@@ -200,7 +200,7 @@ describe('wash tickets', () => {
       serviceType: 'FL',
       driver: 'Pedro Díaz',
       endDate: today(),
-      endTime: '18:30',
+      endTime: '23:59',
       employee: null,
       idResponsible: null,
     });
@@ -232,6 +232,46 @@ describe('wash tickets', () => {
       expect({ override, status: answer.status, msg: answer.body.msg }).toEqual({ override, status: 400, msg: message });
     }
     expect(await t.countEvents()).toBe(before);
+  });
+
+  it('refuses a delivery date and time already past in Santiago, in Spanish, and appends nothing', async () => {
+    const before = await t.countEvents();
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(Date.now() - 86_400_000));
+    const minuteAgo = new Date(Date.now() - 120_000);
+    const santiagoClock = (pattern: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', ...pattern });
+    const earlierToday = {
+      endDate: santiagoClock({}).format(minuteAgo),
+      endTime: santiagoClock({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(minuteAgo),
+    };
+    for (const override of [{ endDate: yesterday, endTime: '23:59' }, earlierToday]) {
+      const answer = await t.call('wash/createWashTicket', { data: newService(override) }, adA.token);
+      expect({ override, status: answer.status, body: answer.body }).toEqual({
+        override,
+        status: 400,
+        body: expect.objectContaining({ msg: 'La fecha y hora de entrega no pueden ser anteriores a la hora actual.' }),
+      });
+    }
+    expect(await t.countEvents()).toBe(before);
+  });
+
+  it("lists a plate's open tickets until they are finished, and never another organization's", async () => {
+    const ppu = newPlate();
+    const openOf = async (token: string, plate = ppu) =>
+      (await t.call<Array<{ id: string }>>('wash/getOpenTicketsByPpu', { ppu: plate }, token)).body.map((ticket) => ticket.id);
+    expect(await openOf(adA.token)).toEqual([]);
+    const { id } = await createTicket(adA.token, { ppu });
+    expect(await openOf(adA.token)).toEqual([id]);
+    expect(await openOf(adA.token, ppu.toLowerCase())).toEqual([id]);
+    expect(await openOf(adB.token)).toEqual([]);
+    const ana = await t.createUser('EM', orgA.id);
+    expect((await t.call('wash/setWashTicketState', { id, status: 2 }, ana.token)).status).toBe(200);
+    expect(await openOf(ana.token)).toEqual([id]);
+    expect((await t.call('wash/finishWashTicket', { id }, ana.token)).status).toBe(200);
+    expect(await openOf(adA.token)).toEqual([]);
+    const bad = await t.call('wash/getOpenTicketsByPpu', { ppu: 'X' }, adA.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ msg: 'Patente inválida: use el formato ABCD01 o AB0123.' });
   });
 
   it('pages the records newest first and filters by plate prefix or owner name', async () => {

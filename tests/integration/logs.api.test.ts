@@ -5,6 +5,7 @@ import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
 import { loadCheckpoint, recordFailure } from '@lavado/projections/runner/checkpoints';
 import type { RecordedEvent } from '@lavado/shared/eventstore/port';
 import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
+import { newPlate, newServiceData, todayInSantiago } from '../support/wash-fixtures';
 
 let t: TestApp;
 let sa: string;
@@ -93,6 +94,54 @@ describe('admin/getLogs: what people did', () => {
   });
 });
 
+describe('admin/getLogs: in plain words, filtered', () => {
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+  it("names the ticket's plate, the person and the organization instead of ids, and links ticket rows to the record", async () => {
+    const ppu = newPlate('LG');
+    const created = await t.call<{ id: string }>('wash/createWashTicket', { data: newServiceData({ ppu }) }, ad.token);
+    expect(created.status).toBe(200);
+    const employee = await t.createUser('EM', organization.id);
+    expect((await t.call('wash/setWashTicketState', { id: created.body.id, status: 2 }, employee.token)).status).toBe(200);
+    expect((await t.call('admin/setUserState', { id: employee.userId, enable: 1 }, sa)).status).toBe(200);
+
+    const started = await eventuallyLogged(`inició el servicio del vehículo ${ppu}`);
+    expect(started).toEqual([expect.objectContaining({ type: 'info', organization: 'Lavado Logs', ticketId: created.body.id })]);
+    expect(started[0]!.message).toMatch(new RegExp(`^\\S.* inició el servicio del vehículo ${ppu}$`));
+    const createdRow = await eventuallyLogged(`creó el servicio Full para el vehículo ${ppu}`);
+    expect(createdRow[0]).toMatchObject({ message: `Ana AD creó el servicio Full para el vehículo ${ppu}`, ticketId: created.body.id });
+    const blocked = await eventuallyLogged('desactivó al usuario');
+    expect(blocked[0]!.message).toMatch(/^Super Administrador desactivó al usuario \S+/);
+    expect(blocked[0]!.ticketId).toBeNull();
+    for (const entry of await logs({ type: 'info', limit: 500 })) expect(entry.message).not.toMatch(uuid);
+  });
+
+  it('filters by type, by organization (its members only: failures belong to none) and by day in Santiago', async () => {
+    const otherName = `Otra ${randomUUID().slice(0, 6)}`;
+    const other = await t.createOrganization(sa, { name: otherName });
+    const otherAd = await t.createUser('AD', other.id);
+    const name = `Cliente ${randomUUID().slice(0, 8)}`;
+    expect((await t.call('client/createClient', { client: { name, type: 'P', identification: randomRut() } }, otherAd.token)).status).toBe(
+      200,
+    );
+    await eventuallyLogged(name);
+    expect((await t.call('auth/login', { email: `nadie-${randomUUID().slice(0, 6)}`, password: 'x'.repeat(12) })).status).toBe(401);
+    await vi.waitFor(async () => expect(await logs({ type: 'error' })).not.toEqual([]), { timeout: 10_000, interval: 50 });
+
+    expect((await logs({ type: 'error' })).every((entry) => entry.type === 'error')).toBe(true);
+    expect((await logs({ type: 'info' })).every((entry) => entry.type === 'info')).toBe(true);
+    const ofOther = await logs({ organizationId: other.id });
+    expect(ofOther.length).toBeGreaterThan(0);
+    expect(ofOther.every((entry) => entry.type === 'info' && entry.organization === otherName)).toBe(true);
+    expect(ofOther.map((entry) => entry.message)).toContainEqual(expect.stringContaining(name));
+    expect(await logs({ organizationId: organization.id, search: name })).toEqual([]);
+
+    const today = todayInSantiago();
+    expect(await logs({ from: today, to: today, search: name })).toHaveLength(1);
+    expect(await logs({ from: '2001-01-01', to: '2001-01-31' })).toEqual([]);
+  });
+});
+
 describe('admin/getLogs: what failed', () => {
   it('logs a refused login as an error row, never with the password', async () => {
     const login = `nadie-${randomUUID().slice(0, 8)}`;
@@ -166,6 +215,18 @@ describe('admin/getLogs: what failed', () => {
 });
 
 describe('admin/getLogs: access and validation', () => {
+  it('refuses bad filters (400, in Spanish)', async () => {
+    for (const [query, message] of [
+      [{ type: 'aviso' }, 'Tipo de registro inválido.'],
+      [{ organizationId: 'x' }, 'Organización inválida.'],
+      [{ from: '21/11/2026' }, 'Fecha desde inválida.'],
+      [{ to: 'mañana' }, 'Fecha hasta inválida.'],
+    ] as const) {
+      const answer = await t.call('admin/getLogs', query, sa);
+      expect({ query, status: answer.status, msg: answer.body.msg }).toEqual({ query, status: 400, msg: message });
+    }
+  });
+
   it('refuses bad queries (400)', async () => {
     for (const query of [
       { limit: 0 },
@@ -173,7 +234,7 @@ describe('admin/getLogs: access and validation', () => {
       { limit: 1.5 },
       { search: 42 },
       { search: 'x'.repeat(121) },
-      { organizationId: organization.id },
+      { organization: organization.id },
     ]) {
       expect({ query, status: (await t.call('admin/getLogs', query, sa)).status }).toEqual({ query, status: 400 });
     }

@@ -196,7 +196,11 @@ describe('handshake refusals', () => {
   it('refuses the token of an ended session', async () => {
     const signedIn = await h.signIn(randomUUID());
     await endSessions(h.pool, { sessionId: signedIn.sessionId }, 'logout', h.now());
-    expect(await refusal(connectRefusable({ token: signedIn.token }))).toBe('unauthorized');
+    const client = connectRefusable({ token: signedIn.token });
+    expect(await refusal(client)).toBe('unauthorized');
+    expect(client.record.connectErrorData[0]).toEqual({
+      end: { reason: 'logout', message: 'Se cerró la sesión desde otra pestaña o dispositivo.' },
+    });
   });
 
   it('refuses a token whose session belongs to another user', async () => {
@@ -232,7 +236,9 @@ describe('ending sessions', () => {
     await endSessions(h.pool, { sessionId: ending.sessionId }, 'logout', h.now());
     for (const tab of endingTabs) {
       await waitFor(() => tab.record.disconnects.length === 1, 'the ended session to be disconnected');
-      expect(tab.record.sessionEnded).toEqual([{ reason: 'ended' }]);
+      expect(tab.record.sessionEnded).toEqual([
+        { reason: 'ended', end: { reason: 'logout', message: 'Se cerró la sesión desde otra pestaña o dispositivo.' } },
+      ]);
       expect(tab.record.timeline.slice(-2)).toEqual(['session_ended', 'disconnect']);
       expect(tab.record.disconnects).toEqual(['io server disconnect']); // the client does not reconnect by itself
     }
@@ -250,7 +256,10 @@ describe('ending sessions', () => {
     const tabs = await Promise.all(sessions.map((session) => connect(h.url, { token: session.token })));
     await endSessions(h.pool, { userId }, 'deactivated', h.now());
     for (const tab of tabs) await waitFor(() => tab.record.disconnects.length === 1, 'each session to be disconnected');
-    expect(tabs.map((tab) => tab.record.sessionEnded)).toEqual([[{ reason: 'ended' }], [{ reason: 'ended' }]]);
+    expect(tabs.map((tab) => tab.record.sessionEnded)).toEqual([
+      [{ reason: 'ended', end: { reason: 'deactivated', message: 'Su usuario fue bloqueado por un administrador.' } }],
+      [{ reason: 'ended', end: { reason: 'deactivated', message: 'Su usuario fue bloqueado por un administrador.' } }],
+    ]);
   });
 
   it('disconnects a socket when its token expires', async () => {
@@ -258,7 +267,9 @@ describe('ending sessions', () => {
     // Not waiting to see it connected: on a loaded machine its one second may be over before the next look.
     const client = connectRefusable({ token: shortLived.token });
     await waitFor(() => client.record.disconnects.length === 1, 'the token to expire');
-    expect(client.record.sessionEnded).toEqual([{ reason: 'expired' }]);
+    expect(client.record.sessionEnded).toEqual([
+      { reason: 'expired', end: { reason: 'expired', message: 'La sesión llegó a su duración máxima: ingrese nuevamente.' } },
+    ]);
     expect(client.record.disconnects).toEqual(['io server disconnect']);
   });
 });
@@ -292,7 +303,9 @@ describe('the LISTEN connection', () => {
     await waitFor(() => client.record.feed.length === 1, 'a feed row after the reconnection');
     await endSessions(h.pool, { sessionId: session.sessionId }, 'logout', h.now());
     await waitFor(() => client.record.disconnects.length === 1, 'the session end to arrive by NOTIFY');
-    expect(client.record.sessionEnded).toEqual([{ reason: 'ended' }]);
+    expect(client.record.sessionEnded).toEqual([
+      { reason: 'ended', end: { reason: 'logout', message: 'Se cerró la sesión desde otra pestaña o dispositivo.' } },
+    ]);
   });
 });
 
@@ -317,7 +330,9 @@ describe('session sweep', () => {
     sweeping.setClock(minutesLater(61));
 
     await waitFor(() => idleClient.record.disconnects.length === 1, 'the sweep to disconnect the idle session');
-    expect(idleClient.record.sessionEnded).toEqual([{ reason: 'inactive' }]);
+    expect(idleClient.record.sessionEnded).toEqual([
+      { reason: 'inactive', end: { reason: 'idle', message: 'La sesión se cerró tras 60 minutos sin actividad.' } },
+    ]);
     await sweeping.publish(orgA, 'board.card', { after: 'sweep' });
     await waitFor(() => activeClient.record.feed.length === 1, 'the active session to still receive changes');
     expect(activeClient.socket.connected).toBe(true);

@@ -15,7 +15,7 @@ export const newServiceData = (overrides: Record<string, unknown> = {}) => ({
   model: 'RAV4',
   color: 'Gris',
   endDate: todayInSantiago(),
-  endTime: '18:30',
+  endTime: '23:59',
   servicio: 'FL',
   observaciones: '',
   ...overrides,

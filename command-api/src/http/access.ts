@@ -47,6 +47,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'wash/getWashTicketByOrganizationId': BOARD_READERS,
   'wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
   'wash/getCompleteTicketById': [...ORGANIZATION_MEMBERS, 'SA'],
+  'wash/getOpenTicketsByPpu': ORGANIZATION_MEMBERS,
   'wash/createWashTicket': ORGANIZATION_MEMBERS,
   'wash/setWashTicketState': ORGANIZATION_MEMBERS,
   'wash/finishWashTicket': ORGANIZATION_MEMBERS,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeSessionEnd, type SessionEnd } from '@lavado/shared/auth/session-end';
 import { checkSession, sessionMatches } from '@lavado/shared/auth/sessions';
 import {
   InvalidTokenError,
@@ -62,12 +63,18 @@ async function authenticate(
   try {
     claims = verifyToken(token, deps.tokenSettings, deps.now());
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw new DomainError('unauthenticated', serverMessages.sessionExpired);
+    if (error instanceof InvalidTokenError) throw sessionOver(describeSessionEnd('expired'));
     throw error;
   }
   const session = await checkSession(deps.pool, claims.sid, deps.now(), { touch: true });
-  if (!session.live || !sessionMatches(session, claims)) throw new DomainError('unauthenticated', serverMessages.sessionExpired);
+  if (!session.live) throw sessionOver(session.end);
+  if (!sessionMatches(session, claims)) throw sessionOver(describeSessionEnd('expired'));
   return claims;
+}
+
+/** 'Sesión expirada!' with the reason the screen explains it by. */
+function sessionOver(sessionEnd: SessionEnd): DomainError {
+  return new DomainError('unauthenticated', serverMessages.sessionExpired, { sessionEnd });
 }
 
 /** A wall screen's session is no signed-in person: it may call only the routes that name its role. */

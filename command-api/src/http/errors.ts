@@ -15,6 +15,8 @@ export interface ErrorBody {
   msg: string;
   error: string;
   fields?: { path: string; message: string }[];
+  /** On a 401 for an ended session: why (`reason`, a SESSION_END_CODES code) in Spanish (`message`). */
+  sessionEnd?: { reason: string; message: string };
 }
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -27,12 +29,18 @@ const statusByKind: Record<DomainErrorKind, number> = {
   too_many_requests: 429,
 };
 
-export function errorBody(status: number, message: string, fields?: ErrorBody['fields']): ErrorBody {
-  return { status, msg: message, error: message, ...(fields ? { fields } : {}) };
+export function errorBody(status: number, message: string, fields?: ErrorBody['fields'], sessionEnd?: ErrorBody['sessionEnd']): ErrorBody {
+  return { status, msg: message, error: message, ...(fields ? { fields } : {}), ...(sessionEnd ? { sessionEnd } : {}) };
 }
 
-function sendError(reply: FastifyReply, status: number, message: string, fields?: ErrorBody['fields']) {
-  return reply.status(status).send(errorBody(status, message, fields));
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fields?: ErrorBody['fields'],
+  sessionEnd?: ErrorBody['sessionEnd'],
+) {
+  return reply.status(status).send(errorBody(status, message, fields, sessionEnd));
 }
 
 /** Client mistakes Fastify itself detects, by its error codes, each with a Spanish message. */
@@ -66,7 +74,7 @@ export function registerErrorHandling(
     if (error instanceof DomainError) {
       if (LOGGED_REFUSALS.has(error.kind)) logRefusal(request, error.message);
       if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
-      return sendError(reply, statusByKind[error.kind], error.message);
+      return sendError(reply, statusByKind[error.kind], error.message, undefined, error.details.sessionEnd);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

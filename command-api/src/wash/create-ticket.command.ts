@@ -1,4 +1,4 @@
-import { notFound } from '@lavado/shared/domain/errors';
+import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { billingDecider, priceOn } from '@lavado/shared/money/billing.decider';
 import { billingStreamId } from '@lavado/shared/money/billing.events';
 import { vehicleGroupOf } from '@lavado/shared/money/money';
@@ -6,7 +6,7 @@ import { ticketBillingDecider } from '@lavado/shared/money/ticket-billing.decide
 import { localDate } from '@lavado/shared/time/zone';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
-import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
+import { deliveryIsPast, ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import type { Pool } from '@lavado/shared/db/pool';
@@ -29,6 +29,8 @@ export async function createWashTicket(
   organizationId: string,
   service: z.output<typeof newServiceSchema>,
 ): Promise<{ id: string; createdAt: string }> {
+  // Refused before the vehicle stream is touched, so a refused ticket appends nothing anywhere.
+  if (deliveryIsPast(service, commands.now)) throw invalid(ticketMessages.deliveryInPast);
   if (service.clientId) await loadOwnClient(commands, organizationId, service.clientId);
   const details = { type: service.vehicleType, brand: service.brand, model: service.model, color: service.color };
   const vehicle = await commands.run(vehicleStreamId(organizationId, service.ppu), vehicleDecider, {

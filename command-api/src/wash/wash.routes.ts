@@ -4,7 +4,7 @@ import { localDate } from '@lavado/shared/time/zone';
 import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { findOrganization } from '@lavado/projections/read/organizations';
-import { findRecord, listOpenTickets, listRecords, readTicket } from '@lavado/projections/read/wash-records';
+import { findRecord, listOpenTickets, listOpenTicketsOfPlate, listRecords, readTicket } from '@lavado/projections/read/wash-records';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
@@ -31,6 +31,10 @@ export function washRoutes(app: App): void {
     const { organizationId, ...query } = request.body;
     return listRecords(pool, callerOrganization(request, organizationId), query);
   });
+
+  post(app, washApi.getOpenTicketsByPpu, async (request) =>
+    listOpenTicketsOfPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu),
+  );
 
   post(app, washApi.getCompleteTicketById, async (request) => {
     // The SA audits every organization's records; anyone else reads only their own organization's.

@@ -1,4 +1,4 @@
-import { describeEvent } from '@lavado/shared/logs/describe-event';
+import { describeEvent, logSubject, logTicketId } from '@lavado/shared/logs/describe-event';
 import { loggedEventTypes, type LoggedEvent } from '@lavado/shared/logs/logged-events';
 import { defineProjector, type Projected } from './define';
 import type { ProjectionContext } from '../runner/projector';
@@ -15,8 +15,9 @@ export const logsProjector = defineProjector<LoggedEvent>()({
 
 async function insertRows(client: ProjectionContext['client'], events: readonly Projected<LoggedEvent>[]): Promise<void> {
   await client.query(
-    `insert into logs (id, event_type, organization_id, actor_id, actor_role, description, at)
-     select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[])
+    `insert into logs (id, event_type, organization_id, actor_id, actor_role, description, at, subject_kind, subject_id, ticket_id)
+     select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[],
+                          $8::text[], $9::uuid[], $10::uuid[])
      on conflict (id) do nothing`,
     [
       events.map((event) => event.id),
@@ -26,6 +27,9 @@ async function insertRows(client: ProjectionContext['client'], events: readonly 
       events.map((event) => event.metadata.actorRole),
       events.map((event) => describeEvent(event)),
       events.map((event) => event.metadata.at),
+      events.map((event) => logSubject(event)?.kind ?? null),
+      events.map((event) => logSubject(event)?.id ?? null),
+      events.map((event) => logTicketId(event)),
     ],
   );
 }

@@ -139,6 +139,15 @@ export async function findRecord(pool: Pool, organizationId: string, id: string)
   return rows[0] ? toTicket(rows[0]) : null;
 }
 
+/** A plate's open tickets, oldest first (a second ticket for a car still being washed is usually a mistake). */
+export async function listOpenTicketsOfPlate(pool: Pool, organizationId: string, ppu: string): Promise<Ticket[]> {
+  const { rows } = await pool.query<RecordRow>(
+    `select ${columns} from wash_records where organization_id = $1 and ppu = $2 and ${openTicketSql('status')} order by created_at, id limit 20`,
+    [organizationId, ppu],
+  );
+  return rows.map(toTicket);
+}
+
 /**
  * The board (`isOnBoard`): open tickets due today or earlier and the tickets finished today, soonest
  * delivery first. `today` is the organization's local date; its day starts at midnight in that zone.

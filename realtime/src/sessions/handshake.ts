@@ -1,4 +1,5 @@
 import type { ExtendedError } from 'socket.io';
+import { describeSessionEnd, type SessionEnd } from '@lavado/shared/auth/session-end';
 import { checkSession, sessionMatches } from '@lavado/shared/auth/sessions';
 import { InvalidTokenError, verifyToken, type TokenSettings } from '@lavado/shared/auth/token';
 import type { Pool } from '@lavado/shared/db/pool';
@@ -27,7 +28,7 @@ export function authenticateHandshake(deps: { pool: Pool; tokenSettings: TokenSe
       claims = verifyToken(token, deps.tokenSettings, deps.now());
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) deps.logger.error({ err: error }, 'realtime handshake could not verify a token');
-      return next(new Error(CONNECT_ERRORS.unauthorized));
+      return next(refused(describeSessionEnd('expired')));
     }
     let session;
     try {
@@ -36,8 +37,14 @@ export function authenticateHandshake(deps: { pool: Pool; tokenSettings: TokenSe
       deps.logger.error({ err: error }, 'realtime handshake could not check the session');
       return next(new Error(CONNECT_ERRORS.unavailable));
     }
-    if (!session.live || !sessionMatches(session, claims)) return next(new Error(CONNECT_ERRORS.unauthorized));
+    if (!session.live) return next(refused(session.end));
+    if (!sessionMatches(session, claims)) return next(refused(describeSessionEnd('expired')));
     socket.data.claims = claims;
     next();
   };
+}
+
+/** The handshake's refusal; `data` reaches the client's `connect_error` and says why the session is over. */
+function refused(end: SessionEnd): ExtendedError {
+  return Object.assign(new Error(CONNECT_ERRORS.unauthorized), { data: { end } });
 }

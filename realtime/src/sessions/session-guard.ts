@@ -1,4 +1,5 @@
-import { checkSession } from '@lavado/shared/auth/sessions';
+import { describeSessionEnd, type SessionEnd } from '@lavado/shared/auth/session-end';
+import { checkSession, sessionEndOf } from '@lavado/shared/auth/sessions';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
 import { throttle } from '@lavado/shared/timing/throttle';
@@ -14,7 +15,9 @@ export interface SessionGuard {
   watch(socket: GatewaySocket): void;
   forget(socket: GatewaySocket): void;
   /** Tells every socket of the session why, then disconnects them (the client must not reconnect). */
-  endSession(sessionId: string, reason: SessionEndedNotice['reason']): void;
+  endSession(sessionId: string, reason: SessionEndedNotice['reason'], end: SessionEnd): void;
+  /** A session ended by the API (its notification): reads why, then ends it as `endSession` does. */
+  sessionEnded(sessionId: string): Promise<void>;
   /** Re-checks every connected session and ends those no longer live (idle timeout, ended unnoticed). */
   sweep(): Promise<void>;
   close(): Promise<void>;
@@ -30,16 +33,28 @@ export function startSessionGuard(options: {
   const { io, pool, now, logger } = options;
   const expiryTimers = new Map<string, NodeJS.Timeout>();
 
-  function endSession(sessionId: string, reason: SessionEndedNotice['reason']): void {
-    io.local.to(sessionRoom(sessionId)).emit('session_ended', { reason });
+  function endSession(sessionId: string, reason: SessionEndedNotice['reason'], end: SessionEnd): void {
+    io.local.to(sessionRoom(sessionId)).emit('session_ended', { reason, end });
     io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  async function sessionEnded(sessionId: string): Promise<void> {
+    let end: SessionEnd;
+    try {
+      end = await sessionEndOf(pool, sessionId, now());
+    } catch (error) {
+      // The session is over either way: it ends now, with the reason left general.
+      logger.warn({ err: error, sessionId }, 'could not read why a session ended');
+      end = describeSessionEnd('expired');
+    }
+    endSession(sessionId, 'ended', end);
   }
 
   function watch(socket: GatewaySocket): void {
     const waitUntilExpiry = () => {
       const remainingMs = socket.data.claims.exp * 1000 - now().getTime();
       const expire = () => {
-        socket.emit('session_ended', { reason: 'expired' });
+        socket.emit('session_ended', { reason: 'expired', end: describeSessionEnd('expired') });
         socket.disconnect(true);
       };
       expiryTimers.set(
@@ -60,7 +75,7 @@ export function startSessionGuard(options: {
     for (const sessionId of sessionIds) {
       try {
         const session = await checkSession(pool, sessionId, now(), { touch: false });
-        if (!session.live) endSession(sessionId, 'inactive');
+        if (!session.live) endSession(sessionId, 'inactive', session.end);
       } catch (error) {
         logger.warn({ err: error, sessionId }, 'session sweep could not check a session; it is checked again on the next sweep');
       }
@@ -76,6 +91,7 @@ export function startSessionGuard(options: {
     watch,
     forget,
     endSession,
+    sessionEnded,
     sweep,
     async close() {
       clearInterval(sweepTimer);

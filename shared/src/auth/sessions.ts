@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { describeSessionEnd, isSessionEndCode, type SessionEnd } from './session-end';
 
 /** Channel on which the API announces ended sessions (payload: the session id) so gateways drop their sockets. */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
@@ -40,7 +41,7 @@ export async function checkSession(
   sid: string,
   now: Date,
   options: { touch: boolean },
-): Promise<LiveSession | { live: false }> {
+): Promise<LiveSession | { live: false; end: SessionEnd }> {
   const idleMinutes = await sessionIdleMinutes(db);
   const liveSession = `s.id = $1 and s.ended_at is null and s.last_seen_at > $2::timestamptz - make_interval(mins => $3)
     and s.user_epoch = coalesce((select epoch from session_epochs where subject_id = s.user_id), 0)
@@ -54,7 +55,28 @@ export async function checkSession(
     [sid, now.toISOString(), idleMinutes],
   );
   const row = rows[0];
-  return row ? { live: true, ...row } : { live: false };
+  return row ? { live: true, ...row } : { live: false, end: await whySessionEnded(db, sid, now, idleMinutes) };
+}
+
+/**
+ * Why a session that is not live is over: the reason it was ended with, else idleness, else
+ * `expired` (an unknown session, or one whose epoch moved without it being ended).
+ */
+async function whySessionEnded(db: Pick<Pool, 'query'>, sid: string, now: Date, idleMinutes: number): Promise<SessionEnd> {
+  const { rows } = await db.query<{ end_reason: string | null; ended: boolean; idle: boolean }>(
+    `select end_reason, ended_at is not null as ended, last_seen_at <= $2::timestamptz - make_interval(mins => $3) as idle
+       from sessions where id = $1`,
+    [sid, now.toISOString(), idleMinutes],
+  );
+  const row = rows[0];
+  if (row?.ended && isSessionEndCode(row.end_reason)) return describeSessionEnd(row.end_reason, idleMinutes);
+  if (row && !row.ended && row.idle) return describeSessionEnd('idle', idleMinutes);
+  return describeSessionEnd('expired');
+}
+
+/** Why the session behind `sid` is over (for a gateway told that it was ended). */
+export async function sessionEndOf(db: Pick<Pool, 'query'>, sid: string, now: Date): Promise<SessionEnd> {
+  return whySessionEnded(db, sid, now, await sessionIdleMinutes(db));
 }
 
 /** Whether a live session belongs to the caller the token names (same user, role and organization). */

@@ -9,7 +9,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    readonly details: { retryAfterSeconds?: number } = {},
+    /** `sessionEnd`: on an `unauthenticated` refusal, why the caller's session is over (machine-readable, with its Spanish message). */
+    readonly details: { retryAfterSeconds?: number; sessionEnd?: { reason: string; message: string } } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from './describe-event';
+import { describeEvent, LOG_SUBJECT, logSubject, logTicketId } from './describe-event';
 import { loggedEventTypes, type LoggedEvent, type LoggedEventType } from './logged-events';
 
 const at = '2026-11-21T13:00:00.000Z';
@@ -33,25 +33,25 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     },
     'registró al usuario Ana Rojas (Administrador)',
   ],
-  UserEnabled: [{ type: 'UserEnabled', data: { userId } }, `activó al usuario ${userId}`],
+  UserEnabled: [{ type: 'UserEnabled', data: { userId } }, 'activó al usuario {sujeto}'],
   TicketVoided: [
     { type: 'TicketVoided', data: { ticketId, reason: 'Ingresado por error', voidedAt: at } },
-    `anuló el servicio ${ticketId} (motivo: Ingresado por error)`,
+    'anuló el servicio del vehículo {sujeto} (motivo: Ingresado por error)',
   ],
-  UserDisabled: [{ type: 'UserDisabled', data: { userId } }, `desactivó al usuario ${userId}`],
-  UserDeleted: [{ type: 'UserDeleted', data: { userId } }, `eliminó al usuario ${userId}`],
+  UserDisabled: [{ type: 'UserDisabled', data: { userId } }, 'desactivó al usuario {sujeto}'],
+  UserDeleted: [{ type: 'UserDeleted', data: { userId } }, 'eliminó al usuario {sujeto}'],
   UserPasswordChanged: [
     { type: 'UserPasswordChanged', data: { userId, reason: 'reset', changedAt: at } },
-    `cambió la contraseña del usuario ${userId} (recuperación)`,
+    'cambió la contraseña del usuario {sujeto} (recuperación)',
   ],
   UserProfileUpdated: [
     { type: 'UserProfileUpdated', data: { userId, firstName: 'Ana María', secondName: 'Rojas', email: 'ana@lavado.cl', phone: 912345678 } },
     'actualizó el perfil del usuario Ana María Rojas',
   ],
-  UserOnboardingCompleted: [{ type: 'UserOnboardingCompleted', data: { userId } }, `completó la bienvenida del usuario ${userId}`],
+  UserOnboardingCompleted: [{ type: 'UserOnboardingCompleted', data: { userId } }, 'completó la bienvenida del usuario {sujeto}'],
   UserIdentificationSet: [
     { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } },
-    `registró el RUT 12.345.678-5 del usuario ${userId}`,
+    'registró el RUT 12.345.678-5 del usuario {sujeto}',
   ],
   OrganizationRegistered: [
     {
@@ -60,9 +60,9 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     },
     'registró la organización Lavado Sur (RUT 12.345.678-5)',
   ],
-  OrganizationEnabled: [{ type: 'OrganizationEnabled', data: { organizationId } }, `activó la organización ${organizationId}`],
-  OrganizationDisabled: [{ type: 'OrganizationDisabled', data: { organizationId } }, `bloqueó la organización ${organizationId}`],
-  OrganizationDeleted: [{ type: 'OrganizationDeleted', data: { organizationId } }, `eliminó la organización ${organizationId}`],
+  OrganizationEnabled: [{ type: 'OrganizationEnabled', data: { organizationId } }, 'activó la organización {sujeto}'],
+  OrganizationDisabled: [{ type: 'OrganizationDisabled', data: { organizationId } }, 'bloqueó la organización {sujeto}'],
+  OrganizationDeleted: [{ type: 'OrganizationDeleted', data: { organizationId } }, 'eliminó la organización {sujeto}'],
   ClientRegistered: [
     {
       type: 'ClientRegistered',
@@ -87,7 +87,7 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   ],
   VehicleAssignedToClient: [
     { type: 'VehicleAssignedToClient', data: { ...vehicle, clientId } },
-    `asignó el vehículo ABCD12 al cliente ${clientId}`,
+    'asignó el vehículo ABCD12 al cliente {sujeto}',
   ],
   TicketCreated: [
     {
@@ -105,14 +105,14 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
         createdAt: at,
       },
     },
-    `creó el servicio ${ticketId} (Full) para el vehículo ABCD12`,
+    'creó el servicio Full para el vehículo ABCD12',
   ],
-  TicketStarted: [{ type: 'TicketStarted', data: { ticketId, employee, startedAt: at } }, `inició el servicio ${ticketId}`],
-  TicketPaused: [{ type: 'TicketPaused', data: { ticketId, employee, pausedAt: at } }, `pausó el servicio ${ticketId}`],
-  TicketFinished: [{ type: 'TicketFinished', data: { ticketId, employee, finishedAt: at } }, `finalizó el servicio ${ticketId}`],
+  TicketStarted: [{ type: 'TicketStarted', data: { ticketId, employee, startedAt: at } }, 'inició el servicio del vehículo {sujeto}'],
+  TicketPaused: [{ type: 'TicketPaused', data: { ticketId, employee, pausedAt: at } }, 'pausó el servicio del vehículo {sujeto}'],
+  TicketFinished: [{ type: 'TicketFinished', data: { ticketId, employee, finishedAt: at } }, 'finalizó el servicio del vehículo {sujeto}'],
   TicketCustomerNotified: [
     { type: 'TicketCustomerNotified', data: { ticketId, status: 4, channel: 'whatsapp', phone: 912345678, notifiedAt: at } },
-    `avisó por WhatsApp al cliente del servicio ${ticketId} (estado Finalizado)`,
+    'avisó por WhatsApp al cliente del vehículo {sujeto} (estado Finalizado)',
   ],
   SupportTicketOpened: [
     {
@@ -160,8 +160,8 @@ describe('describeEvent', () => {
       type: 'UserPasswordChanged',
       data: { userId, reason, changedAt: at },
     });
-    expect(describeEvent(passwordSet('invitation'))).toBe(`cambió la contraseña del usuario ${userId} (invitación)`);
-    expect(describeEvent(passwordSet('change'))).toBe(`cambió la contraseña del usuario ${userId} (cambio con la contraseña actual)`);
+    expect(describeEvent(passwordSet('invitation'))).toBe('cambió la contraseña del usuario {sujeto} (invitación)');
+    expect(describeEvent(passwordSet('change'))).toBe('cambió la contraseña del usuario {sujeto} (cambio con la contraseña actual)');
   });
 
   it('names the end of a scheduled maintenance in the platform time zone', () => {
@@ -173,5 +173,35 @@ describe('describeEvent', () => {
 
   it('the logs projector handles exactly the described types, each once', () => {
     expect([...loggedEventTypes].sort()).toEqual(Object.keys(examples).sort());
+  });
+
+  it('never shows a raw id: what is named by id is a subject the log fills with its name or plate', () => {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    for (const [event, description] of Object.values(examples)) {
+      expect(describeEvent(event)).not.toMatch(uuid);
+      expect({ type: event.type, hasSubject: logSubject(event) !== null }).toEqual({
+        type: event.type,
+        hasSubject: description.includes(LOG_SUBJECT),
+      });
+    }
+    expect(logSubject(examples.TicketStarted[0])).toEqual({ kind: 'ticket', id: ticketId });
+    expect(logSubject(examples.OrganizationDisabled[0])).toEqual({ kind: 'organization', id: organizationId });
+    expect(logSubject(examples.VehicleAssignedToClient[0])).toEqual({ kind: 'client', id: clientId });
+    expect(logSubject(examples.UserDisabled[0])).toEqual({ kind: 'user', id: userId });
+  });
+
+  it('links the wash ticket events to their ticket', () => {
+    const ticketEvents = Object.values(examples)
+      .filter(([event]) => logTicketId(event) !== null)
+      .map(([event]) => event.type);
+    expect(ticketEvents.sort()).toEqual([
+      'TicketCreated',
+      'TicketCustomerNotified',
+      'TicketFinished',
+      'TicketPaused',
+      'TicketStarted',
+      'TicketVoided',
+    ]);
+    expect(logTicketId(examples.TicketCreated[0])).toBe(ticketId);
   });
 });

@@ -45,6 +45,15 @@ describe('ticket decider', () => {
     );
   });
 
+  it('refuses a delivery date and time already past on the car wash clock (America/Santiago)', () => {
+    // now is 10:00 in Santiago (UTC-3 in November).
+    const at = (endDate: string, endTime: string) => ({ type: 'CreateTicket' as const, ticket: { ...ticket, endDate, endTime }, now });
+    expect(() => given(ticketDecider, []).when(at('2026-11-21', '09:59'))).toThrow(refusal('validation', ticketMessages.deliveryInPast));
+    expect(() => given(ticketDecider, []).when(at('2026-11-20', '23:00'))).toThrow(refusal('validation', ticketMessages.deliveryInPast));
+    expect(given(ticketDecider, []).when(at('2026-11-21', '10:00'))).toHaveLength(1);
+    expect(given(ticketDecider, []).when(at('2026-11-21', '10:01'))).toHaveLength(1);
+  });
+
   it('Iniciar: starts a pending ticket and makes the caller the responsible', () => {
     expect(given(ticketDecider, [created]).when({ type: 'StartTicket', organizationId, actor: ana, now })).toEqual([startedBy(ana)]);
   });

@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../domain/decider';
-import { conflict, forbidden, notFound } from '../domain/errors';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors';
+import { DEFAULT_TIME_ZONE, instantOfWallClock } from '../time/zone';
 import { evolveTicket, isOpenTicket, ticketStatus, ticketActionAllowed, type TicketAction, type TicketLife } from './ticket.lifecycle';
 import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
 
@@ -13,6 +14,7 @@ export const ticketMessages = {
   cannotFinish: 'Solo se puede finalizar un servicio en curso.',
   finished: 'El servicio ya fue finalizado.',
   voided: 'El servicio fue anulado.',
+  deliveryInPast: 'La fecha y hora de entrega no pueden ser anteriores a la hora actual.',
 } as const;
 
 /** Who is acting on the board: the caller, from the token and the users read model. */
@@ -55,6 +57,7 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
     switch (command.type) {
       case 'CreateTicket':
         if (state.status !== 'none') throw conflict(ticketMessages.alreadyExists);
+        if (deliveryIsPast(command.ticket, command.now)) throw invalid(ticketMessages.deliveryInPast);
         return [{ type: 'TicketCreated', data: { ...command.ticket, createdAt: command.now.toISOString() } }];
       case 'StartTicket': {
         const ticket = mustExist(state, command.organizationId);
@@ -94,6 +97,12 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
     }
   },
 };
+
+/** The delivery is read on the wall clock of the car wash (America/Santiago), whatever the caller's own zone; a minute still running counts as now. */
+export function deliveryIsPast(delivery: { endDate: string; endTime: string }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  const dueAt = new Date(instantOfWallClock(`${delivery.endDate} ${delivery.endTime}`, timeZone)).getTime();
+  return dueAt + 60_000 <= now.getTime();
+}
 
 function employeeOf(actor: TicketActor): TicketEmployee {
   return { userId: actor.userId, employeeNumber: actor.employeeNumber, firstName: actor.firstName, secondName: actor.secondName };

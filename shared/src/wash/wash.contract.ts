@@ -8,6 +8,7 @@ import {
   createWashTicketBody,
   finishTicketBody,
   notifyCustomerBody,
+  openTicketsOfPlateBody,
   recordsQueryBody,
   setTicketStateBody,
   ticketByIdBody,
@@ -20,6 +21,8 @@ export const washApi = {
   /** A page of the records history. */
   getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
   getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
+  /** The plate's open tickets (pending, in progress, paused), oldest first; empty when it has none. */
+  getOpenTicketsByPpu: apiRoute('wash/getOpenTicketsByPpu', openTicketsOfPlateBody, z.array(ticketSchema)),
   /**
    * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
    * fate is unknown" (as the original client did) instead of assuming the ticket exists.

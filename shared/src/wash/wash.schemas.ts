@@ -35,6 +35,9 @@ export const ticketByIdBody = z.strictObject({ organizationId, id: uuid });
 /** `wash/notifyCustomer`: the ticket whose client is told about its state; the phone is the client's own. */
 export const notifyCustomerBody = z.strictObject({ organizationId, id: uuid });
 
+/** The open tickets of one plate: the new-service form warns before a second one is created. */
+export const openTicketsOfPlateBody = z.strictObject({ organizationId, ppu: plateSchema });
+
 /** Iniciar sends En Curso, Pausar sends Pausado. The employee is the caller; `employeeNumber`, if sent, must be theirs. */
 export const setTicketStateBody = z.strictObject({
   organizationId,

@@ -26,6 +26,8 @@ export function recordingClient(url: string, options: ClientOptions = {}) {
     sessionEnded: [] as SessionEndedNotice[],
     disconnects: [] as string[],
     connectErrors: [] as string[],
+    /** The `data` of each refusal (why the session is over, when the gateway says). */
+    connectErrorData: [] as unknown[],
     /** Every event name in arrival order, to check what came before what. */
     timeline: [] as string[],
   };
@@ -61,6 +63,7 @@ export function recordingClient(url: string, options: ClientOptions = {}) {
   });
   socket.on('connect_error', (error) => {
     record.connectErrors.push(error.message);
+    record.connectErrorData.push((error as Error & { data?: unknown }).data);
     record.timeline.push('connect_error');
   });
   return { socket, record };

@@ -81,9 +81,30 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               { path: paths.home.file, element: titled(uiMessages.file.title) },
-              { path: paths.home.records, element: <RecordsPage /> },
-              { path: paths.home.newRecord, element: <NewServicePage /> },
-              { path: paths.home.clients, element: <ClientsPage /> },
+              {
+                path: paths.home.records,
+                element: (
+                  <RequireAccess roles={routeRoles.organizationLavados}>
+                    <RecordsPage />
+                  </RequireAccess>
+                ),
+              },
+              {
+                path: paths.home.newRecord,
+                element: (
+                  <RequireAccess roles={routeRoles.organizationLavados}>
+                    <NewServicePage />
+                  </RequireAccess>
+                ),
+              },
+              {
+                path: paths.home.clients,
+                element: (
+                  <RequireAccess roles={routeRoles.organizationLavados}>
+                    <ClientsPage />
+                  </RequireAccess>
+                ),
+              },
               { path: paths.home.booking, element: <BookingsPage /> },
               {
                 path: paths.home.employees,

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi';
+import { fakeRealtime } from '../../testing/fakeRealtime';
 import { renderApp, signInAs } from '../../testing/renderApp';
 
 /** The board, where refused roles land, is empty. */
@@ -96,4 +97,47 @@ describe('route guard', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it("says why the server closed the session: 'Sesión expirada!' with the 401's reason", async () => {
+    const sessionEnd = { reason: 'idle', message: 'La sesión se cerró tras 15 minutos sin actividad.' };
+    fakeApi({
+      'admin/getOrganization': () => ({
+        status: 401,
+        body: { status: 401, msg: 'Sesión expirada!', error: 'Sesión expirada!', sessionEnd },
+      }),
+    });
+    signInAs('SA');
+    const { currentPath } = renderApp('/admin/organizations');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sesión expirada!' });
+    expect(within(dialog).getByText('La sesión se cerró tras 15 minutos sin actividad.')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it('says why when the realtime gateway ends the session (blocked by an administrator)', async () => {
+    fakeApi({ 'admin/getOrganization': () => ok([]) });
+    signInAs('SA');
+    renderApp('/admin/organizations');
+    await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
+    act(() => fakeRealtime.current().acceptHandshake());
+    act(() =>
+      fakeRealtime.current().endSession({
+        reason: 'ended',
+        end: { reason: 'deactivated', message: 'Su usuario fue bloqueado por un administrador.' },
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sesión expirada!' });
+    expect(within(dialog).getByText('Su usuario fue bloqueado por un administrador.')).toBeInTheDocument();
+  });
+
+  it.each(['/home/records', '/home/new-record', '/home/clients'])(
+    'keeps the SA, who has no organization, out of %s (the board instead)',
+    async (path) => {
+      fakeApi({ 'admin/getOrganization': () => ok([]) });
+      signInAs('SA');
+      const { currentPath } = renderApp(path);
+      await waitFor(() => expect(currentPath()).toBe('/home/board'));
+    },
+  );
 });

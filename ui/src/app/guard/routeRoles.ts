@@ -5,6 +5,8 @@ export const routeRoles = {
   dashboard: ['AD'],
   employees: ['AD', 'SA'],
   codes: ['AD', 'SA'],
+  /** New record, records and clients act on the caller's own organization: the SA has none (the API answers 403). */
+  organizationLavados: ['AD', 'EM', 'SU', 'US'],
   admin: ['SA'],
   /** Prices, the cash close and the reports are the AD's (command-api/src/http/access.ts). */
   money: ['AD'],

@@ -1,6 +1,6 @@
 import { AppShell, Center, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../lib/components/PageLoader';
 import { VersionText } from '../../lib/components/VersionText';
@@ -32,10 +32,14 @@ function SignedInLayout({ session }: { session: PersonSession }) {
   const organizationName = useOwnOrganizationName(session);
   const navigation = navigationFor(session.role);
   useRealtimeSession(session.token);
+  const [helpRequested, setHelpRequested] = useState(false);
 
   const actions: TopBarActions = {
     // Ayuda brings the onboarding overlay back (docs/specification.md#states-and-transitions).
-    onHelp: () => setOnBoard(false),
+    onHelp: () => {
+      setOnBoard(false);
+      setHelpRequested(true);
+    },
     onLogout: () => void logout().then(() => navigate(paths.login, { replace: true })),
   };
   const mobileActions: TopBarActions = {
@@ -93,7 +97,7 @@ function SignedInLayout({ session }: { session: PersonSession }) {
           <VersionText />
         </Center>
       </AppShell.Footer>
-      <OnboardingOverlay role={session.role} onBoard={session.onBoard} />
+      <OnboardingOverlay role={session.role} onBoard={session.onBoard} requested={helpRequested} onClosed={() => setHelpRequested(false)} />
       <MaintenanceOverlay role={session.role} onLogout={actions.onLogout} />
     </AppShell>
   );

@@ -18,10 +18,8 @@ describe('navigationFor', () => {
       '/admin/tickets',
       '/admin/services',
       '/admin/mails',
-      '/home/new-record',
-      '/home/records',
+      // Only the board of the Lavados group: the other pages act on an organization, which the SA has none of.
       '/home/board',
-      '/home/clients',
     ]);
   });
 
@@ -43,17 +41,25 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('gives an employee the board and Por cobrar, and no Empleados', () => {
+  it('gives an employee Tablero, the Lavados group and Por cobrar, and no Empleados', () => {
     const navigation = navigationFor('EM');
     expect(navigation.brandTarget).toBe('/home/board');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Perfil', 'Soporte', 'Cerrar sesión']);
-    expect(sideMenuTargets(navigation)).toEqual(['/home/board', '/home/unpaid']);
+    expect(sideMenuTargets(navigation)).toEqual([
+      '/home/board',
+      '/home/new-record',
+      '/home/records',
+      '/home/board',
+      '/home/clients',
+      '/home/unpaid',
+    ]);
   });
 
-  it.each(['SU', 'US'] as const)('gives %s the board and no Empleados', (role) => {
+  it.each(['SU', 'US'] as const)('gives %s Tablero and the Lavados group, and no Empleados', (role) => {
     const navigation = navigationFor(role);
     expect(navigation.brandTarget).toBe('/home/board');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Perfil', 'Soporte', 'Cerrar sesión']);
-    expect(sideMenuTargets(navigation)).toEqual(['/home/board']);
+    expect(sideMenuTargets(navigation)).toEqual(['/home/board', '/home/new-record', '/home/records', '/home/board', '/home/clients']);
+    expect(navigation.sideMenu.map((entry) => entry.label)).toEqual(['Tablero', 'Lavados']);
   });
 });

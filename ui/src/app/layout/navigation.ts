@@ -42,27 +42,36 @@ const adminGroup: SideMenuEntry = {
   ],
 };
 
-const washGroup: SideMenuEntry = {
-  kind: 'group',
-  label: sideMenuLabels.washGroup,
-  links: [
-    { label: sideMenuLabels.newRecord, to: paths.home.newRecord },
-    { label: sideMenuLabels.records, to: paths.home.records },
-    { label: sideMenuLabels.board, to: paths.home.board },
-    { label: sideMenuLabels.clients, to: paths.home.clients },
-  ],
-};
+const washLinks = [
+  { label: sideMenuLabels.newRecord, to: paths.home.newRecord, organizationOnly: true },
+  { label: sideMenuLabels.records, to: paths.home.records, organizationOnly: true },
+  { label: sideMenuLabels.board, to: paths.home.board, organizationOnly: false },
+  { label: sideMenuLabels.clients, to: paths.home.clients, organizationOnly: true },
+];
+
+/** The Lavados group (docs/specification.md#main-layout), without the pages that act on an organization the role has none of. */
+function washGroup(role: Role): SideMenuEntry {
+  const hasOrganization = mayOpen(routeRoles.organizationLavados, role);
+  return {
+    kind: 'group',
+    label: sideMenuLabels.washGroup,
+    links: washLinks.filter((link) => hasOrganization || !link.organizationOnly).map(({ label, to }) => ({ label, to })),
+  };
+}
 
 /** The AD's Lavados group also holds the price list and the tickets still to be paid. */
-const adminWashGroup: SideMenuEntry = {
-  kind: 'group',
-  label: sideMenuLabels.washGroup,
-  links: [
-    ...washGroup.links,
-    { label: moneyMessages.menu.prices, to: paths.home.prices },
-    { label: moneyMessages.menu.unpaid, to: paths.home.unpaid },
-  ],
-};
+function adminWashGroup(): SideMenuEntry {
+  const group = washGroup('AD');
+  return {
+    kind: 'group',
+    label: group.label,
+    links: [
+      ...(group.kind === 'group' ? group.links : []),
+      { label: moneyMessages.menu.prices, to: paths.home.prices },
+      { label: moneyMessages.menu.unpaid, to: paths.home.unpaid },
+    ],
+  };
+}
 
 const moneyGroup: SideMenuEntry = {
   kind: 'group',
@@ -97,26 +106,26 @@ export function navigationFor(role: Role): Navigation {
       return {
         brandTarget: paths.admin.root,
         topBar: [{ kind: 'link', label: topBarLabels.administration, to: paths.admin.config }, logoutItem],
-        sideMenu: [adminGroup, washGroup],
+        sideMenu: [adminGroup, washGroup(role)],
       };
     case 'AD':
       return {
         brandTarget: paths.home.root,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, adminWashGroup, moneyGroup],
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, adminWashGroup(), moneyGroup],
       };
     case 'EM':
       return {
         brandTarget: paths.home.board,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }, unpaidLink],
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }, washGroup(role), unpaidLink],
       };
     case 'SU':
     case 'US':
       return {
         brandTarget: paths.home.board,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }],
+        sideMenu: [{ kind: 'link', label: sideMenuLabels.board, to: paths.home.board }, washGroup(role)],
       };
     default:
       return assertNever(role);

@@ -1,4 +1,5 @@
 import type { ApiBody, ApiResponse, ApiRoute } from '@lavado/shared/api/route';
+import { sessionEndSchema, type SessionEnd } from '@lavado/shared/auth/session-end';
 import { authApi } from '@lavado/shared/identity/auth.contract';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { useSessionStore } from '../session/sessionStore';
@@ -21,6 +22,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: readonly FieldProblem[] = [],
+    /** On a 401: why the server closed the session, when it said so. */
+    readonly sessionEnd: SessionEnd | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -90,7 +93,14 @@ function failureFrom(path: string, status: number, data: unknown): ApiError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const message = [body.msg, body.error].find((text): text is string => typeof text === 'string' && text !== '');
   const fields = Array.isArray(body.fields) ? body.fields.filter(isFieldProblem) : [];
-  return new ApiError(classifyFailure(path, status, message !== undefined), status, message ?? uiMessages.network.unexpected, fields);
+  const sessionEnd = sessionEndSchema.safeParse(body.sessionEnd);
+  return new ApiError(
+    classifyFailure(path, status, message !== undefined),
+    status,
+    message ?? uiMessages.network.unexpected,
+    fields,
+    sessionEnd.success ? sessionEnd.data : null,
+  );
 }
 
 function isFieldProblem(value: unknown): value is FieldProblem {

@@ -15,7 +15,7 @@ export function reportApiFailure(error: unknown, title: string): void {
       showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: uiMessages.network.unavailable });
       return;
     case 'sessionExpired':
-      expireSession();
+      expireSession(error.sessionEnd);
       return;
     case 'rejected':
       showDialog({ kind: 'error', title, message: error.message });

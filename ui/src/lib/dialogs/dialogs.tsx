@@ -13,10 +13,12 @@ interface DialogContent {
   message?: string;
   /** What the user may do next, above OK (e.g. tell the customer about a finished wash). */
   next?: ReactNode;
+  /** Next steps offered beside OK; each closes the dialog, then acts. */
+  actions?: readonly { label: string; onClick: () => void }[];
 }
 
 /** The titled dialogs of docs/specification.md#error-catalogue: an icon, a title, a message and an OK button. */
-export function showDialog({ kind, title, message, next }: DialogContent): void {
+export function showDialog({ kind, title, message, next, actions = [] }: DialogContent): void {
   const modalId = `dialog-${crypto.randomUUID()}`;
   modals.open({
     modalId,
@@ -34,6 +36,18 @@ export function showDialog({ kind, title, message, next }: DialogContent): void 
         {message && <Text>{message}</Text>}
         {next}
         <Group justify="flex-end">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              variant="light"
+              onClick={() => {
+                modals.close(modalId);
+                action.onClick();
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
           <Button onClick={() => modals.close(modalId)} data-autofocus>
             {uiMessages.common.ok}
           </Button>

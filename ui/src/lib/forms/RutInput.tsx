@@ -1,8 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { formatRut } from '@lavado/shared/validation/rut';
-import type { FocusEvent } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatRutAsTyped, rutCharacters } from './rutAsTyped';
 
 /** Narrowed to the `identification` field, so that the `register` and `setValue` of any form with a string one fit. */
 interface RutForm {
@@ -22,13 +23,17 @@ interface RutInputProps extends RutForm {
   variant?: 'default' | 'filled';
 }
 
-/** A RUT, typed freely and rewritten formatted (12.345.678-5) once the field is left. */
+/**
+ * A RUT, formatted as it is typed (12.345.678-5, `formatRutAsTyped`), the same way as the client's
+ * (`ClientRutInput`), and normalized once the field is left.
+ */
 export function RutInput({ register, setValue, error, required = true, description, readOnly, variant }: RutInputProps) {
   const identification = register('identification', {
     onBlur: (event) => setValue('identification', formatRut(event.target.value), { shouldValidate: true }),
   });
   return (
     <TextInput
+      inputMode="numeric"
       label={uiMessages.formFields.rut}
       placeholder={uiMessages.formFields.rutPlaceholder}
       required={required}
@@ -37,6 +42,35 @@ export function RutInput({ register, setValue, error, required = true, descripti
       variant={variant}
       error={error}
       {...identification}
+      onChange={(event) => {
+        // Rewritten before the form reads it: the field always holds the formatted RUT.
+        event.currentTarget.value = formatRutAsTyped(event.currentTarget.value);
+        return identification.onChange(event);
+      }}
+    />
+  );
+}
+
+interface ClientRutInputProps {
+  label: string;
+  placeholder: string;
+  /** The RUT's characters only (digits and the check digit), as the client's RUT is sent. */
+  value: string;
+  onChange: (characters: string) => void;
+  onBlur: () => void;
+  ref?: Ref<HTMLInputElement>;
+  error?: string | undefined;
+}
+
+/** The client's RUT: shown formatted as it is typed, exactly like `RutInput`, but held (and sent) as its characters only. */
+export function ClientRutInput({ value, onChange, ...props }: ClientRutInputProps) {
+  return (
+    <TextInput
+      {...props}
+      required
+      inputMode="numeric"
+      value={formatRutAsTyped(value)}
+      onChange={(event) => onChange(rutCharacters(event.currentTarget.value))}
     />
   );
 }

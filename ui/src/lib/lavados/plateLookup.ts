@@ -1,8 +1,10 @@
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
-import { useMutation } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { ApiError, call } from '../api/apiClient';
 import { sessionOrganizationId } from './organizationScope';
+import { isCompletePlate } from './plate';
 
 type Owner = NonNullable<VehicleWithClient['client']>;
 
@@ -27,4 +29,32 @@ export async function lookUpPlate(ppu: string): Promise<PlateLookup> {
 /** A search the user starts with a button, so it runs as a mutation: pending state, no cache. */
 export function usePlateLookup() {
   return useMutation({ mutationFn: lookUpPlate });
+}
+
+/** How long typing must pause before a complete plate is looked up. */
+export const PLATE_LOOKUP_PAUSE_MS = 350;
+
+export type TypedPlateLookup =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; plate: string; result: PlateLookup }
+  | { status: 'failed'; error: unknown };
+
+/** Looks `plate` up as it is typed: once it is complete and the typing paused; a plate edited since is not answered for. */
+export function usePlateLookupAsTyped(plate: string): TypedPlateLookup {
+  const [settled] = useDebouncedValue(plate, PLATE_LOOKUP_PAUSE_MS);
+  const complete = isCompletePlate(plate);
+  const ready = complete && settled === plate;
+  const query = useQuery({
+    queryKey: ['vehicle', 'plateLookup', settled],
+    queryFn: () => lookUpPlate(settled),
+    enabled: ready,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (!complete) return { status: 'idle' };
+  if (!ready || query.isPending) return { status: 'searching' };
+  if (query.isError) return { status: 'failed', error: query.error };
+  return { status: 'found', plate: settled, result: query.data };
 }

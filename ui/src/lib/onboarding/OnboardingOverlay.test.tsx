@@ -72,6 +72,20 @@ describe('onboarding overlay', () => {
     expect(screen.queryByRole('dialog', { name: WELCOME })).not.toBeInTheDocument();
   });
 
+  it('comes back with Ayuda even while the platform flag is off (the flag only governs the first showing)', async () => {
+    const api = shellApi({ onboarding: false });
+    const { user } = openShell('EM', { onBoard: true });
+    await parametersRead(api);
+    expect(screen.queryByRole('dialog', { name: WELCOME })).not.toBeInTheDocument();
+
+    const [help] = screen.getAllByRole('button', { name: 'Ayuda' });
+    if (!help) throw new Error('the top bar has no Ayuda');
+    await user.click(help);
+    const welcome = await screen.findByRole('dialog', { name: WELCOME });
+    await user.click(within(welcome).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: WELCOME })).not.toBeInTheDocument());
+  });
+
   it('is never shown to the super admin', async () => {
     const api = shellApi();
     openShell('SA');

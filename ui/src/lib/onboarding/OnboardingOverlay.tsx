@@ -15,20 +15,26 @@ const OnboardingCarousel = lazy(async () => ({ default: (await import('./Onboard
 interface OnboardingOverlayProps {
   role: Role;
   onBoard: boolean;
+  /** Ayuda asked for it: shown whatever the platform's onboarding flag says (the flag only governs the first showing). */
+  requested?: boolean;
+  onClosed?: () => void;
 }
 
 /**
  * The welcome carousel of the main layout (docs/specification.md#main-layout). Cerrar marks it seen on the
  * server and in the session; Ayuda in the top bar sets onBoard back to false, which shows it again.
  */
-export function OnboardingOverlay({ role, onBoard }: OnboardingOverlayProps) {
+export function OnboardingOverlay({ role, onBoard, requested = false, onClosed }: OnboardingOverlayProps) {
   const parameters = useApplicationParameters();
   const completeOnboarding = useCompleteOnboarding();
-  const opened = shouldShowOnboarding({ role, onBoard, onboardingEnabled: parameters?.onboarding });
+  const opened = requested || shouldShowOnboarding({ role, onBoard, onboardingEnabled: parameters?.onboarding });
 
   const close = () => {
     if (completeOnboarding.isPending) return;
-    completeOnboarding.mutate(undefined, { onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle) });
+    completeOnboarding.mutate(undefined, {
+      onSuccess: () => onClosed?.(),
+      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+    });
   };
 
   return (

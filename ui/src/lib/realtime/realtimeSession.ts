@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CONNECT_ERRORS, REALTIME_EVENTS, feedMessageSchema, resyncNoticeSchema, type HandshakeAuth } from '@lavado/realtime/protocol';
+import {
+  CONNECT_ERRORS,
+  REALTIME_EVENTS,
+  feedMessageSchema,
+  resyncNoticeSchema,
+  sessionEndedNoticeSchema,
+  type HandshakeAuth,
+} from '@lavado/realtime/protocol';
+import { sessionEndSchema, type SessionEnd } from '@lavado/shared/auth/session-end';
 import { expireSession } from '../session/expireSession';
 import { useSessionStore } from '../session/sessionStore';
 import { useRealtimeStore } from './connectionStore';
@@ -36,9 +44,9 @@ export function startRealtimeSession({ queryClient, openSocket = openRealtimeSoc
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => socket.connect(), HANDSHAKE_RETRY_MS);
   };
-  const endSession = () => {
+  const endSession = (end: SessionEnd | null) => {
     close();
-    expireSession();
+    expireSession(end);
   };
 
   socket.on('connect', () => store.setState({ status: 'live' }));
@@ -51,7 +59,7 @@ export function startRealtimeSession({ queryClient, openSocket = openRealtimeSoc
   socket.on('connect_error', (error) => {
     store.setState((state) => ({ status: state.status === 'connecting' ? 'connecting' : 'reconnecting' }));
     if (socket.active) return;
-    if (error.message === CONNECT_ERRORS.unauthorized) endSession();
+    if (error.message === CONNECT_ERRORS.unauthorized) endSession(refusalReason(error));
     else retryLater();
   });
   socket.on(REALTIME_EVENTS.feed, (message) => {
@@ -66,7 +74,7 @@ export function startRealtimeSession({ queryClient, openSocket = openRealtimeSoc
     store.setState({ lastPosition: parsed.data.position });
     void queryClient.invalidateQueries();
   });
-  socket.on(REALTIME_EVENTS.sessionEnded, endSession);
+  socket.on(REALTIME_EVENTS.sessionEnded, (notice) => endSession(sessionEndedNoticeSchema.safeParse(notice).data?.end ?? null));
 
   function close() {
     if (closed) return;
@@ -76,4 +84,11 @@ export function startRealtimeSession({ queryClient, openSocket = openRealtimeSoc
     store.setState({ status: 'offline', lastPosition: undefined });
   }
   return close;
+}
+
+/** Why the handshake was refused, when the gateway said so (`connect_error`'s `data.end`). */
+function refusalReason(error: Error): SessionEnd | null {
+  const data: unknown = 'data' in error ? error.data : undefined;
+  const end = typeof data === 'object' && data !== null && 'end' in data ? data.end : undefined;
+  return sessionEndSchema.safeParse(end).data ?? null;
 }

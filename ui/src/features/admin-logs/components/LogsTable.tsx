@@ -1,8 +1,11 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { adminLogsMessages } from '@lavado/shared/messages/admin-logs';
 import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { ListCards, useCardLayout } from '../../../lib/table/ListCards';
 import type { ListColumn } from '../../../lib/table/ListTable';
+import { generatePath, Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 
 const texts = uiMessages.admin.logs;
 
@@ -65,7 +68,19 @@ function LogRow({ log, number }: { log: LogEntry; number: number }) {
         <TypeBadge log={log} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.date}</Table.Td>
-      <Table.Td>{log.message}</Table.Td>
+      <Table.Td>
+        {log.message}
+        {log.organization && (
+          <Text component="span" size="xs" c="dimmed" ml="xs">
+            · {log.organization}
+          </Text>
+        )}
+        {log.ticketId && (
+          <Anchor component={Link} to={generatePath(paths.home.codes, { id: log.ticketId })} size="sm" ml="xs">
+            {adminLogsMessages.openRecord}
+          </Anchor>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }

@@ -47,6 +47,20 @@ describe('mails (SA)', () => {
     expect(within(rowOf('Aviso')).queryByRole('button', { name: 'Enviar enlace nuevo' })).not.toBeInTheDocument();
   });
 
+  it("says 'Vencido' for a link past its lifetime", async () => {
+    const expired: MailRecord = {
+      ...invitation,
+      id: '8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e',
+      subject: 'Invitación vencida',
+      linkState: 'expired',
+    };
+    fakeApi({ 'admin/getMails': () => ok([expired]) });
+    signInAs('SA');
+    renderApp('/admin/mails');
+    await screen.findByRole('cell', { name: 'Invitación vencida' });
+    expect(within(rowOf('Invitación vencida')).getByText('Vencido')).toBeInTheDocument();
+  });
+
   it('sends a fresh link and, without an SMTP server, shows it once in a dialog that leaks no referrer', async () => {
     const api = fakeApi({
       'admin/getMails': () => ok([invitation]),

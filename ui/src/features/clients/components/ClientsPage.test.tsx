@@ -125,7 +125,7 @@ describe('new client', () => {
     expect(modal.getByText('Ingrese el Rut.')).toBeInTheDocument();
 
     await user.type(modal.getByLabelText(/Rut/), '12.345.678-9');
-    expect(modal.getByLabelText(/Rut/)).toHaveValue('123456789');
+    expect(modal.getByLabelText(/Rut/)).toHaveValue('12.345.678-9');
     expect(await modal.findByText('El Rut ingresado no es válido.')).toBeInTheDocument();
 
     await user.type(modal.getByLabelText(/Correo electrónico/), 'contacto@');
@@ -145,7 +145,7 @@ describe('new client', () => {
     expect(modal.getByLabelText(/Rut/)).toHaveAttribute('placeholder', 'Solo numeros');
     await user.type(modal.getByLabelText(/^Nombre( \*)?$/), 'Constructora Sur');
     await user.type(modal.getByLabelText(/Rut/), '12345678-5');
-    expect(modal.getByText('12.345.678-5')).toBeInTheDocument();
+    expect(modal.getByLabelText(/Rut/)).toHaveValue('12.345.678-5');
     await user.type(modal.getByLabelText(/Nombre de contacto/), 'Pedro Díaz');
     await user.type(modal.getByLabelText(/Dirección/), 'Los Carrera 55');
     await user.type(modal.getByLabelText(/Correo electrónico/), 'pedro@sur.cl');
@@ -234,26 +234,20 @@ describe('new vehicle', () => {
       'Nuevo vehículo',
     );
     const modal = within(dialog);
-    expect(modal.getByRole('button', { name: 'Buscar' })).toBeDisabled();
+    // Looked up as it is typed: no Buscar button, no dialog on top of the modal.
+    expect(modal.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     await user.type(modal.getByLabelText(/Patente/), plate);
-    await user.click(modal.getByRole('button', { name: 'Buscar' }));
-    return { user, modal };
+    return { user, modal, dialog };
   }
 
-  async function closeDialog(user: Awaited<ReturnType<typeof openClientsPage>>['user'], title: string) {
-    const dialog = await screen.findByRole('dialog', { name: title });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    return dialog;
-  }
-
-  it("an unknown plate gives 'Sin Registro' with the server's message, then an empty form that registers the vehicle", async () => {
+  it("an unknown plate says 'Sin Registro' inline with the server's message, then an empty form that registers the vehicle", async () => {
     const api = vehicleApi(() => refused(404, 'Vehiculo no registrado.'));
     const { user, modal } = await searchPlate('qrst-56');
 
-    expect(api.callsTo('vehicle/getVehicleByPpu')[0]?.body).toMatchObject({ ppu: 'QRST56' });
-    const notFound = await screen.findByRole('dialog', { name: 'Sin Registro' });
-    expect(within(notFound).getByText('Vehiculo no registrado.')).toBeInTheDocument();
-    await closeDialog(user, 'Sin Registro');
+    expect(await modal.findByText('Sin Registro')).toBeInTheDocument();
+    expect(modal.getByText('Vehiculo no registrado.')).toBeInTheDocument();
+    expect(api.callsTo('vehicle/getVehicleByPpu').map((call) => call.body)).toEqual([expect.objectContaining({ ppu: 'QRST56' })]);
+    expect(screen.queryByRole('dialog', { name: 'Sin Registro' })).not.toBeInTheDocument();
 
     await user.click(modal.getByRole('button', { name: 'Registrar' }));
     expect(await modal.findByText('Seleccione tipo de Vehiculo...')).toBeInTheDocument();
@@ -276,9 +270,9 @@ describe('new vehicle', () => {
 
   it('a plate that already has a client is refused at the search, and nothing is created', async () => {
     const api = vehicleApi(() => ok(owned));
-    const { user, modal } = await searchPlate('GHJK34');
+    const { modal } = await searchPlate('GHJK34');
 
-    await closeDialog(user, 'Vehiculo ya esta registradio a un cliente');
+    expect(await modal.findByText('Vehiculo ya esta registradio a un cliente')).toBeInTheDocument();
     expect(modal.queryByLabelText(/Marca/)).not.toBeInTheDocument();
     expect(modal.getByRole('button', { name: 'Registrar' })).toBeDisabled();
     expect(api.callsTo('vehicle/createClientsVehicle')).toHaveLength(0);
@@ -288,7 +282,8 @@ describe('new vehicle', () => {
     const api = vehicleApi(() => ok(unowned));
     const { user, modal } = await searchPlate('GHJK34');
 
-    await closeDialog(user, 'Vehiculo registrado sin cliente');
+    expect(await modal.findByText('Vehiculo registrado sin cliente')).toBeInTheDocument();
+    await waitFor(() => expect(modal.getByLabelText(/Marca/)).toHaveValue('Nissan'));
     expect(modal.getByLabelText(/Patente/)).toHaveValue('GHJK34');
     expect(modal.getByLabelText(/Tipo Vehiculo/)).toHaveValue('Sedán');
     expect(modal.getByLabelText(/Marca/)).toHaveValue('Nissan');
@@ -302,13 +297,25 @@ describe('new vehicle', () => {
     });
   });
 
-  it('editing the plate after a search hides the details until the new plate is searched', async () => {
-    vehicleApi(() => ok(unowned));
+  it('editing the plate after a search hides the details until the new plate is answered', async () => {
+    const api = vehicleApi(() => ok(unowned));
     const { user, modal } = await searchPlate('GHJK34');
-    await closeDialog(user, 'Vehiculo registrado sin cliente');
+    await modal.findByLabelText(/Marca/);
 
     await user.type(modal.getByLabelText(/Patente/), '{Backspace}');
     expect(modal.queryByLabelText(/Marca/)).not.toBeInTheDocument();
+    expect(modal.queryByText('Vehiculo registrado sin cliente')).not.toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Registrar' })).toBeDisabled();
+    await user.type(modal.getByLabelText(/Patente/), '4');
+    await modal.findByLabelText(/Marca/);
+    // Only complete plates are asked for, once each time typing pauses.
+    expect(api.callsTo('vehicle/getVehicleByPpu').map((call) => (call.body as { ppu: string }).ppu)).toEqual(['GHJK34', 'GHJK34']);
+  });
+
+  it('a failed search is shown inline, in the modal', async () => {
+    vehicleApi(() => refused(500, 'Ocurrió un error inesperado, intente mas tarde.'));
+    const { modal } = await searchPlate('GHJK34');
+    expect(await modal.findByText('Ocurrió un error inesperado, intente mas tarde.')).toBeInTheDocument();
     expect(modal.getByRole('button', { name: 'Registrar' })).toBeDisabled();
   });
 });
@@ -338,7 +345,10 @@ describe('new service from a client', () => {
   });
 
   it('opens Nuevo Servicio with the chosen vehicle and the client as owner', async () => {
-    const api = clientsApi([transportes], { 'client/getClientsById': () => ok({ status: true, ...transportes }) });
+    const api = clientsApi([transportes], {
+      'client/getClientsById': () => ok({ status: true, ...transportes }),
+      'wash/getOpenTicketsByPpu': () => ok([]),
+    });
     const { user, modal, currentPath } = await openServiceModal();
 
     await user.click(await modal.findByRole('radio', { name: /XY1234/ }));

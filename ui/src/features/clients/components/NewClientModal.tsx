@@ -1,13 +1,13 @@
 import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { clientInputSchema, type ClientType } from '@lavado/shared/clients/client.schemas';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { formatRut, isValidRut } from '@lavado/shared/validation/rut';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
+import { ClientRutInput } from '../../../lib/forms/RutInput';
 import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateClient } from '../api/clientsApi';
-import { clientTypeText, toPhoneInput, toRutInput } from './clientDisplay';
+import { clientTypeText, toPhoneInput } from './clientDisplay';
 import { emptyNewClientForm } from './newClientForm';
 
 const texts = uiMessages.clients;
@@ -62,16 +62,13 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
           control={control}
           name="identification"
           render={({ field, fieldState }) => (
-            <TextInput
+            <ClientRutInput
               label={texts.form.rut}
               placeholder={texts.rutPlaceholder}
-              required
-              inputMode="numeric"
               value={field.value}
-              onChange={(event) => field.onChange(toRutInput(event.currentTarget.value))}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              description={isValidRut(field.value) ? formatRut(field.value) : undefined}
               error={fieldState.error?.message}
             />
           )}

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Client } from '@lavado/shared/clients/client.schemas';
+import { intakeMessages } from '@lavado/shared/messages/intake';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { assertNever } from '../../../lib/assertNever';
+import { ApiError } from '../../../lib/api/apiClient';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { PlateInput } from '../../../lib/lavados/PlateInput';
-import { isCompletePlate } from '../../../lib/lavados/plate';
-import { usePlateLookup, type PlateLookup } from '../../../lib/lavados/plateLookup';
+import { usePlateLookupAsTyped, type PlateLookup, type TypedPlateLookup } from '../../../lib/lavados/plateLookup';
 import { VehicleTypeSelect } from '../../../lib/lavados/TypeSelects';
 import { useCreateVehicle } from '../api/clientsApi';
 import { emptyNewVehicleForm, newVehicleFormSchema, type NewVehicleFormValues, type ValidNewVehicleForm } from './newVehicleForm';
@@ -33,7 +33,8 @@ export function NewVehicleModal({ client, onClose }: NewVehicleModalProps) {
 }
 
 /**
- * Starts with the plate search: a plate that already has a client is refused there; an unknown
+ * The plate is looked up as it is typed (docs/specification.md#states-and-transitions, three
+ * outcomes, each shown inline): a plate that already has a client is refused there; an unknown
  * plate or one without a client opens the vehicle's details (prefilled for the latter).
  */
 function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void }) {
@@ -42,53 +43,44 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
     defaultValues: emptyNewVehicleForm,
     mode: 'onTouched',
   });
-  const [searchedPlate, setSearchedPlate] = useState<string | null>(null);
-  const lookup = usePlateLookup();
+  /** The plate whose answer filled the details; editing the plate closes them until its own answer. */
+  const [filledFor, setFilledFor] = useState<string | null>(null);
   const createVehicle = useCreateVehicle();
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const plate = watch('ppu');
+  const lookup = usePlateLookupAsTyped(plate);
   const { errors } = formState;
-  const detailsOpen = searchedPlate !== null && searchedPlate === plate;
+  const answer = lookup.status === 'found' && lookup.plate === plate ? lookup.result : null;
+  const detailsOpen = answer !== null && answer.kind !== 'withClient' && filledFor === plate;
 
-  const showLookup = (result: PlateLookup, ppu: string) => {
-    switch (result.kind) {
+  useEffect(() => {
+    if (!answer || filledFor === plate) return;
+    switch (answer.kind) {
       case 'unregistered':
-        showDialog({ kind: 'info', title: texts.notFoundTitle, message: result.message });
-        reset({ ...emptyNewVehicleForm, ppu });
-        setSearchedPlate(ppu);
+        reset({ ...emptyNewVehicleForm, ppu: plate });
+        setFilledFor(plate);
         return;
+      case 'withoutClient': {
+        const { ppu, type, brand, model, color } = answer.vehicle;
+        reset({ ppu, type, brand, model, color });
+        setFilledFor(plate);
+        return;
+      }
       case 'withClient':
-        showDialog({ kind: 'warning', title: texts.alreadyOwned });
-        setSearchedPlate(null);
-        return;
-      case 'withoutClient':
-        showDialog({ kind: 'info', title: texts.registeredWithoutClient });
-        reset({
-          ppu: result.vehicle.ppu,
-          type: result.vehicle.type,
-          brand: result.vehicle.brand,
-          model: result.vehicle.model,
-          color: result.vehicle.color,
-        });
-        setSearchedPlate(ppu);
         return;
       default:
-        assertNever(result);
+        assertNever(answer);
     }
-  };
+  }, [answer, filledFor, plate, reset]);
 
-  const search = () => {
-    if (!isCompletePlate(plate)) return;
-    lookup.mutate(plate, {
-      onSuccess: (result) => showLookup(result, plate),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
-  };
+  useEffect(() => {
+    // A session that ended mid-typing is said the usual way; other failures are shown inline.
+    if (lookup.status === 'failed' && lookup.error instanceof ApiError && lookup.error.kind === 'sessionExpired')
+      reportApiFailure(lookup.error, uiMessages.common.errorTitle);
+  }, [lookup]);
 
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    search();
+  const keepEnterInThePlate = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !detailsOpen) event.preventDefault();
   };
 
   const submit = handleSubmit((details) => {
@@ -110,34 +102,24 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed">{client.name}</Text>
-        <Group align="flex-start" wrap="nowrap">
-          <Controller
-            control={control}
-            name="ppu"
-            render={({ field, fieldState }) => (
-              <PlateInput
-                label={texts.plate}
-                required
-                flex={1}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onKeyDown={searchOnEnter}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Button
-            mt={25}
-            leftSection={<IconSearch size={16} />}
-            onClick={search}
-            disabled={!isCompletePlate(plate)}
-            loading={lookup.isPending}
-          >
-            {texts.search}
-          </Button>
-        </Group>
+        <Controller
+          control={control}
+          name="ppu"
+          render={({ field, fieldState }) => (
+            <PlateInput
+              label={texts.plate}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onKeyDown={keepEnterInThePlate}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              rightSection={lookup.status === 'searching' ? <Loader size="xs" aria-label={intakeMessages.searchingPlate} /> : null}
+            />
+          )}
+        />
+        <PlateLookupOutcome lookup={lookup} answer={answer} />
         {detailsOpen && (
           <>
             <Controller
@@ -173,4 +155,31 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
       </Stack>
     </form>
   );
+}
+
+/** The search's answer under the plate, in the modal itself (never a dialog on top of it). */
+function PlateLookupOutcome({ lookup, answer }: { lookup: TypedPlateLookup; answer: PlateLookup | null }) {
+  if (lookup.status === 'failed') {
+    const message = lookup.error instanceof ApiError ? lookup.error.message : uiMessages.network.unexpected;
+    return (
+      <Alert color="red" variant="light" role="alert" title={uiMessages.common.errorTitle}>
+        {message}
+      </Alert>
+    );
+  }
+  if (!answer) return null;
+  switch (answer.kind) {
+    case 'unregistered':
+      return (
+        <Alert color="blue" variant="light" role="status" title={texts.notFoundTitle}>
+          {answer.message}
+        </Alert>
+      );
+    case 'withClient':
+      return <Alert color="yellow" variant="light" role="alert" title={texts.alreadyOwned} />;
+    case 'withoutClient':
+      return <Alert color="blue" variant="light" role="status" title={texts.registeredWithoutClient} />;
+    default:
+      return assertNever(answer);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTypeText, lastServiceText, toPhoneInput, toRutInput } from './clientDisplay';
+import { clientTypeText, lastServiceText, toPhoneInput } from './clientDisplay';
 
 describe('client display', () => {
   it("shows the last service as the spec's short date in Santiago's zone", () => {
@@ -12,11 +12,6 @@ describe('client display', () => {
   it('names the client types', () => {
     expect(clientTypeText('E')).toBe('Empresa');
     expect(clientTypeText('P')).toBe('Particular');
-  });
-
-  it('keeps only digits and K in the Rut field', () => {
-    expect(toRutInput('12.345.678-k')).toBe('12345678K');
-    expect(toRutInput('abc 7')).toBe('7');
   });
 
   it('keeps nine digits at most in the phone field', () => {

@@ -22,11 +22,6 @@ export function clientTypeText(type: ClientType): string {
   }
 }
 
-/** The Rut field accepts digits and the check digit K only ('Solo numeros'). */
-export function toRutInput(typed: string): string {
-  return typed.toUpperCase().replace(/[^0-9K]/g, '');
-}
-
 /** The phone field keeps digits only, nine at most. */
 export function toPhoneInput(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 9);

@@ -1,6 +1,6 @@
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { washApi } from '@lavado/shared/wash/wash.contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
 import { apiPost, call } from '../../../lib/api/apiClient';
@@ -28,4 +28,14 @@ export async function fetchClientName(clientId: string): Promise<string> {
     route.response.pick({ name: true }).parse,
   );
   return client.name;
+}
+
+/** The plate's open tickets (`wash/getOpenTicketsByPpu`), asked only for a complete plate. */
+export function useOpenTicketsOfPlate(ppu: string | null) {
+  return useQuery({
+    queryKey: ['wash', 'openTicketsOfPlate', ppu],
+    queryFn: () => call(washApi.getOpenTicketsByPpu, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
+    enabled: ppu !== null,
+    staleTime: 0,
+  });
 }

@@ -1,12 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
+import { localDate } from '@lavado/shared/time/zone';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
+
+/** A ticket as the server sends it (the created one, or one still open for the same plate). */
+const ticketCard = (overrides: Partial<Ticket> = {}): Ticket => ({
+  id: ticketId,
+  status: 1,
+  vehicle: { ppu: 'ABCD12', type: 'SUV', ownerName: 'Juan Pérez', model: 'RAV4', color: 'Gris', brand: 'Toyota' },
+  serviceType: 'FL',
+  arrivalDate: '2025-06-05 10:00',
+  endDate: '2025-06-05',
+  endTime: '18:30',
+  createdAt: '2025-06-05T14:00:00.000Z',
+  driver: 'Pedro Díaz',
+  observations: '',
+  clientId: null,
+  idResponsible: null,
+  employee: null,
+  responsibleName: null,
+  statusSince: '2025-06-05T14:00:00.000Z',
+  finishedAt: null,
+  clientPhone: null,
+  stateChanges: [],
+  customerNotifications: [],
+  ...overrides,
+});
 
 const clientId = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ticketId = '6e5d4c3b-2a19-4f8e-8d7c-6b5a4f3e2d1c';
@@ -15,6 +41,7 @@ function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     ...layoutHandlers,
     'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' }),
+    'wash/getOpenTicketsByPpu': () => ok([]),
     ...handlers,
   });
 }
@@ -80,6 +107,79 @@ async function acknowledge(user: User, title: string) {
 }
 
 describe('Nuevo Servicio', () => {
+  it('marks every missing field inline once Crear was pressed, and clears each mark as it is filled', async () => {
+    newServiceApi();
+    const { user } = await openNewServicePage();
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await acknowledge(user, 'Faltan Campos');
+    for (const { message } of fillers) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(field(/Marca/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(/Marca/), 'Toyota');
+    expect(screen.queryByText('Ingrese Marca...')).not.toBeInTheDocument();
+    expect(field(/Marca/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Ingrese Modelo...')).toBeInTheDocument();
+  });
+
+  it('refuses a delivery already past on the car wash clock before sending anything', { timeout: 30_000 }, async () => {
+    const api = newServiceApi();
+    const { user } = await openNewServicePage();
+    for (const { label, fill } of fillers) {
+      if (label.source === 'Fecha Entrega' || label.source === 'Hora Entrega') continue;
+      await fill(user);
+    }
+    const [year, month, day] = localDate(new Date()).split('-').map(Number);
+    await user.type(field(/Fecha Entrega/), `${day}/${month}/${year}`);
+    await user.keyboard('{Escape}');
+    await user.type(field(/Hora Entrega/), '0000');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fecha de entrega inválida' });
+    expect(within(dialog).getByText('La fecha y hora de entrega no pueden ser anteriores a la hora actual.')).toBeInTheDocument();
+    await acknowledge(user, 'Fecha de entrega inválida');
+    expect(field(/Fecha Entrega/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('wash/createWashTicket')).toHaveLength(0);
+  });
+
+  it('warns inline, before Crear, that the plate already has an open ticket, with a link to it', async () => {
+    const open = ticketCard({ id: ticketId, status: 2, endDate: '2025-06-05', endTime: '17:30' });
+    const api = newServiceApi({ 'wash/getOpenTicketsByPpu': () => ok([open]) });
+    const { user } = await openNewServicePage();
+    await user.type(field(/Patente/), 'abcd1');
+    expect(screen.queryByText('Servicio abierto')).not.toBeInTheDocument();
+    await user.type(field(/Patente/), '2');
+    const warning = (await screen.findByText('Servicio abierto')).closest<HTMLElement>('[role="alert"]');
+    if (!warning) throw new Error('the open-ticket warning is not an alert');
+    expect(warning).toHaveTextContent('La patente ABCD12 ya tiene un servicio abierto (En Curso, entrega 5/6/25 17:30).');
+    expect(within(warning).getByRole('link', { name: 'Ver servicio' })).toHaveAttribute('href', `/home/codes/${ticketId}`);
+    expect(api.callsTo('wash/getOpenTicketsByPpu').map((call) => call.body)).toEqual([
+      { organizationId: expect.any(String), ppu: 'ABCD12' },
+    ]);
+  });
+
+  async function createAndChoose(action: string) {
+    newServiceApi({
+      'wash/getCompleteTicketById': () => ok(ticketCard({ id: ticketId })),
+      'wash/getTicketHistory': () => ok([]),
+      'wash/getWashTicketByOrganizationId': () => ok([]),
+    });
+    const rendered = await openNewServicePage();
+    await fillEverything(rendered.user);
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear' }));
+    const created = await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+    await rendered.user.click(within(created).getByRole('button', { name: action }));
+    return rendered;
+  }
+
+  it("'Servicio Creado!' offers 'Imprimir QR': the new record with its QR dialog open", { timeout: 60_000 }, async () => {
+    const { currentPath } = await createAndChoose('Imprimir QR');
+    await waitFor(() => expect(currentPath()).toBe(`/home/codes/${ticketId}`));
+    expect(await screen.findByRole('dialog', { name: 'Código QR' })).toBeInTheDocument();
+  });
+
+  it("'Servicio Creado!' offers 'Ver en tablero'", { timeout: 60_000 }, async () => {
+    const { currentPath } = await createAndChoose('Ver en tablero');
+    await waitFor(() => expect(currentPath()).toBe('/home/board'));
+  });
+
   // Ten rounds of submit, dialog and fill: slower than the default budget on two cores (so is filling twice, below).
   it("checks the fields in the spec's order: 'Faltan Campos' names the first missing one and focuses it", { timeout: 90_000 }, async () => {
     const api = newServiceApi();

@@ -1,27 +1,34 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { intakeMessages } from '@lavado/shared/messages/intake';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { isTicketStatus, ticketStatusLabel } from '@lavado/shared/wash/ticket.lifecycle';
 import { localDate } from '@lavado/shared/time/zone';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, type UseFormSetValue } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { generatePath, Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api/apiClient';
 import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { assertNever } from '../../../lib/assertNever';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { shortDate, shortTime } from '../../../lib/format/dates';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { PlateInput } from '../../../lib/lavados/PlateInput';
 import { isCompletePlate } from '../../../lib/lavados/plate';
 import { usePlateLookup, type PlateLookup } from '../../../lib/lavados/plateLookup';
 import { readServiceTransfer, type ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { ServiceTypeSelect, VehicleTypeSelect } from '../../../lib/lavados/TypeSelects';
-import { fetchClientName, useCreateWashTicket } from '../api/newServiceApi';
+import { fetchClientName, useCreateWashTicket, useOpenTicketsOfPlate } from '../api/newServiceApi';
 import {
   checkNewService,
+  deliveryProblem,
   emptyNewServiceForm,
+  fieldProblems,
   formFromTransfer,
   parseDeliveryDate,
   remainingCharacters,
@@ -54,11 +61,17 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const lookup = usePlateLookup();
   const createTicket = useCreateWashTicket();
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
-  const plate = watch('ppu');
-  const remaining = remainingCharacters(watch('observaciones'));
+  const values = watch();
+  const plate = values.ppu;
+  const remaining = remainingCharacters(values.observaciones);
+  // After a first Crear, every missing field is marked at once, and the marks follow the typing.
+  const [submitted, setSubmitted] = useState(false);
+  const problems = submitted ? fieldProblems(values) : {};
+  const pastDelivery = submitted ? deliveryProblem(values, new Date()) : null;
 
   const clear = () => {
     reset(emptyNewServiceForm);
+    setSubmitted(false);
     // A transferred vehicle lives in the history entry: drop it so a reload starts empty too.
     if (transfer) void navigate(location.pathname, { replace: true, state: null });
   };
@@ -101,6 +114,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   };
 
   const submit = handleSubmit((values) => {
+    setSubmitted(true);
     const checked = checkNewService(values);
     if (!checked.ok) {
       // Focus first, synchronously: the dialog hands the focus back to that field when it closes.
@@ -108,17 +122,33 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
       showDialog({ kind: 'warning', title: uiMessages.common.missingFieldsWarning, message: checked.message });
       return;
     }
+    const past = deliveryProblem(values, new Date());
+    if (past) {
+      document.getElementById(fieldId('endDate'))?.focus();
+      showDialog({ kind: 'warning', title: intakeMessages.deliveryInPastTitle, message: past });
+      return;
+    }
     createTicket.mutate(
       { data: checked.service, idempotencyKey: idempotencyKeyFor(checked.service) },
       {
-        onSuccess: ({ createdAt }) => {
+        onSuccess: ({ id, createdAt }) => {
           // Without createdAt the ticket's fate is unknown: sending the form again reuses the key.
           if (!createdAt) {
             showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.contactSupport });
             return;
           }
           forget();
-          showDialog({ kind: 'success', title: texts.serviceCreatedTitle });
+          showDialog({
+            kind: 'success',
+            title: texts.serviceCreatedTitle,
+            actions: [
+              {
+                label: intakeMessages.printQr,
+                onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openQr: true } }),
+              },
+              { label: intakeMessages.viewOnBoard, onClick: () => void navigate(paths.home.board) },
+            ],
+          });
           clear();
         },
         onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
@@ -130,6 +160,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <OpenTicketsWarning plate={plate} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Group align="flex-end" wrap="nowrap" gap="xs">
               <Controller
@@ -149,6 +180,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                     }}
                     onBlur={field.onBlur}
                     onKeyDown={searchOnEnter}
+                    error={problems.ppu}
                   />
                 )}
               />
@@ -162,8 +194,14 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 {texts.searchPlate}
               </Button>
             </Group>
-            <TextInput id={fieldId('propietario')} label={labels.owner} required {...register('propietario')} />
-            <TextInput id={fieldId('driver')} label={labels.driver} required {...register('driver')} />
+            <TextInput
+              id={fieldId('propietario')}
+              label={labels.owner}
+              required
+              error={problems.propietario}
+              {...register('propietario')}
+            />
+            <TextInput id={fieldId('driver')} label={labels.driver} required error={problems.driver} {...register('driver')} />
             <Controller
               control={control}
               name="vehicleType"
@@ -172,15 +210,16 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                   id={fieldId('vehicleType')}
                   label={labels.vehicleType}
                   required
+                  error={problems.vehicleType}
                   value={field.value || null}
                   onChange={(type) => field.onChange(type ?? '')}
                   onBlur={field.onBlur}
                 />
               )}
             />
-            <TextInput id={fieldId('brand')} label={labels.brand} required {...register('brand')} />
-            <TextInput id={fieldId('model')} label={labels.model} required {...register('model')} />
-            <TextInput id={fieldId('color')} label={labels.color} required {...register('color')} />
+            <TextInput id={fieldId('brand')} label={labels.brand} required error={problems.brand} {...register('brand')} />
+            <TextInput id={fieldId('model')} label={labels.model} required error={problems.model} {...register('model')} />
+            <TextInput id={fieldId('color')} label={labels.color} required error={problems.color} {...register('color')} />
             <Controller
               control={control}
               name="endDate"
@@ -189,6 +228,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                   id={fieldId('endDate')}
                   label={labels.deliveryDate}
                   required
+                  error={problems.endDate ?? pastDelivery}
                   placeholder={texts.datePlaceholder}
                   valueFormat="DD/MM/YYYY"
                   dateParser={parseDeliveryDate}
@@ -207,6 +247,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 <TimePicker
                   label={labels.deliveryTime}
                   required
+                  error={problems.endTime ?? (pastDelivery ? true : undefined)}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -223,6 +264,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                   id={fieldId('servicio')}
                   label={labels.service}
                   required
+                  error={problems.servicio}
                   value={field.value || null}
                   onChange={(service) => field.onChange(service ?? '')}
                   onBlur={field.onBlur}
@@ -231,7 +273,13 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
             />
           </SimpleGrid>
           <div>
-            <Textarea id={fieldId('observaciones')} label={labels.observations} rows={4} {...register('observaciones')} />
+            <Textarea
+              id={fieldId('observaciones')}
+              label={labels.observations}
+              rows={4}
+              error={problems.observaciones}
+              {...register('observaciones')}
+            />
             <Text size="sm" ta="right" mt={4} c={remaining < 0 ? 'red' : 'dimmed'}>
               {texts.remainingCharacters(remaining)}
             </Text>
@@ -247,6 +295,30 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Warns, before Crear, that the plate being typed already has an open ticket (a second one is usually a mistake). */
+function OpenTicketsWarning({ plate }: { plate: string }) {
+  const [settledPlate] = useDebouncedValue(plate, 300);
+  const complete = isCompletePlate(settledPlate) && settledPlate === plate;
+  const openTickets = useOpenTicketsOfPlate(complete ? settledPlate : null);
+  const tickets = complete ? (openTickets.data ?? []) : [];
+  const [first] = tickets;
+  if (!first) return null;
+  const state = isTicketStatus(first.status) ? ticketStatusLabel(first.status) : '';
+  const due = `${shortDate(first.endDate)} ${shortTime(first.endTime)}`;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={intakeMessages.openTicketTitle} role="alert">
+      <Stack gap={4}>
+        <Text size="sm">
+          {tickets.length === 1 ? intakeMessages.openTicket(plate, state, due) : intakeMessages.openTickets(plate, tickets.length)}
+        </Text>
+        <Anchor component={Link} to={generatePath(paths.home.codes, { id: first.id })} size="sm">
+          {intakeMessages.viewTicket}
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 

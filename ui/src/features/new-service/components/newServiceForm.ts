@@ -1,3 +1,4 @@
+import { deliveryIsPast, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { newServiceSchema, OBSERVATIONS_MAX } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import type { NewService } from '../api/newServiceApi';
@@ -48,6 +49,24 @@ export function checkNewService(values: NewServiceFormValues): NewServiceCheck {
   const [first] = parsed.error.issues;
   if (!first) throw new Error('zod reported a failure without issues');
   return { ok: false, field: first.path[0] as NewServiceField, message: first.message };
+}
+
+/** Every field the schema refuses, each with its first message: the form marks them all at once (the dialog names the first). */
+export function fieldProblems(values: NewServiceFormValues): Partial<Record<NewServiceField, string>> {
+  const parsed = newServiceSchema.safeParse(values);
+  const problems: Partial<Record<NewServiceField, string>> = {};
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as NewServiceField;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/** The server refuses a delivery already past on the car wash's clock (America/Santiago); the form says so first. */
+export function deliveryProblem(values: Pick<NewServiceFormValues, 'endDate' | 'endTime'>, now: Date): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) || !/^\d{2}:\d{2}$/.test(values.endTime)) return null;
+  return deliveryIsPast(values, now) ? ticketMessages.deliveryInPast : null;
 }
 
 /** Goes below zero when too much was typed: the counter shows it in red and the schema refuses it. */

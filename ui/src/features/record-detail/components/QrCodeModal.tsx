@@ -19,7 +19,7 @@ interface QrCodeModalProps {
 }
 
 export function QrCodeModal({ opened, onClose, link, plate }: QrCodeModalProps) {
-  const qrCode = useQrCode(link, opened);
+  const qrCode = useQrCode(link, plate, opened);
   const { start: closeSoon } = useTimeout(onClose, CLOSE_AFTER_ACTION_MS);
   const imageTitle = texts.qrImage(plate);
 
@@ -72,7 +72,7 @@ function QrCodeContent({ state, imageTitle }: { state: QrCodeState; imageTitle: 
         </Center>
       );
     case 'ready':
-      return <Image src={state.dataUrl} alt={imageTitle} w={256} h={256} />;
+      return <Image src={state.dataUrl} alt={imageTitle} w={256} fit="contain" />;
     case 'failed':
       return (
         <Alert color="red" variant="light" role="alert">

@@ -71,6 +71,8 @@ async function openQrDialog() {
 }
 
 beforeEach(() => {
+  // jsdom has no 2D canvas: the code comes without its caption here (the e2e journey reads the real PNG).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   vi.mocked(toDataURL).mockReset();
   vi.mocked(toDataURL).mockImplementation(async () => QR_PNG);
 });

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -36,7 +36,9 @@ export function RecordDetailPage() {
 }
 
 function RecordDetail({ record }: { record: Ticket }) {
-  const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(false);
+  // "Imprimir QR" after a new service arrives here with the QR dialog asked for.
+  const arrivedForQr = (useLocation().state as { openQr?: unknown } | null)?.openQr === true;
+  const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(arrivedForQr);
   const values = useMemo(() => recordFormValues(record), [record]);
   const role = useSessionStore((state) => state.session?.role);
   const canNotify = canNotifyCustomers(role);

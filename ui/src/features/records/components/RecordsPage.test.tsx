@@ -108,6 +108,22 @@ describe('records history', () => {
     expect(currentPath()).toBe(`/home/codes/${record.id}`);
   });
 
+  it("shows each record's state in the board's words, and counts one record in the singular", async () => {
+    recordsApi([
+      ticket(1, { status: 1 }),
+      ticket(2, { status: 2, vehicle: { ...ticket(2).vehicle, ppu: 'BBBB02' } }),
+      ticket(3, { status: 3, vehicle: { ...ticket(3).vehicle, ppu: 'CCCC03' } }),
+      ticket(4, { status: 4, vehicle: { ...ticket(4).vehicle, ppu: 'DDDD04' } }),
+    ]);
+    signInAs('AD');
+    renderApp('/home/records');
+    await screen.findByText('4 registros cargados');
+    expect(screen.getByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
+    const stateOf = (plate: string) => screen.getByRole('cell', { name: plate }).closest('tr')!.querySelectorAll('td')[5]?.textContent;
+    expect(['BBBB02', 'CCCC03', 'DDDD04'].map(stateOf)).toEqual(['En Curso', 'Pausado', 'Finalizado']);
+    expect(screen.getAllByText('Pendiente')).toHaveLength(1);
+  });
+
   it('loads the next page after the last row, never everything at once', async () => {
     const all = Array.from({ length: 70 }, (_, index) => ticket(index));
     const api = recordsApi(all);
@@ -207,7 +223,7 @@ describe('records history', () => {
     vi.mocked(downloadExcelFile).mockRejectedValueOnce(new Error('xlsx failed'));
     signInAs('AD');
     const { user } = renderApp('/home/records');
-    await screen.findByText('1 registros cargados');
+    await screen.findByText('1 registro cargado');
 
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const failure = await screen.findByRole('dialog', { name: 'Error!' });
@@ -219,7 +235,7 @@ describe('records history', () => {
     recordsApi(all);
     signInAs('AD');
     renderApp('/home/records');
-    await screen.findByText('1 registros cargados');
+    await screen.findByText('1 registro cargado');
 
     const created = ticket(2, { vehicle: { ...ticket(2).vehicle, ppu: 'NEWW01' } });
     all.unshift(created);

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { recordsMessages } from '@lavado/shared/messages/records';
 import { useDebouncedValue } from '@mantine/hooks';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
@@ -35,7 +36,8 @@ export function RecordsPage() {
             value={filter}
             maxLength={FILTER_MAX_LENGTH}
             onChange={(event) => setFilter(event.currentTarget.value)}
-            style={{ flex: 1, maxWidth: 420 }}
+            // Wide enough for its whole placeholder, never wider than the row.
+            style={{ flex: '1 1 auto', minWidth: 0, maxWidth: 420 }}
           />
           <Button variant="default" onClick={() => setFilter('')} disabled={filter === ''}>
             {texts.clearFilter}
@@ -56,7 +58,7 @@ export function RecordsPage() {
             <RecordsTable records={records} />
             <Group justify="space-between" px="xs" pb="xs">
               <Text size="sm" c="dimmed">
-                {texts.shown(records.length)}
+                {recordsMessages.shown(records.length)}
               </Text>
               {hasNextPage && (
                 <Button variant="light" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>

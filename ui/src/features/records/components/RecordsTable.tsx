@@ -1,5 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { recordsMessages } from '@lavado/shared/messages/records';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { isTicketStatus, ticketStatus, ticketStatusLabel } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconCirclePlus, IconQrcode } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router-dom';
@@ -15,12 +17,30 @@ const columns: ListColumn<Ticket>[] = [
   { header: texts.columns.lastService, cell: entryLabel },
   { header: texts.columns.serviceType, cell: recordServiceTypeLabel },
   { header: texts.columns.owner, cell: (record) => record.vehicle.ownerName },
+  { header: recordsMessages.stateColumn, cell: (record) => <RecordState status={record.status} /> },
   { header: texts.columns.actions, align: 'right', card: 'actions', cell: (record) => <RecordActions record={record} /> },
 ];
 
 // The page words the empty list itself, after the search it ran.
 export function RecordsTable({ records }: { records: readonly Ticket[] }) {
-  return <ListTable rows={records} columns={columns} minWidth={760} />;
+  return <ListTable rows={records} columns={columns} minWidth={860} />;
+}
+
+const STATE_COLORS: Record<number, string> = {
+  [ticketStatus.pending]: 'gray',
+  [ticketStatus.inProgress]: 'blue',
+  [ticketStatus.paused]: 'yellow',
+  [ticketStatus.finished]: 'teal',
+};
+
+/** The ticket's lifecycle state in the board's words (Pendiente, En Curso, Pausado, Finalizado). */
+function RecordState({ status }: { status: number }) {
+  if (!isTicketStatus(status)) return null;
+  return (
+    <Badge color={STATE_COLORS[status]} variant="light" tt="none">
+      {ticketStatusLabel(status)}
+    </Badge>
+  );
 }
 
 function RecordActions({ record }: { record: Ticket }) {

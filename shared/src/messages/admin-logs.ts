@@ -1,0 +1,13 @@
+/** The SA's log filters and links, beyond the log's own words in `uiMessages.admin.logs`. */
+export const adminLogsMessages = {
+  filters: {
+    type: 'Tipo',
+    anyType: 'Todos',
+    organization: 'Organización',
+    anyOrganization: 'Todas',
+    from: 'Desde',
+    to: 'Hasta',
+    datePlaceholder: 'dd/mm/aaaa',
+  },
+  openRecord: 'Ver registro',
+} as const;
