@@ -93,14 +93,15 @@ describe('wash/notifyCustomer', () => {
 
     const logged = await vi.waitFor(
       async () => {
-        const { logs } = expectOk(await t.call<{ logs: LogEntry[] }>('admin/getLogs', { search: `servicio ${id}` }, sa));
-        const found = logs.filter((entry) => entry.message.includes('avisó por WhatsApp'));
+        const { logs } = expectOk(await t.call<{ logs: LogEntry[] }>('admin/getLogs', { search: 'avisó por WhatsApp' }, sa));
+        const found = logs.filter((entry) => entry.ticketId === id);
         expect(found).toHaveLength(3);
         return found;
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(logged.map((entry) => entry.message)).toContain(`Ana AD avisó por WhatsApp al cliente del servicio ${id} (estado Finalizado)`);
+    const { ppu } = (await record(id)).vehicle;
+    expect(logged.map((entry) => entry.message)).toContain(`Ana AD avisó por WhatsApp al cliente del vehículo ${ppu} (estado Finalizado)`);
   });
 
   it('pushes the card with the notice to the organization, so every board shows "Avisado"', async () => {
