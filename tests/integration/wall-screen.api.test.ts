@@ -248,8 +248,8 @@ describe('wallScreen/revokeLink', () => {
       ).rows;
     await waitFor(async () => (await described()).length === 2, 'both log rows');
     expect(await described()).toEqual([
-      { description: `creó el enlace de pantalla ${created.link.id}`, actor_id: adA.userId },
-      { description: `revocó el enlace de pantalla ${created.link.id}`, actor_id: adA.userId },
+      { description: 'creó un enlace de pantalla del tablero', actor_id: adA.userId },
+      { description: 'revocó un enlace de pantalla del tablero', actor_id: adA.userId },
     ]);
   });
 });

@@ -142,11 +142,11 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   ],
   WallScreenLinkCreated: [
     { type: 'WallScreenLinkCreated', data: { linkId: ticketId, organizationId, createdAt: at } },
-    `creó el enlace de pantalla ${ticketId}`,
+    'creó un enlace de pantalla del tablero',
   ],
   WallScreenLinkRevoked: [
     { type: 'WallScreenLinkRevoked', data: { linkId: ticketId, organizationId, revokedAt: at } },
-    `revocó el enlace de pantalla ${ticketId}`,
+    'revocó un enlace de pantalla del tablero',
   ],
 };
 

@@ -78,9 +78,9 @@ export function describeEvent(event: LoggedEvent): string {
     case 'PlatformSettingsChanged':
       return `cambió la configuración de la plataforma (${describeSettings(event.data)})`;
     case 'WallScreenLinkCreated':
-      return `creó el enlace de pantalla ${event.data.linkId}`;
+      return 'creó un enlace de pantalla del tablero';
     case 'WallScreenLinkRevoked':
-      return `revocó el enlace de pantalla ${event.data.linkId}`;
+      return 'revocó un enlace de pantalla del tablero';
     default:
       return assertNever(event);
   }
