@@ -7,6 +7,7 @@ import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -160,6 +161,8 @@ describe('Nuevo Servicio', () => {
       'wash/getCompleteTicketById': () => ok(ticketCard({ id: ticketId })),
       'wash/getTicketHistory': () => ok([]),
       'wash/getWashTicketByOrganizationId': () => ok([]),
+      // The record page also shows the ticket's money (its panel).
+      ...ticketMoneyHandlers(ticketMoney(ticketId)).handlers,
     });
     const rendered = await openNewServicePage();
     await fillEverything(rendered.user);
