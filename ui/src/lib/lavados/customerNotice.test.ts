@@ -18,6 +18,8 @@ const ticketCard = (overrides: Partial<Ticket> = {}): Ticket =>
     idResponsible: null,
     employee: null,
     responsibleName: null,
+    statusSince: '2025-06-02T12:15:00.000Z',
+    finishedAt: null,
     ...overrides,
   });
 

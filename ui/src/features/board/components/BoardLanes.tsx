@@ -108,7 +108,12 @@ function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; 
     >
       {heading}
       {wall ? (
-        <ScrollArea viewportRef={scroller} style={{ flex: 1, minHeight: 0 }} type="never">
+        <ScrollArea
+          viewportRef={scroller}
+          viewportProps={{ tabIndex: 0, 'aria-label': label }}
+          style={{ flex: 1, minHeight: 0 }}
+          type="never"
+        >
           {cards}
         </ScrollArea>
       ) : (
