@@ -242,8 +242,10 @@ describe('wallScreen/revokeLink', () => {
     const described = async () =>
       (
         await t.pool.query<{ description: string; actor_id: string }>(
-          'select description, actor_id from logs where description like $1 order by at, description',
-          [`%${created.link.id}`],
+          // The rows of the link's own events: the description names no id.
+          `select l.description, l.actor_id from logs l join events e on e.event_id = l.id
+            where e.stream_id = $1 order by l.at, l.description`,
+          [`wall-screen-link-${created.link.id}`],
         )
       ).rows;
     await waitFor(async () => (await described()).length === 2, 'both log rows');
