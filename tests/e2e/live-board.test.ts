@@ -206,7 +206,12 @@ describe('live board', () => {
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
     expect(Math.min(...buttonHeights)).toBeGreaterThanOrEqual(44);
-    expect(await board.getByRole('article', { name: 'TV0000' }).getByText('Atrasado').count()).toBe(1);
+    expect(
+      await board
+        .getByRole('article', { name: 'TV0000' })
+        .getByText(/^Entrega en/)
+        .count(),
+    ).toBe(1);
     await shot(board, 'board-1280');
 
     const wall = await boardOf(admin, '/home/board?pantalla=1', { width: 1920, height: 1080 });

@@ -18,7 +18,7 @@ const inert = { 'data-disabled': true, 'aria-disabled': true, onClick: (event: M
 /** Tooltips that also open on a tap, for phones. */
 const tapToo = { hover: true, focus: true, touch: true } as const;
 
-interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth'> {
+interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 'h'> {
   ticket: Ticket;
   /** What to read again once the notice is recorded (the board, the record). */
   refreshes: QueryKey;
@@ -29,7 +29,7 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
  * for its state, and records the notice (once per state: then the button says "Avisado"). Without a
  * client with a phone there is nothing to open; the tooltip says why.
  */
-export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth }: NotifyCustomerButtonProps) {
+export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
   const notify = useNotifyCustomer(refreshes);
   // Told just now: "Avisado" at once, even where no push will update this ticket (the dialog after Finalizar).
   const toldNow = notify.isSuccess && notify.variables.status === ticket.status;
@@ -37,7 +37,7 @@ export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth
     ? ({ kind: 'notified', at: new Date(notify.submittedAt).toISOString() } as const)
     : customerNoticeOffer(ticket, window.location.origin);
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
-  const common = { size, fullWidth, color: 'green', leftSection: <IconBrandWhatsapp size={16} /> } as const;
+  const common = { size, fullWidth, h, color: 'green', leftSection: <IconBrandWhatsapp size={16} /> } as const;
 
   switch (offer.kind) {
     case 'noPhone':

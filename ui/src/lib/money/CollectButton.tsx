@@ -8,13 +8,31 @@ import { TicketMoneyPanel } from './TicketMoneyPanel';
 const CASHIER_ROLES: readonly string[] = ['AD', 'EM'];
 
 /** "Cobrar": the ticket's money in a modal, from the board's finished cards and the unpaid list. */
-export function CollectButton({ ticketId, ppu, size = 'xs' }: { ticketId: string; ppu: string; size?: 'xs' | 'sm' }) {
+/** `touch`: a 44 px touch target, as the board's buttons are. */
+export function CollectButton({
+  ticketId,
+  ppu,
+  size = 'xs',
+  touch = false,
+}: {
+  ticketId: string;
+  ppu: string;
+  size?: 'xs' | 'sm';
+  touch?: boolean;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const role = useSessionStore((state) => state.session?.role);
   if (!role || !CASHIER_ROLES.includes(role)) return null;
   return (
     <>
-      <Button size={size} color="teal" variant="light" onClick={open} aria-label={`${moneyMessages.ticket.collect} ${ppu}`}>
+      <Button
+        size={size}
+        h={touch ? 44 : undefined}
+        color="teal"
+        variant="light"
+        onClick={open}
+        aria-label={`${moneyMessages.ticket.collect} ${ppu}`}
+      >
         {moneyMessages.ticket.collect}
       </Button>
       <Modal opened={opened} onClose={close} title={moneyMessages.ticket.collectTitle(ppu)} size="lg" centered>

@@ -39,8 +39,8 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   if (!isOpenTicket(ticket.status))
     return (
       <>
-        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth />}
-        {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} />}
+        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth h={44} />}
+        {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} touch />}
       </>
     );
 
@@ -94,7 +94,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
           {texts.finish}
         </ActionButton>
       </SimpleGrid>
-      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth />}
+      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth h={44} />}
     </Stack>
   );
 }
