@@ -1,32 +1,16 @@
+import { useProjectionDatabase } from '../testing/projection-database';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, type Pool } from '@lavado/shared/db/pool';
-import { createEventStore } from '@lavado/shared/eventstore/create';
-import type { EventStore } from '@lavado/shared/eventstore/port';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '@lavado/shared/logger';
 import { billingStreamId, type BillingEvent } from '@lavado/shared/money/billing.events';
 import { cashDayStreamId, type CashDayEvent } from '@lavado/shared/money/cash-day.events';
 import { zeroByMethod } from '@lavado/shared/money/money';
 import type { TicketBillingEvent } from '@lavado/shared/money/ticket-billing.events';
-import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { rebuildProjector } from '../runner/rebuild';
 import { moneyProjector } from './money';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: Pool;
-let store: EventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url);
-  store = createEventStore({ databaseUrl: database.url, pool });
-});
-afterAll(async () => {
-  await store.close();
-  await pool.end();
-  await database.drop();
-});
+const database = useProjectionDatabase();
 
 const organizationId = randomUUID();
 const adminId = randomUUID();
@@ -36,7 +20,7 @@ const day = '2026-11-25';
 const at = (hour: number) => new Date(Date.UTC(2026, 10, 25, hour, 0)).toISOString();
 
 async function append(streamId: string, events: (TicketEvent | TicketBillingEvent | BillingEvent | CashDayEvent)[]) {
-  await store.append(
+  await database.store.append(
     streamId,
     events.map((event) => ({
       id: randomUUID(),
@@ -98,7 +82,7 @@ async function snapshot() {
     'commission_lines',
   ];
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = (await pool.query(`select * from ${table} order by 1, 2`)).rows;
+  for (const table of tables) result[table] = (await database.pool.query(`select * from ${table} order by 1, 2`)).rows;
   return result;
 }
 
@@ -178,7 +162,7 @@ describe('money projector', () => {
       { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 50 } } },
     ]);
 
-    await rebuildProjector(moneyProjector, { pool, store, logger: createLogger('silent') });
+    await rebuildProjector(moneyProjector, { pool: database.pool, store: database.store, logger: createLogger('silent') });
     const tables = await snapshot();
 
     const charge = (ticketId: string) =>
@@ -191,7 +175,7 @@ describe('money projector', () => {
     ]);
 
     const lines = (
-      await pool.query<{ ticket_id: string; name: string; amount: number }>(
+      await database.pool.query<{ ticket_id: string; name: string; amount: number }>(
         'select ticket_id, name, amount from commission_lines order by ticket_id, name',
       )
     ).rows;
@@ -206,7 +190,7 @@ describe('money projector', () => {
     expect(lines.filter((line) => line.ticket_id === courtesy.ticketId).map((line) => line.amount)).toEqual([0]);
     expect(lines.some((line) => line.ticket_id === voided.ticketId)).toBe(false);
 
-    const payments = await pool.query<{ method: string; total: number; corrections: number | null }>(
+    const payments = await database.pool.query<{ method: string; total: number; corrections: number | null }>(
       `select method, sum(amount)::bigint as total, (sum(amount) filter (where correction))::bigint as corrections from payments
        where organization_id = $1 and business_day = $2 group by method order by method`,
       [organizationId, day],
@@ -218,7 +202,7 @@ describe('money projector', () => {
     expect(tables.business_days).toEqual([expect.objectContaining({ opening_cash: 20000, total_difference: -1000 })]);
     expect(tables.billing_services).toEqual([{ organization_id: organizationId, code: 'X1', name: 'Lavado de motor' }]);
 
-    await rebuildProjector(moneyProjector, { pool, store, logger: createLogger('silent'), batchSize: 3 });
+    await rebuildProjector(moneyProjector, { pool: database.pool, store: database.store, logger: createLogger('silent'), batchSize: 3 });
     expect(await snapshot()).toEqual(tables);
   });
 });

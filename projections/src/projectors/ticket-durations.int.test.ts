@@ -1,30 +1,16 @@
+import { useProjectionDatabase } from '../testing/projection-database';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, inTransaction, type Pool } from '@lavado/shared/db/pool';
-import { createEventStore } from '@lavado/shared/eventstore/create';
-import type { EventStore, NewEvent } from '@lavado/shared/eventstore/port';
+import { describe, expect, it } from 'vitest';
+import { inTransaction } from '@lavado/shared/db/pool';
+import type { NewEvent } from '@lavado/shared/eventstore/port';
 import { createLogger } from '@lavado/shared/logger';
-import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { durationBucket, stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { rebuildProjector } from '../runner/rebuild';
 import { readStateDurations } from '../read/ticket-durations';
 import { ticketDurationsProjector } from './ticket-durations';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: Pool;
-let store: EventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url);
-  store = createEventStore({ databaseUrl: database.url, pool });
-});
-afterAll(async () => {
-  await store.close();
-  await pool.end();
-  await database.drop();
-});
+const database = useProjectionDatabase();
 
 const employee = { userId: '00000000-0000-4000-8000-000000000001', employeeNumber: 1, firstName: 'Ana', secondName: 'Rojas' };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000).toISOString();
@@ -61,12 +47,12 @@ async function append(events: readonly TicketEvent[]): Promise<void> {
       data: event.data,
       metadata: { organizationId: null, actorId: null, actorRole: null, commandId: randomUUID(), correlationId: 'test', at: at(0) },
     };
-    await store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
+    await database.store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
   }
 }
 
 async function durations(): Promise<unknown[]> {
-  const { rows } = await pool.query('select * from ticket_state_durations order by organization_id, service_type, status');
+  const { rows } = await database.pool.query('select * from ticket_state_durations order by organization_id, service_type, status');
   return rows;
 }
 
@@ -87,9 +73,14 @@ describe('ticket-durations projector', () => {
       { type: 'TicketPaused', data: { ticketId: id, employee, pausedAt: at(11) } },
       { type: 'TicketStarted', data: { ticketId: id, employee, startedAt: at(18) } },
     ]);
-    await rebuildProjector(ticketDurationsProjector, { pool, store, logger: createLogger('silent'), batchSize: 3 });
+    await rebuildProjector(ticketDurationsProjector, {
+      pool: database.pool,
+      store: database.store,
+      logger: createLogger('silent'),
+      batchSize: 3,
+    });
 
-    const mine = (await readStateDurations(pool, organizationId)).sort(
+    const mine = (await readStateDurations(database.pool, organizationId)).sort(
       (a, b) => a.serviceType.localeCompare(b.serviceType) || a.status - b.status,
     );
     const bucketsOf = (...minutes: number[]) => {
@@ -104,24 +95,29 @@ describe('ticket-durations projector', () => {
       { serviceType: 'FL', status: 1, samples: 2, buckets: bucketsOf(10, 20) },
       { serviceType: 'FL', status: 2, samples: 2, buckets: bucketsOf(30, 50) },
     ]);
-    const { rows } = await pool.query<{ total_seconds: string }>(
+    const { rows } = await database.pool.query<{ total_seconds: string }>(
       'select total_seconds from ticket_state_durations where organization_id = $1 and service_type = $2 and status = 2',
       [organizationId, 'FL'],
     );
     expect(Number(rows[0]!.total_seconds)).toBe(80 * 60);
-    expect((await readStateDurations(pool, other)).map((row) => row.samples)).toEqual([1, 1]);
+    expect((await readStateDurations(database.pool, other)).map((row) => row.samples)).toEqual([1, 1]);
   });
 
-  it('rebuilt from the store, leaves exactly the rows that applying each event as it came left', async () => {
+  it('rebuilt from the database.store, leaves exactly the rows that applying each event as it came left', async () => {
     const organizationId = randomUUID();
     for (let seed = 0; seed < 12; seed += 1) await append(ticket(organizationId, seed % 2 ? 'BA' : 'FL', seed, seed * 3, 20 + seed * 7));
-    await rebuildProjector(ticketDurationsProjector, { pool, store, logger: createLogger('silent'), batchSize: 5 });
+    await rebuildProjector(ticketDurationsProjector, {
+      pool: database.pool,
+      store: database.store,
+      logger: createLogger('silent'),
+      batchSize: 5,
+    });
     const rebuilt = await durations();
 
-    await pool.query('truncate ticket_state_durations, ticket_state_clock');
-    for (const event of await store.readAll('start', 10_000)) {
+    await database.pool.query('truncate ticket_state_durations, ticket_state_clock');
+    for (const event of await database.store.readAll('start', 10_000)) {
       if (!ticketDurationsProjector.handles.includes(event.type)) continue;
-      await inTransaction(pool, (client) =>
+      await inTransaction(database.pool, (client) =>
         ticketDurationsProjector.apply(event, { client, replaying: false, publish: async () => undefined }),
       );
     }
@@ -138,16 +134,21 @@ describe('ticket-durations projector', () => {
     await append([{ type: 'TicketFinished', data: { ticketId: created!.data.ticketId, employee, finishedAt: 'no es una fecha' } }]);
     await append([finished!]);
     await expect(
-      rebuildProjector(ticketDurationsProjector, { pool, store, logger: createLogger('silent'), batchSize: 2 }),
+      rebuildProjector(ticketDurationsProjector, {
+        pool: database.pool,
+        store: database.store,
+        logger: createLogger('silent'),
+        batchSize: 2,
+      }),
     ).resolves.toBeDefined();
-    const before = await readStateDurations(pool, organizationId);
+    const before = await readStateDurations(database.pool, organizationId);
     expect(before.map((row) => [row.status, row.samples])).toEqual(expect.arrayContaining([[1, 1]]));
 
-    const last = (await store.readAll('start', 10_000)).at(-1)!;
-    await inTransaction(pool, (client) =>
+    const last = (await database.store.readAll('start', 10_000)).at(-1)!;
+    await inTransaction(database.pool, (client) =>
       ticketDurationsProjector.apply(last, { client, replaying: false, publish: async () => undefined }),
     );
-    expect(await readStateDurations(pool, organizationId)).toEqual(before);
+    expect(await readStateDurations(database.pool, organizationId)).toEqual(before);
   });
 
   it('gives thresholds from the history once there are enough samples, the defaults before', () => {

@@ -1,10 +1,9 @@
+import { useProjectionDatabase } from '../testing/projection-database';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, inTransaction, type Pool } from '@lavado/shared/db/pool';
-import { createEventStore } from '@lavado/shared/eventstore/create';
-import type { EventStore, NewEvent } from '@lavado/shared/eventstore/port';
+import { describe, expect, it } from 'vitest';
+import { inTransaction } from '@lavado/shared/db/pool';
+import type { NewEvent } from '@lavado/shared/eventstore/port';
 import { createLogger } from '@lavado/shared/logger';
-import { createTestDatabase } from '@lavado/shared/testing/database';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import { foldTicketLife } from '@lavado/shared/wash/ticket.lifecycle';
@@ -12,20 +11,7 @@ import { rebuildProjector } from '../runner/rebuild';
 import { washRecordsProjector } from './wash-records';
 import { listRecords } from '../read/wash-records';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: Pool;
-let store: EventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url);
-  store = createEventStore({ databaseUrl: database.url, pool });
-});
-afterAll(async () => {
-  await store.close();
-  await pool.end();
-  await database.drop();
-});
+const database = useProjectionDatabase();
 
 /** A random but legal life for a ticket: created, then some of start/pause/resume/finish. */
 function ticketLife(organizationId: string, seed: number): TicketEvent[] {
@@ -76,9 +62,9 @@ function ticketLife(organizationId: string, seed: number): TicketEvent[] {
 }
 
 async function snapshot(): Promise<unknown[]> {
-  const records = await pool.query('select * from wash_records order by id');
-  const counts = await pool.query('select * from wash_counts order by organization_id, service_type');
-  const owners = await pool.query('select * from wash_record_owners order by organization_id, owner_key');
+  const records = await database.pool.query('select * from wash_records order by id');
+  const counts = await database.pool.query('select * from wash_counts order by organization_id, service_type');
+  const owners = await database.pool.query('select * from wash_record_owners order by organization_id, owner_key');
   return [records.rows, counts.rows, owners.rows];
 }
 
@@ -104,16 +90,21 @@ describe('wash-records projector', () => {
             at: new Date().toISOString(),
           },
         };
-        await store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
+        await database.store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
       }
     }
-    const { events } = await rebuildProjector(washRecordsProjector, { pool, store, logger: createLogger('silent'), batchSize: 97 });
+    const { events } = await rebuildProjector(washRecordsProjector, {
+      pool: database.pool,
+      store: database.store,
+      logger: createLogger('silent'),
+      batchSize: 97,
+    });
     expect(events).toBe(lives.flat().length);
     const batched = await snapshot();
 
-    await pool.query('truncate wash_records, wash_counts, wash_record_owners');
-    const all = await store.readAll('start', 10_000);
-    await inTransaction(pool, async (client) => {
+    await database.pool.query('truncate wash_records, wash_counts, wash_record_owners');
+    const all = await database.store.readAll('start', 10_000);
+    await inTransaction(database.pool, async (client) => {
       for (const event of all) await washRecordsProjector.apply(event, { client, replaying: true, publish: async () => undefined });
     });
     expect(await snapshot()).toEqual(batched);
@@ -183,9 +174,14 @@ describe('wash-records projector', () => {
           at: ticket.createdAt,
         },
       };
-      await store.append(ticketStreamId(ticket.ticketId), [event], { expected: 'no_stream' });
+      await database.store.append(ticketStreamId(ticket.ticketId), [event], { expected: 'no_stream' });
     }
-    await rebuildProjector(washRecordsProjector, { pool, store, logger: createLogger('silent'), batchSize: 500 });
+    await rebuildProjector(washRecordsProjector, {
+      pool: database.pool,
+      store: database.store,
+      logger: createLogger('silent'),
+      batchSize: 500,
+    });
 
     const newestFirst = [...tickets].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.ticketId.localeCompare(a.ticketId));
     const expected = (search: string) =>
@@ -196,7 +192,7 @@ describe('wash-records projector', () => {
 
     // 'e' and 'cliente' hold more than 500 owners; 'ente 1' and 'ñ' some; 'zz' none. '%' and '_' are only text.
     for (const search of ['e', 'cliente', 'ente 1', 'Ñ', 'ana', 'AN', 'zz', '%', '_', '0%_', 'ca0', 'B', 'AB00', 'ab12']) {
-      expect({ search, ids: ids(await listRecords(pool, searched, { search, limit: 50 })) }).toEqual({
+      expect({ search, ids: ids(await listRecords(database.pool, searched, { search, limit: 50 })) }).toEqual({
         search,
         ids: expected(search).slice(0, 50),
       });
@@ -205,14 +201,14 @@ describe('wash-records projector', () => {
     const pages: string[] = [];
     let after: { createdAt: string; id: string } | undefined;
     for (;;) {
-      const page = await listRecords(pool, searched, { search: 'n', limit: 50, after });
+      const page = await listRecords(database.pool, searched, { search: 'n', limit: 50, after });
       if (page.length === 0) break;
       pages.push(...ids(page));
       const last = page.at(-1)!;
       after = { createdAt: last.createdAt, id: last.id };
     }
     expect(pages).toEqual(expected('n'));
-    const otherOrganizations = ids(await listRecords(pool, other, { search: 'ana', limit: 50 }));
+    const otherOrganizations = ids(await listRecords(database.pool, other, { search: 'ana', limit: 50 }));
     expect(otherOrganizations.sort()).toEqual(elsewhere.map((ticket) => ticket.ticketId).sort());
   });
   it("each ticket's row holds the life its events fold to through the ticket's state machine", async () => {
@@ -232,11 +228,16 @@ describe('wash-records projector', () => {
           at: new Date().toISOString(),
         },
       }));
-      await store.append(ticketStreamId(life[0]!.data.ticketId), stored, { expected: 'no_stream' });
+      await database.store.append(ticketStreamId(life[0]!.data.ticketId), stored, { expected: 'no_stream' });
     }
-    await rebuildProjector(washRecordsProjector, { pool, store, logger: createLogger('silent'), batchSize: 7 });
+    await rebuildProjector(washRecordsProjector, {
+      pool: database.pool,
+      store: database.store,
+      logger: createLogger('silent'),
+      batchSize: 7,
+    });
 
-    const { rows } = await pool.query<{
+    const { rows } = await database.pool.query<{
       id: string;
       status: number;
       employee_id: string | null;
