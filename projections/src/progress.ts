@@ -5,7 +5,16 @@ import { START, type EventStore, type Position } from '@lavado/shared/eventstore
 import { throttle } from '@lavado/shared/timing/throttle';
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
 
-export type { ProjectorName } from './projectors/index';
+import { projectors, type ProjectorName } from './projectors/index';
+
+export type { ProjectorName };
+
+const handledTypes = new Map<string, ReadonlySet<string>>(projectors.map((projector) => [projector.name, new Set(projector.handles)]));
+
+/** Whether the projector's read model changes with events of this type (a command waits only for those). */
+export function projectorHandles(name: ProjectorName, eventType: string): boolean {
+  return handledTypes.get(name)?.has(eventType) ?? false;
+}
 
 export interface ProjectionWaiter {
   /**

@@ -4,7 +4,7 @@ import { conflict } from '@lavado/shared/domain/errors';
 import { uuidV5 } from '@lavado/shared/eventstore/ids';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type Position } from '@lavado/shared/eventstore/port';
 import { serverMessages } from '@lavado/shared/messages/server';
-import type { ProjectionWaiter, ProjectorName } from '@lavado/projections/progress';
+import { projectorHandles, type ProjectionWaiter, type ProjectorName } from '@lavado/projections/progress';
 
 const MAX_ATTEMPTS = 4;
 /** How long a command waits, by default, for the read models it changed before replying anyway. */
@@ -37,7 +37,10 @@ export interface CommandRunner {
   ): Promise<State>;
   /** An id for something this command creates: the same on every retry of the command. */
   derivedId(name: string): string;
-  /** Waits until the named projectors have caught up with everything this runner appended. */
+  /**
+   * Waits until each named projector has applied the last event of this runner's appends that it
+   * handles (so everything before it too); a projector that handles none of them changed nothing to wait for.
+   */
   settle(projectors: readonly ProjectorName[]): Promise<void>;
   /**
    * A runner for a named follow-up of this command (an undo after a refusal), with its own command
@@ -50,7 +53,8 @@ export function createCommandRunner(
   deps: { store: EventStore; waiter: ProjectionWaiter; projectionWaitMs?: number },
   context: CommandContext,
 ): CommandRunner {
-  let lastPosition: Position | null = null;
+  /** Type and position of every event this runner appended (or found appended by an earlier try of the command). */
+  const appended: { type: string; position: Position }[] = [];
 
   const metadata = () => ({
     organizationId: context.organizationId,
@@ -61,9 +65,13 @@ export function createCommandRunner(
     at: context.now.toISOString(),
   });
 
-  const remember = (position: Position) => {
-    if (lastPosition === null || deps.store.comparePositions(position, lastPosition) > 0) lastPosition = position;
-  };
+  const lastHandledBy = (projector: ProjectorName): Position | null =>
+    appended
+      .filter((event) => projectorHandles(projector, event.type))
+      .reduce<Position | null>(
+        (last, event) => (last === null || deps.store.comparePositions(event.position, last) > 0 ? event.position : last),
+        null,
+      );
 
   return {
     now: context.now,
@@ -74,7 +82,7 @@ export function createCommandRunner(
         const state = fold(decider, history as unknown as Event[]);
         const alreadyApplied = history.filter((event) => event.metadata.commandId === context.commandId);
         if (alreadyApplied.length > 0) {
-          remember(alreadyApplied.at(-1)!.position);
+          appended.push(...alreadyApplied);
           return { state, appended: 0 };
         }
         const decided = decider.decide(command, state);
@@ -89,7 +97,8 @@ export function createCommandRunner(
         try {
           const last = history.at(-1);
           const result = await deps.store.append(streamId, events, { expected: last ? last.revision : 'no_stream' });
-          remember(result.position);
+          // An append is one transaction, read in one piece: its last position stands for each of its events.
+          appended.push(...events.map((event) => ({ type: event.type, position: result.position })));
           return { state: decided.reduce(decider.evolve, state), appended: events.length };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -110,8 +119,12 @@ export function createCommandRunner(
     },
 
     async settle(projectors) {
-      if (lastPosition !== null)
-        await deps.waiter.waitFor([...projectors], lastPosition, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
+      await Promise.all(
+        projectors.map((projector) => {
+          const position = lastHandledBy(projector);
+          return position && deps.waiter.waitFor([projector], position, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
+        }),
+      );
     },
 
     step(name) {

@@ -9,8 +9,13 @@ import type { ProjectionContext, Projector } from './projector';
 export const DEFAULT_BATCH_SIZE = 1_000;
 
 export type BatchOutcome =
-  /** Rows and checkpoint committed together. */
-  | { kind: 'applied'; position: Position; feedChanged: boolean }
+  /** Rows and checkpoint committed together, and the progress announced. */
+  | { kind: 'applied'; position: Position }
+  /**
+   * The projector handles none of these events: nothing was written, not even the checkpoint. The
+   * caller moves it to `position` when it suits it (with the next handled batch, or after a quiet spell).
+   */
+  | { kind: 'unhandled'; position: Position }
   /** The projector threw on `event`, which is `events[index]`; nothing was committed. */
   | { kind: 'failed'; index: number; event: RecordedEvent; error: unknown }
   /** The checkpoint is no longer `from` (a rebuild or another instance moved it); nothing was committed. */
@@ -18,7 +23,7 @@ export type BatchOutcome =
 
 /**
  * Applies a non-empty run of consecutive events that follows checkpoint `from`, in one transaction
- * that also moves the checkpoint to the last event. Rejects on database errors: then nothing was
+ * that also moves the checkpoint to the last event and announces it. Rejects on database errors: then nothing was
  * committed, or, when the connection died during COMMIT, perhaps everything was; either way the
  * compare-and-set checkpoint makes the retry safe (it reports `superseded` if the batch landed).
  */
@@ -33,10 +38,7 @@ export async function applyBatch(
   if (!last) throw new Error('applyBatch needs at least one event');
   const parked = await parkedAmong(pool, projector, events);
   const isHandled = (event: RecordedEvent) => projector.handles.includes(event.type) && !parked.has(event.id);
-  if (!events.some(isHandled)) {
-    const moved = await advanceCheckpoint(pool, projector.name, from, last.position);
-    return moved ? { kind: 'applied', position: last.position, feedChanged: false } : { kind: 'superseded' };
-  }
+  if (!events.some(isHandled)) return { kind: 'unhandled', position: last.position };
   const client = await pool.connect();
   let failure: Error | undefined;
   // The pool stops listening for a client's errors while it is checked out: a connection dying
@@ -48,10 +50,12 @@ export async function applyBatch(
   try {
     await client.query('begin');
     const outcome = await applyInTransaction(client, projector, events, isHandled, options.replaying ?? false);
-    const settled = outcome.kind === 'applied' && (await advanceCheckpoint(client, projector.name, from, last.position));
+    const settled =
+      outcome.kind === 'applied' &&
+      (await advanceCheckpoint(client, projector.name, from, last.position, { feedChanged: outcome.feedChanged }));
     await client.query(settled ? 'commit' : 'rollback');
     if (outcome.kind === 'failed') return outcome;
-    return settled ? { kind: 'applied', position: last.position, feedChanged: outcome.feedChanged } : { kind: 'superseded' };
+    return settled ? { kind: 'applied', position: last.position } : { kind: 'superseded' };
   } catch (error) {
     failure ??= error instanceof Error ? error : new Error(String(error));
     await client.query('rollback').catch(() => undefined);

@@ -25,14 +25,29 @@ export async function loadCheckpoint(pool: Pool, projectorName: string): Promise
 
 /**
  * Moves the checkpoint from `from` to `to`, only if nobody else moved it meanwhile (another instance
- * or a rebuild); returns false otherwise. A success also clears a recorded failure.
+ * or a rebuild); returns false otherwise. A success also clears a recorded failure and announces the
+ * progress (and, when the batch wrote feed rows, wakes the realtime gateways). The NOTIFYs belong to
+ * the same transaction, so they go out with its commit and never with a rollback: announcing costs
+ * no commit of its own.
  */
-export async function advanceCheckpoint(db: Queryable, projectorName: string, from: ReadFrom, to: Position): Promise<boolean> {
+export async function advanceCheckpoint(
+  db: Queryable,
+  projectorName: string,
+  from: ReadFrom,
+  to: Position,
+  { feedChanged }: { feedChanged: boolean },
+): Promise<boolean> {
   const { rowCount } = await db.query(
-    `update projection_checkpoints
-        set position = $2, updated_at = now(), ${CLEARED_FAILURE}
-      where name = $1 and position is not distinct from $3`,
-    [projectorName, to, storedPosition(from)],
+    `with moved as (
+       update projection_checkpoints
+          set position = $2, updated_at = now(), ${CLEARED_FAILURE}
+        where name = $1 and position is not distinct from $3
+       returning name
+     )
+     select pg_notify($4, name)${feedChanged ? ", pg_notify($5, '')" : ''} from moved`,
+    feedChanged
+      ? [projectorName, to, storedPosition(from), PROGRESS_CHANNEL, FEED_CHANNEL]
+      : [projectorName, to, storedPosition(from), PROGRESS_CHANNEL],
   );
   return rowCount === 1;
 }
@@ -83,14 +98,6 @@ export async function resetCheckpoint(client: PoolClient, projectorName: string)
      on conflict (name) do update
        set position = null, updated_at = now(), ${CLEARED_FAILURE}`,
     [projectorName],
-  );
-}
-
-/** Wakes progress waiters, and the realtime gateways when the committed batch wrote feed rows. Call after commit only. */
-export async function announceProgress(pool: Pool, projectorName: string, feedChanged: boolean): Promise<void> {
-  await pool.query(
-    feedChanged ? 'select pg_notify($1, $2), pg_notify($3, $4)' : 'select pg_notify($1, $2)',
-    feedChanged ? [PROGRESS_CHANNEL, projectorName, FEED_CHANNEL, ''] : [PROGRESS_CHANNEL, projectorName],
   );
 }
 

@@ -4,7 +4,7 @@ import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
 import { START, type EventStore, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
-import { announceProgress, resetCheckpoint } from './checkpoints';
+import { advanceCheckpoint, resetCheckpoint } from './checkpoints';
 import { STANDBY_RETRY_MS, tryAcquireLease, type Lease } from './lease';
 import type { Projector, RunnerLogger } from './projector';
 
@@ -31,6 +31,13 @@ export class RebuildFailedError extends Error {
       cause,
     });
     this.name = 'RebuildFailedError';
+  }
+}
+
+class SupersededError extends Error {
+  constructor(projectorName: string) {
+    super(`Projector ${projectorName}: another writer moved its checkpoint during the rebuild`);
+    this.name = 'SupersededError';
   }
 }
 
@@ -96,12 +103,17 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
       case 'applied':
         checkpoint = outcome.position;
         replayed += events.length;
-        await announceProgress(pool, projector.name, outcome.feedChanged);
+        break;
+      case 'unhandled':
+        if (!(await advanceCheckpoint(pool, projector.name, checkpoint, outcome.position, { feedChanged: false })))
+          throw new SupersededError(projector.name);
+        checkpoint = outcome.position;
+        replayed += events.length;
         break;
       case 'failed':
         throw new RebuildFailedError(projector.name, outcome.event.position, outcome.error);
       case 'superseded':
-        throw new Error(`Projector ${projector.name}: another writer moved its checkpoint during the rebuild`);
+        throw new SupersededError(projector.name);
       default:
         assertNever(outcome);
     }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
@@ -28,13 +29,22 @@ afterAll(async () => {
 });
 
 /** Starts a runner the way a separate process would (stopped at the end of the file at the latest). */
-function run(ledger: Ledger, options: Parameters<Ledger['projector']>[0] & { pool?: Pool; store?: EventStore; batchSize?: number } = {}) {
+function run(
+  ledger: Ledger,
+  options: Parameters<Ledger['projector']>[0] & {
+    pool?: Pool;
+    store?: EventStore;
+    batchSize?: number;
+    quietCheckpointDelayMs?: number;
+  } = {},
+) {
   const logger = recordingLogger();
   const running = startProjector(ledger.projector(options), {
     pool: options.pool ?? pool,
     store: options.store ?? store,
     logger,
     batchSize: options.batchSize ?? 4,
+    quietCheckpointDelayMs: options.quietCheckpointDelayMs,
   });
   cleanups.push(() => running.stop());
   return { logger, stop: () => running.stop() };
@@ -90,6 +100,39 @@ describe('projection runner', () => {
     run(ledger);
     await projectedUpTo(ledger, otherPosition!);
     expect((await ledger.rows()).entries).toEqual([]);
+  });
+
+  it('writes nothing for events it does not handle: its checkpoint catches up with its next handled batch, or at its stop', async () => {
+    const ledger = await createLedger(pool, store, 'quiet');
+    const other = await createLedger(pool, store, 'quiet_other');
+    // Every write of this projector's checkpoint row, as the database saw it.
+    await pool.query('create table quiet_checkpoint_writes (position text)');
+    await pool.query(
+      `create function quiet_note_write() returns trigger language plpgsql as $$
+       begin insert into quiet_checkpoint_writes values (new.position); return new; end $$`,
+    );
+    await pool.query(
+      `create trigger quiet_note_write after update on projection_checkpoints for each row when (new.name = 'quiet') execute function quiet_note_write()`,
+    );
+    const writes = async () =>
+      (await pool.query<{ position: string }>('select position from quiet_checkpoint_writes')).rows.map((row) => row.position);
+    const running = run(ledger, { quietCheckpointDelayMs: 10 * 60_000 });
+    await vi.waitFor(() => expect(messagesOf(running.logger)).toContain('projector active'), WAIT);
+
+    // Apart, so that a runner that stored unhandled batches would store each one.
+    for (const amount of [1, 2]) {
+      await other.add([amount]);
+      await sleep(300);
+    }
+    const [handled] = await ledger.add([3]);
+    await projectedUpTo(ledger, handled!);
+    expect(await writes()).toEqual([handled]);
+
+    const [unhandled] = await other.add([4]);
+    await sleep(300);
+    expect(await writes()).toEqual([handled]);
+    await running.stop();
+    expect(await writes()).toEqual([handled, unhandled]);
   });
 
   it('after a connection cut between write and commit, restarts from its checkpoint and ends equal to a rebuild', async () => {

@@ -1,16 +1,18 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
-import type { EventStore, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { createBackoff, type Backoff } from '@lavado/shared/timing/backoff';
 import { pause } from '@lavado/shared/timing/pause';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
-import { announceProgress, loadCheckpoint, recordFailure } from './checkpoints';
+import { advanceCheckpoint, loadCheckpoint, recordFailure } from './checkpoints';
 import { openEventFeed, type EventFeed } from './event-feed';
 import { acquireLease } from './lease';
 import type { Projector, RunnerLogger } from './projector';
 
 /** A failing batch or checkpoint read is retried after 1 s, 2 s, 4 s, … at most 30 s. */
 const RETRY_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 };
+/** How long a checkpoint may lag behind events the projector does not handle (waits on them see it then). */
+export const QUIET_CHECKPOINT_DELAY_MS = 100;
 
 export interface RunnerOptions {
   pool: Pool;
@@ -18,6 +20,8 @@ export interface RunnerOptions {
   logger: RunnerLogger;
   /** Most events applied in one transaction. */
   batchSize?: number;
+  /** How long the checkpoint may lag behind events the projector does not handle (default QUIET_CHECKPOINT_DELAY_MS). */
+  quietCheckpointDelayMs?: number;
 }
 
 export interface RunningProjectors {
@@ -78,16 +82,17 @@ interface Term {
   pool: Pool;
   logger: RunnerLogger;
   batchSize: number;
+  quietCheckpointDelayMs: number;
   backoff: Backoff;
   active: AbortSignal;
 }
 
 async function projectWhile(
   projector: Projector,
-  { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE }: RunnerOptions,
+  { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE, quietCheckpointDelayMs = QUIET_CHECKPOINT_DELAY_MS }: RunnerOptions,
   active: AbortSignal,
 ): Promise<void> {
-  const term: Term = { projector, pool, logger, batchSize, backoff: createBackoff(RETRY_BACKOFF), active };
+  const term: Term = { projector, pool, logger, batchSize, quietCheckpointDelayMs, backoff: createBackoff(RETRY_BACKOFF), active };
   while (!active.aborted) {
     let checkpoint: ReadFrom;
     try {
@@ -106,18 +111,43 @@ async function projectWhile(
   }
 }
 
-/** Applies the feed batch by batch; returns when the term ends or someone else moved the checkpoint. */
+/**
+ * Applies the feed batch by batch; returns when the term ends or someone else moved the checkpoint.
+ * A batch the projector does not handle writes nothing: the checkpoint catches up with the next
+ * handled batch, or a quiet delay (QUIET_CHECKPOINT_DELAY_MS) after the first unhandled one, or at the stop. Commands never wait
+ * for that (they wait for the events a projector handles), and a busy store no longer costs every
+ * projector a commit per batch.
+ */
 async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise<void> {
   const { projector, pool, logger, backoff, active } = term;
   const details = { projector: projector.name };
-  let checkpoint = from;
+  /** The checkpoint as stored: the compare-and-set of the next write. */
+  let stored = from;
+  /** The last event looked at: ahead of `stored` while only unhandled events came. */
+  let reached = from;
+  let storeReachedAt: number | null = null;
   let limit = term.batchSize;
   while (!active.aborted) {
-    const events = await feed.peek(limit, active);
-    if (events.length === 0) return;
+    const untilStoring = storeReachedAt === null ? null : storeReachedAt - Date.now();
+    if (untilStoring !== null && untilStoring <= 0 && reached !== START) {
+      let moved;
+      try {
+        moved = await advanceCheckpoint(pool, projector.name, stored, reached, { feedChanged: false });
+      } catch (error) {
+        logger.warn({ ...details, err: error }, 'projector could not store its checkpoint; retrying');
+        await pause(backoff.failed(), active);
+        continue;
+      }
+      if (!moved) return supersededBy(logger, details);
+      stored = reached;
+      storeReachedAt = null;
+      continue;
+    }
+    const events = await feed.peek(limit, untilStoring === null ? active : AbortSignal.any([active, AbortSignal.timeout(untilStoring)]));
+    if (events.length === 0) continue;
     let outcome;
     try {
-      outcome = await applyBatch(pool, projector, checkpoint, events);
+      outcome = await applyBatch(pool, projector, stored, events);
     } catch (error) {
       logger.warn({ ...details, err: error }, 'projector batch failed on a database error; retrying');
       await pause(backoff.failed(), active);
@@ -126,12 +156,17 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
     switch (outcome.kind) {
       case 'applied':
         feed.drop(events.length);
-        checkpoint = outcome.position;
+        stored = reached = outcome.position;
+        storeReachedAt = null;
         limit = term.batchSize;
         backoff.succeeded();
-        await announceProgress(pool, projector.name, outcome.feedChanged).catch((error: unknown) =>
-          logger.warn({ ...details, err: error }, 'projector could not announce its progress'),
-        );
+        break;
+      case 'unhandled':
+        feed.drop(events.length);
+        reached = outcome.position;
+        storeReachedAt ??= Date.now() + term.quietCheckpointDelayMs;
+        limit = term.batchSize;
+        backoff.succeeded();
         break;
       case 'failed':
         if (outcome.index > 0) {
@@ -143,12 +178,19 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
         }
         break;
       case 'superseded':
-        logger.warn(details, 'projector checkpoint was moved by someone else; resuming from it');
-        return;
+        return supersededBy(logger, details);
       default:
         assertNever(outcome);
     }
   }
+  // Stopping: keep what was looked at, so that the next term does not read it again (the compare-and-set keeps it safe).
+  if (storeReachedAt !== null && reached !== START) {
+    await advanceCheckpoint(pool, projector.name, stored, reached, { feedChanged: false }).catch(() => undefined);
+  }
+}
+
+function supersededBy(logger: RunnerLogger, details: { projector: string }): void {
+  logger.warn(details, 'projector checkpoint was moved by someone else; resuming from it');
 }
 
 async function reportFailure({ projector, pool, logger }: Term, event: RecordedEvent, error: unknown): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../testing/database';
@@ -49,6 +50,42 @@ describe('PostgreSQL event store specifics', () => {
       expect(store.comparePositions(collector.received[0]!.position, collector.received[1]!.position)).toBeLessThan(0);
     } finally {
       await slow.end();
+    }
+  });
+
+  it('subscribers at the same position share one read of the log per wake-up', async () => {
+    const pool = new pg.Pool({ connectionString: database.url });
+    let reads = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const config = args[0] as { name?: string };
+      if (config?.name === 'lavado_events_read_all') reads += 1;
+      return query(...args);
+    }) as typeof pool.query;
+    const listeners = async () =>
+      (
+        await admin.query(
+          `select 1 from pg_stat_activity where datname = current_database() and application_name = 'lavado-events-listener' and query ilike 'listen%'`,
+        )
+      ).rowCount;
+    const listenersBefore = await listeners();
+    const sharing = createPostgresEventStore({ databaseUrl: database.url, pool, safetyPollMs: 60_000 });
+    try {
+      const after = await currentEnd(sharing);
+      const streamId = uniqueStream('shared');
+      const collectors = [1, 2, 3, 4, 5].map(() => collectStreams(sharing, after, streamId));
+      // Listening (a NOTIFY before that would wait for the safety poll), and done with the first reads.
+      await vi.waitFor(async () => expect(await listeners()).toBe(listenersBefore! + 1), { timeout: 10_000, interval: 50 });
+      await sleep(200);
+      reads = 0;
+
+      await sharing.append(streamId, commandEvents(1), { expected: 'no_stream' });
+      for (const collector of collectors) await collector.waitForCount(1);
+
+      expect(reads).toBe(1);
+    } finally {
+      await sharing.close();
+      await pool.end();
     }
   });
 

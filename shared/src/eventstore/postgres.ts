@@ -322,6 +322,19 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     }
   }
 
+  // Subscribers at the same position, woken by the same NOTIFY, share one read of the log: with a
+  // projector per read model that is one query per wake-up instead of one per projector.
+  const readsInFlight = new Map<string, Promise<RecordedEvent[]>>();
+  function sharedReadAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
+    const key = `${after}/${limit}`;
+    let reading = readsInFlight.get(key);
+    if (!reading) {
+      reading = readAll(after, limit).finally(() => readsInFlight.delete(key));
+      readsInFlight.set(key, reading);
+    }
+    return reading;
+  }
+
   function subscribe(
     after: ReadFrom,
     handler: (event: RecordedEvent) => Promise<void>,
@@ -332,7 +345,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const loop = runSubscription({
       after,
       handler,
-      readAll,
+      readAll: sharedReadAll,
       wakeup,
       batchSize: subscribeOptions.batchSize ?? DEFAULT_BATCH_SIZE,
       safetyPollMs,
