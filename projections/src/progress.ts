@@ -1,7 +1,7 @@
 import { connectionSettingsOf } from '@lavado/shared/db/dedicated-connection';
 import { listenForNotifications, type NotificationListener } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
-import { START, type EventStore, type Position } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type Position, type ReadFrom } from '@lavado/shared/eventstore/port';
 import { throttle } from '@lavado/shared/timing/throttle';
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
 
@@ -34,13 +34,30 @@ interface PendingWait {
 
 /**
  * Lets command handlers reply only once their write is readable. One LISTEN connection per waiter
- * (opened on first use) wakes it when a projector commits; each wake-up re-reads the checkpoints of
- * the pending waits with one query, and at most one such query runs at a time.
+ * (opened on first use) hears every projector's commits with the checkpoint they reached, so a wait
+ * usually settles from those announcements alone. Checkpoints are read from the table only when the
+ * announcements may have been missed: on (re)connecting, and for a projector not yet heard of.
+ * At most one such read runs at a time.
  */
 export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pick<EventStore, 'comparePositions'> }): ProjectionWaiter {
   const pending = new Set<PendingWait>();
+  /**
+   * Each projector's checkpoint as last announced or read. Checkpoints only move forward (a rebuild's
+   * reset is announced too), so a value heard before a lost connection is still a safe lower bound.
+   */
+  const known = new Map<string, ReadFrom>();
   let listener: NotificationListener | null = null;
   let closed = false;
+
+  const reached = (wait: PendingWait) =>
+    wait.names.every((name) => {
+      const checkpoint = known.get(name);
+      return checkpoint !== undefined && store.comparePositions(checkpoint, wait.position) >= 0;
+    });
+
+  function settleReachedWaits(): void {
+    for (const wait of pending) if (reached(wait)) wait.settle(true);
+  }
 
   function listen(): void {
     // A wait must not sit out a reconnection backoff: its command's reply is waiting.
@@ -48,38 +65,33 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
     listener = listenForNotifications({
       connection: connectionSettingsOf(pool),
       handlers: {
-        [PROGRESS_CHANNEL]: (name) => {
-          if ([...pending].some((wait) => wait.names.includes(name))) void check();
+        [PROGRESS_CHANNEL]: (payload) => {
+          const announced = parseProgress(payload);
+          if (!announced) return void readCheckpoints();
+          known.set(announced.name, announced.position);
+          settleReachedWaits();
         },
       },
-      // Notifications sent while not listening are lost: check every pending wait once listening (again).
-      onListening: () => void check(),
+      // Announcements sent while not listening are lost: read the checkpoints once listening (again).
+      onListening: () => void readCheckpoints(),
     });
   }
 
-  // At most one look at the checkpoints at a time; wake-ups meanwhile share the next one.
-  const check = throttle(async () => {
+  // At most one read of the checkpoints at a time; requests meanwhile share the next one.
+  const readCheckpoints = throttle(async () => {
     try {
-      await settleReachedWaits();
+      const { rows } = await pool.query<{ name: string; position: string | null }>('select name, position from projection_checkpoints');
+      for (const row of rows) {
+        const position = row.position ?? START;
+        const heard = known.get(row.name);
+        // An announcement handled while the read was in flight may be newer than what it read.
+        if (heard === undefined || store.comparePositions(position, heard) > 0) known.set(row.name, position);
+      }
+      settleReachedWaits();
     } catch {
-      // The database is unreachable: the waits stay pending until a wake-up after reconnecting, or their timeout.
+      // The database is unreachable: the waits stay pending until a read after reconnecting, or their timeout.
     }
   });
-
-  async function settleReachedWaits(): Promise<void> {
-    const waits = [...pending];
-    const names = [...new Set(waits.flatMap((wait) => wait.names))];
-    if (names.length === 0) return;
-    const { rows } = await pool.query<{ name: string; position: string | null }>(
-      'select name, position from projection_checkpoints where name = any($1::text[])',
-      [names],
-    );
-    const checkpoints = new Map(rows.map((row) => [row.name, row.position ?? START]));
-    for (const wait of waits) {
-      const reached = wait.names.every((name) => store.comparePositions(checkpoints.get(name) ?? START, wait.position) >= 0);
-      if (reached) wait.settle(true);
-    }
-  }
 
   return {
     waitFor(names, position, timeoutMs) {
@@ -88,17 +100,19 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
         const wait: PendingWait = {
           names,
           position,
-          settle(reached) {
+          settle(reachedPosition) {
             clearTimeout(timer);
             pending.delete(wait);
-            resolve(reached);
+            resolve(reachedPosition);
           },
         };
         const timer = setTimeout(() => wait.settle(false), timeoutMs);
         pending.add(wait);
-        // A commit after this look wakes the listener, or is seen by the look it makes once listening.
+        if (reached(wait)) return wait.settle(true);
+        const firstUse = listener === null;
         listen();
-        void check();
+        // Until the first read, nothing is known; after it, a commit is heard or caught up by the read on reconnecting.
+        if (!firstUse && names.some((name) => !known.has(name))) void readCheckpoints();
       });
     },
     async close() {
@@ -107,4 +121,10 @@ export function createProjectionWaiter({ pool, store }: { pool: Pool; store: Pic
       await listener?.close();
     },
   };
+}
+
+/** The payload of a progress announcement: "<projector> <position>" (see `advanceCheckpoint`). */
+function parseProgress(payload: string): { name: string; position: ReadFrom } | null {
+  const [name, position] = payload.split(' ');
+  return name && position ? { name, position } : null;
 }

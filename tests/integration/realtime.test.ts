@@ -317,6 +317,24 @@ describe('session sweep', () => {
   });
   afterAll(() => sweeping.close());
 
+  it('records a use at most every 15 seconds: requests close together do not each write the session', async () => {
+    const start = sweeping.now();
+    const session = await sweeping.signIn(randomUUID());
+    const lastSeen = async () =>
+      (
+        await sweeping.pool.query<{ at: Date }>('select last_seen_at as at from sessions where id = $1', [session.sessionId])
+      ).rows[0]!.at.getTime();
+    const secondsLater = (seconds: number) => new Date(start.getTime() + seconds * 1_000);
+    const signedInAt = await lastSeen();
+
+    expect(await checkSession(sweeping.pool, session.sessionId, secondsLater(10), { touch: true })).toMatchObject({ live: true });
+    expect(await lastSeen()).toBe(signedInAt);
+    expect(await checkSession(sweeping.pool, session.sessionId, secondsLater(20), { touch: true })).toMatchObject({ live: true });
+    expect(await lastSeen()).toBe(secondsLater(20).getTime());
+    expect(await checkSession(sweeping.pool, session.sessionId, secondsLater(90), { touch: false })).toMatchObject({ live: true });
+    expect(await lastSeen()).toBe(secondsLater(20).getTime());
+  });
+
   it('disconnects an idle session on the next sweep, and keeps an active one', async () => {
     const orgA = randomUUID();
     const start = sweeping.now();

@@ -32,11 +32,18 @@ export async function applyBatch(
   projector: Projector,
   from: ReadFrom,
   events: readonly RecordedEvent[],
-  options: { replaying?: boolean } = {},
+  options: {
+    replaying?: boolean;
+    /**
+     * False when no event of the batch can be parked: only the event a projector is stuck on can be
+     * (`npm run projections:park`), so a runner that has not failed since it started skips the lookup.
+     */
+    mayHoldParked?: boolean;
+  } = {},
 ): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) throw new Error('applyBatch needs at least one event');
-  const parked = await parkedAmong(pool, projector, events);
+  const parked = options.mayHoldParked === false ? new Set<string>() : await parkedAmong(pool, projector, events);
   const isHandled = (event: RecordedEvent) => projector.handles.includes(event.type) && !parked.has(event.id);
   if (!events.some(isHandled)) return { kind: 'unhandled', position: last.position };
   const client = await pool.connect();

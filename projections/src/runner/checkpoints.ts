@@ -3,7 +3,7 @@ import { START, type Position, type ReadFrom, type RecordedEvent } from '@lavado
 import { appendFailureLog, failureMessages } from '@lavado/shared/logs/failure-log';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 
-/** NOTIFY channel carrying the name of a projector that has just committed progress. */
+/** NOTIFY channel on which a projector announces each checkpoint it commits: "<name> <position>". */
 export const PROGRESS_CHANNEL = 'projection_progress';
 
 type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
@@ -42,9 +42,9 @@ export async function advanceCheckpoint(
        update projection_checkpoints
           set position = $2, updated_at = now(), ${CLEARED_FAILURE}
         where name = $1 and position is not distinct from $3
-       returning name
+       returning name, position
      )
-     select pg_notify($4, name)${feedChanged ? ", pg_notify($5, '')" : ''} from moved`,
+     select pg_notify($4, name || ' ' || position)${feedChanged ? ", pg_notify($5, '')" : ''} from moved`,
     feedChanged
       ? [projectorName, to, storedPosition(from), PROGRESS_CHANNEL, FEED_CHANNEL]
       : [projectorName, to, storedPosition(from), PROGRESS_CHANNEL],
@@ -99,6 +99,8 @@ export async function resetCheckpoint(client: PoolClient, projectorName: string)
        set position = null, updated_at = now(), ${CLEARED_FAILURE}`,
     [projectorName],
   );
+  // Waiters keep the last checkpoint they heard of: they must hear that it went back.
+  await client.query('select pg_notify($1, $2)', [PROGRESS_CHANNEL, `${projectorName} ${START}`]);
 }
 
 function storedPosition(position: ReadFrom): Position | null {

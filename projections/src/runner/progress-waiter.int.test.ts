@@ -5,6 +5,7 @@ import type { EventStore } from '@lavado/shared/eventstore/port';
 import { createTestDatabase } from '@lavado/shared/testing/database';
 import { createProjectionWaiter, type ProjectionWaiter } from '../progress';
 import { createLedger, recordingLogger } from './ledger-fixture';
+import { resetProjection } from './rebuild';
 import { startProjector } from './start';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -96,6 +97,45 @@ describe('projection waiter', () => {
     cleanups.push(() => second.stop());
 
     expect(await waited).toBe(true);
+  });
+
+  it('settles waits from the announced checkpoints: no read of the table per wait', async () => {
+    const counting = createPool(database.url);
+    let checkpointReads = 0;
+    const query = counting.query.bind(counting) as (...args: unknown[]) => unknown;
+    counting.query = ((...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('from projection_checkpoints')) checkpointReads += 1;
+      return query(...args);
+    }) as typeof counting.query;
+    const own = createProjectionWaiter({ pool: counting, store });
+    cleanups.push(() => own.close().then(() => counting.end()));
+    const ledger = await createLedger(pool, store, 'announced');
+    const running = startProjector(ledger.projector(), { pool, store, logger: recordingLogger() });
+    cleanups.push(() => running.stop());
+    const [first] = await ledger.add([1]);
+    expect(await own.waitFor(['announced'], first!, NEVER_WITHIN_A_TEST)).toBe(true);
+    const readsOnceListening = checkpointReads;
+
+    for (const amount of [2, 3, 4, 5, 6]) {
+      const [position] = await ledger.add([amount]);
+      expect(await own.waitFor(['announced'], position!, NEVER_WITHIN_A_TEST)).toBe(true);
+    }
+    expect(readsOnceListening).toBeLessThanOrEqual(2);
+    expect(checkpointReads).toBe(readsOnceListening);
+  });
+
+  it('hears a rebuild reset its projector: a wait then lasts until the replay reaches its position', async () => {
+    const ledger = await createLedger(pool, store, 'reset');
+    const [position] = await ledger.add([1]);
+    const first = startProjector(ledger.projector(), { pool, store, logger: recordingLogger() });
+    expect(await waiter.waitFor(['reset'], position!, NEVER_WITHIN_A_TEST)).toBe(true);
+    await first.stop();
+
+    await resetProjection(pool, ledger.projector());
+    await expect(waiter.waitFor(['reset'], position!, 300)).resolves.toBe(false);
+    const second = startProjector(ledger.projector(), { pool, store, logger: recordingLogger() });
+    cleanups.push(() => second.stop());
+    expect(await waiter.waitFor(['reset'], position!, NEVER_WITHIN_A_TEST)).toBe(true);
   });
 
   it('settles pending waits with false when closed', async () => {

@@ -126,6 +126,8 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
   /** The last event looked at: ahead of `stored` while only unhandled events came. */
   let reached = from;
   let storeReachedAt: number | null = null;
+  // The event this projector was stuck on may have been parked meanwhile: look until a batch commits.
+  let mayHoldParked = true;
   let limit = term.batchSize;
   while (!active.aborted) {
     const untilStoring = storeReachedAt === null ? null : storeReachedAt - Date.now();
@@ -147,7 +149,7 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
     if (events.length === 0) continue;
     let outcome;
     try {
-      outcome = await applyBatch(pool, projector, stored, events);
+      outcome = await applyBatch(pool, projector, stored, events, { mayHoldParked });
     } catch (error) {
       logger.warn({ ...details, err: error }, 'projector batch failed on a database error; retrying');
       await pause(backoff.failed(), active);
@@ -158,6 +160,7 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
         feed.drop(events.length);
         stored = reached = outcome.position;
         storeReachedAt = null;
+        mayHoldParked = false;
         limit = term.batchSize;
         backoff.succeeded();
         break;
@@ -173,6 +176,7 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
           // Commit the events before the failing one first, so that the checkpoint stops right before it.
           limit = outcome.index;
         } else {
+          mayHoldParked = true;
           await reportFailure(term, outcome.event, outcome.error);
           await pause(backoff.failed(), active);
         }

@@ -31,10 +31,13 @@ export interface LiveSession {
   organizationId: string | null;
 }
 
+/** A use this soon after the recorded one is not written again: the idle window counts in minutes. */
+const TOUCH_INTERVAL = "interval '15 seconds'";
+
 /**
  * A session is live when it has not been ended, was used within the idle window, and neither its
  * user's nor its organization's epoch moved since it was created. `touch` records the use, which
- * is what keeps an active user signed in.
+ * is what keeps an active user signed in. One statement: this runs before every request.
  */
 export async function checkSession(
   db: Pick<Pool, 'query'>,
@@ -42,20 +45,24 @@ export async function checkSession(
   now: Date,
   options: { touch: boolean },
 ): Promise<LiveSession | { live: false; end: SessionEnd }> {
-  const idleMinutes = await sessionIdleMinutes(db);
-  const liveSession = `s.id = $1 and s.ended_at is null and s.last_seen_at > $2::timestamptz - make_interval(mins => $3)
-    and s.user_epoch = coalesce((select epoch from session_epochs where subject_id = s.user_id), 0)
-    and (s.organization_id is null or s.organization_epoch = coalesce((select epoch from session_epochs where subject_id = s.organization_id), 0))`;
-  const holder = 's.user_id as "userId", s.role, s.organization_id as "organizationId"';
+  const idleMinutes = `coalesce((select session_time from platform_settings where id = 1), ${DEFAULT_SESSION_IDLE_MINUTES})`;
+  const liveSession = `select s.id, s.last_seen_at, s.user_id as "userId", s.role, s.organization_id as "organizationId"
+      from sessions s
+     where s.id = $1 and s.ended_at is null and s.last_seen_at > $2::timestamptz - make_interval(mins => ${idleMinutes})
+       and s.user_epoch = coalesce((select epoch from session_epochs where subject_id = s.user_id), 0)
+       and (s.organization_id is null or s.organization_epoch = coalesce((select epoch from session_epochs where subject_id = s.organization_id), 0))`;
   // Only a use of the session keeps it alive; a check (the gateway's sweep) must not write.
   const { rows } = await db.query<Omit<LiveSession, 'live'>>(
     options.touch
-      ? `update sessions s set last_seen_at = $2::timestamptz where ${liveSession} returning ${holder}`
-      : `select ${holder} from sessions s where ${liveSession}`,
-    [sid, now.toISOString(), idleMinutes],
+      ? `with live as (${liveSession}),
+              touched as (update sessions s set last_seen_at = $2::timestamptz
+                            from live where s.id = live.id and live.last_seen_at < $2::timestamptz - ${TOUCH_INTERVAL})
+         select "userId", role, "organizationId" from live`
+      : `select "userId", role, "organizationId" from (${liveSession}) live`,
+    [sid, now.toISOString()],
   );
   const row = rows[0];
-  return row ? { live: true, ...row } : { live: false, end: await whySessionEnded(db, sid, now, idleMinutes) };
+  return row ? { live: true, ...row } : { live: false, end: await sessionEndOf(db, sid, now) };
 }
 
 /**
