@@ -91,6 +91,16 @@ describe('openEventFeed', () => {
     expect(await peeked).toEqual([]);
   });
 
+  it('returns nothing once its wait is over, and an event that came first', async () => {
+    const manual = manualStore();
+    const feed = openEventFeed(manual.store, 'start', 10);
+    expect(await feed.peek(5, new AbortController().signal, 20)).toEqual([]);
+
+    const peeked = feed.peek(5, new AbortController().signal, 60_000);
+    await manual.deliver(recordedEvent(1));
+    expect((await peeked).map((event) => event.position)).toEqual(['1']);
+  });
+
   it('on close releases a held-back delivery and stops the subscription', async () => {
     const manual = manualStore();
     const feed = openEventFeed(manual.store, 'start', 1);

@@ -2,8 +2,11 @@ import type { EventStore, ReadFrom, RecordedEvent } from '@lavado/shared/eventst
 
 /** The events of a store subscription, buffered so that the runner can apply them in batches. */
 export interface EventFeed {
-  /** Up to `max` of the oldest events not yet dropped; waits for one. Empty only once `signal` aborts. */
-  peek(max: number, signal: AbortSignal): Promise<RecordedEvent[]>;
+  /**
+   * Up to `max` of the oldest events not yet dropped; waits for one, at most `waitMs` when given.
+   * Empty only once `signal` aborts or `waitMs` passes.
+   */
+  peek(max: number, signal: AbortSignal, waitMs?: number): Promise<RecordedEvent[]>;
   /** Forgets the `count` oldest events (they are applied). */
   drop(count: number): void;
   close(): Promise<void>;
@@ -31,13 +34,17 @@ export function openEventFeed(store: Pick<EventStore, 'subscribe'>, after: ReadF
   );
 
   return {
-    async peek(max, signal) {
-      while (buffered.length === 0 && !signal.aborted && !closed) {
+    async peek(max, signal, waitMs) {
+      let waited = false;
+      while (buffered.length === 0 && !signal.aborted && !closed && !waited) {
         await new Promise<void>((resolve) => {
-          const wake = () => {
+          // A plain timer: an AbortSignal.timeout per peek would cost a DOMException with a stack each time it fires.
+          const timer = waitMs === undefined ? undefined : setTimeout(() => ((waited = true), wake()), waitMs);
+          function wake() {
+            clearTimeout(timer);
             signal.removeEventListener('abort', wake);
             resolve();
-          };
+          }
           wakeReader = wake;
           signal.addEventListener('abort', wake, { once: true });
         });

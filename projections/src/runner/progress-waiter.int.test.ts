@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore } from '@lavado/shared/eventstore/port';
@@ -132,7 +132,8 @@ describe('projection waiter', () => {
     await first.stop();
 
     await resetProjection(pool, ledger.projector());
-    await expect(waiter.waitFor(['reset'], position!, 300)).resolves.toBe(false);
+    // The reset's announcement arrives a moment later: from then on, waits for the old position wait again.
+    await vi.waitFor(async () => expect(await waiter.waitFor(['reset'], position!, 50)).toBe(false), { timeout: 10_000 });
     const second = startProjector(ledger.projector(), { pool, store, logger: recordingLogger() });
     cleanups.push(() => second.stop());
     expect(await waiter.waitFor(['reset'], position!, NEVER_WITHIN_A_TEST)).toBe(true);

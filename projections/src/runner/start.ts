@@ -145,7 +145,7 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
       storeReachedAt = null;
       continue;
     }
-    const events = await feed.peek(limit, untilStoring === null ? active : AbortSignal.any([active, AbortSignal.timeout(untilStoring)]));
+    const events = await feed.peek(limit, active, untilStoring ?? undefined);
     if (events.length === 0) continue;
     let outcome;
     try {

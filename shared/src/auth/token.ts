@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ export const tokenClaimsSchema = z.object({
   sid: z.uuid(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+const verifiedClaimsSchema = tokenClaimsSchema.extend({ exp: z.number() });
 
 export interface TokenSettings {
   secret: string;
@@ -23,8 +25,17 @@ export interface TokenSettings {
   lifetimeSeconds: number;
 }
 
+// Given the secret as a string, jsonwebtoken builds a key object from it on every call: a tenth of a
+// request's CPU. One key per secret, built once.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 export function signToken(claims: TokenClaims, settings: TokenSettings, now: Date): string {
-  return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, settings.secret, {
+  return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, keyOf(settings.secret), {
     algorithm: 'HS256',
     issuer: settings.issuer,
     audience: settings.audience,
@@ -43,7 +54,7 @@ export class InvalidTokenError extends Error {
 export function verifyToken(token: string, settings: TokenSettings, now: Date): TokenClaims & { exp: number } {
   let payload: unknown;
   try {
-    payload = jwt.verify(token, settings.secret, {
+    payload = jwt.verify(token, keyOf(settings.secret), {
       algorithms: ['HS256'],
       issuer: settings.issuer,
       audience: settings.audience,
@@ -52,7 +63,7 @@ export function verifyToken(token: string, settings: TokenSettings, now: Date): 
   } catch (error) {
     throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
   }
-  const parsed = tokenClaimsSchema.extend({ exp: z.number() }).safeParse(payload);
+  const parsed = verifiedClaimsSchema.safeParse(payload);
   if (!parsed.success) throw new InvalidTokenError('token without the required claims');
   return parsed.data;
 }

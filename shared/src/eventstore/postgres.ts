@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { listenForNotifications, type NotificationListener } from '../db/listen';
 import { createPool, type Pool } from '../db/pool';
-import { pause } from '../timing/pause';
 import { throttle } from '../timing/throttle';
 import {
   START,
@@ -459,11 +458,11 @@ class AppendNotifier {
 /** A wake-up flag that is never lost: a signal that arrives while nobody waits is kept for the next wait. */
 class Wakeup {
   private pending = false;
-  private waiting: AbortController | undefined;
+  private wake: (() => void) | undefined;
 
   signal(): void {
     this.pending = true;
-    this.waiting?.abort();
+    this.wake?.();
   }
 
   /** Forgets earlier signals; called right before reading, which sees everything they announced. */
@@ -473,9 +472,14 @@ class Wakeup {
 
   async wait(timeoutMs: number): Promise<void> {
     if (this.pending) return;
-    this.waiting = new AbortController();
-    await pause(timeoutMs, this.waiting.signal);
-    this.waiting = undefined;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.wake?.(), timeoutMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+    });
   }
 }
 
