@@ -71,6 +71,14 @@ describe('an organization administrator in the shell', () => {
     const welcome = page.getByRole('dialog', { name: WELCOME });
     await welcome.getByRole('heading', { name: 'Menú superior' }).waitFor();
     await shot(page, 'onboarding');
+    // A screen reader hears which slide shows, in Spanish, as it moves on by itself (a resting mouse pauses it).
+    const slideStatus = welcome.getByRole('status');
+    expect(await slideStatus.textContent()).toBe('Diapositiva 1 de 3');
+    await page.mouse.move(0, 0);
+    // Slides change every 5000 ms (docs/specification.md#constants).
+    await welcome.getByRole('status').filter({ hasText: 'Diapositiva 2 de 3' }).waitFor({ timeout: 10_000 });
+    await welcome.getByRole('button', { name: 'Diapositiva anterior' }).click();
+    await welcome.getByRole('status').filter({ hasText: 'Diapositiva 1 de 3' }).waitFor();
     await welcome.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await welcome.waitFor({ state: 'hidden' });
 

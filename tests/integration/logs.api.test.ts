@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAILURE_LOG_RETENTION_DAYS } from '@lavado/shared/logs/failure-log';
 import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
@@ -37,6 +38,10 @@ async function eventuallyLogged(search: string): Promise<LogEntry[]> {
     { timeout: 10_000, interval: 50 },
   );
 }
+
+/** The "Up" half of a migration in shared/migrations, to replay it on rows written after it ran. */
+const migrationUp = (file: string) =>
+  readFileSync(new URL(`../../shared/migrations/${file}`, import.meta.url), 'utf8').split('-- Down Migration')[0]!;
 
 const santiagoMinute = (iso: string) => {
   const parts = Object.fromEntries(
@@ -159,7 +164,7 @@ describe('admin/getLogs: what failed', () => {
     expect(stored).toEqual([]);
   });
 
-  it('logs refused changes (validation, role, conflict) with their route and message, but not refused reads', async () => {
+  it('logs refused changes (validation, role, conflict) by the Spanish name of their action, never its path, but not refused reads', async () => {
     const missingName = await t.call('client/createClient', { client: { name: '', type: 'P', identification: randomRut() } }, ad.token);
     expect(missingName.status).toBe(400);
     const wrongRole = await t.call('admin/setSupportTicketsStatus', { id: randomUUID(), state: 1, response: '' }, ad.token);
@@ -169,14 +174,33 @@ describe('admin/getLogs: what failed', () => {
     const unknownRead = await t.call('client/getClientsById', { id: randomUUID() }, ad.token);
     expect(unknownRead.status).toBe(404);
 
-    expect(await eventuallyLogged('Comando rechazado: client/createClient: Ingrese el nombre del cliente.')).toEqual([
-      expect.objectContaining({ type: 'error' }),
+    expect(await eventuallyLogged('Comando rechazado: Crear cliente: Ingrese el nombre del cliente.')).toEqual([
+      expect.objectContaining({ type: 'error', organization: null, ticketId: null }),
     ]);
     expect(
-      await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: No tiene permisos para realizar esta acción.'),
+      await eventuallyLogged('Comando rechazado: Cambiar estado de tickets de soporte: No tiene permisos para realizar esta acción.'),
     ).toHaveLength(1);
-    expect(await eventuallyLogged('Comando rechazado: admin/setSupportTicketsStatus: El ticket de soporte no existe.')).toHaveLength(1);
-    expect(await logs({ search: 'getClientsById' })).toEqual([]);
+    expect(await eventuallyLogged('Comando rechazado: Cambiar estado de tickets de soporte: El ticket de soporte no existe.')).toHaveLength(
+      1,
+    );
+    expect(await logs({ search: 'Ver cliente' })).toEqual([]);
+    for (const path of ['client/createClient', 'admin/setSupportTicketsStatus', 'client/getClientsById'])
+      expect(await logs({ search: path })).toEqual([]);
+  });
+
+  it('names the action of the refused commands logged before by their API path (migration 1764600000000)', async () => {
+    const marker = randomUUID().slice(0, 8);
+    await t.pool.query('insert into failure_log (message, created_at) values ($1, now()), ($2, now()), ($3, now())', [
+      `Comando rechazado: client/createClient: Ingrese el nombre del cliente. ${marker}`,
+      `Comando rechazado: client/archiveClient: El cliente no existe. ${marker}`,
+      `Inicio de sesión rechazado para ${marker}: Identificación o contraseña incorrecta.`,
+    ]);
+    await t.pool.query(migrationUp('1764600000000_failure-log-action-names.sql'));
+    expect((await logs({ search: marker })).map((entry) => entry.message).sort()).toEqual([
+      `Comando rechazado: Acción no identificada: El cliente no existe. ${marker}`,
+      `Comando rechazado: Crear cliente: Ingrese el nombre del cliente. ${marker}`,
+      `Inicio de sesión rechazado para ${marker}: Identificación o contraseña incorrecta.`,
+    ]);
   });
 
   it("logs a projector's failure once, however often the runner retries the event", async () => {

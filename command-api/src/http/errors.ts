@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '@lavado/shared/db/availability';
 import { DomainError, type DomainErrorKind } from '@lavado/shared/domain/errors';
 import { failureMessages } from '@lavado/shared/logs/failure-log';
+import { apiActionName } from '@lavado/shared/messages/api-actions';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { commandRoute, type RecordFailure } from '../logs/failure-recorder';
 
@@ -67,7 +68,7 @@ export function registerErrorHandling(
   // Not awaited: the answer neither waits for the log row nor fails with it.
   const logRefusal = (request: FastifyRequest, message: string) => {
     const route = commandRoute(request.method, request.routeOptions.url);
-    if (route) void options.recordFailure(failureMessages.commandRefused(route, message));
+    if (route) void options.recordFailure(failureMessages.commandRefused(apiActionName(route), message));
   };
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -8,7 +8,8 @@ const MESSAGE_MAX = 2000;
 export const failureMessages = {
   /** `reason` is the answer the caller got; the password is never part of it. */
   loginRefused: (login: string, reason: string) => `Inicio de sesión rechazado para ${login}: ${reason}`,
-  commandRefused: (route: string, message: string) => `Comando rechazado: ${route}: ${message}`,
+  /** `action` is the call's Spanish name (`apiActionName`), never its path. */
+  commandRefused: (action: string, message: string) => `Comando rechazado: ${action}: ${message}`,
   projectionStopped: (projector: string, event: { id: string; type: string; position: string }, message: string) =>
     `Proyección ${projector} detenida en el evento ${event.type} ${event.id} (posición ${event.position}): ${message}. Las demás lecturas de esta proyección esperan hasta que se corrija o se aparte el evento (npm run projections:park).`,
   projectionEventParked: (projector: string, event: { id: string; type: string; position: string }, by: string, reason: string) =>

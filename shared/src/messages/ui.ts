@@ -120,6 +120,12 @@ export const uiMessages = {
     onboarding: {
       close: 'Cerrar',
       title: 'Bienvenido a Lavado',
+      carousel: 'Recorrido de bienvenida',
+      carouselRole: 'carrusel',
+      slideRole: 'diapositiva',
+      slideLabel: (number: number, total: number) => `${number} de ${total}`,
+      slideStatus: (number: number, total: number) => `Diapositiva ${number} de ${total}`,
+      indicators: 'Diapositivas',
       previousSlide: 'Diapositiva anterior',
       nextSlide: 'Diapositiva siguiente',
       goToSlide: (number: number) => `Ir a la diapositiva ${number}`,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { apiContract } from '../api/contract';
+import type { ApiRoute } from '../api/route';
+import { apiActionName, apiActionNames, UNNAMED_API_ACTION } from './api-actions';
+
+const contractPaths = Object.values(apiContract)
+  .flatMap((module) => Object.values(module) as ApiRoute[])
+  .map((route) => route.path)
+  .sort();
+
+describe('apiActionNames', () => {
+  it('names exactly the routes of the contract', () => {
+    expect(Object.keys(apiActionNames).sort()).toEqual(contractPaths);
+  });
+
+  it('gives every route its own non-empty name, in words rather than a path', () => {
+    const names = Object.values(apiActionNames);
+    const pathSegments = new Set(contractPaths.flatMap((path) => path.split('/')));
+    for (const name of names) {
+      expect(name.trim(), name).toBe(name);
+      expect(name, name).not.toBe('');
+      expect(name, name).not.toContain('/');
+      expect(
+        name.split(/[\s(),]+/).filter((word) => pathSegments.has(word)),
+        name,
+      ).toEqual([]);
+      expect(name[0], name).toBe(name[0]?.toLocaleUpperCase('es'));
+    }
+    const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('apiActionName', () => {
+  it("reads a contract path's name", () => {
+    expect(apiActionName('client/createClient')).toBe('Crear cliente');
+    expect(apiActionName('admin/setSupportTicketsStatus')).toBe('Cambiar estado de tickets de soporte');
+  });
+
+  it('never shows a path it does not know, nor an inherited property', () => {
+    expect(apiActionName('client/removeEverything')).toBe(UNNAMED_API_ACTION);
+    expect(apiActionName('toString')).toBe(UNNAMED_API_ACTION);
+    expect(UNNAMED_API_ACTION).not.toMatch(/\//);
+  });
+});
