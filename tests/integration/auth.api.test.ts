@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { ACCOUNT_CEILING, FREE_FAILURES } from '../../command-api/src/identity/login-throttle';
-import { ADMIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
+import { verifyPassword } from '../../command-api/src/identity/passwords';
+import { statementsOf } from '../support/statements';
+import { ADMIN, PUBLIC_ORIGIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
+
+// The real functions, watched: which hash each login compares the password with.
+vi.mock('../../command-api/src/identity/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../command-api/src/identity/passwords')>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 let t: TestApp;
 
@@ -39,6 +48,33 @@ describe('auth/login', () => {
       msg: 'Identificación o contraseña incorrecta.',
       error: 'Identificación o contraseña incorrecta.',
     });
+  });
+
+  it('does the same work for an unknown account, an account without a password and a wrong password: one argon2id comparison of the same cost, the same statements', async () => {
+    const known = await t.createUser('AD', null);
+    const withoutPassword = await t.createUser('AD', null);
+    await t.pool.query('delete from credentials where user_id = $1', [withoutPassword.userId]);
+    const failedLogin = async (login: string) => {
+      vi.mocked(verifyPassword).mockClear();
+      const statements = await statementsOf(async () => {
+        expect((await t.call('auth/login', { email: login, password: 'not-the-password' })).status).toBe(401);
+      });
+      return { statements, comparedWith: vi.mocked(verifyPassword).mock.calls.map(([hash]) => hash) };
+    };
+    const argon2Cost = (hash: string | undefined) => /^\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+\$/.exec(hash ?? '')?.[0];
+
+    const wrongPassword = await failedLogin(known.identification);
+    const { rows } = await t.pool.query<{ password_hash: string }>('select password_hash from credentials where user_id = $1', [
+      known.userId,
+    ]);
+    expect(wrongPassword.comparedWith).toEqual([rows[0]?.password_hash]);
+    for (const other of [await failedLogin(`nobody-${randomUUID()}`), await failedLogin(withoutPassword.identification)]) {
+      expect(other.comparedWith).toHaveLength(1);
+      expect(argon2Cost(other.comparedWith[0])).toBeDefined();
+      expect(argon2Cost(other.comparedWith[0])).toBe(argon2Cost(wrongPassword.comparedWith[0]));
+      expect(other.statements).toEqual(wrongPassword.statements);
+    }
+    expect(wrongPassword.statements.length).toBeGreaterThan(0);
   });
 
   it("validates with the spec's messages", async () => {
@@ -230,6 +266,54 @@ describe('HTTP hardening', () => {
     } finally {
       await behindTls.close();
     }
+  });
+
+  it('lets only the allowed origins read answers (Access-Control-Allow-Origin), never with credentials; a foreign origin is never allowed', async () => {
+    const corsHeadersFor = async (origin: string) => {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: { email: 'nobody-here', password: 'not-the-password' },
+      });
+      return [preflight, answer].map(({ headers }) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith('access-control-'))),
+      );
+    };
+    const [preflight, answer] = await corsHeadersFor(PUBLIC_ORIGIN);
+    expect(preflight).toMatchObject({ 'access-control-allow-origin': PUBLIC_ORIGIN, 'access-control-allow-methods': 'GET, POST' });
+    expect(answer).toEqual({ 'access-control-allow-origin': PUBLIC_ORIGIN });
+    expect(preflight).not.toHaveProperty('access-control-allow-credentials');
+    // A browser lets a page read an answer only with its origin in Access-Control-Allow-Origin.
+    for (const foreign of ['https://attacker.example', `${PUBLIC_ORIGIN}.attacker.example`, 'http://localhost:3001', 'null']) {
+      for (const headers of await corsHeadersFor(foreign)) {
+        expect(headers, foreign).not.toHaveProperty('access-control-allow-origin');
+        expect(headers, foreign).not.toHaveProperty('access-control-allow-credentials');
+      }
+    }
+  });
+
+  it('answers an unexpected failure with a 500 whose body is only the generic Spanish message: no SQL, table, stack or path', async () => {
+    const recovery = () => t.app.inject({ method: 'POST', url: '/api/auth/recovery', payload: { user: ADMIN.identification } });
+    // A bug the route cannot expect: a table it reads is missing.
+    await t.pool.query('alter table account_attempts rename to account_attempts_hidden');
+    let failed;
+    try {
+      failed = await recovery();
+    } finally {
+      await t.pool.query('alter table account_attempts_hidden rename to account_attempts');
+    }
+    const message = 'Ocurrió un error inesperado, intente mas tarde.';
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-type']).toMatch(/^application\/json/);
+    expect(failed.json()).toEqual({ status: 500, msg: message, error: message });
+    expect(failed.body).not.toMatch(/account_attempts|relation|select|stack|\.ts\b|\/work\/|node_modules|\bat\s/i);
+    expect((await recovery()).statusCode).toBe(200);
   });
 
   it('refuses bodies over the limit with 413', async () => {
