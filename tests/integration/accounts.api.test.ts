@@ -3,6 +3,7 @@ import { formatRut } from '@lavado/shared/validation/rut';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRunningApp } from '../support/running-app';
 import { openedLink } from '../support/outbox';
+import { statementsOf } from '../support/statements';
 import { ADMIN, PUBLIC_ORIGIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
 import { connectedClient, waitFor } from './realtime/client';
 
@@ -73,6 +74,39 @@ describe('auth/recovery', () => {
     expect(await mailsTo(emailOf(user))).toHaveLength(1);
     expect(await mailsTo(emailOf(blocked))).toHaveLength(0);
   });
+
+  it.each([
+    ['without a mail server', undefined],
+    ['with a mail server configured', 'smtp://127.0.0.1:9'],
+  ])(
+    'does the same work for an existing, an unknown and a blocked account (%s): the link is written, then kept or undone, in the same statements',
+    async (_, mailUrl) => {
+      const app = mailUrl ? await startTestApp({ mailUrl }) : t;
+      try {
+        const admin = mailUrl ? await app.login(ADMIN.identification, ADMIN.password) : sa;
+        const ownOrganization = mailUrl ? await app.createOrganization(admin) : organization;
+        const user = await app.createUser('AD', ownOrganization.id);
+        const blocked = await app.createUser('EM', ownOrganization.id);
+        expect((await app.call('employee/setEmployeeState', { id: blocked.userId, enable: 1 }, user.token)).status).toBe(200);
+        const recoveryOf = (login: string) =>
+          statementsOf(async () => expect((await app.call('auth/recovery', { user: login })).body).toEqual(NEUTRAL_ANSWER));
+        // The one difference: a real link's savepoint is released, a stand-in's rolled back; one round trip each.
+        const savepointEnded = (statements: string[]) =>
+          statements.map((statement) => statement.replace(/^(release|rollback to) savepoint (\w+)$/, 'end savepoint $2'));
+
+        const existing = await recoveryOf(user.identification);
+        expect(existing).toContain('release savepoint recovery_link');
+        expect(existing.some((statement) => /insert into password_tokens/i.test(statement))).toBe(true);
+        for (const login of [`nobody-${randomUUID()}`, blocked.identification]) {
+          const other = await recoveryOf(login);
+          expect(other).toContain('rollback to savepoint recovery_link');
+          expect(savepointEnded(other)).toEqual(savepointEnded(existing));
+        }
+      } finally {
+        if (app !== t) await app.close();
+      }
+    },
+  );
 
   it('mails a link on the configured origin, whatever Host the request claims', async () => {
     const user = await t.createUser('AD', organization.id);

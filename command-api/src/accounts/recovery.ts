@@ -10,8 +10,9 @@ const NOBODY: Omit<LinkRecipient, 'userId'> = { email: 'nadie@lavado.invalid', f
 
 /**
  * Records a recovery request and mails a reset link to `recipient`. With no recipient (unknown or
- * blocked account) the link is still written, then undone to a savepoint: the same statements and
- * one commit either way, so that the time of the answer does not tell the accounts apart.
+ * blocked account) the link is still written, then undone to a savepoint (released otherwise), and
+ * the mail service is looked up as a hand-over would: the same statements and one commit either
+ * way, so that the time of the answer does not tell the accounts apart.
  */
 export async function requestRecovery(
   app: App,
@@ -24,9 +25,9 @@ export async function requestRecovery(
     await recordAttempt(client, 'recovery', accountKey, commands.now);
     await client.query('savepoint recovery_link');
     const written = await writePasswordLink(client, prepared, commands.now, app.mailer.sealer);
-    if (recipient) return written;
-    await client.query('rollback to savepoint recovery_link');
-    return false;
+    await client.query(recipient ? 'release savepoint recovery_link' : 'rollback to savepoint recovery_link');
+    return recipient !== null && written;
   });
   if (queued) await app.mailer.handOver(prepared.mail);
+  else await app.mailer.canSend();
 }
