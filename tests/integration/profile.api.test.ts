@@ -76,6 +76,26 @@ describe('user/updateUser', () => {
     ).toBe(200);
   });
 
+  it('counts wrong current passwords with those of a password change: 5 in 15 minutes per account, then 429 even for the right one', async () => {
+    const user = await t.createUser('AD', orgA.id);
+    const profile = newProfile();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await t.call('user/updateUser', { user: profile, current: 'no-es-la-clave' }, user.token)).status).toBe(400);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await t.call('auth/set-password', { current: 'no-es-la-clave', newPass: 'otra-clave-segura' }, user.token)).status).toBe(400);
+    }
+    const before = await t.countEvents();
+    const blocked = await t.call('user/updateUser', { user: profile, current: user.password }, user.token);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ msg: 'Demasiados intentos, espere un momento e intente nuevamente.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.countEvents()).toBe(before);
+    // Another account is not slowed by this one's guesses.
+    const other = await t.createUser('AD', orgA.id);
+    expect((await t.call('user/updateUser', { user: newProfile(), current: other.password }, other.token)).status).toBe(200);
+  });
+
   it('updates the caller’s names, e-mail and phone; the new e-mail signs in, the old one no longer does', async () => {
     const user = await t.createUser('US', orgA.id);
     const oldEmail = `${user.identification}@lavado.test`;
