@@ -225,6 +225,24 @@ describe('handshake refusals', () => {
   });
 });
 
+describe("Socket.IO's connection-state recovery stays off", () => {
+  it('authenticates a dropped connection again when it comes back, never recovering it (recovery would skip the handshake check)', async () => {
+    const options: Parameters<typeof recordingClient>[1] = { token: (await h.signIn(randomUUID())).token };
+    const client = await connect(h.url, options as Parameters<typeof connectedClient>[1]);
+    expect(client.socket.recovered).toBeFalsy();
+    // The token it shows next is forged: a recovered connection would be let in without looking at it.
+    options.token = (
+      await h.signIn(randomUUID(), { tokenSettings: { ...h.tokenSettings, secret: 'another-secret-0123456789abcdefghij' } })
+    ).token;
+    client.socket.io.engine.close();
+    await waitFor(() => client.record.disconnects.length === 1, 'the connection to drop');
+    await waitFor(() => client.record.connectErrors.length > 0 || client.socket.connected, 'the reconnection to be decided');
+    expect(client.record.connectErrors).toEqual(['unauthorized']);
+    expect(client.socket.connected).toBe(false);
+    expect(client.socket.recovered).toBeFalsy();
+  });
+});
+
 describe('ending sessions', () => {
   it('disconnects the sockets of a session ended by the API (NOTIFY session_ended), telling them why first', async () => {
     const orgA = randomUUID();
