@@ -26,9 +26,9 @@ afterAll(() => t.close());
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(Date.now() + t.clock.offsetMs));
 let plates = 0;
-async function createTicket(token: string) {
+async function createTicket(token: string, sameAs?: { ppu: string }, headers: Record<string, string> = {}) {
   const data = {
-    ppu: `BD${String(1000 + plates++)}`,
+    ppu: sameAs?.ppu ?? `BD${String(1000 + plates++)}`,
     propietario: 'Dueño Secreto',
     driver: 'Chofer',
     vehicleType: 'SED',
@@ -40,7 +40,7 @@ async function createTicket(token: string) {
     servicio: 'FL',
     observaciones: 'Rayón en la puerta trasera',
   };
-  const answer = await t.call<{ id: string }>('wash/createWashTicket', { data }, token);
+  const answer = await t.call<{ id: string }>('wash/createWashTicket', { data }, token, headers);
   expect(answer.status).toBe(200);
   return answer.body.id;
 }
@@ -156,6 +156,35 @@ describe('public code/{id}', () => {
     expect(response.headers['x-robots-tag']).toContain('noindex');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect((await t.app.inject({ method: 'POST', url: '/api/code/getPublicTicket', payload: { id: randomUUID() } })).statusCode).toBe(404);
+  });
+
+  it('gives each ticket an id nobody can work out: not from its values, its time, the ticket before it, or the same key sent by someone else', async () => {
+    const same = { ppu: 'ID1234' };
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) ids.push(await createTicket(adA.token, same));
+    // Version 5: a hash of the command id (a fresh random id, or the client's random Idempotency-Key), never a clock or a counter.
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The command ids they hash are random (version 4) too: a hashed counter could be hashed again by anyone.
+    const { rows } = await t.pool.query<{ commandId: string }>(
+      `select metadata->>'commandId' as "commandId" from events where type = 'TicketCreated' and stream_id = any($1) order by global_position`,
+      [ids.map((id) => `ticket-${id}`)],
+    );
+    const commandIds = rows.map((row) => row.commandId);
+    expect(commandIds).toHaveLength(ids.length);
+    for (const commandId of commandIds) expect(commandId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Independent 122-bit values differ in about half their bits; a counter or a clock would differ in a few.
+    const bitsOf = (id: string) => BigInt(`0x${id.replaceAll('-', '')}`);
+    for (const list of [ids, commandIds]) {
+      for (let index = 1; index < list.length; index += 1) {
+        const differing = (bitsOf(list[index]!) ^ bitsOf(list[index - 1]!)).toString(2).replaceAll('0', '').length;
+        expect(differing).toBeGreaterThan(30);
+      }
+    }
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await createTicket(adA.token, same, key);
+    expect(await createTicket(adA.token, same, key)).toBe(first); // the same command again: the same ticket
+    expect(await createTicket(ana.token, same, key)).not.toBe(first);
   });
 
   it('is rate-limited per address', async () => {
