@@ -62,6 +62,8 @@ interface Acknowledged {
 describe('PostgreSQL restarted under load', () => {
   it('stores every acknowledged command once, never answers 500, and ends with read models equal to a rebuild', async () => {
     const statuses = new Map<number, number>();
+    /** What each 503 said: its body and its Retry-After. */
+    const unavailable = new Set<string>();
     const acknowledged: Acknowledged[] = [];
     let loading = true;
     let sequence = 0;
@@ -97,6 +99,7 @@ describe('PostgreSQL restarted under load', () => {
           status = 0; // the connection itself failed
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (answer && status === 503) unavailable.add(JSON.stringify({ body: answer.body, retryAfter: answer.headers['retry-after'] }));
         if (answer && status === 200) {
           const id = kind === 'client' ? (answer.body.client as { id: string }).id : (answer.body.id as string);
           acknowledged.push({ kind, id });
@@ -131,6 +134,10 @@ describe('PostgreSQL restarted under load', () => {
       JSON.stringify([...statuses]),
     ).toBe(true);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0); // the outage was seen
+    const message = 'Servicio no disponible, intente mas tarde';
+    expect([...unavailable].map((answer) => JSON.parse(answer))).toEqual([
+      { body: { status: 503, msg: message, error: message }, retryAfter: '2' },
+    ]);
     expect(acknowledged.length).toBeGreaterThan(10);
 
     // Every acknowledged command once in the store, nothing twice from the retries.
