@@ -91,7 +91,7 @@ describe('PostgreSQL restarted under load', () => {
           : ['wash/createWashTicket', { data: newServiceData({ ppu: newPlate('RS') }) }];
       for (let attempt = 0; attempt < 200; attempt += 1) {
         let status = 0;
-        let answer: { status: number; body: Record<string, unknown> } | undefined;
+        let answer: { status: number; body: Record<string, unknown>; headers: Record<string, unknown> } | undefined;
         try {
           answer = await t.call(route, body, admin, { 'idempotency-key': key });
           status = answer.status;

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { billingDecider, type BillingCommand } from '@lavado/shared/money/billing.decider';
 import { billingStreamId } from '@lavado/shared/money/billing.events';
-import { cashDayDecider } from '@lavado/shared/money/cash-day.decider';
+import { cashDayDecider, cashDayMessages } from '@lavado/shared/money/cash-day.decider';
 import { cashDayStreamId } from '@lavado/shared/money/cash-day.events';
 import { moneyApi } from '@lavado/shared/money/money.contract';
 import { localDate } from '@lavado/shared/time/zone';
-import { notFound } from '@lavado/shared/domain/errors';
+import { conflict, notFound } from '@lavado/shared/domain/errors';
 import {
   listUnpaidTickets,
-  paymentsOfDay,
+  paymentsToCount,
   readBillingSetup,
   readCashDay,
   readCommissionReport,
@@ -21,6 +21,9 @@ import type { App } from '../app';
 import { caller, callerOrganization } from '../http/auth';
 import { post } from '../http/route';
 import { changeTicketMoney, namedWashers, recordPayment } from './ticket-money.command';
+
+/** How long a close waits for the payments already stored to reach the read model before it refuses. */
+const CLOSE_WAIT_MS = 5_000;
 
 type WithoutOrganization<Command> = Command extends unknown ? Omit<Command, 'organizationId'> : never;
 
@@ -142,16 +145,18 @@ export function moneyRoutes(app: App): void {
     const { organizationId, day, counted, note } = request.body;
     const who = member(request, organizationId);
     const commands = app.commandsFor(request);
-    // Every payment stored so far must be in the read model before the expected amounts are taken from it.
+    // Every payment stored so far must be in the read model before the close takes the payments it counts from it.
+    // One stored later (even if decided while the day was open) is not in the close: the close names what it
+    // counted, and the projector shows every other payment of the day after the close (docs/money.md).
     const head = await store.lastPosition();
-    if (head) await waiter.waitFor(['money'], head, 5_000);
+    if (head && !(await waiter.waitFor(['money'], head, CLOSE_WAIT_MS))) throw conflict(cashDayMessages.paymentsPending);
     await commands.run(cashDayStreamId(who.organizationId, day), cashDayDecider, {
       type: 'CloseDay',
       organizationId: who.organizationId,
       day,
       today: today(),
       actor: { userId: who.id, role: who.role },
-      payments: await paymentsOfDay(pool, who.organizationId, day),
+      payments: await paymentsToCount(pool, who.organizationId, day),
       counted,
       note,
       now: commands.now,

@@ -83,6 +83,14 @@ export const moneyProjector = defineProjector<Handled>()({
             d.note,
           ],
         );
+        // A payment stored before the close that the close did not count (it reached the read model after the
+        // close read it) is shown after the close, like one stored later.
+        if (d.paymentIds)
+          await client.query(
+            `update payments set correction = true
+             where organization_id = $1 and business_day = $2 and not correction and not (payment_id = any($3::uuid[]))`,
+            [d.organizationId, d.day, d.paymentIds],
+          );
         return;
       }
       case 'TicketCreated': {
@@ -164,11 +172,18 @@ async function upsertSetup(
   );
 }
 
+/**
+ * A payment stored after its day's close is shown after the close, whatever the day looked like when it was
+ * decided: a payment decided while the day was open can be stored after the close, which did not count it.
+ */
 async function recordPayment(client: PoolClient, event: Projected<Extract<TicketBillingEvent, { type: 'TicketPaymentRecorded' }>>) {
   const p = event.data;
   const inserted = await client.query(
     `insert into payments (payment_id, organization_id, ticket_id, business_day, method, amount, boleta, correction, recorded_at, recorded_by)
-     select $1, organization_id, ticket_id, $3, $4, $5, $6, $7, $8, $9 from ticket_charges where ticket_id = $2
+     select $1, t.organization_id, t.ticket_id, $3, $4, $5, $6,
+            $7 or exists (select 1 from business_days d where d.organization_id = t.organization_id and d.day = $3 and d.closed_at is not null),
+            $8, $9
+       from ticket_charges t where t.ticket_id = $2
      on conflict (payment_id) do nothing`,
     [p.paymentId, p.ticketId, p.businessDay, p.method, p.amount, p.boleta, p.correction, p.recordedAt, event.metadata.actorId ?? null],
   );

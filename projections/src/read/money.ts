@@ -1,7 +1,7 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { BUILT_IN_SERVICES } from '@lavado/shared/money/billing.decider';
 import type { CommissionRule } from '@lavado/shared/money/billing.events';
-import { expectedAtClose } from '@lavado/shared/money/cash-day.decider';
+import { expectedAtClose, type DayPayment } from '@lavado/shared/money/cash-day.decider';
 import {
   DEFAULT_CURRENCY,
   paymentMethods,
@@ -139,7 +139,17 @@ export async function readTicketMoney(pool: Pool, organizationId: string, ticket
   };
 }
 
-/** Payments of a business day per method; corrections recorded after the close are counted apart. */
+/** The payments a close of the day would count now: every one not shown after an earlier close. */
+export async function paymentsToCount(pool: Pool, organizationId: string, businessDay: string): Promise<DayPayment[]> {
+  const { rows } = await pool.query<DayPayment>(
+    `select payment_id as "paymentId", method, amount from payments
+     where organization_id = $1 and business_day = $2 and not correction order by recorded_at, payment_id`,
+    [organizationId, businessDay],
+  );
+  return rows;
+}
+
+/** Payments of a business day per method; those shown after the close (corrections) are counted apart. */
 export async function paymentsOfDay(pool: Pool, organizationId: string, businessDay: string): Promise<AmountsByMethod> {
   const { rows } = await pool.query<{ method: PaymentMethod; total: number }>(
     `select method, sum(amount)::bigint as total from payments

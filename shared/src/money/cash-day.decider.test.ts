@@ -16,7 +16,11 @@ const close = (overrides: Partial<Extract<CashDayCommand, { type: 'CloseDay' }>>
   day,
   today: day,
   actor: admin,
-  payments: { ...zeroByMethod(), cash: 45000, debit: 25980 },
+  payments: [
+    { paymentId: 'p-1', method: 'cash', amount: 30000 },
+    { paymentId: 'p-2', method: 'debit', amount: 25980 },
+    { paymentId: 'p-3', method: 'cash', amount: 15000 },
+  ],
   counted: { ...zeroByMethod(), cash: 64000, debit: 25980 },
   note: ' faltan mil ',
   now,
@@ -31,7 +35,7 @@ describe('cash day decider', () => {
     expect(() => given(cashDayDecider, [opened]).when(open)).toThrow(refusal('conflict', cashDayMessages.alreadyOpen));
   });
 
-  it('closes with expected (payments plus the float) against counted, per method and in all', () => {
+  it('closes with expected (the payments it names, plus the float) against counted, per method and in all', () => {
     expect(given(cashDayDecider, [opened]).when(close())).toEqual([
       {
         type: 'BusinessDayClosed',
@@ -44,9 +48,18 @@ describe('cash day decider', () => {
           totalDifference: -1000,
           note: 'faltan mil',
           closedAt: now.toISOString(),
+          paymentIds: ['p-1', 'p-2', 'p-3'],
         },
       },
     ]);
+  });
+
+  it('counts exactly the payments it is given: a day with none expects the float only', () => {
+    const [event] = given(cashDayDecider, [opened]).when(close({ payments: [] }));
+    expect(event?.type === 'BusinessDayClosed' && event.data).toMatchObject({
+      expected: { ...zeroByMethod(), cash: 20000 },
+      paymentIds: [],
+    });
   });
 
   it('a day never opened closes as if its drawer started empty', () => {

@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid } from '../domain/errors';
 import type { CashDayEvent } from './cash-day.events';
-import { paymentMethods, zeroByMethod, type AmountsByMethod } from './money';
+import { paymentMethods, zeroByMethod, type AmountsByMethod, type PaymentMethod } from './money';
 import type { BillingActor } from './ticket-billing.decider';
 
 export const cashDayMessages = {
@@ -9,6 +9,7 @@ export const cashDayMessages = {
   alreadyOpen: 'La caja de este día ya fue abierta.',
   closed: 'La caja de este día ya está cerrada.',
   future: 'No se puede abrir ni cerrar la caja de un día futuro.',
+  paymentsPending: 'Hay pagos recién registrados que aún no se reflejan en la caja. Intente cerrarla de nuevo en unos segundos.',
 } as const;
 
 export type CashDayState =
@@ -24,12 +25,24 @@ export type CashDayCommand =
       day: string;
       today: string;
       actor: BillingActor;
-      /** The day's payments per method, from the payments read model. */
-      payments: AmountsByMethod;
+      /** The day's payments so far, from the payments read model: the close counts exactly these. */
+      payments: readonly DayPayment[];
       counted: AmountsByMethod;
       note: string;
       now: Date;
     };
+
+export interface DayPayment {
+  paymentId: string;
+  method: PaymentMethod;
+  amount: number;
+}
+
+export function totalsByMethod(payments: readonly Pick<DayPayment, 'method' | 'amount'>[]): AmountsByMethod {
+  const totals = zeroByMethod();
+  for (const payment of payments) totals[payment.method] += payment.amount;
+  return totals;
+}
 
 /** What should be in each method at close: the payments, plus the opening float in the cash drawer. */
 export function expectedAtClose(openingCash: number, payments: AmountsByMethod): AmountsByMethod {
@@ -76,7 +89,7 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
           },
         ];
       case 'CloseDay': {
-        const expected = expectedAtClose(openingCashOf(state), command.payments);
+        const expected = expectedAtClose(openingCashOf(state), totalsByMethod(command.payments));
         const difference = differenceByMethod(command.counted, expected);
         const totalDifference = paymentMethods.reduce((sum, method) => sum + difference[method], 0);
         return [
@@ -91,6 +104,7 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
               totalDifference,
               note: command.note.trim(),
               closedAt: command.now.toISOString(),
+              paymentIds: command.payments.map((payment) => payment.paymentId),
             },
           },
         ];

@@ -16,6 +16,12 @@ export type CashDayEvent =
         totalDifference: number;
         note: string;
         closedAt: string;
+        /**
+         * The payments `expected` counts. Any other payment of the day (stored after the close, even
+         * one decided while the day was open) is shown after the close. Absent from closes stored
+         * before it was recorded.
+         */
+        paymentIds?: string[];
       };
     };
 
