@@ -1,6 +1,8 @@
 import { moneyApi } from '@lavado/shared/money/money.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody, ApiRoute } from '@lavado/shared/api/route';
 import { call } from '../api/apiClient';
+import { idempotencyHeaders, useIdempotencyKey } from '../api/idempotencyKey';
 import { sessionOrganizationId } from '../lavados/organizationScope';
 
 /**
@@ -23,11 +25,24 @@ export function useTicketMoney(ticketId: string) {
   });
 }
 
-/** A money command that refreshes every money read once it succeeded. */
-export function useMoneyCommand<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
+/**
+ * A money command: `route` with the body `bodyOf` builds from the user's values, sent with an
+ * `Idempotency-Key` that stays the same while the same request is sent again (a retry after a failure
+ * or a dropped connection, which the server then recognizes instead of acting twice) and is forgotten
+ * once it succeeded, so that the same values sent later are a new command. Refreshes every money read
+ * once it succeeded.
+ */
+export function useMoneyCommand<Route extends ApiRoute, Variables>(route: Route, bodyOf: (variables: Variables) => ApiBody<Route>) {
   const queryClient = useQueryClient();
+  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
+    mutationFn: (variables: Variables) => {
+      const body = bodyOf(variables);
+      return call(route, body, idempotencyHeaders(idempotencyKeyFor(body)));
+    },
+    onSuccess: () => {
+      forget();
+      return queryClient.invalidateQueries({ queryKey: moneyQueryKey });
+    },
   });
 }

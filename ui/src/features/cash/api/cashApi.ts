@@ -13,11 +13,16 @@ export function useCashDay(day: string) {
 }
 
 export const useOpenDay = () =>
-  useMoneyCommand(({ day, openingCash }: { day: string; openingCash: number }) =>
-    call(moneyApi.openDay, { organizationId: sessionOrganizationId(), day, openingCash }),
-  );
+  useMoneyCommand(moneyApi.openDay, ({ day, openingCash }: { day: string; openingCash: number }) => ({
+    organizationId: sessionOrganizationId(),
+    day,
+    openingCash,
+  }));
 
 export const useCloseDay = () =>
-  useMoneyCommand(({ day, counted, note }: { day: string; counted: AmountsByMethod; note: string }) =>
-    call(moneyApi.closeDay, { organizationId: sessionOrganizationId(), day, counted, note }),
-  );
+  useMoneyCommand(moneyApi.closeDay, ({ day, counted, note }: { day: string; counted: AmountsByMethod; note: string }) => ({
+    organizationId: sessionOrganizationId(),
+    day,
+    counted,
+    note,
+  }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CashDay } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
-import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../testing/fakeApi';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { zeroByMethod } from '@lavado/shared/money/money';
@@ -25,18 +25,33 @@ const unopened = (): CashDay => ({
   corrections: [],
 });
 
-/** The cash day following open and close like the real API. */
-function cashApi(initial: CashDay) {
+/** The `Idempotency-Key` of each call to `path`, as the app handed it to fetch. */
+function idempotencyKeysOf(path: string): (string | null)[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => String(input) === `/api/${path}`)
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+}
+
+/** The cash day following open and close like the real API; `dropped` calls are lost on the way as a dropped connection. */
+function cashApi(initial: CashDay, dropped: Record<string, number> = {}) {
   let day = initial;
+  const dropping =
+    (path: string, handler: FakeHandler): FakeHandler =>
+    (body) => {
+      if ((dropped[path] ?? 0) === 0) return handler(body);
+      dropped[path] -= 1;
+      return 'network-failure';
+    };
   return fakeApi({
     ...layoutHandlers,
     'cash/getCashDay': () => ok(day),
-    'cash/openDay': (body) => {
+    'cash/openDay': dropping('cash/openDay', (body) => {
       const { openingCash } = body as { openingCash: number };
       day = { ...day, phase: 'open', openingCash, expected: { ...day.expected, cash: day.payments.cash + openingCash } };
       return ok({ status: true, msg: 'Caja abierta.', day });
-    },
-    'cash/closeDay': (body) => {
+    }),
+    'cash/closeDay': dropping('cash/closeDay', (body) => {
       const { counted, note } = body as { counted: CashDay['payments']; note: string };
       const difference = Object.fromEntries(
         Object.entries(counted).map(([method, amount]) => [method, amount - day.expected[method as keyof typeof counted]]),
@@ -44,7 +59,7 @@ function cashApi(initial: CashDay) {
       const totalDifference = Object.values(difference).reduce((sum, amount) => sum + amount, 0);
       day = { ...day, phase: 'closed', counted, difference, totalDifference, note, closedAt: '2025-06-10T23:00:00.000Z' };
       return ok({ status: true, msg: 'Caja cerrada.', day });
-    },
+    }),
   });
 }
 
@@ -83,6 +98,51 @@ describe('caja (AD)', () => {
     const closed = await screen.findByRole('region', { name: 'Cerrada' });
     expect(within(closed).getByLabelText('Diferencia Total')).toHaveTextContent('-$2.000');
     expect(within(closed).getByRole('button', { name: 'Exportar cierre' })).toBeInTheDocument();
+  });
+
+  it('sends the open and the close again with the same Idempotency-Key after a dropped connection, so the server acts once', async () => {
+    const api = cashApi(unopened(), { 'cash/openDay': 1, 'cash/closeDay': 1 });
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+    const dismissError = async () => {
+      const error = await screen.findByRole('dialog', { name: 'Error!' });
+      expect(error).toHaveTextContent('Servicio no disponible, intente mas tarde');
+      await user.click(within(error).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument());
+    };
+
+    await user.click(await screen.findByRole('button', { name: 'Abrir caja' }));
+    await user.type(await screen.findByLabelText(/Fondo inicial de caja/), '10000');
+    await user.click(screen.getByRole('button', { name: 'Abrir caja' }));
+    await dismissError();
+    await user.click(screen.getByRole('button', { name: 'Abrir caja' }));
+    expect(await screen.findByText('Abierta')).toBeInTheDocument();
+
+    for (const [method, amount] of [
+      ['Efectivo', '30000'],
+      ['Débito', '12990'],
+      ['Crédito', '0'],
+      ['Transferencia', '0'],
+      ['Otro', '0'],
+    ]) {
+      await user.type(screen.getByLabelText(`Contado ${method}`), amount!);
+    }
+    const close = async () => {
+      await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Cerrar caja' })).getByRole('button', { name: 'Cerrar caja' }));
+    };
+    await close();
+    await dismissError();
+    await close();
+    expect(await screen.findByRole('region', { name: 'Cerrada' })).toBeInTheDocument();
+
+    for (const path of ['cash/openDay', 'cash/closeDay']) {
+      const [dropped, retried] = idempotencyKeysOf(path);
+      expect(api.callsTo(path)).toHaveLength(2);
+      expect(dropped).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(retried).toBe(dropped);
+    }
+    expect(idempotencyKeysOf('cash/openDay')[0]).not.toBe(idempotencyKeysOf('cash/closeDay')[0]);
   });
 
   it('asks for every counted amount before closing', async () => {
