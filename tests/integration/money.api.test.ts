@@ -225,3 +225,41 @@ describe('cash close and commissions', () => {
     expect(other).toMatchObject({ phase: 'unopened', payments: { cash: 0 } });
   });
 });
+
+describe('money commands retried with their Idempotency-Key (as the UI sends them)', () => {
+  it('act once: a service is added once, a discount applied once, and a retried close answers the close instead of refusing it', async () => {
+    const organization = await t.createOrganization(await t.login(ADMIN.identification, ADMIN.password), { name: 'Lavado Reintentos' });
+    const ad = await t.createUser('AD', organization.id);
+    const twice = async (path: string, body: Record<string, unknown>) => {
+      const key = { 'idempotency-key': randomUUID() };
+      const answers = [await t.call(path, body, ad.token, key), await t.call(path, body, ad.token, key)];
+      for (const answer of answers) expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answers[1]!.body).toEqual(answers[0]!.body);
+      return answers[0]!.body;
+    };
+
+    const { setup } = (await twice('billing/addService', { name: 'Encerado' })) as { setup: { services: { name: string }[] } };
+    expect(setup.services.filter((service) => service.name === 'Encerado')).toHaveLength(1);
+    await ok('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 12990, effectiveFrom: today }, ad.token);
+    const id = await newTicket(ad.token);
+    expect(await twice('payments/discountTicket', { id, amount: 1000, reason: 'Cliente frecuente' })).toMatchObject({
+      money: { charged: 11990 },
+    });
+    expect((await money(id, ad.token)).charged).toBe(11990);
+
+    await twice('cash/openDay', { day: today, openingCash: 5000 });
+    expect(await twice('cash/closeDay', { day: today, counted: { cash: 5000, debit: 0, credit: 0, transfer: 0, other: 0 } })).toMatchObject(
+      {
+        day: { phase: 'closed', totalDifference: 0 },
+      },
+    );
+    const { rows } = await t.pool.query("select 1 from events where type = 'BusinessDayClosed' and stream_id = $1", [
+      `cash-day-${organization.id}-${today}`,
+    ]);
+    expect(rows).toHaveLength(1);
+    // Without the key, sending the close again is another close, refused.
+    expect(
+      (await t.call('cash/closeDay', { day: today, counted: { cash: 5000, debit: 0, credit: 0, transfer: 0, other: 0 } }, ad.token)).status,
+    ).toBe(409);
+  });
+});
