@@ -39,8 +39,9 @@ function cashApi(initial: CashDay, dropped: Record<string, number> = {}) {
   const dropping =
     (path: string, handler: FakeHandler): FakeHandler =>
     (body) => {
-      if ((dropped[path] ?? 0) === 0) return handler(body);
-      dropped[path] -= 1;
+      const left = dropped[path] ?? 0;
+      if (left === 0) return handler(body);
+      dropped[path] = left - 1;
       return 'network-failure';
     };
   return fakeApi({
