@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { totalsByMethod } from '@lavado/shared/money/cash-day.decider';
 import { zeroByMethod, type AmountsByMethod, type PaymentMethod } from '@lavado/shared/money/money';
 import type { CashDay } from '@lavado/shared/money/money.schemas';
 import { moneyProjector } from '@lavado/projections/projectors/money';
@@ -56,12 +57,6 @@ const pay = (payment: Payment, token: string) =>
   );
 const closeDay = (token: string) => t.call<{ day: CashDay }>('cash/closeDay', { day: today, counted: zeroByMethod(), note: '' }, token);
 
-function totalsOf(payments: readonly Payment[]): AmountsByMethod {
-  const totals = zeroByMethod();
-  for (const payment of payments) totals[payment.method] += payment.amount;
-  return totals;
-}
-
 /** The close as stored: what it expected and the payments it names. */
 async function storedClose(organizationId: string) {
   const { rows } = await t.pool.query<{ data: { expected: AmountsByMethod; paymentIds: string[] } }>(
@@ -81,7 +76,7 @@ async function expectCloseAccountsFor(organizationId: string, token: string, pay
   const close = await storedClose(organizationId);
   const counted = payments.filter((payment) => close.paymentIds.includes(payment.paymentId));
   expect(close.paymentIds).toHaveLength(counted.length);
-  const countedTotals = totalsOf(counted);
+  const countedTotals = totalsByMethod(counted);
   expect(close.expected).toEqual({ ...countedTotals, cash: countedTotals.cash + OPENING_CASH });
 
   const day = await ok<CashDay>('cash/getCashDay', { day: today }, token);
