@@ -129,11 +129,17 @@ export async function openBoards(origin: string, tokens: readonly string[], perP
 }
 
 /** Runs the plan in a child process (so that the server's process only serves) and returns every command sent. */
-export async function sendCommands(plan: SendPlan): Promise<SentCommand[]> {
+/**
+ * Sends the plan's commands from a child process and returns what was sent and answered. `whenFinished`
+ * runs once every reply is in and before that record (tens of thousands of entries) enters this
+ * process, so that what it measures of this process's memory is the server's alone.
+ */
+export async function sendCommands(plan: SendPlan, whenFinished?: () => Promise<void>): Promise<SentCommand[]> {
   const sender = child('./command-sender.ts');
   const sent: SentCommand[] = [];
   await new Promise<void>((resolve, reject) => {
     sender.on('message', (message: { kind: string; sent?: SentCommand[]; message?: string }) => {
+      if (message.kind === 'finished') void (whenFinished?.() ?? Promise.resolve()).then(() => sender.send({ kind: 'report' }), reject);
       if (message.kind === 'sent') for (const command of message.sent!) sent.push(command);
       if (message.kind === 'done') resolve();
       if (message.kind === 'error') reject(failure(message));

@@ -4,8 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * employees' taps would, whatever the replies' pace (an open loop: a slow server makes requests
  * pile up, it does not slow the taps). Each command is stamped right before its request leaves.
  *
- * Messages from the parent: { kind: 'run', plan: SendPlan }, { kind: 'stop' }. To the parent:
- * { kind: 'sent', sent } in chunks once the plan is over and every reply is in, then { kind: 'done' }.
+ * Messages from the parent: { kind: 'run', plan: SendPlan }, { kind: 'report' }, { kind: 'stop' }. To the
+ * parent: { kind: 'finished' } once the plan is over and every reply is in; after 'report', { kind: 'sent',
+ * sent } in chunks, then { kind: 'done' }.
  */
 import type { SendPlan, SentCommand, TicketChange } from './board-load';
 import { newServiceBody } from './ticket-bodies';
@@ -90,9 +91,15 @@ async function run(plan: SendPlan): Promise<void> {
     await sleep(2);
   }
   await Promise.all(inFlight);
-  for (let start = 0; start < sent.length; start += CHUNK) send({ kind: 'sent', sent: sent.slice(start, start + CHUNK) });
-  send({ kind: 'done' });
+  send({ kind: 'finished' });
+  reportSent = () => {
+    for (let start = 0; start < sent.length; start += CHUNK) send({ kind: 'sent', sent: sent.slice(start, start + CHUNK) });
+    send({ kind: 'done' });
+  };
 }
+
+/** Set once every reply is in: the parent asks for the record when it is ready to hold it. */
+let reportSent: (() => void) | undefined;
 
 process.on('message', (message: { kind: string; plan?: SendPlan }) => {
   if (message.kind === 'run') {
@@ -101,5 +108,6 @@ process.on('message', (message: { kind: string; plan?: SendPlan }) => {
       process.exit(1);
     });
   }
+  if (message.kind === 'report') reportSent?.();
   if (message.kind === 'stop') process.exit(0);
 });

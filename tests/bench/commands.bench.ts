@@ -133,8 +133,9 @@ export const benchmark: Benchmark = {
       met: row.commandsOverPlain >= TARGET_OVER_PLAIN && row.commands.non2xx + row.commands.errors === 0,
       why:
         `a command committed ${row.commands.perCommand.transactions.toFixed(1)} transactions and wrote ${row.commands.perCommand.rowsWritten.toFixed(1)} rows ` +
-        'where a plain INSERT commits one and writes one: two appends (vehicle and ticket streams), then every projector moves and announces its ' +
-        'checkpoint for every batch, handled or not, and the ticket projectors write their rows' +
+        '(reads included) where a plain INSERT commits one and writes one: an HTTP request with a token and a session check, two streams read ' +
+        'and appended (vehicle and ticket), and each projector that handles a new ticket (six) writes its rows and checkpoint in a transaction ' +
+        'of its own before the reply, which waits for them' +
         (row.commands.non2xx + row.commands.errors > 0 ? `; ${row.commands.non2xx} non-2xx replies and ${row.commands.errors} errors` : ''),
     }));
     return {

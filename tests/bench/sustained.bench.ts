@@ -93,21 +93,23 @@ export const benchmark: Benchmark = {
           if (eventLoopDelays.length === 1) void liveMemory().then((bytes) => (live.afterWarmup = bytes));
         }, WINDOW_SECONDS * 1_000);
         try {
-          sent = await sendCommands({
-            origin: app.origin,
-            organizations,
-            commandsPerSecond: COMMANDS_PER_SECOND,
-            seconds: SECONDS,
-            mix: 'lifecycle',
-          });
+          sent = await sendCommands(
+            { origin: app.origin, organizations, commandsPerSecond: COMMANDS_PER_SECOND, seconds: SECONDS, mix: 'lifecycle' },
+            async () => {
+              clearInterval(sampler);
+              clearInterval(windowTimer);
+              delay.disable();
+              await sleep(2_000);
+              // Every command answered, every board still connected, and the sender's record of the run not yet in
+              // this process: what is left should be what was there after the warm-up.
+              live.atEnd = await liveMemory();
+            },
+          );
         } finally {
           clearInterval(sampler);
           clearInterval(windowTimer);
           delay.disable();
         }
-        await sleep(2_000);
-        // Every command answered, every board still connected: what is left should be what was there after the warm-up.
-        live.atEnd = await liveMemory();
         const collected = await boards.collect();
         disconnects = collected.disconnects;
         const { deliveries } = joinDeliveries(sent, collected.arrivals, spreadClients(CLIENTS, organizations.length));
