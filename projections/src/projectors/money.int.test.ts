@@ -5,9 +5,10 @@ import { createLogger } from '@lavado/shared/logger';
 import { billingStreamId, type BillingEvent } from '@lavado/shared/money/billing.events';
 import { cashDayStreamId, type CashDayEvent } from '@lavado/shared/money/cash-day.events';
 import { zeroByMethod } from '@lavado/shared/money/money';
-import type { TicketBillingEvent } from '@lavado/shared/money/ticket-billing.events';
-import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
+import type { TicketBillingEvent, WasherShare } from '@lavado/shared/money/ticket-billing.events';
+import { ticketStreamId, type TicketCreatedData, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { rebuildProjector } from '../runner/rebuild';
+import { applyInBatches, applyOneByOne, interleave, seededRandom } from '../testing/batch-equality';
 import { moneyProjector } from './money';
 
 const database = useProjectionDatabase();
@@ -19,14 +20,20 @@ const luis = { userId: randomUUID(), employeeNumber: 2, firstName: 'Luis', secon
 const day = '2026-11-25';
 const at = (hour: number) => new Date(Date.UTC(2026, 10, 25, hour, 0)).toISOString();
 
-async function append(streamId: string, events: (TicketEvent | TicketBillingEvent | BillingEvent | CashDayEvent)[]) {
+type MoneyEvent = TicketEvent | TicketBillingEvent | BillingEvent | CashDayEvent;
+
+async function append(
+  streamId: string,
+  events: MoneyEvent[],
+  by: { organizationId: string; actorId: string } = { organizationId, actorId: adminId },
+) {
   await database.store.append(
     streamId,
     events.map((event) => ({
       id: randomUUID(),
       type: event.type,
       data: event.data,
-      metadata: { organizationId, actorId: adminId, actorRole: 'AD', commandId: randomUUID(), correlationId: 'test', at: at(12) },
+      metadata: { ...by, actorRole: 'AD', commandId: randomUUID(), correlationId: 'test', at: at(12) },
     })),
     { expected: 'any' },
   );
@@ -71,6 +78,183 @@ function ticket(serviceType: 'BA' | 'FL', ppu: string) {
   return { ticketId, stream: ticketStreamId(ticketId), created, priced, started, finished, paid };
 }
 
+/** An event on its stream, by whom; a close's counted payments are filled in once the order is known. */
+type Step = { streamId: string; event: MoneyEvent; actorId: string; organizationId: string };
+
+/**
+ * Three organizations' money over three days in a random order of commands: price lists and commission rules
+ * that change between finishes, tickets priced, discounted, given as courtesy, split between washers, voided,
+ * paid (twice with the same payment id, or as a correction), days opened (twice) and closed (with and without
+ * the payments they counted), and what the projector must tolerate: tickets never created, a change before the
+ * ticket's creation, a second creation.
+ */
+function randomHistory(random: () => number): Step[] {
+  const days = ['2026-11-24', '2026-11-25', '2026-11-26'];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const chance = (probability: number) => random() < probability;
+  const sequences: Step[][] = [];
+  const closes: Step[] = [];
+  for (let o = 0; o < 3; o += 1) {
+    const organization = randomUUID();
+    const admin = randomUUID();
+    const staff = [0, 1, 2].map((n) => ({
+      userId: randomUUID(),
+      employeeNumber: n + 1,
+      firstName: `Lavador${n}`,
+      secondName: o ? 'Soto' : '',
+    }));
+    const billing = billingStreamId(organization);
+    const on = (streamId: string, events: MoneyEvent[], actorId = admin) =>
+      events.map((event) => ({ streamId, event, actorId, organizationId: organization }));
+    const price = (serviceCode: string, amount: number, effectiveFrom: string): MoneyEvent => ({
+      type: 'PriceSet',
+      data: { organizationId: organization, serviceCode, vehicleGroup: 'AUT', amount, currency: 'CLP', effectiveFrom },
+    });
+    const rule = (percent: number): MoneyEvent => ({
+      type: 'CommissionRuleSet',
+      data: { organizationId: organization, rule: { kind: 'percent', percent } },
+    });
+    // The setup's events are spread among the tickets', so that rules change while tickets are being finished.
+    sequences.push(
+      on(billing, [
+        { type: 'ServiceAdded', data: { organizationId: organization, code: 'X1', name: 'Lavado de motor' } },
+        price('FL', 12990, days[0]!),
+        rule(20 + o * 5),
+        { type: 'BillingCurrencySet', data: { organizationId: organization, currency: 'CLP' } },
+        price('BA', 6990, days[0]!),
+        { type: 'ServiceAdded', data: { organizationId: organization, code: 'X1', name: 'Otro nombre' } },
+        { type: 'CommissionRuleSet', data: { organizationId: organization, rule: { kind: 'fixed', amounts: { FL: 2500, BA: 1200 } } } },
+        price('FL', 13990, days[1]!),
+        price('FL', 13990, days[1]!),
+        { type: 'PaymentPolicySet', data: { organizationId: organization, employeesMayRecordPayments: true } },
+        rule(10),
+        { type: 'PaymentPolicySet', data: { organizationId: organization, employeesMayRecordPayments: false } },
+      ]),
+    );
+    for (const [d, day] of days.entries()) {
+      const cash = cashDayStreamId(organization, day);
+      const opened = (openingCash: number): MoneyEvent => ({
+        type: 'BusinessDayOpened',
+        data: { organizationId: organization, day, openingCash, openedAt: `${day}T11:0${d}:00.000Z` },
+      });
+      const closed: MoneyEvent = {
+        type: 'BusinessDayClosed',
+        data: {
+          organizationId: organization,
+          day,
+          expected: { ...zeroByMethod(), cash: 1000 * (d + 1) },
+          counted: { ...zeroByMethod(), cash: 900 * (d + 1) },
+          difference: { ...zeroByMethod(), cash: -100 * (d + 1) },
+          totalDifference: -100 * (d + 1),
+          note: d ? '' : 'Faltó vuelto',
+          closedAt: `${day}T23:00:00.000Z`,
+          // The last day was closed before a close named the payments it counted.
+          ...(d < 2 ? { paymentIds: [] } : {}),
+        },
+      };
+      sequences.push(on(cash, chance(0.5) ? [opened(20000), opened(25000)] : [opened(10000 * d)]));
+      closes.push(...on(cash, [closed]));
+    }
+    for (let t = 0; t < 30; t += 1) {
+      const ticketId = randomUUID();
+      const stream = ticketStreamId(ticketId);
+      const serviceType = pick(['BA', 'FL', 'EM'] as const);
+      const day = pick(days);
+      const hour = 12 + Math.floor(random() * 12);
+      const creation: TicketCreatedData = {
+        ticketId,
+        organizationId: organization,
+        clientId: chance(0.5) ? randomUUID() : null,
+        vehicle: { ppu: `AB${String(1000 + t)}`, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: `Dueño ${t}` },
+        driver: 'Juan',
+        serviceType,
+        endDate: day,
+        endTime: '18:00',
+        observations: '',
+        createdAt: `${day}T${hour - 1}:00:00.000Z`,
+      };
+      const created: MoneyEvent = { type: 'TicketCreated', data: creation };
+      const amount = pick([6990, 12990, 15000]);
+      const priced = (value: number, source: 'list' | 'manual'): MoneyEvent => ({
+        type: 'TicketPriced',
+        data: {
+          ticketId,
+          organizationId: organization,
+          serviceCode: serviceType,
+          vehicleGroup: 'AUT',
+          amount: value,
+          currency: 'CLP',
+          source,
+          reason: source === 'manual' ? 'Ajuste' : null,
+        },
+      });
+      const paid = (paymentId: string): MoneyEvent => ({
+        type: 'TicketPaymentRecorded',
+        data: {
+          ticketId,
+          paymentId,
+          method: pick(['cash', 'debit', 'credit'] as const),
+          amount: pick([1000, 5000, amount]),
+          boleta: `B-${t}`,
+          businessDay: pick(days),
+          correction: chance(0.1),
+          recordedAt: `${day}T${hour}:30:00.000Z`,
+        },
+      });
+      const worker = pick(staff);
+      const life: MoneyEvent[] = [created];
+      if (chance(0.85)) life.push(priced(amount, 'list'));
+      if (chance(0.2))
+        life.push({ type: 'TicketDiscounted', data: { ticketId, amount: pick([500, 2000, 20000]), reason: 'Cliente frecuente' } });
+      if (chance(0.1)) life.push({ type: 'TicketMarkedCourtesy', data: { ticketId, reason: 'Reclamo' } });
+      life.push({ type: 'TicketStarted', data: { ticketId, employee: worker, startedAt: `${day}T${hour}:00:00.000Z` } });
+      if (chance(0.3)) {
+        const washers: WasherShare[] = chance(0.5)
+          ? [
+              { userId: staff[0]!.userId, name: 'Lavador0', percent: 60 },
+              { userId: staff[1]!.userId, name: 'Lavador1', percent: 40 },
+            ]
+          : staff.map((person, n) => ({ userId: person.userId, name: `Lavador${n}`, percent: n ? 33 : 34 }));
+        life.push({ type: 'TicketWashersSet', data: { ticketId, washers } });
+      }
+      if (chance(0.1)) life.push({ type: 'TicketVoided', data: { ticketId, reason: 'Error', voidedAt: `${day}T${hour}:10:00.000Z` } });
+      else if (chance(0.85))
+        life.push({ type: 'TicketFinished', data: { ticketId, employee: pick(staff), finishedAt: `${day}T${hour}:40:00.000Z` } });
+      const paymentId = randomUUID();
+      if (chance(0.7)) life.push(paid(paymentId));
+      if (chance(0.15)) life.push(paid(paymentId)); // the same payment again
+      if (chance(0.3)) life.push(paid(randomUUID()));
+      if (chance(0.1)) life.push(priced(amount + 1000, 'manual'));
+
+      if (t === 0)
+        sequences.push(on(stream, life.slice(1))); // never created
+      else if (t === 1)
+        sequences.push(on(stream, [...life.slice(1, 3), created, ...life.slice(3)])); // changed before its creation
+      else if (t === 2)
+        sequences.push(on(stream, [...life, { type: 'TicketCreated', data: { ...creation, serviceType: 'EM' } }])); // created twice
+      else sequences.push(on(stream, life, chance(0.5) ? admin : worker.userId));
+    }
+  }
+  const steps = interleave(sequences, random);
+  // Days close in the second half of the history, after they opened: some payments come after the close.
+  for (const close of closes) {
+    const opened = steps.findLastIndex((step) => step.streamId === close.streamId);
+    const earliest = Math.max(opened + 1, Math.floor(steps.length / 2));
+    steps.splice(earliest + Math.floor(random() * (steps.length - earliest)), 0, close);
+  }
+  // Each close counts the payments of its day stored before it, but now and then misses one that it should show after it.
+  const seen = new Map<string, string[]>();
+  for (const { event, organizationId } of steps) {
+    if (event.type === 'TicketPaymentRecorded') {
+      const key = `${organizationId} ${event.data.businessDay}`;
+      seen.set(key, [...(seen.get(key) ?? []), event.data.paymentId]);
+    }
+    if (event.type === 'BusinessDayClosed' && event.data.paymentIds)
+      event.data.paymentIds = (seen.get(`${organizationId} ${event.data.day}`) ?? []).filter(() => !chance(0.2));
+  }
+  return steps;
+}
+
 async function snapshot() {
   const tables = [
     'billing_setups',
@@ -82,7 +266,7 @@ async function snapshot() {
     'commission_lines',
   ];
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = (await database.pool.query(`select * from ${table} order by 1, 2`)).rows;
+  for (const table of tables) result[table] = (await database.pool.query(`select * from ${table} order by ${table}::text`)).rows;
   return result;
 }
 
@@ -204,5 +388,33 @@ describe('money projector', () => {
 
     await rebuildProjector(moneyProjector, { pool: database.pool, store: database.store, logger: createLogger('silent'), batchSize: 3 });
     expect(await snapshot()).toEqual(tables);
+  });
+
+  it('applyBatch leaves exactly the rows that applying event by event leaves, in batches of any size', async () => {
+    const steps = randomHistory(seededRandom(20261125));
+    const before = (await database.store.readAll('start', 100_000)).length;
+    for (const { streamId, event, actorId, organizationId } of steps) await append(streamId, [event], { organizationId, actorId });
+    const stored = (await database.store.readAll('start', 100_000)).slice(before);
+    expect(stored).toHaveLength(steps.length);
+
+    await database.pool.query(`truncate ${moneyProjector.tables.join(', ')}`);
+    await applyOneByOne(database.pool, moneyProjector, stored);
+    const oneByOne = await snapshot();
+    // The history holds what it claims: washers' splits, fixed and percent rules, corrections of both kinds, voids.
+    const lines = oneByOne.commission_lines as { amount: number }[];
+    const payments = oneByOne.payments as { correction: boolean }[];
+    const charges = oneByOne.ticket_charges as { voided: boolean; commission_rule: { kind: string } | null; washers: unknown }[];
+    expect(lines.filter((line) => line.amount > 0).length).toBeGreaterThan(20);
+    expect(new Set(charges.flatMap((charge) => charge.commission_rule?.kind ?? []))).toEqual(new Set(['percent', 'fixed']));
+    expect(charges.some((charge) => charge.voided) && charges.some((charge) => charge.washers !== null)).toBe(true);
+    expect(payments.filter((payment) => payment.correction).length).toBeGreaterThan(3);
+    expect(payments.filter((payment) => !payment.correction).length).toBeGreaterThan(3);
+    expect(charges).toHaveLength(3 * 29);
+
+    for (const size of [1, 2, 7, 64, 1000]) {
+      await database.pool.query(`truncate ${moneyProjector.tables.join(', ')}`);
+      await applyInBatches(database.pool, moneyProjector, stored, size);
+      expect({ size, ...(await snapshot()) }).toEqual({ size, ...oneByOne });
+    }
   });
 });

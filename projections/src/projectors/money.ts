@@ -2,12 +2,12 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { billingEventTypes, type BillingEvent, type CommissionRule } from '@lavado/shared/money/billing.events';
 import { cashDayEventTypes, type CashDayEvent } from '@lavado/shared/money/cash-day.events';
-import { commissionLines, ticketCommission } from '@lavado/shared/money/commissions';
+import { commissionLines, ticketCommission, type CommissionLine } from '@lavado/shared/money/commissions';
 import { amountCharged } from '@lavado/shared/money/ticket-billing.decider';
 import { ticketBillingEventTypes, type TicketBillingEvent, type WasherShare } from '@lavado/shared/money/ticket-billing.events';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { localDate } from '@lavado/shared/time/zone';
-import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
+import type { TicketCreatedData, TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { defineProjector, type Projected } from './define';
 
 type Handled =
@@ -15,8 +15,13 @@ type Handled =
   | CashDayEvent
   | TicketBillingEvent
   | Extract<TicketEvent, { type: 'TicketCreated' | 'TicketStarted' | 'TicketFinished' | 'TicketVoided' }>;
+type MoneyEvent = Projected<Handled>;
 
-/** Prices, charges, payments, cash closes and commissions: every figure of the day's money, from events. */
+/**
+ * Prices, charges, payments, cash closes and commissions: every figure of the day's money, from events.
+ * A batch reads the rows its events touch, folds the events into them in memory in their order, and
+ * writes them back in a few set-based statements; one event is a batch of one, so both ways agree.
+ */
 export const moneyProjector = defineProjector<Handled>()({
   name: 'money',
   tables: ['billing_setups', 'billing_services', 'billing_prices', 'ticket_charges', 'payments', 'business_days', 'commission_lines'],
@@ -29,207 +34,674 @@ export const moneyProjector = defineProjector<Handled>()({
     'TicketFinished',
     'TicketVoided',
   ],
-  async apply(event, { client }) {
-    switch (event.type) {
-      case 'BillingCurrencySet':
-        await upsertSetup(client, event.data.organizationId, 'currency', event.data.currency);
-        return;
-      case 'CommissionRuleSet':
-        await upsertSetup(client, event.data.organizationId, 'commission_rule', JSON.stringify(event.data.rule));
-        return;
-      case 'PaymentPolicySet':
-        await upsertSetup(client, event.data.organizationId, 'employees_may_record_payments', event.data.employeesMayRecordPayments);
-        return;
-      case 'ServiceAdded':
-        await client.query('insert into billing_services (organization_id, code, name) values ($1, $2, $3) on conflict do nothing', [
-          event.data.organizationId,
-          event.data.code,
-          event.data.name,
-        ]);
-        return;
-      case 'PriceSet': {
-        const { organizationId, serviceCode, vehicleGroup, effectiveFrom, amount, currency } = event.data;
-        await client.query(
-          `insert into billing_prices (organization_id, service_code, vehicle_group, effective_from, amount, currency, revision)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-          [organizationId, serviceCode, vehicleGroup, effectiveFrom, amount, currency, event.revision],
-        );
-        return;
-      }
-      case 'BusinessDayOpened':
-        await client.query(
-          `insert into business_days (organization_id, day, opening_cash, opened_at) values ($1, $2, $3, $4)
-           on conflict (organization_id, day) do update set opening_cash = excluded.opening_cash, opened_at = excluded.opened_at`,
-          [event.data.organizationId, event.data.day, event.data.openingCash, event.data.openedAt],
-        );
-        return;
-      case 'BusinessDayClosed': {
-        const d = event.data;
-        await client.query(
-          `insert into business_days (organization_id, day, closed_at, closed_by, expected, counted, difference, total_difference, note)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           on conflict (organization_id, day) do update set closed_at = excluded.closed_at, closed_by = excluded.closed_by,
-             expected = excluded.expected, counted = excluded.counted, difference = excluded.difference,
-             total_difference = excluded.total_difference, note = excluded.note`,
-          [
-            d.organizationId,
-            d.day,
-            d.closedAt,
-            event.metadata.actorId ?? null,
-            JSON.stringify(d.expected),
-            JSON.stringify(d.counted),
-            JSON.stringify(d.difference),
-            d.totalDifference,
-            d.note,
-          ],
-        );
-        // A payment stored before the close that the close did not count (it reached the read model after the
-        // close read it) is shown after the close, like one stored later.
-        if (d.paymentIds)
-          await client.query(
-            `update payments set correction = true
-             where organization_id = $1 and business_day = $2 and not correction and not (payment_id = any($3::uuid[]))`,
-            [d.organizationId, d.day, d.paymentIds],
-          );
-        return;
-      }
-      case 'TicketCreated': {
-        const t = event.data;
-        await client.query(
-          `insert into ticket_charges (ticket_id, organization_id, ppu, owner_name, client_id, service_code, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-          [t.ticketId, t.organizationId, t.vehicle.ppu, t.vehicle.ownerName, t.clientId, t.serviceType, t.createdAt],
-        );
-        return;
-      }
-      case 'TicketStarted':
-        await client.query('update ticket_charges set responsible_id = $2, responsible_name = $3 where ticket_id = $1', [
-          event.data.ticketId,
-          event.data.employee.userId,
-          fullName(event.data.employee),
-        ]);
-        return;
-      case 'TicketFinished':
-        // The rule in force now, at this point of the event order, so a rebuild finds the same one.
-        await client.query(
-          `update ticket_charges t set finished_at = $2, finished_day = $3, responsible_id = $4, responsible_name = $5,
-             commission_rule = coalesce((select s.commission_rule from billing_setups s where s.organization_id = t.organization_id),
-                                        '{"kind":"percent","percent":0}')
-           where ticket_id = $1`,
-          [
-            event.data.ticketId,
-            event.data.finishedAt,
-            localDate(new Date(event.data.finishedAt)),
-            event.data.employee.userId,
-            fullName(event.data.employee),
-          ],
-        );
-        return refreshTicket(client, event.data.ticketId);
-      case 'TicketPriced':
-        await client.query('update ticket_charges set price = $2, currency = $3, price_source = $4 where ticket_id = $1', [
-          event.data.ticketId,
-          event.data.amount,
-          event.data.currency,
-          event.data.source,
-        ]);
-        return refreshTicket(client, event.data.ticketId);
-      case 'TicketDiscounted':
-        await client.query('update ticket_charges set discounts = discounts + $2 where ticket_id = $1', [
-          event.data.ticketId,
-          event.data.amount,
-        ]);
-        return refreshTicket(client, event.data.ticketId);
-      case 'TicketMarkedCourtesy':
-        await client.query('update ticket_charges set courtesy = true where ticket_id = $1', [event.data.ticketId]);
-        return refreshTicket(client, event.data.ticketId);
-      case 'TicketVoided':
-        await client.query('update ticket_charges set voided = true where ticket_id = $1', [event.data.ticketId]);
-        return refreshTicket(client, event.data.ticketId);
-      case 'TicketWashersSet':
-        await client.query('update ticket_charges set washers = $2 where ticket_id = $1', [
-          event.data.ticketId,
-          JSON.stringify(event.data.washers),
-        ]);
-        return refreshTicket(client, event.data.ticketId);
-      case 'TicketPaymentRecorded':
-        return recordPayment(client, event);
-      default:
-        assertNever(event);
-    }
-  },
+  apply: (event, { client }) => project(client, [event]),
+  applyBatch: (events, { client }) => project(client, events),
 });
 
-async function upsertSetup(
-  client: PoolClient,
-  organizationId: string,
-  column: 'currency' | 'commission_rule' | 'employees_may_record_payments',
-  value: unknown,
-) {
-  await client.query(
-    `insert into billing_setups (organization_id, ${column}) values ($1, $2)
-     on conflict (organization_id) do update set ${column} = excluded.${column}`,
-    [organizationId, value],
-  );
+/** What a ticket is charged and paid, as ticket_charges keeps it (instants as the database's text, to write back unchanged). */
+interface Charge {
+  ticketId: string;
+  organizationId: string;
+  serviceCode: string;
+  finishedAt: string | null;
+  finishedDay: string | null;
+  responsibleId: string | null;
+  responsibleName: string | null;
+  currency: string | null;
+  price: number | null;
+  priceSource: string | null;
+  discounts: number;
+  courtesy: boolean;
+  voided: boolean;
+  charged: number;
+  paid: number;
+  washers: WasherShare[] | null;
+  commissionRule: CommissionRule | null;
+}
+
+interface Setup {
+  organizationId: string;
+  currency: string;
+  commissionRule: CommissionRule;
+  employeesMayRecordPayments: boolean;
+}
+
+/** A business day's cash (jsonb columns as their text). */
+interface Day {
+  organizationId: string;
+  day: string;
+  openingCash: number;
+  openedAt: string | null;
+  closedAt: string | null;
+  closedBy: string | null;
+  expected: string | null;
+  counted: string | null;
+  difference: string | null;
+  totalDifference: number | null;
+  note: string | null;
+}
+
+interface Payment {
+  paymentId: string;
+  organizationId: string;
+  ticketId: string;
+  businessDay: string;
+  correction: boolean;
+  /** Only for a payment recorded in this batch: the row to insert. */
+  recorded?: { method: string; amount: number; boleta: string; recordedAt: string; recordedBy: string | null };
+}
+
+/** The rows a batch touches, as its events leave them so far, and what changed. */
+interface MoneyState {
+  /** The tickets whose row exists at this point of the batch. */
+  charges: Map<string, Charge>;
+  /** Rows inserted up front for the batch's new tickets; each exists from its TicketCreated on. */
+  created: Map<string, Charge>;
+  setups: Map<string, Setup>;
+  days: Map<string, Day>;
+  /** The payments the batch's events could meet: recorded before it, or in it. */
+  payments: Map<string, Payment>;
+  services: { organizationId: string; code: string; name: string }[];
+  prices: {
+    organizationId: string;
+    serviceCode: string;
+    vehicleGroup: string;
+    effectiveFrom: string;
+    amount: number;
+    currency: string;
+    revision: number;
+  }[];
+  /** Each refreshed ticket's commission lines as they now stand, with its organization and the day it was finished. */
+  lines: Map<string, { organizationId: string; day: string | null; lines: CommissionLine[] }>;
+  changedCharges: Set<string>;
+  changedSetups: Set<string>;
+  changedDays: Set<string>;
+  /** Payments stored before the batch that a close of the batch moved after it. */
+  correctedPayments: Set<string>;
+}
+
+/** With no rule set, nothing is earned. */
+const NO_COMMISSION: CommissionRule = { kind: 'percent', percent: 0 };
+
+async function project(client: PoolClient, events: readonly MoneyEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const state = await readState(client, events);
+  for (const event of events) evolve(state, event);
+  await writeState(client, state);
+}
+
+/** One event folded into the state, with the same effect its own statements had when each event was written alone. */
+function evolve(state: MoneyState, event: MoneyEvent): void {
+  switch (event.type) {
+    case 'BillingCurrencySet':
+      return changeSetup(state, event.data.organizationId, (setup) => (setup.currency = event.data.currency));
+    case 'CommissionRuleSet':
+      return changeSetup(state, event.data.organizationId, (setup) => (setup.commissionRule = event.data.rule));
+    case 'PaymentPolicySet':
+      return changeSetup(state, event.data.organizationId, (setup) => {
+        setup.employeesMayRecordPayments = event.data.employeesMayRecordPayments;
+      });
+    case 'ServiceAdded':
+      state.services.push(event.data);
+      return;
+    case 'PriceSet': {
+      const { organizationId, serviceCode, vehicleGroup, effectiveFrom, amount, currency } = event.data;
+      state.prices.push({ organizationId, serviceCode, vehicleGroup, effectiveFrom, amount, currency, revision: event.revision });
+      return;
+    }
+    case 'BusinessDayOpened':
+      return changeDay(state, event.data.organizationId, event.data.day, (day) => {
+        day.openingCash = event.data.openingCash;
+        day.openedAt = event.data.openedAt;
+      });
+    case 'BusinessDayClosed': {
+      const d = event.data;
+      changeDay(state, d.organizationId, d.day, (day) => {
+        day.closedAt = d.closedAt ?? null;
+        day.closedBy = event.metadata.actorId ?? null;
+        day.expected = jsonText(d.expected);
+        day.counted = jsonText(d.counted);
+        day.difference = jsonText(d.difference);
+        day.totalDifference = d.totalDifference;
+        day.note = d.note;
+      });
+      // A payment stored before the close that the close did not count (it reached the read model after the
+      // close read it) is shown after the close, like one stored later.
+      if (d.paymentIds) {
+        const counted = new Set(d.paymentIds);
+        for (const payment of state.payments.values()) {
+          if (payment.organizationId !== d.organizationId || payment.businessDay !== d.day) continue;
+          if (payment.correction || counted.has(payment.paymentId)) continue;
+          payment.correction = true;
+          if (!payment.recorded) state.correctedPayments.add(payment.paymentId);
+        }
+      }
+      return;
+    }
+    case 'TicketCreated':
+      if (!state.charges.has(event.data.ticketId)) {
+        const row = state.created.get(event.data.ticketId);
+        if (row) state.charges.set(row.ticketId, row);
+      }
+      return;
+    case 'TicketStarted': {
+      const name = fullName(event.data.employee);
+      changeCharge(state, event.data.ticketId, (charge) => {
+        charge.responsibleId = event.data.employee.userId;
+        charge.responsibleName = name;
+      });
+      return;
+    }
+    case 'TicketFinished': {
+      const finishedDay = localDate(new Date(event.data.finishedAt));
+      const name = fullName(event.data.employee);
+      // The rule in force now, at this point of the event order, so a rebuild finds the same one.
+      return refreshCharge(state, event.data.ticketId, (charge) => {
+        charge.finishedAt = event.data.finishedAt;
+        charge.finishedDay = finishedDay;
+        charge.responsibleId = event.data.employee.userId;
+        charge.responsibleName = name;
+        charge.commissionRule = state.setups.get(charge.organizationId)?.commissionRule ?? NO_COMMISSION;
+      });
+    }
+    case 'TicketPriced':
+      return refreshCharge(state, event.data.ticketId, (charge) => {
+        charge.price = event.data.amount;
+        charge.currency = event.data.currency;
+        charge.priceSource = event.data.source;
+      });
+    case 'TicketDiscounted':
+      return refreshCharge(state, event.data.ticketId, (charge) => (charge.discounts += event.data.amount));
+    case 'TicketMarkedCourtesy':
+      return refreshCharge(state, event.data.ticketId, (charge) => (charge.courtesy = true));
+    case 'TicketVoided':
+      return refreshCharge(state, event.data.ticketId, (charge) => (charge.voided = true));
+    case 'TicketWashersSet':
+      return refreshCharge(state, event.data.ticketId, (charge) => (charge.washers = event.data.washers ?? null));
+    case 'TicketPaymentRecorded':
+      return recordPayment(state, event);
+    default:
+      assertNever(event);
+  }
+}
+
+function changeSetup(state: MoneyState, organizationId: string, change: (setup: Setup) => void): void {
+  change(state.setups.get(organizationId)!);
+  state.changedSetups.add(organizationId);
+}
+
+function changeDay(state: MoneyState, organizationId: string, day: string, change: (day: Day) => void): void {
+  const key = dayKey(organizationId, day);
+  change(state.days.get(key)!);
+  state.changedDays.add(key);
+}
+
+/** A change to a ticket nobody created changes nothing. */
+function changeCharge(state: MoneyState, ticketId: string, change: (charge: Charge) => void): Charge | undefined {
+  const charge = state.charges.get(ticketId);
+  if (!charge) return undefined;
+  change(charge);
+  state.changedCharges.add(ticketId);
+  return charge;
+}
+
+/** Recomputes what a ticket is charged and each washer's commission on it after any change to either. */
+function refreshCharge(state: MoneyState, ticketId: string, change: (charge: Charge) => void): void {
+  const charge = changeCharge(state, ticketId, change);
+  if (!charge) return;
+  charge.charged = amountCharged({
+    price: charge.price === null ? null : { amount: charge.price },
+    discounts: charge.discounts,
+    courtesy: charge.courtesy,
+    voided: charge.voided,
+  });
+  state.lines.set(ticketId, { organizationId: charge.organizationId, day: charge.finishedDay, lines: earnedLines(charge) });
+}
+
+function earnedLines(charge: Charge): CommissionLine[] {
+  if (!charge.finishedDay || !charge.commissionRule || charge.voided) return [];
+  // Nobody split the ticket: whoever finished it did the wash.
+  const washers =
+    charge.washers ?? (charge.responsibleId ? [{ userId: charge.responsibleId, name: charge.responsibleName ?? '', percent: 100 }] : []);
+  return commissionLines(ticketCommission(charge.commissionRule, charge.serviceCode, charge.charged), washers);
 }
 
 /**
  * A payment stored after its day's close is shown after the close, whatever the day looked like when it was
  * decided: a payment decided while the day was open can be stored after the close, which did not count it.
+ * One for a ticket nobody created, or whose id is already recorded, changes nothing.
  */
-async function recordPayment(client: PoolClient, event: Projected<Extract<TicketBillingEvent, { type: 'TicketPaymentRecorded' }>>) {
+function recordPayment(state: MoneyState, event: Extract<MoneyEvent, { type: 'TicketPaymentRecorded' }>): void {
   const p = event.data;
-  const inserted = await client.query(
-    `insert into payments (payment_id, organization_id, ticket_id, business_day, method, amount, boleta, correction, recorded_at, recorded_by)
-     select $1, t.organization_id, t.ticket_id, $3, $4, $5, $6,
-            $7 or exists (select 1 from business_days d where d.organization_id = t.organization_id and d.day = $3 and d.closed_at is not null),
-            $8, $9
-       from ticket_charges t where t.ticket_id = $2
-     on conflict (payment_id) do nothing`,
-    [p.paymentId, p.ticketId, p.businessDay, p.method, p.amount, p.boleta, p.correction, p.recordedAt, event.metadata.actorId ?? null],
-  );
-  if (inserted.rowCount) await client.query('update ticket_charges set paid = paid + $2 where ticket_id = $1', [p.ticketId, p.amount]);
+  const charge = state.charges.get(p.ticketId);
+  if (!charge || state.payments.has(p.paymentId)) return;
+  const closed = (state.days.get(dayKey(charge.organizationId, p.businessDay))?.closedAt ?? null) !== null;
+  state.payments.set(p.paymentId, {
+    paymentId: p.paymentId,
+    organizationId: charge.organizationId,
+    ticketId: charge.ticketId,
+    businessDay: p.businessDay,
+    correction: p.correction || closed,
+    recorded: {
+      method: p.method,
+      amount: p.amount,
+      boleta: p.boleta,
+      recordedAt: p.recordedAt,
+      recordedBy: event.metadata.actorId ?? null,
+    },
+  });
+  charge.paid += p.amount;
+  state.changedCharges.add(charge.ticketId);
 }
 
-type ChargeRow = {
+// Ids and days as the events carry them, which their schemas keep in the form the database prints (lower-case uuids, YYYY-MM-DD).
+const dayKey = (organizationId: string, day: string) => `${organizationId}|${day}`;
+const jsonText = (value: unknown) => JSON.stringify(value) ?? null;
+
+const ticketIdOf = (event: MoneyEvent): string | null => ('ticketId' in event.data ? event.data.ticketId : null);
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading the rows a batch touches
+
+const CHARGE_COLUMNS = `ticket_id, organization_id, service_code, finished_at::text as finished_at,
+  to_char(finished_day, 'YYYY-MM-DD') as finished_day, responsible_id, responsible_name, currency, price, price_source,
+  discounts, courtesy, voided, charged, paid, washers, commission_rule`;
+
+interface ChargeRow {
+  ticket_id: string;
   organization_id: string;
   service_code: string;
+  finished_at: string | null;
   finished_day: string | null;
   responsible_id: string | null;
   responsible_name: string | null;
-  price: string | null;
-  discounts: string;
+  currency: string | null;
+  price: number | string | null;
+  price_source: string | null;
+  discounts: number | string;
   courtesy: boolean;
   voided: boolean;
+  charged: number | string;
+  paid: number | string;
   washers: WasherShare[] | null;
   commission_rule: CommissionRule | null;
-};
+}
 
-/** Recomputes what a ticket is charged and each washer's commission on it after any change to either. */
-async function refreshTicket(client: PoolClient, ticketId: string): Promise<void> {
-  const { rows } = await client.query<ChargeRow>(
-    `select organization_id, service_code, to_char(finished_day, 'YYYY-MM-DD') as finished_day, responsible_id, responsible_name,
-            price, discounts, courtesy, voided, washers, commission_rule
-     from ticket_charges where ticket_id = $1`,
-    [ticketId],
+const chargeOf = (row: ChargeRow): Charge => ({
+  ticketId: row.ticket_id,
+  organizationId: row.organization_id,
+  serviceCode: row.service_code,
+  finishedAt: row.finished_at,
+  finishedDay: row.finished_day,
+  responsibleId: row.responsible_id,
+  responsibleName: row.responsible_name,
+  currency: row.currency,
+  price: row.price === null ? null : Number(row.price),
+  priceSource: row.price_source,
+  discounts: Number(row.discounts),
+  courtesy: row.courtesy,
+  voided: row.voided,
+  charged: Number(row.charged),
+  paid: Number(row.paid),
+  washers: row.washers,
+  commissionRule: row.commission_rule,
+});
+
+const DAY_COLUMNS = `organization_id, to_char(day, 'YYYY-MM-DD') as day, opening_cash, opened_at::text as opened_at,
+  closed_at::text as closed_at, closed_by, expected::text as expected, counted::text as counted, difference::text as difference,
+  total_difference, note`;
+
+interface DayRow {
+  organization_id: string;
+  day: string;
+  opening_cash: number | string;
+  opened_at: string | null;
+  closed_at: string | null;
+  closed_by: string | null;
+  expected: string | null;
+  counted: string | null;
+  difference: string | null;
+  total_difference: number | string | null;
+  note: string | null;
+}
+
+async function readState(client: PoolClient, events: readonly MoneyEvent[]): Promise<MoneyState> {
+  const state: MoneyState = {
+    charges: new Map(),
+    created: new Map(),
+    setups: new Map(),
+    days: new Map(),
+    payments: new Map(),
+    services: [],
+    prices: [],
+    lines: new Map(),
+    changedCharges: new Set(),
+    changedSetups: new Set(),
+    changedDays: new Set(),
+    correctedPayments: new Set(),
+  };
+  await readCharges(client, events, state);
+  const organizationOf = (ticketId: string) => (state.charges.get(ticketId) ?? state.created.get(ticketId))?.organizationId;
+
+  const setupOrganizations = new Set<string>();
+  const cashDays = new Map<string, { organizationId: string; day: string }>();
+  const paymentDays = new Map<string, { organizationId: string; day: string }>();
+  const paymentIds: string[] = [];
+  for (const event of events) {
+    if (event.type === 'BillingCurrencySet' || event.type === 'CommissionRuleSet' || event.type === 'PaymentPolicySet')
+      setupOrganizations.add(event.data.organizationId);
+    if (event.type === 'BusinessDayOpened' || event.type === 'BusinessDayClosed')
+      cashDays.set(dayKey(event.data.organizationId, event.data.day), { organizationId: event.data.organizationId, day: event.data.day });
+    if (event.type === 'TicketPaymentRecorded') {
+      paymentIds.push(event.data.paymentId);
+      const organizationId = organizationOf(event.data.ticketId);
+      if (organizationId) paymentDays.set(dayKey(organizationId, event.data.businessDay), { organizationId, day: event.data.businessDay });
+    }
+  }
+  const finishing = new Set(events.flatMap((event) => (event.type === 'TicketFinished' ? [event.data.ticketId] : [])));
+  const ruleOrganizations = new Set([...finishing].flatMap((ticketId) => organizationOf(ticketId) ?? []));
+  await readSetups(client, [...setupOrganizations], [...new Set([...setupOrganizations, ...ruleOrganizations])], state);
+  await readDays(client, [...cashDays.values()], [...new Map([...cashDays, ...paymentDays]).values()], state);
+  const closedDays = events.flatMap((event) =>
+    event.type === 'BusinessDayClosed' && event.data.paymentIds ? [{ organizationId: event.data.organizationId, day: event.data.day }] : [],
   );
-  const row = rows[0];
-  if (!row) return;
-  const charged = amountCharged({
-    price: row.price === null ? null : { amount: Number(row.price) },
-    discounts: Number(row.discounts),
-    courtesy: row.courtesy,
-    voided: row.voided,
-  });
-  await client.query('update ticket_charges set charged = $2 where ticket_id = $1', [ticketId, charged]);
-  await client.query('delete from commission_lines where ticket_id = $1', [ticketId]);
-  if (!row.finished_day || !row.commission_rule || row.voided) return;
-  // Nobody split the ticket: whoever finished it did the wash.
-  const washers =
-    row.washers ?? (row.responsible_id ? [{ userId: row.responsible_id, name: row.responsible_name ?? '', percent: 100 }] : []);
-  const lines = commissionLines(ticketCommission(row.commission_rule, row.service_code, charged), washers);
-  for (const line of lines)
+  await readPayments(client, paymentIds, closedDays, state);
+  return state;
+}
+
+/**
+ * The rows of the batch's tickets, and its new tickets inserted as their TicketCreated inserts them (the first
+ * one of a ticket wins), in one statement: the select sees the table as it was before the insert.
+ */
+async function readCharges(client: PoolClient, events: readonly MoneyEvent[], state: MoneyState): Promise<void> {
+  const ticketIds = [...new Set(events.flatMap((event) => ticketIdOf(event) ?? []))];
+  if (ticketIds.length === 0) return;
+  const created = new Map<string, TicketCreatedData>();
+  for (const event of events)
+    if (event.type === 'TicketCreated' && !created.has(event.data.ticketId)) created.set(event.data.ticketId, event.data);
+  const tickets = [...created.values()];
+  const { rows } = await client.query<ChargeRow & { inserted: boolean }>(
+    `with inserted as (
+       insert into ticket_charges (ticket_id, organization_id, ppu, owner_name, client_id, service_code, created_at)
+       select * from unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::uuid[], $7::text[], $8::timestamptz[])
+       on conflict do nothing
+       returning ${CHARGE_COLUMNS}, true as inserted)
+     select ${CHARGE_COLUMNS}, false as inserted from ticket_charges where ticket_id = any($1::uuid[])
+     union all
+     select * from inserted`,
+    [
+      ticketIds,
+      tickets.map((t) => t.ticketId),
+      tickets.map((t) => t.organizationId),
+      tickets.map((t) => t.vehicle.ppu),
+      tickets.map((t) => t.vehicle.ownerName),
+      tickets.map((t) => t.clientId),
+      tickets.map((t) => t.serviceType),
+      tickets.map((t) => t.createdAt),
+    ],
+  );
+  for (const row of rows) (row.inserted ? state.created : state.charges).set(row.ticket_id, chargeOf(row));
+}
+
+/** The setups the batch changes (created now if new, as their first event would) and those its finished tickets read the rule from. */
+async function readSetups(client: PoolClient, changed: readonly string[], read: readonly string[], state: MoneyState): Promise<void> {
+  if (read.length === 0) return;
+  const { rows } = await client.query<{
+    organization_id: string;
+    currency: string;
+    commission_rule: CommissionRule;
+    employees_may_record_payments: boolean;
+  }>(
+    `with inserted as (
+       insert into billing_setups (organization_id) select unnest($1::uuid[]) on conflict do nothing
+       returning organization_id, currency, commission_rule, employees_may_record_payments)
+     select organization_id, currency, commission_rule, employees_may_record_payments from billing_setups where organization_id = any($2::uuid[])
+     union all
+     select * from inserted`,
+    [changed, read],
+  );
+  for (const row of rows)
+    state.setups.set(row.organization_id, {
+      organizationId: row.organization_id,
+      currency: row.currency,
+      commissionRule: row.commission_rule,
+      employeesMayRecordPayments: row.employees_may_record_payments,
+    });
+}
+
+/** The days the batch opens or closes (created now if new) and those its payments are recorded against. */
+async function readDays(
+  client: PoolClient,
+  changed: readonly { organizationId: string; day: string }[],
+  read: readonly { organizationId: string; day: string }[],
+  state: MoneyState,
+): Promise<void> {
+  if (read.length === 0) return;
+  const { rows } = await client.query<DayRow>(
+    `with inserted as (
+       insert into business_days (organization_id, day) select * from unnest($1::uuid[], $2::date[]) on conflict do nothing
+       returning ${DAY_COLUMNS})
+     select ${DAY_COLUMNS} from business_days where (organization_id, day) in (select * from unnest($3::uuid[], $4::date[]))
+     union all
+     select * from inserted`,
+    [
+      changed.map((key) => key.organizationId),
+      changed.map((key) => key.day),
+      read.map((key) => key.organizationId),
+      read.map((key) => key.day),
+    ],
+  );
+  for (const row of rows)
+    state.days.set(dayKey(row.organization_id, row.day), {
+      organizationId: row.organization_id,
+      day: row.day,
+      openingCash: Number(row.opening_cash),
+      openedAt: row.opened_at,
+      closedAt: row.closed_at,
+      closedBy: row.closed_by,
+      expected: row.expected,
+      counted: row.counted,
+      difference: row.difference,
+      totalDifference: row.total_difference === null ? null : Number(row.total_difference),
+      note: row.note,
+    });
+}
+
+/** The batch's payments already recorded, and every payment of the days it closes (a close may move them after it). */
+async function readPayments(
+  client: PoolClient,
+  paymentIds: readonly string[],
+  closedDays: readonly { organizationId: string; day: string }[],
+  state: MoneyState,
+): Promise<void> {
+  if (paymentIds.length === 0 && closedDays.length === 0) return;
+  const { rows } = await client.query<{
+    payment_id: string;
+    organization_id: string;
+    ticket_id: string;
+    business_day: string;
+    correction: boolean;
+  }>(
+    `select payment_id, organization_id, ticket_id, to_char(business_day, 'YYYY-MM-DD') as business_day, correction
+       from payments where payment_id = any($1::uuid[])
+     union
+     select p.payment_id, p.organization_id, p.ticket_id, to_char(p.business_day, 'YYYY-MM-DD'), p.correction
+       from payments p join unnest($2::uuid[], $3::date[]) as k(organization_id, day) on p.organization_id = k.organization_id and p.business_day = k.day`,
+    [paymentIds, closedDays.map((key) => key.organizationId), closedDays.map((key) => key.day)],
+  );
+  for (const row of rows)
+    state.payments.set(row.payment_id, {
+      paymentId: row.payment_id,
+      organizationId: row.organization_id,
+      ticketId: row.ticket_id,
+      businessDay: row.business_day,
+      correction: row.correction,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing them back
+
+async function writeState(client: PoolClient, state: MoneyState): Promise<void> {
+  await writeCharges(
+    client,
+    [...state.changedCharges].map((ticketId) => state.charges.get(ticketId)!),
+  );
+  await writeSetups(
+    client,
+    [...state.changedSetups].map((organizationId) => state.setups.get(organizationId)!),
+  );
+  await writeDays(
+    client,
+    [...state.changedDays].map((key) => state.days.get(key)!),
+  );
+  if (state.services.length > 0)
     await client.query(
-      `insert into commission_lines (ticket_id, user_id, organization_id, day, name, percent, amount) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [ticketId, line.userId, row.organization_id, row.finished_day, line.name, line.percent, line.amount],
+      `insert into billing_services (organization_id, code, name) select * from unnest($1::uuid[], $2::text[], $3::text[]) on conflict do nothing`,
+      [state.services.map((s) => s.organizationId), state.services.map((s) => s.code), state.services.map((s) => s.name)],
     );
+  if (state.prices.length > 0)
+    await client.query(
+      `insert into billing_prices (organization_id, service_code, vehicle_group, effective_from, amount, currency, revision)
+       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::bigint[], $6::text[], $7::int[])
+       on conflict do nothing`,
+      [
+        state.prices.map((p) => p.organizationId),
+        state.prices.map((p) => p.serviceCode),
+        state.prices.map((p) => p.vehicleGroup),
+        state.prices.map((p) => p.effectiveFrom),
+        state.prices.map((p) => p.amount),
+        state.prices.map((p) => p.currency),
+        state.prices.map((p) => p.revision),
+      ],
+    );
+  await writePayments(client, state);
+  await writeLines(client, state.lines);
+}
+
+async function writeCharges(client: PoolClient, charges: readonly Charge[]): Promise<void> {
+  if (charges.length === 0) return;
+  const column = <T>(pick: (charge: Charge) => T) => charges.map(pick);
+  await client.query(
+    `update ticket_charges t
+        set finished_at = c.finished_at, finished_day = c.finished_day, responsible_id = c.responsible_id,
+            responsible_name = c.responsible_name, currency = c.currency, price = c.price, price_source = c.price_source,
+            discounts = c.discounts, courtesy = c.courtesy, voided = c.voided, charged = c.charged, paid = c.paid,
+            washers = c.washers, commission_rule = c.commission_rule
+       from unnest($1::uuid[], $2::timestamptz[], $3::date[], $4::uuid[], $5::text[], $6::text[], $7::bigint[], $8::text[],
+                   $9::bigint[], $10::boolean[], $11::boolean[], $12::bigint[], $13::bigint[], $14::jsonb[], $15::jsonb[])
+            as c(ticket_id, finished_at, finished_day, responsible_id, responsible_name, currency, price, price_source,
+                 discounts, courtesy, voided, charged, paid, washers, commission_rule)
+      where t.ticket_id = c.ticket_id`,
+    [
+      column((c) => c.ticketId),
+      column((c) => c.finishedAt),
+      column((c) => c.finishedDay),
+      column((c) => c.responsibleId),
+      column((c) => c.responsibleName),
+      column((c) => c.currency),
+      column((c) => c.price),
+      column((c) => c.priceSource),
+      column((c) => c.discounts),
+      column((c) => c.courtesy),
+      column((c) => c.voided),
+      column((c) => c.charged),
+      column((c) => c.paid),
+      column((c) => (c.washers === null ? null : jsonText(c.washers))),
+      column((c) => (c.commissionRule === null ? null : jsonText(c.commissionRule))),
+    ],
+  );
+}
+
+async function writeSetups(client: PoolClient, setups: readonly Setup[]): Promise<void> {
+  if (setups.length === 0) return;
+  await client.query(
+    `update billing_setups s
+        set currency = u.currency, commission_rule = u.commission_rule, employees_may_record_payments = u.employees_may_record_payments
+       from unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[]) as u(organization_id, currency, commission_rule, employees_may_record_payments)
+      where s.organization_id = u.organization_id`,
+    [
+      setups.map((s) => s.organizationId),
+      setups.map((s) => s.currency),
+      setups.map((s) => jsonText(s.commissionRule)),
+      setups.map((s) => s.employeesMayRecordPayments),
+    ],
+  );
+}
+
+async function writeDays(client: PoolClient, days: readonly Day[]): Promise<void> {
+  if (days.length === 0) return;
+  const column = <T>(pick: (day: Day) => T) => days.map(pick);
+  await client.query(
+    `update business_days d
+        set opening_cash = u.opening_cash, opened_at = u.opened_at, closed_at = u.closed_at, closed_by = u.closed_by,
+            expected = u.expected, counted = u.counted, difference = u.difference, total_difference = u.total_difference, note = u.note
+       from unnest($1::uuid[], $2::date[], $3::bigint[], $4::timestamptz[], $5::timestamptz[], $6::uuid[], $7::jsonb[], $8::jsonb[],
+                   $9::jsonb[], $10::bigint[], $11::text[])
+            as u(organization_id, day, opening_cash, opened_at, closed_at, closed_by, expected, counted, difference, total_difference, note)
+      where d.organization_id = u.organization_id and d.day = u.day`,
+    [
+      column((d) => d.organizationId),
+      column((d) => d.day),
+      column((d) => d.openingCash),
+      column((d) => d.openedAt),
+      column((d) => d.closedAt),
+      column((d) => d.closedBy),
+      column((d) => d.expected),
+      column((d) => d.counted),
+      column((d) => d.difference),
+      column((d) => d.totalDifference),
+      column((d) => d.note),
+    ],
+  );
+}
+
+async function writePayments(client: PoolClient, state: MoneyState): Promise<void> {
+  const recorded = [...state.payments.values()].filter((payment) => payment.recorded);
+  if (recorded.length > 0) {
+    const column = <T>(pick: (payment: Payment & Required<Pick<Payment, 'recorded'>>) => T) =>
+      recorded.map((payment) => pick(payment as Payment & Required<Pick<Payment, 'recorded'>>));
+    await client.query(
+      `insert into payments (payment_id, organization_id, ticket_id, business_day, method, amount, boleta, correction, recorded_at, recorded_by)
+       select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::bigint[], $7::text[], $8::boolean[],
+                            $9::timestamptz[], $10::uuid[])`,
+      [
+        column((p) => p.paymentId),
+        column((p) => p.organizationId),
+        column((p) => p.ticketId),
+        column((p) => p.businessDay),
+        column((p) => p.recorded.method),
+        column((p) => p.recorded.amount),
+        column((p) => p.recorded.boleta),
+        column((p) => p.correction),
+        column((p) => p.recorded.recordedAt),
+        column((p) => p.recorded.recordedBy),
+      ],
+    );
+  }
+  if (state.correctedPayments.size > 0)
+    await client.query('update payments set correction = true where payment_id = any($1::uuid[])', [[...state.correctedPayments]]);
+}
+
+async function writeLines(client: PoolClient, lines: MoneyState['lines']): Promise<void> {
+  if (lines.size === 0) return;
+  await client.query('delete from commission_lines where ticket_id = any($1::uuid[])', [[...lines.keys()]]);
+  const rows = [...lines].flatMap(([ticketId, ticket]) =>
+    ticket.lines.map((line) => ({ ticketId, organizationId: ticket.organizationId, day: ticket.day, ...line })),
+  );
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  await client.query(
+    `insert into commission_lines (ticket_id, user_id, organization_id, day, name, percent, amount)
+     select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::smallint[], $7::bigint[])`,
+    [
+      column((r) => r.ticketId),
+      column((r) => r.userId),
+      column((r) => r.organizationId),
+      column((r) => r.day),
+      column((r) => r.name),
+      column((r) => r.percent),
+      column((r) => r.amount),
+    ],
+  );
 }

@@ -7,6 +7,7 @@ import { createLogger } from '@lavado/shared/logger';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { durationBucket, stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { rebuildProjector } from '../runner/rebuild';
+import { applyInBatches, applyOneByOne, interleave, seededRandom } from '../testing/batch-equality';
 import { readStateDurations } from '../read/ticket-durations';
 import { ticketDurationsProjector } from './ticket-durations';
 
@@ -15,25 +16,29 @@ const database = useProjectionDatabase();
 const employee = { userId: '00000000-0000-4000-8000-000000000001', employeeNumber: 1, firstName: 'Ana', secondName: 'Rojas' };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000).toISOString();
 
+function creation(ticketId: string, organizationId: string, serviceType: 'BA' | 'FL' | 'EM', createdAt: string): TicketEvent {
+  return {
+    type: 'TicketCreated',
+    data: {
+      ticketId,
+      organizationId,
+      clientId: null,
+      vehicle: { ppu: 'ABCD12', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: 'Juan' },
+      driver: 'Pedro',
+      serviceType,
+      endDate: '2026-11-21',
+      endTime: '18:00',
+      observations: '',
+      createdAt,
+    },
+  };
+}
+
 /** A ticket created at minute `start`, pending `pending` minutes, in progress `working`, then finished. */
 function ticket(organizationId: string, serviceType: 'BA' | 'FL', start: number, pending: number, working: number): TicketEvent[] {
   const ticketId = randomUUID();
   return [
-    {
-      type: 'TicketCreated',
-      data: {
-        ticketId,
-        organizationId,
-        clientId: null,
-        vehicle: { ppu: 'ABCD12', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul', ownerName: 'Juan' },
-        driver: 'Pedro',
-        serviceType,
-        endDate: '2026-11-21',
-        endTime: '18:00',
-        observations: '',
-        createdAt: at(start),
-      },
-    },
+    creation(ticketId, organizationId, serviceType, at(start)),
     { type: 'TicketStarted', data: { ticketId, employee, startedAt: at(start + pending) } },
     { type: 'TicketFinished', data: { ticketId, employee, finishedAt: at(start + pending + working) } },
   ];
@@ -49,6 +54,57 @@ async function append(events: readonly TicketEvent[]): Promise<void> {
     };
     await database.store.append(ticketStreamId(event.data.ticketId), [stored], { expected: 'any' });
   }
+}
+
+/**
+ * Tickets of three organizations going through their lives in a random order of commands, with what the
+ * projector must tolerate: tickets never created, a creation after the ticket's first change, a second
+ * creation, instants that go backwards or are no instants, customer notices.
+ */
+function randomHistory(random: () => number): TicketEvent[][] {
+  const organizations = [randomUUID(), randomUUID(), randomUUID()];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  return Array.from({ length: 90 }, (_, index) => {
+    const ticketId = randomUUID();
+    let minute = Math.floor(random() * 600);
+    const next = () => {
+      // Now and then a step earlier than the last, or an instant nobody can read.
+      if (random() < 0.04) return 'no es una fecha';
+      minute += Math.floor(random() * 70) - (random() < 0.1 ? 90 : 2);
+      return at(minute);
+    };
+    const organizationId = pick(organizations);
+    const created = creation(ticketId, organizationId, pick(['BA', 'FL'] as const), at(minute));
+    const life: TicketEvent[] = [created];
+    let status: 'pending' | 'working' | 'paused' | 'done' = 'pending';
+    while (status !== 'done' && random() < 0.9) {
+      const roll = random();
+      if (roll < 0.1) {
+        life.push({
+          type: 'TicketCustomerNotified',
+          data: { ticketId, status: 1, channel: 'whatsapp', phone: 912345678, notifiedAt: next() },
+        });
+      } else if (roll < 0.17) {
+        life.push({ type: 'TicketVoided', data: { ticketId, reason: 'Error', voidedAt: next() } });
+        status = 'done';
+      } else if (status === 'working') {
+        const finish = random() < 0.5;
+        life.push(
+          finish
+            ? { type: 'TicketFinished', data: { ticketId, employee, finishedAt: next() } }
+            : { type: 'TicketPaused', data: { ticketId, employee, pausedAt: next() } },
+        );
+        status = finish ? 'done' : 'paused';
+      } else {
+        life.push({ type: 'TicketStarted', data: { ticketId, employee, startedAt: next() } });
+        status = 'working';
+      }
+    }
+    if (index % 11 === 0) return life.slice(1); // never created
+    if (index % 13 === 0 && life.length > 2) return [life[1]!, created, ...life.slice(2)]; // created after its first change
+    if (index % 17 === 0) return [...life, creation(ticketId, organizationId, 'EM', at(minute))]; // created twice
+    return life;
+  });
 }
 
 async function durations(): Promise<unknown[]> {
@@ -149,6 +205,35 @@ describe('ticket-durations projector', () => {
       ticketDurationsProjector.apply(last, { client, replaying: false, publish: async () => undefined }),
     );
     expect(await readStateDurations(database.pool, organizationId)).toEqual(before);
+  });
+
+  it('applyBatch leaves exactly the rows that applying event by event leaves, in batches of any size', async () => {
+    const lives = randomHistory(seededRandom(20261125));
+    const order = interleave(lives, seededRandom(7));
+    const before = (await database.store.readAll('start', 100_000)).length;
+    await append(order);
+    const stored = (await database.store.readAll('start', 100_000)).slice(before);
+    expect(stored).toHaveLength(order.length);
+    // Events met again after they were counted (their revision is not above the clock's) are skipped.
+    const history = stored.flatMap((event, index) => (index % 19 === 9 ? [event, stored[index - 4]!] : [event]));
+    const tables = async () => ({
+      durations: await durations(),
+      clocks: (await database.pool.query('select * from ticket_state_clock order by ticket_id')).rows,
+    });
+
+    await database.pool.query('truncate ticket_state_durations, ticket_state_clock');
+    await applyOneByOne(database.pool, ticketDurationsProjector, history);
+    const oneByOne = await tables();
+    // The history leaves every timed state, and some tickets were never created.
+    expect(new Set((oneByOne.durations as { status: number }[]).map((row) => row.status))).toEqual(new Set([1, 2, 3]));
+    expect(oneByOne.clocks.length).toBeLessThan(lives.length);
+    expect(oneByOne.clocks.length).toBeGreaterThan(lives.length / 2);
+
+    for (const size of [1, 2, 7, 64, 1000]) {
+      await database.pool.query('truncate ticket_state_durations, ticket_state_clock');
+      await applyInBatches(database.pool, ticketDurationsProjector, history, size);
+      expect({ size, ...(await tables()) }).toEqual({ size, ...oneByOne });
+    }
   });
 
   it('gives thresholds from the history once there are enough samples, the defaults before', () => {
