@@ -159,6 +159,36 @@ describe('ticket-durations projector', () => {
     expect((await readStateDurations(database.pool, other)).map((row) => row.samples)).toEqual([1, 1]);
   });
 
+  it('counts no time for a customer notice: the state it was in runs on, and a voided ticket stays voided', async () => {
+    const organizationId = randomUUID();
+    const [created, started, finished] = ticket(organizationId, 'FL', 0, 10, 30);
+    const ticketId = created!.data.ticketId;
+    const notice = (minute: number, status: 1 | 2 | 4) =>
+      ({
+        type: 'TicketCustomerNotified',
+        data: { ticketId, status, channel: 'whatsapp', phone: 912345678, notifiedAt: at(minute) },
+      }) as const;
+    await append([created!, notice(4, 1), started!, notice(25, 2), finished!, notice(50, 4)]);
+    const voided = ticket(organizationId, 'FL', 0, 5, 5)[0]!;
+    const voidedId = voided.data.ticketId;
+    await append([
+      voided,
+      { type: 'TicketVoided', data: { ticketId: voidedId, voidedAt: at(3), reason: 'Error de ingreso' } },
+      { type: 'TicketCustomerNotified', data: { ticketId: voidedId, status: 1, channel: 'whatsapp', phone: 912345678, notifiedAt: at(9) } },
+    ]);
+    await rebuildProjector(ticketDurationsProjector, { pool: database.pool, store: database.store, logger: createLogger('silent') });
+
+    const samples = await readStateDurations(database.pool, organizationId);
+    expect(samples.map(({ status, samples: count }) => ({ status, count })).sort((a, b) => a.status - b.status)).toEqual([
+      { status: 1, count: 2 },
+      { status: 2, count: 1 },
+    ]);
+    const { rows } = await database.pool.query<{ status: number }>('select status from ticket_state_clock where ticket_id = $1', [
+      voidedId,
+    ]);
+    expect(rows).toEqual([{ status: 5 }]);
+  });
+
   it('rebuilt from the database.store, leaves exactly the rows that applying each event as it came left', async () => {
     const organizationId = randomUUID();
     for (let seed = 0; seed < 12; seed += 1) await append(ticket(organizationId, seed % 2 ? 'BA' : 'FL', seed, seed * 3, 20 + seed * 7));

@@ -63,6 +63,8 @@ function stepClock(clock: Clock | undefined, event: Projected<TicketEvent>): { c
   }
   // A ticket never seen created, or an event already counted.
   if (!clock || event.revision <= clock.revision) return {};
+  // Telling the customer leaves the ticket where it was: no time in a state ends, the clock runs on.
+  if (event.type === 'TicketCustomerNotified') return { clock: { ...clock, revision: event.revision } };
 
   const { status: left } = clock;
   const next = evolveTicket(
