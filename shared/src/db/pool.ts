@@ -1,7 +1,17 @@
 import pg from 'pg';
 
-// int8 (bigint) columns come back as strings by default; our counts and positions fit in a double.
+// int8 (bigint) columns come back as strings by default; our counts, sums and positions fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * The same parsers, given to every pool of ours, so that rows keep their shape whatever another
+ * library in the process sets globally (Emmett's dumbo, loaded by the benchmarks, turns int8 into
+ * BigInt: a sum of pesos then failed the answer's schema).
+ */
+export const rowTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary' ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -11,6 +21,7 @@ export function createPool(connectionString: string, options: { max?: number; ap
     connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'lavado',
+    types: rowTypes,
   });
   // A client that loses its connection (server restart) must not crash the process: idle ones
   // report on the pool, checked-out ones on themselves; the query in flight still rejects.
