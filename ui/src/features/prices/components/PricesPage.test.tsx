@@ -49,10 +49,10 @@ async function openPrices(setup = withPrices) {
 describe('prices (AD)', () => {
   it('shows each service by vehicle group: the price in force, a later one, or Sin precio', async () => {
     await openPrices();
-    const basicAuto = screen.getByRole('button', { name: 'Editar precio de Basico (Automóvil)' });
+    const basicAuto = screen.getByRole('button', { name: /Editar precio de Basico \(Automóvil\)/ });
     expect(basicAuto).toHaveTextContent('$12.990');
     expect(basicAuto).toHaveTextContent('Desde 1/7/99: $13.990');
-    expect(screen.getByRole('button', { name: 'Editar precio de Estandar Minero (Camioneta)' })).toHaveTextContent('Sin precio');
+    expect(screen.getByRole('button', { name: /Editar precio de Estandar Minero \(Camioneta\)/ })).toHaveTextContent('Sin precio');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Servicio',
       'Automóvil',
@@ -63,7 +63,7 @@ describe('prices (AD)', () => {
 
   it('sets a price from today, and words an empty amount', async () => {
     const { user, api } = await openPrices();
-    await user.click(screen.getByRole('button', { name: 'Editar precio de Full (Camioneta)' }));
+    await user.click(screen.getByRole('button', { name: /Editar precio de Full \(Camioneta\)/ }));
     const modal = await screen.findByRole('dialog', { name: 'Precio de Full (Camioneta)' });
     expect(within(modal).getByLabelText(/Rige desde/, { selector: 'input' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
@@ -71,7 +71,7 @@ describe('prices (AD)', () => {
 
     await user.type(within(modal).getByLabelText(/Monto/), '18990');
     await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar precio de Full (Camioneta)' })).toHaveTextContent('$18.990'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Editar precio de Full \(Camioneta\)/ })).toHaveTextContent('$18.990'));
     expect(api.callsTo('billing/setPrice')[0]?.body).toMatchObject({
       serviceCode: 'FL',
       vehicleGroup: 'CAM',
@@ -133,7 +133,7 @@ describe('prices (AD)', () => {
     );
     await user.click(screen.getByLabelText('Moneda', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Euro', hidden: true }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar precio de Basico (Automóvil)' })).toHaveTextContent('12,50 €'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Editar precio de Basico \(Automóvil\)/ })).toHaveTextContent('12,50 €'));
     expect(api.callsTo('billing/setCurrency')[0]?.body).toMatchObject({ currency: 'EUR' });
   });
 

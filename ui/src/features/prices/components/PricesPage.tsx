@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Switch, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { CURRENCIES, currencySchema, formatMoney, VEHICLE_GROUPS, type Currency } from '@lavado/shared/money/money';
@@ -72,7 +72,6 @@ function PriceSettings({ setup }: { setup: BillingSetup }) {
                     return (
                       <Table.Td key={group}>
                         <UnstyledButton
-                          aria-label={texts.editLabel(service.name, VEHICLE_GROUPS[group])}
                           onClick={() =>
                             setEdited({
                               serviceCode: service.code,
@@ -90,6 +89,8 @@ function PriceSettings({ setup }: { setup: BillingSetup }) {
                               {texts.later(shortDate(later.effectiveFrom), money(later.amount))}
                             </Text>
                           ))}
+                          {/* After the amount, not instead of it: what a voice user reads on screen must be in the button's name. */}
+                          <VisuallyHidden>{texts.editLabel(service.name, VEHICLE_GROUPS[group])}</VisuallyHidden>
                         </UnstyledButton>
                       </Table.Td>
                     );
