@@ -4,15 +4,18 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
- * The same parsers, given to every pool of ours, so that rows keep their shape whatever another
- * library in the process sets globally (Emmett's dumbo, loaded by the benchmarks, turns int8 into
- * BigInt: a sum of pesos then failed the answer's schema).
+ * Parsers of our own, given to every pool and to the event store's queries, so that rows keep their
+ * shape whatever another library in the process sets globally (Emmett's dumbo, loaded by the
+ * benchmarks, turns int8 into BigInt, which made a sum of pesos fail the answer's schema, and jsonb
+ * into its own reader).
  */
 export const rowTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 && format !== 'binary'
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, format);
+    if (oid === pg.types.builtins.INT8) return Number;
+    if (oid === pg.types.builtins.JSONB) return JSON.parse;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 export type Pool = pg.Pool;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { listenForNotifications, type NotificationListener } from '../db/listen';
-import { createPool, type Pool } from '../db/pool';
+import { createPool, rowTypes, type Pool } from '../db/pool';
 import { throttle } from '../timing/throttle';
 import {
   START,
@@ -36,18 +36,6 @@ const ANY_APPEND_ATTEMPTS = 5;
 /** Appends finishing this soon after a NOTIFY wait for the next one instead of sending their own. */
 const NOTIFY_INTERVAL_MS = 10;
 const NO_STREAM_REVISION = -1;
-
-/**
- * Parsers of our own for every query, so that rows keep their shape whatever another library in the
- * process sets globally (Emmett's dumbo turns int8 into BigInt and jsonb into its own reader).
- */
-const EVENT_STORE_TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === pg.types.builtins.INT8) return Number;
-    if (oid === pg.types.builtins.JSONB) return JSON.parse;
-    return pg.types.getTypeParser(oid, format);
-  }) as pg.CustomTypesConfig['getTypeParser'],
-};
 
 // ---------------------------------------------------------------------------------------------
 // Positions: "<transaction_id>:<global_position>", compared as a (bigint, bigint) tuple.
@@ -131,14 +119,14 @@ export function appendQuery(streamId: string, events: readonly NewEvent[], expec
     return {
       name: 'lavado_events_append_one',
       text: APPEND_ONE_SQL,
-      types: EVENT_STORE_TYPES,
+      types: rowTypes,
       values: [streamId, revision, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
     };
   }
   return {
     name: 'lavado_events_append_many',
     text: APPEND_MANY_SQL,
-    types: EVENT_STORE_TYPES,
+    types: rowTypes,
     values: [
       streamId,
       revision,
@@ -267,13 +255,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       name: 'lavado_events_read_all',
       text: READ_ALL_SQL,
       values: [transactionId, globalPosition, limit],
-      types: EVENT_STORE_TYPES,
+      types: rowTypes,
     });
     return rows.map(toRecordedEvent);
   }
 
   async function streamHead(streamId: string): Promise<AppendResult> {
-    const { rows } = await pool.query<AppendedRow>({ text: STREAM_HEAD_SQL, values: [streamId], types: EVENT_STORE_TYPES });
+    const { rows } = await pool.query<AppendedRow>({ text: STREAM_HEAD_SQL, values: [streamId], types: rowTypes });
     const head = rows[0];
     return head
       ? { position: formatPosition(head.transaction_id_text, head.global_position), nextRevision: head.stream_revision }
@@ -285,7 +273,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     const { rows } = await pool.query<RejectedAppendRow>({
       text: REJECTED_APPEND_SQL,
       values: [streamId, events.map((event) => event.id)],
-      types: EVENT_STORE_TYPES,
+      types: rowTypes,
     });
     const row = rows[0]!;
     if (
@@ -369,7 +357,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         name: 'lavado_events_read_stream',
         text: READ_STREAM_SQL,
         values: [streamId],
-        types: EVENT_STORE_TYPES,
+        types: rowTypes,
       });
       return rows.map(toRecordedEvent);
     },
@@ -377,7 +365,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     async lastPosition() {
       const { rows } = await pool.query<{ transaction_id_text: string; global_position: number }>({
         text: 'select transaction_id::text as transaction_id_text, global_position from events order by transaction_id desc, global_position desc limit 1',
-        types: EVENT_STORE_TYPES,
+        types: rowTypes,
       });
       const last = rows[0];
       return last ? formatPosition(last.transaction_id_text, last.global_position) : null;
