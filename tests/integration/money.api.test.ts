@@ -114,6 +114,42 @@ describe('payments', () => {
     expect((await money(id)).payments).toHaveLength(2);
   });
 
+  it('refuses a payment id already used on another ticket of the organization, or with other values on the same ticket, changing nothing', async () => {
+    await setPrice(12990);
+    await ok('billing/setPaymentPolicy', { employeesMayRecordPayments: true }, adA.token);
+    const [first, second] = [await newTicket(), await newTicket()];
+    const paymentId = randomUUID();
+    expect((await pay(first, 5000, adA.token, paymentId)).status).toBe(200);
+    const before = await t.countEvents();
+
+    const reused = await pay(second, 5000, ana.token, paymentId);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ msg: 'Ese pago ya fue registrado en otro servicio.' });
+    const otherValues = await pay(first, 4000, adA.token, paymentId);
+    expect(otherValues.status).toBe(409);
+    expect(otherValues.body).toMatchObject({
+      msg: 'Ese pago ya fue registrado con otro medio, monto o boleta: revise los pagos del servicio.',
+    });
+    expect(await t.countEvents()).toBe(before);
+    expect(await money(second)).toMatchObject({ paid: 0, payments: [] });
+
+    // The same id is free in another organization: ids of one organization say nothing of another's.
+    const sa = await t.login(ADMIN.identification, ADMIN.password);
+    const adC = await t.createUser('AD', (await t.createOrganization(sa, { name: 'Lavado C' })).id);
+    await setPrice(12990, adC.token);
+    const theirs = await newTicket(adC.token);
+    expect((await pay(theirs, 1000, adC.token, paymentId)).status).toBe(200);
+
+    // Every payment event is exactly one payments row.
+    const events = await t.pool.query<{ ticket: string; payment: string }>(
+      `select data->>'ticketId' as ticket, data->>'paymentId' as payment from events where type = 'TicketPaymentRecorded' order by 1, 2`,
+    );
+    const rows = await t.pool.query<{ ticket: string; payment: string }>(
+      'select ticket_id::text as ticket, payment_id::text as payment from payments order by 1, 2',
+    );
+    expect(rows.rows).toEqual(events.rows);
+  });
+
   it('a discount, a courtesy and a void need an AD and a reason', async () => {
     const id = await newTicket();
     expect((await t.call('payments/discountTicket', { id, amount: 1000, reason: 'Cliente frecuente' }, ana.token)).status).toBe(403);

@@ -14,8 +14,12 @@ import { findBoardActor } from '@lavado/projections/read/users';
 import { readTicketMoney } from '@lavado/projections/read/money';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { CommandRunner } from '../commands/run';
+import { withReservations } from '../commands/reservations';
 
 type WithoutScope<Command> = Command extends unknown ? Omit<Command, 'organizationId' | 'actor'> : never;
+
+const scoped = (command: WithoutScope<TicketBillingCommand>, caller: TokenClaims & { organizationId: string }) =>
+  ({ ...command, organizationId: caller.organizationId, actor: { userId: caller.id, role: caller.role } }) as TicketBillingCommand;
 
 /** Decides a change to a ticket's money on its stream, then answers the ticket's money once the read model has it. */
 export async function changeTicketMoney(
@@ -26,11 +30,7 @@ export async function changeTicketMoney(
   command: WithoutScope<TicketBillingCommand>,
 ): Promise<TicketMoney> {
   const organizationId = caller.organizationId;
-  await commands.run(ticketStreamId(ticketId), ticketBillingDecider, {
-    ...command,
-    organizationId,
-    actor: { userId: caller.id, role: caller.role },
-  } as TicketBillingCommand);
+  await commands.run(ticketStreamId(ticketId), ticketBillingDecider, scoped(command, caller));
   await commands.settle(['money', 'wash-records']);
   const money = await readTicketMoney(pool, organizationId, ticketId);
   if (!money) throw notFound(ticketBillingMessages.notFound);
@@ -40,6 +40,8 @@ export async function changeTicketMoney(
 /**
  * A payment belongs to today's cash (the organization's day). Whether employees may take it and
  * whether today's cash is already closed are read from their own streams, not from a read model.
+ * Its id is claimed for the ticket within the organization first: the same id on another ticket is
+ * refused, so every payment the close and the reports count is one payment of one ticket.
  */
 export async function recordPayment(
   commands: CommandRunner,
@@ -52,7 +54,7 @@ export async function recordPayment(
     commands.load(billingStreamId(caller.organizationId), billingDecider),
     commands.load(cashDayStreamId(caller.organizationId, businessDay), cashDayDecider),
   ]);
-  return changeTicketMoney(commands, pool, caller, payment.ticketId, {
+  const command: WithoutScope<TicketBillingCommand> = {
     type: 'RecordPayment',
     paymentId: payment.paymentId,
     method: payment.method,
@@ -62,7 +64,17 @@ export async function recordPayment(
     dayClosed: day.phase === 'closed',
     employeesMayRecordPayments: setup.employeesMayRecordPayments,
     now: commands.now,
-  });
+  };
+  // A payment the ticket refuses is refused before its id is claimed, so a refusal appends nothing.
+  const ticket = await commands.load(ticketStreamId(payment.ticketId), ticketBillingDecider);
+  ticketBillingDecider.decide(scoped(command, caller), ticket);
+  const claim = {
+    kind: 'payment' as const,
+    value: `${caller.organizationId}/${payment.paymentId}`,
+    ownerId: payment.ticketId,
+    conflictMessage: ticketBillingMessages.paymentOnOtherTicket,
+  };
+  return withReservations(commands, [claim], () => changeTicketMoney(commands, pool, caller, payment.ticketId, command));
 }
 
 /** The washers of a ticket, named from the organization's own people: anyone else's id is as unknown as a random one. */

@@ -99,7 +99,7 @@ interface MoneyState {
   created: Map<string, Charge>;
   setups: Map<string, Setup>;
   days: Map<string, Day>;
-  /** The payments the batch's events could meet: recorded before it, or in it. */
+  /** The payments a close of the batch could meet (its day's, recorded before the batch or in it), by `paymentKey`. */
   payments: Map<string, Payment>;
   services: { organizationId: string; code: string; name: string }[];
   prices: {
@@ -116,7 +116,7 @@ interface MoneyState {
   changedCharges: Set<string>;
   changedSetups: Set<string>;
   changedDays: Set<string>;
-  /** Payments stored before the batch that a close of the batch moved after it. */
+  /** Payments stored before the batch that a close of the batch moved after it, by `paymentKey`. */
   correctedPayments: Set<string>;
 }
 
@@ -173,7 +173,7 @@ function evolve(state: MoneyState, event: MoneyEvent): void {
           if (payment.organizationId !== d.organizationId || payment.businessDay !== d.day) continue;
           if (payment.correction || counted.has(payment.paymentId)) continue;
           payment.correction = true;
-          if (!payment.recorded) state.correctedPayments.add(payment.paymentId);
+          if (!payment.recorded) state.correctedPayments.add(paymentKey(payment));
         }
       }
       return;
@@ -269,14 +269,15 @@ function earnedLines(charge: Charge): CommissionLine[] {
 /**
  * A payment stored after its day's close is shown after the close, whatever the day looked like when it was
  * decided: a payment decided while the day was open can be stored after the close, which did not count it.
- * One for a ticket nobody created, or whose id is already recorded, changes nothing.
+ * Every payment event is one row: the ticket's decider records a payment id once per ticket, and the
+ * organization's payment reservation keeps it off every other ticket (docs/money.md).
  */
 function recordPayment(state: MoneyState, event: Extract<MoneyEvent, { type: 'TicketPaymentRecorded' }>): void {
   const p = event.data;
   const charge = state.charges.get(p.ticketId);
-  if (!charge || state.payments.has(p.paymentId)) return;
+  if (!charge) return;
   const closed = (state.days.get(dayKey(charge.organizationId, p.businessDay))?.closedAt ?? null) !== null;
-  state.payments.set(p.paymentId, {
+  const payment: Payment = {
     paymentId: p.paymentId,
     organizationId: charge.organizationId,
     ticketId: charge.ticketId,
@@ -289,13 +290,15 @@ function recordPayment(state: MoneyState, event: Extract<MoneyEvent, { type: 'Ti
       recordedAt: p.recordedAt,
       recordedBy: event.metadata.actorId ?? null,
     },
-  });
+  };
+  state.payments.set(paymentKey(payment), payment);
   charge.paid += p.amount;
   state.changedCharges.add(charge.ticketId);
 }
 
 // Ids and days as the events carry them, which their schemas keep in the form the database prints (lower-case uuids, YYYY-MM-DD).
 const dayKey = (organizationId: string, day: string) => `${organizationId}|${day}`;
+const paymentKey = (payment: { ticketId: string; paymentId: string }) => `${payment.ticketId}|${payment.paymentId}`;
 const jsonText = (value: unknown) => JSON.stringify(value) ?? null;
 
 const ticketIdOf = (event: MoneyEvent): string | null => ('ticketId' in event.data ? event.data.ticketId : null);
@@ -386,14 +389,12 @@ async function readState(client: PoolClient, events: readonly MoneyEvent[]): Pro
   const setupOrganizations = new Set<string>();
   const cashDays = new Map<string, { organizationId: string; day: string }>();
   const paymentDays = new Map<string, { organizationId: string; day: string }>();
-  const paymentIds: string[] = [];
   for (const event of events) {
     if (event.type === 'BillingCurrencySet' || event.type === 'CommissionRuleSet' || event.type === 'PaymentPolicySet')
       setupOrganizations.add(event.data.organizationId);
     if (event.type === 'BusinessDayOpened' || event.type === 'BusinessDayClosed')
       cashDays.set(dayKey(event.data.organizationId, event.data.day), { organizationId: event.data.organizationId, day: event.data.day });
     if (event.type === 'TicketPaymentRecorded') {
-      paymentIds.push(event.data.paymentId);
       const organizationId = organizationOf(event.data.ticketId);
       if (organizationId) paymentDays.set(dayKey(organizationId, event.data.businessDay), { organizationId, day: event.data.businessDay });
     }
@@ -405,7 +406,7 @@ async function readState(client: PoolClient, events: readonly MoneyEvent[]): Pro
   const closedDays = events.flatMap((event) =>
     event.type === 'BusinessDayClosed' && event.data.paymentIds ? [{ organizationId: event.data.organizationId, day: event.data.day }] : [],
   );
-  await readPayments(client, paymentIds, closedDays, state);
+  await readPayments(client, closedDays, state);
   return state;
 }
 
@@ -507,14 +508,13 @@ async function readDays(
     });
 }
 
-/** The batch's payments already recorded, and every payment of the days it closes (a close may move them after it). */
+/** Every payment already recorded on the days the batch closes (a close may move them after it). */
 async function readPayments(
   client: PoolClient,
-  paymentIds: readonly string[],
   closedDays: readonly { organizationId: string; day: string }[],
   state: MoneyState,
 ): Promise<void> {
-  if (paymentIds.length === 0 && closedDays.length === 0) return;
+  if (closedDays.length === 0) return;
   const { rows } = await client.query<{
     payment_id: string;
     organization_id: string;
@@ -522,15 +522,12 @@ async function readPayments(
     business_day: string;
     correction: boolean;
   }>(
-    `select payment_id, organization_id, ticket_id, to_char(business_day, 'YYYY-MM-DD') as business_day, correction
-       from payments where payment_id = any($1::uuid[])
-     union
-     select p.payment_id, p.organization_id, p.ticket_id, to_char(p.business_day, 'YYYY-MM-DD'), p.correction
-       from payments p join unnest($2::uuid[], $3::date[]) as k(organization_id, day) on p.organization_id = k.organization_id and p.business_day = k.day`,
-    [paymentIds, closedDays.map((key) => key.organizationId), closedDays.map((key) => key.day)],
+    `select p.payment_id, p.organization_id, p.ticket_id, to_char(p.business_day, 'YYYY-MM-DD') as business_day, p.correction
+       from payments p join unnest($1::uuid[], $2::date[]) as k(organization_id, day) on p.organization_id = k.organization_id and p.business_day = k.day`,
+    [closedDays.map((key) => key.organizationId), closedDays.map((key) => key.day)],
   );
   for (const row of rows)
-    state.payments.set(row.payment_id, {
+    state.payments.set(paymentKey({ ticketId: row.ticket_id, paymentId: row.payment_id }), {
       paymentId: row.payment_id,
       organizationId: row.organization_id,
       ticketId: row.ticket_id,
@@ -679,8 +676,14 @@ async function writePayments(client: PoolClient, state: MoneyState): Promise<voi
       ],
     );
   }
-  if (state.correctedPayments.size > 0)
-    await client.query('update payments set correction = true where payment_id = any($1::uuid[])', [[...state.correctedPayments]]);
+  if (state.correctedPayments.size > 0) {
+    const corrected = [...state.correctedPayments].map((key) => state.payments.get(key)!);
+    await client.query(
+      `update payments p set correction = true
+         from unnest($1::uuid[], $2::uuid[]) as c(ticket_id, payment_id) where p.ticket_id = c.ticket_id and p.payment_id = c.payment_id`,
+      [corrected.map((payment) => payment.ticketId), corrected.map((payment) => payment.paymentId)],
+    );
+  }
 }
 
 async function writeLines(client: PoolClient, lines: MoneyState['lines']): Promise<void> {

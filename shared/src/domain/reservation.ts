@@ -40,6 +40,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
   },
 };
 
-export type ReservationKind = 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email';
+/** A `payment` is claimed per organization (`<organizationId>/<paymentId>`) by the ticket it was taken on. */
+export type ReservationKind = 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email' | 'payment';
 
 export const reservationStreamId = (kind: ReservationKind, value: string) => `reservation-${kind}-${value.toLowerCase()}`;

@@ -146,6 +146,17 @@ describe('ticket billing decider', () => {
     );
   });
 
+  it('records a payment id once: the same id with the same values is the same payment, with any other value it is refused', () => {
+    const history = [created, priced(), paid(5000, 'p-1')];
+    const taken = { paymentId: 'p-1', amount: 5000, method: 'cash', boleta: '1001' } as const;
+    expect(given(ticketBillingDecider, history).when(payment(taken))).toEqual([]);
+    expect(given(ticketBillingDecider, history).when(payment({ ...taken, boleta: ' 1001 ' }))).toEqual([]);
+    for (const other of [{ amount: 4000 }, { method: 'debit' as const }, { boleta: '1002' }])
+      expect(() => given(ticketBillingDecider, history).when(payment({ ...taken, ...other }))).toThrow(
+        refusal('conflict', ticketBillingMessages.paymentWithOtherValues),
+      );
+  });
+
   it('takes a payment in parts, by method, with its boleta, never more than what is owed', () => {
     const first = given(ticketBillingDecider, [created, priced()]).when(payment());
     expect(first).toEqual([

@@ -23,6 +23,8 @@ export const ticketBillingMessages = {
   washersRepeated: 'Un lavador aparece más de una vez.',
   washersPercent: 'Cada porcentaje debe ser un entero entre 1 y 100.',
   washersSum: 'Los porcentajes deben sumar 100%.',
+  paymentOnOtherTicket: 'Ese pago ya fue registrado en otro servicio.',
+  paymentWithOtherValues: 'Ese pago ya fue registrado con otro medio, monto o boleta: revise los pagos del servicio.',
 } as const;
 
 export const MAX_WASHERS = 6;
@@ -42,11 +44,13 @@ export type TicketBillingState =
       price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
       discounts: number;
       courtesy: boolean;
-      payments: { paymentId: string; amount: number }[];
+      payments: RecordedPayment[];
       voided: boolean;
       washers: WasherShare[] | null;
     };
 type ExistingTicket = Extract<TicketBillingState, { exists: true }>;
+/** What identifies a payment once taken: the same id again is the same payment only with the same values. */
+type RecordedPayment = { paymentId: string; method: PaymentMethod; amount: number; boleta: string };
 
 export type TicketBillingCommand =
   | {
@@ -142,8 +146,10 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         return { ...state, discounts: state.discounts + event.data.amount };
       case 'TicketMarkedCourtesy':
         return { ...state, courtesy: true };
-      case 'TicketPaymentRecorded':
-        return { ...state, payments: [...state.payments, { paymentId: event.data.paymentId, amount: event.data.amount }] };
+      case 'TicketPaymentRecorded': {
+        const { paymentId, method, amount, boleta } = event.data;
+        return { ...state, payments: [...state.payments, { paymentId, method, amount, boleta }] };
+      }
       case 'TicketVoided':
         return { ...state, voided: true };
       case 'TicketWashersSet':
@@ -189,14 +195,19 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         return [{ type: 'TicketMarkedCourtesy', data: { ticketId, reason } }];
       }
       case 'RecordPayment': {
-        if (ticket.payments.some((payment) => payment.paymentId === command.paymentId)) return [];
+        const boleta = command.boleta.trim();
+        const recorded = ticket.payments.find((payment) => payment.paymentId === command.paymentId);
+        if (recorded) {
+          const same = recorded.method === command.method && recorded.amount === command.amount && recorded.boleta === boleta;
+          if (same) return [];
+          throw conflict(ticketBillingMessages.paymentWithOtherValues);
+        }
         if (command.actor.role !== 'AD' && !command.employeesMayRecordPayments)
           throw forbidden(ticketBillingMessages.employeesMayNotRecord);
         if (command.dayClosed && command.actor.role !== 'AD') throw conflict(ticketBillingMessages.dayClosed);
         mustNotBeVoided(ticket);
         if (ticket.courtesy) throw conflict(ticketBillingMessages.courtesy);
         if (!ticket.price) throw conflict(ticketBillingMessages.notPriced);
-        const boleta = command.boleta.trim();
         if (!boleta) throw invalid(ticketBillingMessages.boletaRequired);
         const balance = balanceDue(ticket);
         if (command.amount <= 0 || command.amount > balance)
