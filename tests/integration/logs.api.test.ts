@@ -121,7 +121,7 @@ describe('admin/getLogs: in plain words, filtered', () => {
     for (const entry of await logs({ type: 'info', limit: 500 })) expect(entry.message).not.toMatch(uuid);
   });
 
-  it('filters by type, by organization (its members only: failures belong to none) and by day in Santiago', async () => {
+  it('filters by type, by organization (its members’ actions and refusals only, never a refused login) and by day in Santiago', async () => {
     const otherName = `Otra ${randomUUID().slice(0, 6)}`;
     const other = await t.createOrganization(sa, { name: otherName });
     const otherAd = await t.createUser('AD', other.id);
@@ -137,7 +137,8 @@ describe('admin/getLogs: in plain words, filtered', () => {
     expect((await logs({ type: 'info' })).every((entry) => entry.type === 'info')).toBe(true);
     const ofOther = await logs({ organizationId: other.id });
     expect(ofOther.length).toBeGreaterThan(0);
-    expect(ofOther.every((entry) => entry.type === 'info' && entry.organization === otherName)).toBe(true);
+    expect(ofOther.every((entry) => entry.organization === otherName)).toBe(true);
+    expect(ofOther.map((entry) => entry.message)).not.toContainEqual(expect.stringContaining('Inicio de sesión rechazado'));
     expect(ofOther.map((entry) => entry.message)).toContainEqual(expect.stringContaining(name));
     expect(await logs({ organizationId: organization.id, search: name })).toEqual([]);
 
@@ -175,7 +176,12 @@ describe('admin/getLogs: what failed', () => {
     expect(unknownRead.status).toBe(404);
 
     expect(await eventuallyLogged('Comando rechazado: Crear cliente: Ingrese el nombre del cliente.')).toEqual([
-      expect.objectContaining({ type: 'error', organization: null, ticketId: null }),
+      expect.objectContaining({
+        type: 'error',
+        message: 'Ana AD — Comando rechazado: Crear cliente: Ingrese el nombre del cliente.',
+        organization: 'Lavado Logs',
+        ticketId: null,
+      }),
     ]);
     expect(
       await eventuallyLogged('Comando rechazado: Cambiar estado de tickets de soporte: No tiene permisos para realizar esta acción.'),
@@ -186,6 +192,23 @@ describe('admin/getLogs: what failed', () => {
     expect(await logs({ search: 'Ver cliente' })).toEqual([]);
     for (const path of ['client/createClient', 'admin/setSupportTicketsStatus', 'client/getClientsById'])
       expect(await logs({ search: path })).toEqual([]);
+  });
+
+  it("keeps a refused command's organization, so the organization filter shows it, and another organization's filter does not", async () => {
+    const marker = `Cliente ${randomUUID().slice(0, 8)}`;
+    const refused = await t.call('client/createClient', { client: { name: marker, type: 'X', identification: randomRut() } }, ad.token);
+    expect(refused.status).toBe(400);
+    const other = await t.createOrganization(sa, { name: 'Lavado Otro' });
+    await vi.waitFor(
+      async () =>
+        expect((await logs({ organizationId: organization.id, type: 'error' })).map((entry) => entry.organization)).toContain(
+          'Lavado Logs',
+        ),
+      { timeout: 10_000, interval: 50 },
+    );
+    const mine = await logs({ organizationId: organization.id, type: 'error' });
+    expect(mine.every((entry) => entry.organization === 'Lavado Logs')).toBe(true);
+    expect(await logs({ organizationId: other.id, type: 'error' })).toEqual([]);
   });
 
   it('names the action of the refused commands logged before by their API path (migration 1764600000000)', async () => {

@@ -68,7 +68,9 @@ export function registerErrorHandling(
   // Not awaited: the answer neither waits for the log row nor fails with it.
   const logRefusal = (request: FastifyRequest, message: string) => {
     const route = commandRoute(request.method, request.routeOptions.url);
-    if (route) void options.recordFailure(failureMessages.commandRefused(apiActionName(route), message));
+    if (!route) return;
+    const actor = request.auth ? { actorId: request.auth.id, organizationId: request.auth.organizationId } : undefined;
+    void options.recordFailure(failureMessages.commandRefused(apiActionName(route), message), actor);
   };
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,13 +1,13 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import type { Logger } from '@lavado/shared/logger';
-import { appendFailureLog } from '@lavado/shared/logs/failure-log';
+import { appendFailureLog, type FailureActor } from '@lavado/shared/logs/failure-log';
 
 /** Writes a failure-log row. Never rejects: a row that cannot be written is only logged, never a failed request. */
-export type RecordFailure = (message: string) => Promise<void>;
+export type RecordFailure = (message: string, actor?: FailureActor) => Promise<void>;
 
 export function failureRecorder(deps: { pool: Pool; logger: Logger; now: () => Date }): RecordFailure {
-  return (message) =>
-    appendFailureLog(deps.pool, { message, at: deps.now() }).catch((error: unknown) =>
+  return (message, actor) =>
+    appendFailureLog(deps.pool, { message, at: deps.now(), ...actor }).catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'could not write a failure log row'),
     );
 }

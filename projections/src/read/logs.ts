@@ -11,14 +11,14 @@ const GONE_SUBJECT = '(eliminado)';
  * The SA's log, newest first: what people did (the `logs` read model, the actor's name from
  * `users`, the subject's name or plate from its own read model: never a raw id) and what failed
  * (`failure_log`). `search` matches any part of the message; `type`, `organizationId` (its
- * members' actions only: failures belong to no organization) and the days `from`–`to` (in the
+ * members' actions and refusals only) and the days `from`–`to` (in the
  * platform's zone) narrow it.
  * Each table gives its own newest page first (an index scan that stops early), so the union
  * and the date formatting only ever see two pages, however long the log grows.
  */
 export async function listLogs(pool: Pool, query: LogsQuery): Promise<LogEntry[]> {
   const wantEvents = query.type !== 'error';
-  const wantFailures = query.type !== 'info' && !query.organizationId;
+  const wantFailures = query.type !== 'info';
   const { rows } = await pool.query<LogEntry>(
     `with events as (
        select l.id, 'info' as type, l.at, composed.message, org.name as organization, l.ticket_id as "ticketId"
@@ -44,9 +44,17 @@ export async function listLogs(pool: Pool, query: LogsQuery): Promise<LogEntry[]
         order by l.at desc, l.id desc
         limit $1
      ), failures as (
-       select f.id, 'error' as type, f.created_at as at, f.message, null::text as organization, null::uuid as "ticketId"
+       select f.id, 'error' as type, f.created_at as at, composed.message, org.name as organization, null::uuid as "ticketId"
          from failure_log f
-        where $9 and ($2::text is null or f.message ilike $2)
+         left join users actor on actor.id = f.actor_id
+         left join organizations org on org.id = f.organization_id
+         cross join lateral (
+           select case when f.actor_id is null then f.message
+                       else coalesce(nullif(trim(concat_ws(' ', actor.first_name, actor.second_name)), ''), 'Un usuario eliminado')
+                            || ' — ' || f.message end as message
+         ) composed
+        where $9 and ($2::text is null or composed.message ilike $2)
+          and ($5::uuid is null or f.organization_id = $5)
           and ($6::date is null or f.created_at >= ($6::date::timestamp at time zone '${DEFAULT_TIME_ZONE}'))
           and ($7::date is null or f.created_at < (($7::date + 1)::timestamp at time zone '${DEFAULT_TIME_ZONE}'))
         order by f.created_at desc, f.id desc

@@ -23,11 +23,23 @@ export const failureMessages = {
  */
 export async function appendFailureLog(
   db: Pick<Pool, 'query'> | Pick<PoolClient, 'query'>,
-  failure: { message: string; at: Date },
+  failure: { message: string; at: Date } & Partial<FailureActor>,
 ): Promise<void> {
   await db.query(
     `with pruned as (delete from failure_log where created_at < $2::timestamptz - make_interval(days => $3))
-     insert into failure_log (message, created_at) values ($1, $2)`,
-    [failure.message.slice(0, MESSAGE_MAX), failure.at.toISOString(), FAILURE_LOG_RETENTION_DAYS],
+     insert into failure_log (message, created_at, actor_id, organization_id) values ($1, $2, $4, $5)`,
+    [
+      failure.message.slice(0, MESSAGE_MAX),
+      failure.at.toISOString(),
+      FAILURE_LOG_RETENTION_DAYS,
+      failure.actorId ?? null,
+      failure.organizationId ?? null,
+    ],
   );
+}
+
+/** Who a refused command came from: the signed-in caller and their organization (null for the SA's own). */
+export interface FailureActor {
+  actorId: string | null;
+  organizationId: string | null;
 }

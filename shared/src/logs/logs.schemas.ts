@@ -37,7 +37,7 @@ export const logEntrySchema = z.object({
   date: z.string(),
   message: z.string(),
   createdAt: z.string(),
-  /** The organization whose member acted, by name; null for the SA's and the system's rows and for failures. */
+  /** The organization whose member acted or was refused, by name; null for the SA's and the system's rows and for failures with no signed-in caller. */
   organization: z.string().nullable(),
   /** The wash ticket the row is about: the log links to its record. */
   ticketId: z.uuid().nullable(),
