@@ -8,8 +8,8 @@ import { useSessionStore } from '../lib/session/sessionStore';
 // Every signed-in page opens the session's socket: no test may reach a real gateway (see fakeRealtime).
 vi.mock('../lib/realtime/socket', async () => ({ openRealtimeSocket: (await import('./fakeRealtime')).fakeRealtime.open }));
 
-// Pages are lazy chunks: the first visit to one transforms its module graph, which can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks: the first visit to one transforms its module graph, which can take seconds, more on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
