@@ -453,9 +453,21 @@ describe('HTTP hardening', () => {
     expect(huge.body).toMatchObject({ msg: 'La solicitud es demasiado grande.' });
   });
 
-  it('serves the OpenAPI document at /api/docs', async () => {
+  it('serves Swagger UI and the OpenAPI document at /api/docs only when API_DOCS turns them on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/admin/createOrganization');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).not.toBe(404);
+
+    const production = await startTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+        const hidden = await production.app.inject({ method: 'GET', url });
+        expect(hidden.statusCode, url).toBe(404);
+        expect(hidden.json(), url).toMatchObject({ msg: 'La ruta solicitada no existe.' });
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
