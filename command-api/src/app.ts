@@ -71,6 +71,8 @@ export interface AppDeps {
   /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
   publicOrigin: string;
   mail: MailSettings;
+  /** Serve Swagger UI and the OpenAPI document at /api/docs (config API_DOCS); off when absent. */
+  apiDocs?: boolean;
 }
 
 declare module 'fastify' {
@@ -148,13 +150,15 @@ export async function buildApp(deps: AppDeps) {
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, serverMessages.tooManyRequests), statusCode: context.statusCode }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Lavado API', version: '1.5.61', description: 'Comandos y consultas de Lavado (POST /api/<módulo>/<llamada>).' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (deps.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Lavado API', version: '1.5.61', description: 'Comandos y consultas de Lavado (POST /api/<módulo>/<llamada>).' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   registerAuthentication(app, deps);
   refuseControlCharacters(app);
   registerIdempotency(app, deps);

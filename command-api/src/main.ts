@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     now: () => new Date(),
     logger,
     trustProxy: config.TRUST_PROXY,
+    apiDocs: config.API_DOCS,
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
   });
   const gateway = allInOne
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   await seedSuperAdmin(app, config);
   logger.info(`Lavado listo en ${config.publicOrigin} (super admin: ${config.ADMIN_IDENTIFICATION})`);
+  if (config.API_DOCS) logger.info(`API docs: ${config.publicOrigin}/api/docs`);
 
   let stopping = false;
   const stop = async (signal: string) => {

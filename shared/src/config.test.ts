@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves the API docs only when API_DOCS is true, and refuses anything but true or false', () => {
+    expect(loadConfig({}).API_DOCS).toBe(false);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(loadConfig({ API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: must be true or false/);
+  });
+
   it('takes the allow-list from CORS_ORIGINS', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.cl, https://b.cl' }).allowedOrigins).toEqual(['https://a.cl', 'https://b.cl']);
   });

@@ -47,6 +47,11 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  // Swagger UI and the OpenAPI document describe every route to whoever asks: off unless asked for.
+  API_DOCS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

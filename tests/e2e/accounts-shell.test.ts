@@ -168,3 +168,31 @@ describe('an organization administrator in the shell', () => {
     await shot(recovery, 'signed-in-after-recovery');
   });
 });
+
+describe('login throttling in the browser', () => {
+  it('stores the device cookie at login and sends it back, so the owner’s browser passes a guessing campaign’s ceiling while a fresh one is refused', async () => {
+    const owner = await app.createUser('SA', null);
+    const ownerPage = await newPage();
+    await signIn(ownerPage, owner.identification, owner.password);
+    await ownerPage.waitForURL(`${app.origin}/admin`);
+    const [device] = (await ownerPage.context().cookies(`${app.origin}/api/auth/login`)).filter(({ name }) => name === 'lavado_device');
+    expect(device).toMatchObject({ path: '/api/auth/login', httpOnly: true, sameSite: 'Strict' });
+    // Pages never read it, and it goes nowhere but the login call.
+    expect(await ownerPage.evaluate(() => document.cookie)).toBe('');
+    expect(await ownerPage.context().cookies(`${app.origin}/api/wash/getWashTicketByOrganizationId`)).toEqual([]);
+
+    await app.pool.query(
+      `insert into login_failures (account_key, address, failed_at) select $1, '192.0.2.' || n, now() from generate_series(1, 100) as n`,
+      [`user:${owner.userId}`],
+    );
+    const strangerPage = await newPage();
+    await signIn(strangerPage, owner.identification, owner.password);
+    await strangerPage.getByText('Demasiados intentos, espere un momento e intente nuevamente.').waitFor();
+    expect(strangerPage.url()).toBe(`${app.origin}/login`);
+
+    // The owner's session is gone (signed out elsewhere); the browser keeps its cookies.
+    await ownerPage.evaluate(() => localStorage.clear());
+    await signIn(ownerPage, owner.identification, owner.password);
+    await ownerPage.waitForURL(`${app.origin}/admin`);
+  });
+});

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
-import { ACCOUNT_CEILING, FREE_FAILURES } from '../../command-api/src/identity/login-throttle';
+import {
+  ACCOUNT_CEILING,
+  DEVICE_FAILURE_LIMIT,
+  FAILURE_WINDOW_SECONDS,
+  FREE_FAILURES,
+} from '../../command-api/src/identity/login-throttle';
 import { verifyPassword } from '../../command-api/src/identity/passwords';
 import { statementsOf } from '../support/statements';
 import { ADMIN, PUBLIC_ORIGIN, startTestApp, TEST_TOKEN_SETTINGS, type TestApp } from '../support/test-app';
@@ -102,8 +107,14 @@ describe('auth/login', () => {
   });
 
   describe('login throttling: slows a guesser, never locks the owner out', () => {
-    const loginFrom = (address: string, email: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: address });
+    const loginFrom = (address: string, email: string, password: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: address,
+        ...(cookie === undefined ? {} : { headers: { cookie } }),
+      });
 
     it('makes the failing address wait, twice as long each time, while the owner elsewhere signs in at once', async () => {
       const user = await t.createUser('SA', null);
@@ -137,16 +148,135 @@ describe('auth/login', () => {
       expect((await loginFrom(address, ADMIN.email, 'wrong-password')).statusCode).toBe(429);
     });
 
-    it('past the ceiling of failures from everywhere, lets in only addresses the account has signed in from', async () => {
-      const user = await t.createUser('AD', null);
-      const home = '198.51.100.20';
-      expect((await loginFrom(home, user.identification, user.password)).statusCode).toBe(200);
-      await t.pool.query(
+    /** The device cookie a successful login answered with, as the browser sends it back. */
+    const deviceCookieOf = (response: Awaited<ReturnType<typeof loginFrom>>) => {
+      const setCookie = String(response.headers['set-cookie'] ?? '');
+      expect(setCookie).toMatch(/^lavado_device=/);
+      return setCookie.split(';')[0]!;
+    };
+    const signInFrom = async (address: string, user: { identification: string; password: string }, cookie?: string) => {
+      const response = await loginFrom(address, user.identification, user.password, cookie);
+      expect(response.statusCode).toBe(200);
+      return deviceCookieOf(response);
+    };
+    /** A guessing campaign's failures without a device cookie, written straight in (the HTTP way is the test below). */
+    const floodFailures = (userId: string, count = ACCOUNT_CEILING) =>
+      t.pool.query(
         `insert into login_failures (account_key, address, failed_at) select $1, '192.0.2.' || n, now() from generate_series(1, $2) as n`,
-        [`user:${user.userId}`, ACCOUNT_CEILING],
+        [`user:${userId}`, count],
       );
-      expect((await loginFrom('203.0.113.200', user.identification, user.password)).statusCode).toBe(429);
-      expect((await loginFrom(home, user.identification, user.password)).statusCode).toBe(200);
+
+    it('after 100 failures from 20 addresses, lets in the browser that signed in before, from a new address, and no one else', async () => {
+      const user = await t.createUser('SA', null);
+      const home = '198.51.100.20';
+      const phone = await signInFrom(home, user);
+      // Twenty addresses, five failures each: every one of them free, so none of them is slowed.
+      const addresses = Array.from({ length: 20 }, (_, n) => `2001:db8::${n + 1}`);
+      for (const address of addresses) {
+        for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+          expect((await loginFrom(address, user.identification, 'wrong-password')).statusCode).toBe(401);
+        }
+      }
+      expect(addresses.length * FREE_FAILURES).toBe(ACCOUNT_CEILING);
+
+      const stranger = await loginFrom('2001:db8:1::77', user.identification, user.password);
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+      expect(stranger.headers['set-cookie']).toBeUndefined();
+      // Neither is the owner's own address, without the cookie: the cookie is what passes the ceiling.
+      expect((await loginFrom(home, user.identification, user.password)).statusCode).toBe(429);
+      const ownerOnTheRoad = await loginFrom('203.0.113.150', user.identification, user.password, phone);
+      expect(ownerOnTheRoad.statusCode).toBe(200);
+      expect(deviceCookieOf(ownerOnTheRoad)).not.toBe(phone);
+    });
+
+    it("lets no one past the ceiling with another account's device cookie or a forged one", async () => {
+      const user = await t.createUser('AD', null);
+      const other = await t.createUser('AD', null);
+      const own = await signInFrom('198.51.100.30', user);
+      const othersCookie = await signInFrom('198.51.100.31', other);
+      await floodFailures(user.userId);
+      const [entry] = own.slice('lavado_device='.length).split('~');
+      const [accountId, nonce, signature] = entry!.split('.');
+      const otherAccountId = othersCookie.slice('lavado_device='.length).split('.')[0]!;
+      const flipped = `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+      const forged = [
+        othersCookie,
+        `lavado_device=${accountId}.${nonce}.${flipped}`,
+        `lavado_device=${otherAccountId}.${nonce}.${signature}`,
+        `lavado_device=${accountId}.${nonce}`,
+        `lavado_device=${user.userId}.AAAAAAAAAAAAAAAAAAAAAA.${'A'.repeat(43)}`,
+        'lavado_device=',
+      ];
+      for (const cookie of forged) {
+        expect((await loginFrom('203.0.113.160', user.identification, user.password, cookie)).statusCode, cookie).toBe(429);
+      }
+      expect((await loginFrom('203.0.113.160', user.identification, user.password, own)).statusCode).toBe(200);
+    });
+
+    it('gives each device cookie 10 failures of its own, then locks that cookie out for the window, not the owner’s other browsers', async () => {
+      const user = await t.createUser('AD', null);
+      const laptop = await signInFrom('198.51.100.40', user);
+      const phone = await signInFrom('198.51.100.41', user);
+      await floodFailures(user.userId);
+      // The stolen laptop cookie, from a new address each time (no address is slowed).
+      for (let attempt = 1; attempt <= DEVICE_FAILURE_LIMIT; attempt += 1) {
+        expect((await loginFrom(`203.0.113.${170 + attempt}`, user.identification, 'wrong-password', laptop)).statusCode).toBe(401);
+      }
+      const locked = await loginFrom('203.0.113.190', user.identification, user.password, laptop);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await loginFrom('203.0.113.191', user.identification, user.password, phone)).statusCode).toBe(200);
+
+      t.clock.offsetMs += (FAILURE_WINDOW_SECONDS + 1) * 1000;
+      try {
+        expect((await loginFrom('203.0.113.190', user.identification, user.password, laptop)).statusCode).toBe(200);
+      } finally {
+        t.clock.offsetMs = 0;
+      }
+    });
+
+    it('sets the device cookie HttpOnly, SameSite=Strict, for the login route only, long-lived, Secure on https; it holds no session token', async () => {
+      const user = await t.createUser('AD', null);
+      const response = await loginFrom('198.51.100.50', user.identification, user.password);
+      const setCookie = String(response.headers['set-cookie']);
+      const attributes = setCookie.split('; ').slice(1);
+      expect(attributes).toEqual(expect.arrayContaining(['Path=/api/auth/login', 'HttpOnly', 'SameSite=Strict']));
+      expect(attributes).not.toContain('Secure');
+      expect(Number(attributes.find((attribute) => attribute.startsWith('Max-Age='))?.slice('Max-Age='.length))).toBeGreaterThanOrEqual(
+        365 * 24 * 3600,
+      );
+      const value = setCookie.split(';')[0]!.slice('lavado_device='.length);
+      expect(value).toMatch(new RegExp(`^${user.userId}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}$`));
+      const token = (response.json() as { token: string }).token;
+      for (const part of token.split('.')) expect(value).not.toContain(part);
+
+      const behindTls = await startTestApp({ publicOrigin: 'https://lavado.example.cl' });
+      try {
+        const secure = await behindTls.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: ADMIN.identification, password: ADMIN.password },
+        });
+        expect(String(secure.headers['set-cookie']).split('; ')).toContain('Secure');
+      } finally {
+        await behindTls.close();
+      }
+    });
+
+    it('keeps one entry per account on a shared browser, the newest first', async () => {
+      const ana = await t.createUser('EM', null);
+      const luis = await t.createUser('EM', null);
+      const tablet = '198.51.100.60';
+      const afterAna = await signInFrom(tablet, ana);
+      const afterLuis = await signInFrom(tablet, luis, afterAna);
+      const entries = afterLuis.slice('lavado_device='.length).split('~');
+      expect(entries.map((entry) => entry.split('.')[0])).toEqual([luis.userId, ana.userId]);
+      expect(entries[1]).toBe(afterAna.slice('lavado_device='.length));
+      await floodFailures(ana.userId);
+      await floodFailures(luis.userId);
+      expect((await loginFrom('203.0.113.200', ana.identification, ana.password, afterLuis)).statusCode).toBe(200);
+      expect((await loginFrom('203.0.113.200', luis.identification, luis.password, afterLuis)).statusCode).toBe(200);
     });
   });
 
@@ -323,9 +453,21 @@ describe('HTTP hardening', () => {
     expect(huge.body).toMatchObject({ msg: 'La solicitud es demasiado grande.' });
   });
 
-  it('serves the OpenAPI document at /api/docs', async () => {
+  it('serves Swagger UI and the OpenAPI document at /api/docs only when API_DOCS turns them on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/admin/createOrganization');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).not.toBe(404);
+
+    const production = await startTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+        const hidden = await production.app.inject({ method: 'GET', url });
+        expect(hidden.statusCode, url).toBe(404);
+        expect(hidden.json(), url).toMatchObject({ msg: 'La ruta solicitada no existe.' });
+      }
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -505,6 +505,92 @@ describe('employees', () => {
     }
     expect(await t.countEvents()).toBe(before);
   });
+
+  it("answers an AD one message whichever value another organization's account holds; its own organization's are named", async () => {
+    const ad = await t.createUser('AD', orgA.id);
+    const theirs = employeeInput();
+    expect((await t.call('employee/createEmployee', { employee: theirs }, adB.token)).status).toBe(200);
+    const ours = employeeInput();
+    expect((await t.call('employee/createEmployee', { employee: ours }, ad.token)).status).toBe(200);
+    const before = await t.countEvents();
+
+    const generic = { status: 409, msg: 'No se pudo crear el empleado con esos datos. Verifique el correo y el RUT.' };
+    const answers = [];
+    for (const taken of [{ email: theirs.email }, { identification: theirs.identification }, { email: ADMIN.email }]) {
+      const answer = await t.call('employee/createEmployee', { employee: { ...employeeInput(), ...taken } }, ad.token);
+      expect(answer.body, JSON.stringify(taken)).toMatchObject(generic);
+      answers.push({ status: answer.status, body: answer.body });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // A value of the AD's own organization, which the AD already sees in the employee list.
+    expect((await t.call('employee/createEmployee', { employee: { ...employeeInput(), email: ours.email } }, ad.token)).body).toMatchObject(
+      {
+        status: 409,
+        msg: 'El correo ya está registrado.',
+      },
+    );
+    const ownRut = await t.call(
+      'employee/createEmployee',
+      { employee: { ...employeeInput(), identification: ours.identification } },
+      ad.token,
+    );
+    expect(ownRut.body).toMatchObject({ status: 409, msg: 'La identificación ya está registrada.' });
+    expect(await t.countEvents()).toBe(before);
+    // The SA sees every account: it is told which value is taken.
+    const bySa = await t.call(
+      'employee/createEmployee',
+      { employee: { ...employeeInput(), email: theirs.email }, organizationId: orgA.id },
+      sa,
+    );
+    expect(bySa.body).toMatchObject({ status: 409, msg: 'El correo ya está registrado.' });
+  });
+
+  it('tells an AD a value is taken 10 times an hour, then refuses every employee creation and e-mail or RUT change with 429 until the hour passes', async () => {
+    const ad = await t.createUser('AD', orgA.id);
+    const other = await t.createUser('AD', orgA.id);
+    const created = await t.call<{ employee: { id: string } }>('employee/createEmployee', { employee: employeeInput() }, ad.token);
+    // Another organization's employees: what a prober would look for.
+    const theirs = Array.from({ length: 6 }, () => employeeInput());
+    for (const employee of theirs) expect((await t.call('employee/createEmployee', { employee }, adB.token)).status).toBe(200);
+    // Ten answers "taken": e-mails through a creation, RUTs through an employee's RUT change.
+    for (const { email } of theirs.slice(0, 5)) {
+      expect((await t.call('employee/createEmployee', { employee: { ...employeeInput(), email } }, ad.token)).status).toBe(409);
+    }
+    for (const { identification } of theirs.slice(0, 5)) {
+      expect((await t.call('employee/updateEmployee', { id: created.body.employee.id, identification }, ad.token)).status).toBe(409);
+    }
+    const before = await t.countEvents();
+    for (const [path, body] of [
+      ['employee/createEmployee', { employee: { ...employeeInput(), email: theirs[5]!.email } }],
+      ['employee/createEmployee', { employee: employeeInput() }],
+      ['employee/updateEmployee', { id: created.body.employee.id, identification: randomRut() }],
+      [
+        'user/updateUser',
+        { user: { firstName: 'Ana', secondName: 'AD', email: theirs[5]!.email, phone: 912345678 }, current: ad.password },
+      ],
+    ] as const) {
+      const limited = await t.call(path, body, ad.token);
+      expect(limited.status, path).toBe(429);
+      expect(limited.body).toMatchObject({ msg: 'Demasiados intentos, espere un momento e intente nuevamente.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    }
+    expect(await t.countEvents()).toBe(before);
+    // Another AD is not limited by this one's answers.
+    expect((await t.call('employee/createEmployee', { employee: employeeInput() }, other.token)).status).toBe(200);
+
+    t.clock.offsetMs += 60 * 60 * 1000 + 1000;
+    try {
+      const afterHour = await t.call(
+        'employee/createEmployee',
+        { employee: employeeInput() },
+        await t.login(ad.identification, ad.password),
+      );
+      expect(afterHour.status, JSON.stringify(afterHour.body)).toBe(200);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
 });
 
 describe('dashboard and menu (AD only)', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestCashDay } from '@lavado/shared/money/cash-day.decider';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
 
@@ -259,6 +260,33 @@ describe('cash close and commissions', () => {
 
     const other = await ok<{ payments: { cash: number }; phase: string }>('cash/getCashDay', { day: today }, adB.token);
     expect(other).toMatchObject({ phase: 'unopened', payments: { cash: 0 } });
+  });
+});
+
+describe('cash day window', () => {
+  it('opens and closes today and the 7 days before it; an older day is refused in Spanish and changes nothing', async () => {
+    const counted = { cash: 0, debit: 0, credit: 0, transfer: 0, other: 0 };
+    const weekAgo = earliestCashDay(today);
+    const dayBefore = new Date(`${weekAgo}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const tooOld = dayBefore.toISOString().slice(0, 10);
+
+    expect((await ok<{ day: { phase: string } }>('cash/openDay', { day: weekAgo, openingCash: 1000 }, adB.token)).day.phase).toBe('open');
+    expect((await ok<{ day: { phase: string } }>('cash/closeDay', { day: weekAgo, counted }, adB.token)).day.phase).toBe('closed');
+
+    const before = await t.countEvents();
+    for (const day of [tooOld, '2000-01-01']) {
+      for (const [path, body] of [
+        ['cash/openDay', { day, openingCash: 1000 }],
+        ['cash/closeDay', { day, counted }],
+      ] as const) {
+        const refused = await t.call(path, body, adB.token);
+        expect(refused.status, `${path} ${day}`).toBe(400);
+        expect(refused.body).toMatchObject({ msg: 'Solo se puede abrir o cerrar la caja de hoy y de los 7 días anteriores.' });
+      }
+      expect((await ok<{ phase: string }>('cash/getCashDay', { day }, adB.token)).phase).toBe('unopened');
+    }
+    expect(await t.countEvents()).toBe(before);
   });
 });
 

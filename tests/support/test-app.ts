@@ -41,6 +41,8 @@ export async function startTestApp(
     rateLimits?: AppDeps['rateLimits'];
     trustProxy?: AppDeps['trustProxy'];
     publicOrigin?: string;
+    /** Swagger UI and the OpenAPI document; on by default, as the route matrices read the document. */
+    apiDocs?: boolean;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -61,6 +63,7 @@ export async function startTestApp(
     now: () => clock.now(),
     logger,
     rateLimits: options.rateLimits ?? { global: 100_000, login: 100_000 },
+    apiDocs: options.apiDocs ?? true,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Test files share one server: another file's open transaction can hold every reader back for a while.
     projectionWaitMs: 20_000,

@@ -1,5 +1,5 @@
 import { reservationDecider, reservationStreamId, type ReservationKind } from '@lavado/shared/domain/reservation';
-import { conflict } from '@lavado/shared/domain/errors';
+import { conflict, type DomainError } from '@lavado/shared/domain/errors';
 import type { CommandRunner } from './run';
 
 export interface Reservation {
@@ -8,6 +8,12 @@ export interface Reservation {
   ownerId: string;
   conflictMessage: string;
 }
+
+/** A value someone else holds, and who. */
+export type TakenReservation = Reservation & { holderId: string };
+
+/** How to refuse values already taken; by default a conflict with the first one's message. */
+export type RefuseTaken = (taken: readonly TakenReservation[]) => Promise<DomainError>;
 
 /**
  * Reserves each value (first come, first served), then does `work`, which writes the stream that
@@ -18,13 +24,16 @@ export async function withReservations<T>(
   commands: CommandRunner,
   reservations: readonly Reservation[],
   work: () => Promise<T>,
+  refuseTaken?: RefuseTaken,
 ): Promise<T> {
   // A value already taken is refused before anything is written; only a race past this check
   // ever needs the release below.
+  const taken: TakenReservation[] = [];
   for (const reservation of reservations) {
     const { ownerId } = await commands.load(reservationStreamId(reservation.kind, reservation.value), reservationDecider);
-    if (ownerId !== null && ownerId !== reservation.ownerId) throw conflict(reservation.conflictMessage);
+    if (ownerId !== null && ownerId !== reservation.ownerId) taken.push({ ...reservation, holderId: ownerId });
   }
+  if (taken.length > 0) throw refuseTaken ? await refuseTaken(taken) : conflict(taken[0]!.conflictMessage);
   const held: Reservation[] = [];
   try {
     for (const reservation of reservations) {

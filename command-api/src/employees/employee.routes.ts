@@ -6,9 +6,11 @@ import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { employeeApi } from '@lavado/shared/identity/employee.contract';
 import { post } from '../http/route';
 import type { App } from '../app';
-import { managedOrganization } from '../http/auth';
+import { caller, managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } from '../identity/accounts';
+import { takenValueGuard } from '../identity/taken-values';
+import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
 
@@ -32,27 +34,33 @@ export function employeeRoutes(app: App): void {
   post(app, employeeApi.createEmployee, async (request) => {
     const organizationId = await targetOrganization(request, request.body.organizationId);
     const commands = app.commandsFor(request);
+    const guard = takenValueGuard(pool, commands, caller(request), { outsideMessage: accountMessages.employeeNotCreated });
+    await guard?.ensureAllowed();
     const userId = commands.derivedId('employee');
     const { firstName, secondName, identification, email, phone } = request.body.employee;
-    await registerAccount(commands, {
-      userId,
-      identification,
-      email,
-      firstName,
-      secondName,
-      phone,
-      role: 'EM',
-      gender: null,
-      organizationId,
-      employeeNumber: async () => {
-        const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
-          type: 'AssignEmployeeNumber',
-          organizationId,
-          userId,
-        });
-        return numbering.state.byUser[userId] ?? null;
+    await registerAccount(
+      commands,
+      {
+        userId,
+        identification,
+        email,
+        firstName,
+        secondName,
+        phone,
+        role: 'EM',
+        gender: null,
+        organizationId,
+        employeeNumber: async () => {
+          const numbering = await commands.run(employeeNumbersStreamId(organizationId), employeeNumberDecider, {
+            type: 'AssignEmployeeNumber',
+            organizationId,
+            userId,
+          });
+          return numbering.state.byUser[userId] ?? null;
+        },
       },
-    });
+      guard?.refuseTaken,
+    );
     await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
     await commands.settle(USER_PROJECTORS);
     const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
@@ -90,7 +98,9 @@ export function employeeRoutes(app: App): void {
     const organizationId = await targetOrganization(request, request.body.organizationId);
     await employeeOf(organizationId, request.body.id);
     const commands = app.commandsFor(request);
-    await setIdentification(commands, request.body.id, request.body.identification, organizationId);
+    const guard = takenValueGuard(pool, commands, caller(request));
+    await guard?.ensureAllowed();
+    await setIdentification(commands, request.body.id, request.body.identification, organizationId, guard?.refuseTaken);
     await commands.settle(USER_PROJECTORS);
     const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === request.body.id);
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);

@@ -5,7 +5,7 @@ import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { isVisible, userDecider, userMessages } from '@lavado/shared/identity/user.decider';
 import { userStreamId, type ProfileFields, type UserRegisteredData } from '@lavado/shared/identity/user.events';
 import type { Pool } from '@lavado/shared/db/pool';
-import { withReservations } from '../commands/reservations';
+import { withReservations, type RefuseTaken } from '../commands/reservations';
 import type { CommandRunner } from '../commands/run';
 import { hashPassword } from './passwords';
 
@@ -18,6 +18,8 @@ type Queryable = Pick<Pool, 'query'>;
 /**
  * Registers a user: reserves the identification and the e-mail (unique on the platform), then
  * appends UserRegistered. Replaying the same command (same runner command id) changes nothing.
+ * `refuseTaken`: how a caller who may not learn about other organizations' accounts is told a value
+ * is taken (taken-values.ts).
  */
 export async function registerAccount(
   commands: CommandRunner,
@@ -28,6 +30,7 @@ export async function registerAccount(
     /** Or how to assign it, once the account's unique values are known to be free. */
     employeeNumber: NewAccount['employeeNumber'] | (() => Promise<NewAccount['employeeNumber']>);
   },
+  refuseTaken?: RefuseTaken,
 ): Promise<void> {
   const reservations = [
     { kind: 'user-identification', value: account.identification, conflictMessage: accountMessages.identificationTaken },
@@ -44,6 +47,7 @@ export async function registerAccount(
         now: commands.now,
       });
     },
+    refuseTaken,
   );
 }
 
@@ -51,19 +55,21 @@ export async function registerAccount(
  * Changes a user's name, e-mail and phone. A new e-mail is reserved before the change and the old
  * one released after it, so that two people never hold the same e-mail.
  */
-export async function updateProfile(commands: CommandRunner, userId: string, profile: ProfileFields): Promise<void> {
+export async function updateProfile(
+  commands: CommandRunner,
+  userId: string,
+  profile: ProfileFields,
+  refuseTaken?: RefuseTaken,
+): Promise<void> {
   const before = await commands.load(userStreamId(userId), userDecider);
   if (!isVisible(before, null)) throw notFound(userMessages.notFound);
   const emailChanges = before.email.toLowerCase() !== profile.email.toLowerCase();
-  if (emailChanges) {
-    await commands.run(reservationStreamId('user-email', profile.email), reservationDecider, {
-      type: 'Reserve',
-      value: profile.email,
-      ownerId: userId,
-      conflictMessage: accountMessages.emailTaken,
-    });
-  }
-  await commands.run(userStreamId(userId), userDecider, { type: 'UpdateProfile', profile });
+  await withReservations(
+    commands,
+    emailChanges ? [{ kind: 'user-email', value: profile.email, ownerId: userId, conflictMessage: accountMessages.emailTaken }] : [],
+    () => commands.run(userStreamId(userId), userDecider, { type: 'UpdateProfile', profile }),
+    refuseTaken,
+  );
   if (emailChanges) {
     await commands.run(reservationStreamId('user-email', before.email), reservationDecider, {
       type: 'Release',
@@ -83,6 +89,7 @@ export async function setIdentification(
   userId: string,
   identification: string,
   organizationId: string | null,
+  refuseTaken?: RefuseTaken,
 ): Promise<void> {
   const before = await commands.load(userStreamId(userId), userDecider);
   if (!isVisible(before, organizationId)) throw notFound(userMessages.notFound);
@@ -91,6 +98,7 @@ export async function setIdentification(
     commands,
     [{ kind: 'user-identification', value: identification, ownerId: userId, conflictMessage: accountMessages.identificationTaken }],
     () => commands.run(userStreamId(userId), userDecider, { type: 'SetIdentification', identification, organizationId }),
+    refuseTaken,
   );
   if (before.identification) {
     await commands.run(reservationStreamId('user-identification', before.identification), reservationDecider, {

@@ -9,6 +9,7 @@ import { post } from '../http/route';
 import type { App } from '../app';
 import { caller } from '../http/auth';
 import { failureRecorder } from '../logs/failure-recorder';
+import { deviceCookies } from './device-cookie';
 import { accountKeyFor, recordLoginFailure, recordLoginSuccess, secondsUntilLoginAllowed } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { findLoginCandidate } from './user.queries';
@@ -21,14 +22,20 @@ import { organizationStreamId } from '@lavado/shared/organizations/organization.
 export function authRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
   const recordFailure = failureRecorder(app.deps);
+  const devices = deviceCookies(tokenSettings.secret);
+  const secureCookies = app.deps.publicOrigin.startsWith('https:');
 
   post(
     app,
     authApi.login,
-    async (request) => {
+    async (request, reply) => {
       const at = now();
       const candidate = await findLoginCandidate(pool, request.body.email);
-      const source = { accountKey: accountKeyFor(request.body.email, candidate?.id), address: request.ip };
+      const source = {
+        accountKey: accountKeyFor(request.body.email, candidate?.id),
+        address: request.ip,
+        device: candidate ? devices.deviceOf(request.headers.cookie, candidate.id) : null,
+      };
       const wait = await secondsUntilLoginAllowed(pool, source, at);
       if (wait > 0) throw new DomainError('too_many_requests', serverMessages.tooManyRequests, { retryAfterSeconds: wait });
 
@@ -51,7 +58,8 @@ export function authRoutes(app: App): void {
         : null;
       if (!candidate.organizationEnabled || (organization && organization.status !== 'active'))
         throw await refuse(serverMessages.organizationDisabledLogin);
-      await recordLoginSuccess(pool, source, at);
+      await recordLoginSuccess(pool, source);
+      reply.header('set-cookie', devices.issue(request.headers.cookie, candidate.id, { secure: secureCookies }));
 
       const sid = randomUUID();
       await startSession(

@@ -8,6 +8,7 @@ import type { App } from '../app';
 import { ensureCurrentPassword } from '../accounts/password-change';
 import { selfCaller } from '../accounts/self';
 import { setIdentification, updateProfile, USER_PROJECTORS } from '../identity/accounts';
+import { takenValueGuard } from '../identity/taken-values';
 import { caller } from '../http/auth';
 import { findOnBoardStatus, findUserProfile } from '@lavado/projections/read/users';
 
@@ -28,13 +29,15 @@ export function profileRoutes(app: App): void {
     if (!before) throw notFound(userMessages.notFound);
     const { identification, ...profile } = request.body.user;
     const identificationChanges = identification !== undefined && identification !== before.identification;
+    const guard = takenValueGuard(pool, commands, caller(request));
     // The e-mail and the RUT are ways to sign in: changing them takes the password, as changing the password does.
     if (identificationChanges || before.email.toLowerCase() !== profile.email.toLowerCase()) {
       if (!request.body.current) throw invalid(accountMessages.currentPasswordForEmail);
+      await guard?.ensureAllowed();
       await ensureCurrentPassword(pool, id, request.body.current, commands.now);
     }
-    if (identificationChanges) await setIdentification(commands, id, identification, null);
-    await updateProfile(commands, id, profile);
+    if (identificationChanges) await setIdentification(commands, id, identification, null, guard?.refuseTaken);
+    await updateProfile(commands, id, profile, guard?.refuseTaken);
     await commands.settle(USER_PROJECTORS);
     return { status: true as const, msg: accountMessages.profileUpdated };
   });

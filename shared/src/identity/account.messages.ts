@@ -13,5 +13,7 @@ export const accountMessages = {
   organizationNotFound: 'La organización indicada no existe.',
   emailTaken: 'El correo ya está registrado.',
   identificationTaken: 'La identificación ya está registrada.',
+  /** The same whichever value another organization's account holds (docs/security.md). */
+  employeeNotCreated: 'No se pudo crear el empleado con esos datos. Verifique el correo y el RUT.',
   profileUpdated: 'Datos actualizados.',
 } as const;

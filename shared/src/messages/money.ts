@@ -112,6 +112,7 @@ export const moneyMessages = {
   cash: {
     title: 'Caja',
     day: 'Día',
+    window: (days: number) => `Puede abrir o cerrar la caja de hoy y de los ${days} días anteriores; los más antiguos solo se consultan.`,
     phase: { unopened: 'Sin abrir', open: 'Abierta', closed: 'Cerrada' },
     openingCash: 'Fondo inicial de caja',
     open: 'Abrir caja',

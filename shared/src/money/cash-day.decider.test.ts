@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../domain/given';
-import { cashDayDecider, cashDayMessages, type CashDayCommand } from './cash-day.decider';
+import { cashDayDecider, cashDayMessages, earliestCashDay, type CashDayCommand } from './cash-day.decider';
 import type { CashDayEvent } from './cash-day.events';
 import type { BillingActor } from './ticket-billing.decider';
 import { zeroByMethod } from './money';
@@ -88,5 +88,25 @@ describe('cash day decider', () => {
       refusal('forbidden', cashDayMessages.adminOnly),
     );
     expect(() => given(cashDayDecider, []).when(close({ day: '2026-11-26' }))).toThrow(refusal('validation', cashDayMessages.future));
+  });
+
+  it('opens and closes today and the 7 days before it, never an older day', () => {
+    const open = (day: string): CashDayCommand => ({ type: 'OpenDay', organizationId, day, today: day, actor: admin, openingCash: 0, now });
+    const weekAgo = '2026-11-18';
+    expect(earliestCashDay(day)).toBe(weekAgo);
+    expect(given(cashDayDecider, []).when({ ...open(weekAgo), today: day })).toHaveLength(1);
+    expect(given(cashDayDecider, []).when(close({ day: weekAgo }))).toHaveLength(1);
+    for (const tooOld of ['2026-11-17', '2026-01-01', '2000-01-01']) {
+      expect(() => given(cashDayDecider, []).when({ ...open(tooOld), today: day })).toThrow(
+        refusal('validation', cashDayMessages.outsideWindow),
+      );
+      expect(() => given(cashDayDecider, [opened]).when(close({ day: tooOld }))).toThrow(
+        refusal('validation', cashDayMessages.outsideWindow),
+      );
+    }
+    expect(cashDayMessages.outsideWindow).toBe('Solo se puede abrir o cerrar la caja de hoy y de los 7 días anteriores.');
+    // Across a month and a year boundary, on the calendar, whatever the clock's zone.
+    expect(earliestCashDay('2026-03-03')).toBe('2026-02-24');
+    expect(earliestCashDay('2027-01-05')).toBe('2026-12-29');
   });
 });

@@ -4,11 +4,26 @@ import type { CashDayEvent } from './cash-day.events';
 import { paymentMethods, zeroByMethod, type AmountsByMethod, type PaymentMethod } from './money';
 import type { BillingActor } from './ticket-billing.decider';
 
+/**
+ * How far back an AD may open or close a day: today and the days before it, up to this many. A close
+ * is the record of what the drawer held that evening; opening or closing one weeks later is not
+ * a count but a rewrite (docs/money.md, Cash close).
+ */
+export const CASH_DAY_WINDOW_DAYS = 7;
+
+/** The oldest day that may still be opened or closed when the organization's day is `today` (YYYY-MM-DD). */
+export function earliestCashDay(today: string): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - CASH_DAY_WINDOW_DAYS);
+  return date.toISOString().slice(0, 10);
+}
+
 export const cashDayMessages = {
   adminOnly: 'Solo un administrador puede abrir o cerrar la caja.',
   alreadyOpen: 'La caja de este día ya fue abierta.',
   closed: 'La caja de este día ya está cerrada.',
   future: 'No se puede abrir ni cerrar la caja de un día futuro.',
+  outsideWindow: `Solo se puede abrir o cerrar la caja de hoy y de los ${CASH_DAY_WINDOW_DAYS} días anteriores.`,
   paymentsPending: 'Hay pagos recién registrados que aún no se reflejan en la caja. Intente cerrarla de nuevo en unos segundos.',
 } as const;
 
@@ -77,6 +92,7 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
   decide(command, state) {
     if (command.actor.role !== 'AD') throw forbidden(cashDayMessages.adminOnly);
     if (command.day > command.today) throw invalid(cashDayMessages.future);
+    if (command.day < earliestCashDay(command.today)) throw invalid(cashDayMessages.outsideWindow);
     if (state.phase === 'closed') throw conflict(cashDayMessages.closed);
     const { organizationId, day } = command;
     switch (command.type) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi';
 import { useSessionStore } from '../session/sessionStore';
 import { ApiError, apiPost, classifyFailure } from './apiClient';
@@ -57,6 +57,15 @@ describe('apiPost', () => {
 
     expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'Datos inválidos' });
     expect(error.fields).toEqual([{ path: 'name', message: 'Requerido' }]);
+  });
+
+  it('lets the browser keep and send cookies of our own origin only (the login device cookie)', async () => {
+    fakeApi({ 'auth/login': () => ok({}) });
+
+    await apiPost('auth/login', { email: 'admin', password: 'x' }, identity);
+
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('turns a network failure into status 0', async () => {

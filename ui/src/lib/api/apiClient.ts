@@ -57,6 +57,9 @@ export async function apiPost<T>(
   try {
     response = await fetch(`/api/${path}`, {
       method: 'POST',
+      // Login answers with the device cookie that keeps this browser past a guessing campaign's
+      // lock-out (README, "Login throttling"); it must be stored, and sent back, on our own origin only.
+      credentials: 'same-origin',
       headers: {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -6,6 +6,7 @@ import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { zeroByMethod } from '@lavado/shared/money/money';
+import { earliestCashDay } from '@lavado/shared/money/cash-day.decider';
 
 const today = localDate(new Date());
 const unopened = (): CashDay => ({
@@ -185,5 +186,37 @@ describe('caja (AD)', () => {
     expect(within(corrections).getByRole('cell', { name: '$5.000' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar caja' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Contado Efectivo')).not.toBeInTheDocument();
+  });
+
+  it('shows the window the cash can still be opened or closed in, and offers neither for an older day', async () => {
+    const weekAgo = earliestCashDay(today);
+    const older = new Date(`${weekAgo}T12:00:00Z`);
+    older.setUTCDate(older.getUTCDate() - 1);
+    const tooOld = older.toISOString().slice(0, 10);
+    const api = fakeApi({
+      ...layoutHandlers,
+      'cash/getCashDay': (body) => ok({ ...unopened(), day: (body as { day: string }).day }),
+    });
+    const daysRead = () => api.callsTo('cash/getCashDay').map((call) => (call.body as { day: string }).day);
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+    const picker = await screen.findByLabelText('Día');
+    expect(picker).toHaveAccessibleDescription(
+      'Puede abrir o cerrar la caja de hoy y de los 7 días anteriores; los más antiguos solo se consultan.',
+    );
+    expect(await screen.findByRole('button', { name: 'Abrir caja' })).toBeInTheDocument();
+
+    const typeDay = async (isoDay: string) => {
+      await user.clear(picker);
+      await user.type(picker, isoDay.split('-').reverse().join('/'));
+      await user.tab();
+    };
+    await typeDay(weekAgo);
+    await waitFor(() => expect(daysRead()).toContain(weekAgo));
+    expect(await screen.findByRole('button', { name: 'Abrir caja' })).toBeInTheDocument();
+    await typeDay(tooOld);
+    expect(await screen.findByText('Solo se puede abrir o cerrar la caja de hoy y de los 7 días anteriores.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir caja' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar caja' })).not.toBeInTheDocument();
   });
 });

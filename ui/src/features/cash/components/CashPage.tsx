@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title 
 import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moneyMessages } from '@lavado/shared/messages/money';
+import { CASH_DAY_WINDOW_DAYS, cashDayMessages, earliestCashDay } from '@lavado/shared/money/cash-day.decider';
 import { formatMoney, PAYMENT_METHODS, paymentMethods, type AmountsByMethod, type Currency } from '@lavado/shared/money/money';
 import { closeDayBody, type CashDay } from '@lavado/shared/money/money.schemas';
 import { useMemo, useState } from 'react';
@@ -34,17 +35,21 @@ export function CashPage() {
         label={texts.day}
         valueFormat="DD/MM/YYYY"
         dateParser={parseTypedDate}
+        description={texts.window(CASH_DAY_WINDOW_DAYS)}
         value={day}
         maxDate={today}
         onChange={(picked) => picked && setDay(picked)}
-        w={200}
+        w={320}
       />
-      <QueryState query={cashDay}>{(data) => <CashDayView key={`${data.day}-${data.phase}`} day={data} />}</QueryState>
+      <QueryState query={cashDay}>
+        {(data) => <CashDayView key={`${data.day}-${data.phase}`} day={data} changeable={data.day >= earliestCashDay(today)} />}
+      </QueryState>
     </TitledPage>
   );
 }
 
-function CashDayView({ day }: { day: CashDay }) {
+/** `changeable`: the day lies in the window the server lets an AD open or close (cash-day.decider.ts); older days are read only. */
+function CashDayView({ day, changeable }: { day: CashDay; changeable: boolean }) {
   const money = (amount: number) => formatMoney(amount, day.currency);
   return (
     <Stack gap="md">
@@ -64,8 +69,18 @@ function CashDayView({ day }: { day: CashDay }) {
           </Text>
         )}
       </Group>
-      {day.phase === 'unopened' && <OpenDayForm day={day} />}
-      {day.phase === 'closed' ? <ClosedDay day={day} /> : <CloseDayForm day={day} />}
+      {day.phase === 'closed' ? (
+        <ClosedDay day={day} />
+      ) : changeable ? (
+        <>
+          {day.phase === 'unopened' && <OpenDayForm day={day} />}
+          <CloseDayForm day={day} />
+        </>
+      ) : (
+        <Alert color="gray" variant="light">
+          {cashDayMessages.outsideWindow}
+        </Alert>
+      )}
     </Stack>
   );
 }
