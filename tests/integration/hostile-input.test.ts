@@ -26,10 +26,9 @@ import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 const REFUSED_TEXT: ReadonlyArray<readonly [string, string]> = [
   ['a NUL character', 'a\u0000b'],
   ['control characters', 'a\u0007\u001b[2Jb'],
-  ['a C1 control character (NEL)', 'a\u0085b'],
-  ['a C1 control character (CSI)', 'a\u009b2Jb'],
-  ['a lone high surrogate', 'a\ud800b'],
-  ['a lone low surrogate', 'a\udc00b'],
+  ['a C1 control character', 'a\u0085b'],
+  ['a lone surrogate', 'a\ud800b'],
+  // A lone low surrogate first, a lone high one last (command-api/src/http/control-characters.test.ts tries the others).
   ['a surrogate pair backwards', '\ude97\ud83d'],
 ];
 const HOSTILE_VALUES: ReadonlyArray<readonly [string, unknown]> = [
@@ -93,17 +92,17 @@ interface Finding {
   problem: string;
 }
 
-/**
- * Sends `body` (JSON text as is, anything else stringified) to the route as a role that may call it.
- * `mustRefuse`: the input is one no route may take, so anything but a 4xx is a finding.
- */
-/** A plausible body that names the callers' own organization, so that it gets past that check to the handler. */
+/** A plausible body that names the caller's own organization, so that it gets past that check to the handler. */
 function plausibleBody(route: RouteUnderTest): unknown {
   const body = route.body ? plausibleValue(route.body) : {};
   if (route.body?.properties?.organizationId) (body as Record<string, unknown>).organizationId = organizationId;
   return body;
 }
 
+/**
+ * Sends `body` (JSON text as is, anything else stringified) to the route as a role that may call it.
+ * `mustRefuse`: the input is one no route may take, so anything but a 4xx is a finding.
+ */
 async function probe(
   route: RouteUnderTest,
   label: string,
