@@ -30,6 +30,7 @@ import '@lavado/shared/validation/spanish-errors';
 import { registerAuthentication } from './http/auth';
 import { refuseControlCharacters } from './http/control-characters';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { parseJsonBodies } from './http/json-body';
 import { failureRecorder } from './logs/failure-recorder';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { authRoutes } from './identity/auth.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  parseJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

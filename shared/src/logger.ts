@@ -19,8 +19,38 @@ export function defaultLogDestination(output: NodeJS.WriteStream = process.stdou
 }
 
 /**
- * One logger per process. Tokens never reach it: request URLs are logged without their query
- * string (the reset link carries its token there), and token, password and auth fields are redacted.
+ * Addresses whose rest is a capability: whoever holds it opens the page, with no session. A wall
+ * screen's link (`/pantalla/<token>`) and a ticket's id (`/code/<id>`, the customer's page, and
+ * `/home/codes/<id>`, its QR code) are matched as the UI's router matches them: in any case, with
+ * repeated slashes, percent-escaped or not.
+ */
+const CAPABILITY_ADDRESS = /^\/+(pantalla|code|home\/+codes)(?:\/|$)/i;
+const SCHEME_AND_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The path of a request URL as the logs may keep it (docs/security.md, rule 24): without its query
+ * string (the reset link carries its token there), and with a capability address cut after its
+ * prefix (`/pantalla/[redacted]`).
+ */
+export function loggedPath(url: string): string {
+  const path = url.replace(SCHEME_AND_HOST, '').split(/[?#]/, 1)[0] ?? '';
+  const decoded = path.split('/').map(decodeSegment).join('/');
+  const capability = CAPABILITY_ADDRESS.exec(decoded);
+  return capability ? `/${capability[1]!.toLowerCase().replace(/\/+/g, '/')}/[redacted]` : path;
+}
+
+/** A path segment decoded as the router decodes it: one with a malformed escape stays as sent. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * One logger per process. Tokens never reach it: request paths are logged by `loggedPath`, and
+ * token, password and auth fields are redacted.
  */
 export function createLogger(level: string, name = 'lavado', destination: DestinationStream = defaultLogDestination()): Logger {
   return pino(
@@ -29,7 +59,7 @@ export function createLogger(level: string, name = 'lavado', destination: Destin
       level,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.token', '*.password'],
       serializers: {
-        req: (request: LoggedRequest) => ({ method: request.method, path: request.url.split('?')[0], ip: request.ip }),
+        req: (request: LoggedRequest) => ({ method: request.method, path: loggedPath(request.url), ip: request.ip }),
       },
     },
     destination,

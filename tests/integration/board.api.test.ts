@@ -95,6 +95,29 @@ describe('wash/getTicketHistory', () => {
     expect((await t.call('wash/getTicketHistory', { id }, sa)).status).toBe(200);
     expect((await t.call('wash/getTicketHistory', { id }, ana.token)).status).toBe(403);
   });
+
+  it('gives an existing ticket and a random id the same answer whatever organization the body names', async () => {
+    const ofA = await createTicket(adA.token);
+    const ofB = await createTicket(adB.token);
+    const answer = async (organizationId: string | undefined, id: string) => {
+      const { status, body } = await t.call('wash/getTicketHistory', { ...(organizationId ? { organizationId } : {}), id }, adA.token);
+      return { status, body };
+    };
+    expect((await answer(orgA.id, ofA)).status).toBe(200);
+    for (const organizationId of [undefined, orgA.id]) {
+      expect(await answer(organizationId, ofB)).toEqual({
+        status: 404,
+        body: { status: 404, msg: 'El servicio solicitado no existe.', error: 'El servicio solicitado no existe.' },
+      });
+      expect(await answer(organizationId, randomUUID())).toEqual(await answer(organizationId, ofB));
+    }
+    for (const organizationId of [orgB.id, randomUUID()]) {
+      const refused = await answer(organizationId, randomUUID());
+      expect(refused.status).toBe(403);
+      expect(await answer(organizationId, ofB)).toEqual(refused);
+      expect(await answer(organizationId, ofA)).toEqual(refused);
+    }
+  });
 });
 
 describe('wash/getCompleteTicketById for the SA', () => {

@@ -10,13 +10,16 @@ import { newPlate, newServiceData } from '../support/wash-fixtures';
  * Tenancy over every route an organization's members may call, generated from the access table and
  * the API's own body schemas: organization B has data in every module (a client, a vehicle,
  * tickets in every state, an employee, a support ticket); A's members calling with B's ids get
- * exactly what a random id gets; A's lists never contain B's ids; a body naming B is refused.
+ * exactly what a random id gets (status and body), whatever organization the body names; A's lists
+ * never contain B's ids; a body naming B is refused.
  */
 let t: TestApp;
 const members: Record<'A' | 'B', Partial<Record<Role, { token: string; userId: string }>>> = { A: {}, B: {} };
 const organizations: Record<'A' | 'B', string> = { A: '', B: '' };
 /** Every id of organization B's data, by what it names. */
 const idsOfB: Record<string, string> = {};
+/** Every id of organization A's data: once the body names another organization, not even these may change the answer. */
+const idsOfA: Record<string, string> = {};
 let routes: RouteUnderTest[];
 
 let ruts = 40_000_000;
@@ -106,8 +109,9 @@ async function seedOrganization(name: 'A' | 'B', sa: string) {
 beforeAll(async () => {
   t = await startTestApp();
   const sa = await t.login(ADMIN.identification, ADMIN.password);
-  await seedOrganization('A', sa);
+  const ofA = await seedOrganization('A', sa);
   const ofB = await seedOrganization('B', sa);
+  Object.assign(idsOfA, ofA, { admin: members.A.AD!.userId, employeeUser: members.A.EM!.userId });
   const { rows } = await t.pool.query<{ id: string }>('select id from support_tickets where organization_id = $1', [organizations.B]);
   Object.assign(idsOfB, ofB, {
     supportTicket: rows[0]!.id,
@@ -136,6 +140,24 @@ function idLeaves(schema: JsonSchema | undefined, body: unknown): string[][] {
   });
 }
 
+/**
+ * The `organizationId` a body may carry: left out, the caller's own, the other organization's, a
+ * random one. Once it names another organization the call is refused whatever the ids are, so no
+ * id, not even the caller's own, may change the answer (a route that looked the id up before
+ * checking the organization told which ids exist).
+ */
+function organizationChoices(route: RouteUnderTest): Array<{ label: string; organizationId?: string; ids: Record<string, string> }> {
+  const mine = { label: 'no organizationId', ids: idsOfB };
+  if (!route.body?.properties?.organizationId) return [mine];
+  const everyId = { ...idsOfB, ...Object.fromEntries(Object.entries(idsOfA).map(([kind, id]) => [`own ${kind}`, id])) };
+  return [
+    mine,
+    { label: 'its own organizationId', organizationId: organizations.A, ids: idsOfB },
+    { label: "the other organization's organizationId", organizationId: organizations.B, ids: everyId },
+    { label: 'a random organizationId', organizationId: randomUUID(), ids: everyId },
+  ];
+}
+
 describe("another organization's ids", () => {
   it.each(['AD', 'EM'] as const)('answer as nonexistent ones for every route %s may call, and each such route is reached', async (role) => {
     const token = members.A[role]!.token;
@@ -143,21 +165,30 @@ describe("another organization's ids", () => {
     const unreached: string[] = [];
     const exercised = new Set<string>();
     for (const route of callable(role)) {
-      const base = ownBody(route);
-      for (const path of idLeaves(route.body, base)) {
+      const own = ownBody(route);
+      for (const path of idLeaves(route.body, own)) {
         exercised.add(route.path);
-        const asRandom = await t.call(route.path, withValueAt(base, path, randomUUID()), token);
-        if (asRandom.status === 400) unreached.push(`${route.path} ${path.join('.')}: ${String(asRandom.body.msg)}`);
-        for (const [kind, id] of Object.entries(idsOfB)) {
-          const asOther = await t.call(route.path, withValueAt(base, path, id), token);
-          if (asOther.status !== asRandom.status || asOther.body.msg !== asRandom.body.msg || JSON.stringify(asOther.body).includes(id)) {
-            differences.push({
-              route: route.path,
-              field: path.join('.'),
-              kind,
-              other: [asOther.status, asOther.body.msg],
-              random: [asRandom.status, asRandom.body.msg],
-            });
+        for (const choice of organizationChoices(route)) {
+          const base = choice.organizationId ? { ...(own as object), organizationId: choice.organizationId } : own;
+          const asRandom = await t.call(route.path, withValueAt(base, path, randomUUID()), token);
+          if (!choice.organizationId && asRandom.status === 400)
+            unreached.push(`${route.path} ${path.join('.')}: ${String(asRandom.body.msg)}`);
+          for (const [kind, id] of Object.entries(choice.ids)) {
+            const asOther = await t.call(route.path, withValueAt(base, path, id), token);
+            if (
+              asOther.status !== asRandom.status ||
+              JSON.stringify(asOther.body) !== JSON.stringify(asRandom.body) ||
+              JSON.stringify(asOther.body).includes(id)
+            ) {
+              differences.push({
+                route: route.path,
+                field: path.join('.'),
+                body: choice.label,
+                kind,
+                other: [asOther.status, asOther.body.msg],
+                random: [asRandom.status, asRandom.body.msg],
+              });
+            }
           }
         }
       }

@@ -104,6 +104,24 @@ export function leafPaths(value: unknown, path: string[] = []): string[][] {
   return [path];
 }
 
+/** The path of every object in a generated body (the body itself included), for putting hostile keys there. */
+export function objectPaths(value: unknown, path: string[] = []): string[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => objectPaths(item, [...path, String(index)]));
+  if (value === null || typeof value !== 'object') return [];
+  return [path, ...Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...path, key]))];
+}
+
+/** `body` with a field named `key` added to the object at `path`. */
+export function withKeyAt(body: unknown, path: readonly string[], key: string): unknown {
+  if (path.length === 0) return { ...(body as Record<string, unknown>), [key]: 'x' };
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy: Record<string, unknown> = Array.isArray(body)
+    ? ([...body] as unknown as Record<string, unknown>)
+    : { ...(body as Record<string, unknown>) };
+  copy[head] = withKeyAt(copy[head], rest, key);
+  return copy;
+}
+
 /** `body` with the value at `path` replaced (or removed, for `undefined`). */
 export function withValueAt(body: unknown, path: readonly string[], value: unknown): unknown {
   if (path.length === 0) return value;

@@ -6,7 +6,7 @@ import { startTestApp } from './test-app';
 export const UI_DIST = fileURLToPath(new URL('../../ui/dist', import.meta.url));
 
 /** The whole product as `npm start` runs it (API, projectors, gateway, built UI) on an ephemeral port. */
-export async function startRunningApp(options: { database?: { url: string; drop(): Promise<void> } } = {}) {
+export async function startRunningApp(options: Pick<NonNullable<Parameters<typeof startTestApp>[0]>, 'database' | 'logger'> = {}) {
   const t = await startTestApp({ uiDist: UI_DIST, ...options });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, TokenSettings } from '@lavado/shared/auth/token';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
-import { createLogger } from '@lavado/shared/logger';
+import { createLogger, type Logger } from '@lavado/shared/logger';
 import { createTestDatabase } from '@lavado/shared/testing/database';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { projectors } from '@lavado/projections/projectors/index';
@@ -43,12 +43,14 @@ export async function startTestApp(
     publicOrigin?: string;
     /** Swagger UI and the OpenAPI document; on by default, as the route matrices read the document. */
     apiDocs?: boolean;
+    /** Where every part logs; by default TEST_LOG_LEVEL (silent) to the terminal. */
+    logger?: Logger;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
   const pool = createPool(database.url, { max: 12 });
   const store = createEventStore({ databaseUrl: database.url, pool });
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const running = startProjectors(projectors, { pool, store, logger });
   const waiter = createProjectionWaiter({ pool, store });
   const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };

@@ -76,14 +76,13 @@ export function washRoutes(app: App): void {
     return { status: true as const, msg: 'Finalizado!' };
   });
 
-  post(app, washApi.getTicketHistory, async (request) =>
-    // The SA audits every organization; anyone else sees only their own organization's tickets.
-    readTicketHistory(
-      app.deps,
-      request.body.id,
-      (organizationId) => caller(request).role === 'SA' || organizationId === callerOrganization(request, request.body.organizationId),
-    ),
-  );
+  post(app, washApi.getTicketHistory, async (request) => {
+    // The SA audits every organization; anyone else sees only their own organization's tickets. The
+    // body's organization is checked before the ticket is looked up, so the answer never tells
+    // whether an id exists (docs/security.md, rule 2).
+    const readable = caller(request).role === 'SA' ? null : callerOrganization(request, request.body.organizationId);
+    return readTicketHistory(app.deps, request.body.id, (organizationId) => readable === null || organizationId === readable);
+  });
 
   post(app, washApi.getBoardAt, async (request) => {
     const organizationId = await managedOrganization(

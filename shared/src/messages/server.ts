@@ -10,6 +10,7 @@ export const serverMessages = {
   tooManyRequests: 'Demasiados intentos, espere un momento e intente nuevamente.',
   idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con otra solicitud. Envíe la nueva solicitud con otra clave.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
+  nestedTooDeep: 'La solicitud tiene demasiados niveles anidados.',
   internal: 'Ocurrió un error inesperado, intente mas tarde.',
   unavailable: 'Servicio no disponible, intente mas tarde',
   invalidCredentials: 'Identificación o contraseña incorrecta.',
