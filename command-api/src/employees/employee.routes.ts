@@ -10,7 +10,7 @@ import { managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } from '../identity/accounts';
 import { findOrganization } from '@lavado/projections/read/organizations';
-import { isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
+import { findEmployee, isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
 
 const EMPLOYEE_NOT_FOUND = 'El empleado no existe.';
 
@@ -55,7 +55,7 @@ export function employeeRoutes(app: App): void {
     });
     await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
     await commands.settle(USER_PROJECTORS);
-    const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
+    const employee = await findEmployee(pool, organizationId, userId);
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
     return { status: true as const, msg: 'Empleado creado exitosamente!', employee };
   });
@@ -92,7 +92,7 @@ export function employeeRoutes(app: App): void {
     const commands = app.commandsFor(request);
     await setIdentification(commands, request.body.id, request.body.identification, organizationId);
     await commands.settle(USER_PROJECTORS);
-    const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === request.body.id);
+    const employee = await findEmployee(pool, organizationId, request.body.id);
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
     return { status: true as const, msg: 'Empleado actualizado.', employee };
   });

@@ -140,11 +140,14 @@ export async function findRecord(pool: Pool, organizationId: string, id: string)
   return rows[0] ? toTicket(rows[0]) : null;
 }
 
+/** Open tickets of one plate an answer lists: one is already a warning. */
+export const OPEN_TICKETS_OF_PLATE_LISTED = 20;
+
 /** A plate's open tickets, oldest first (a second ticket for a car still being washed is usually a mistake). */
 export async function listOpenTicketsOfPlate(pool: Pool, organizationId: string, ppu: string): Promise<Ticket[]> {
   const { rows } = await pool.query<RecordRow>(
-    `select ${columns} from wash_records where organization_id = $1 and ppu = $2 and ${openTicketSql('status')} order by created_at, id limit 20`,
-    [organizationId, ppu],
+    `select ${columns} from wash_records where organization_id = $1 and ppu = $2 and ${openTicketSql('status')} order by created_at, id limit $3`,
+    [organizationId, ppu, OPEN_TICKETS_OF_PLATE_LISTED],
   );
   return rows.map(toTicket);
 }
@@ -180,13 +183,16 @@ export async function readBoard(pool: Pool, organizationId: string, today: strin
   return { tickets: rows.map(toTicket), totals };
 }
 
+/** Cards a past board shows at most (each is folded from its events: the page is that many stream reads). */
+export const PAST_BOARD_CARDS = 500;
+
 /** The tickets that may have been on the board at `at` (open then, due on `day` or before); the caller folds each from its events. */
 export async function boardCandidateIds(pool: Pool, organizationId: string, at: Date, day: string): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>(
     `select id from wash_records
       where organization_id = $1 and created_at <= $2 and (finished_at is null or finished_at > $2) and end_date <= $3
-      order by end_date, end_time, created_at limit 500`,
-    [organizationId, at.toISOString(), day],
+      order by end_date, end_time, created_at limit $4`,
+    [organizationId, at.toISOString(), day, PAST_BOARD_CARDS],
   );
   return rows.map((row) => row.id);
 }
