@@ -111,15 +111,14 @@ function Lane({ lane, count, more, wall, children }: LaneProps) {
         {texts.emptyLane}
       </Text>
     ) : (
-      <Stack gap={wall ? 'md' : 'sm'}>
-        {children}
-        {more > 0 && (
-          <Text c={wall ? 'gray.3' : 'dimmed'} fz={wall ? 28 : 'sm'} fw={600} ta="center" py={wall ? 'md' : 'xs'} data-testid="lane-more">
-            {texts.more(more)}
-          </Text>
-        )}
-      </Stack>
+      <Stack gap={wall ? 'md' : 'sm'}>{children}</Stack>
     );
+  // Below the cards, outside the wall screen's scrolling: a TV shows it however far the lane has scrolled.
+  const moreNote = more > 0 && (
+    <Text c={wall ? 'gray.3' : 'dimmed'} fz={wall ? 28 : 'sm'} fw={600} ta="center" pt={wall ? 'md' : 'xs'} data-testid="lane-more">
+      {texts.more(more)}
+    </Text>
+  );
   return (
     <Paper
       component="section"
@@ -146,6 +145,7 @@ function Lane({ lane, count, more, wall, children }: LaneProps) {
       ) : (
         <Box>{cards}</Box>
       )}
+      {moreNote}
     </Paper>
   );
 }

@@ -202,24 +202,14 @@ describe('board', () => {
     expect(card('LATE03')).toHaveAttribute('data-overdue', 'true');
   });
 
-  it('says under a lane how many more cards it has than the board holds, and keeps counting them as they come', async () => {
-    const api = boardApi(fullLane('PE', 1), {}, { pending: 12 });
+  it('says under a lane how many more cards it has than the board holds, and counts them in its badge', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })], {}, { pending: 12 });
     await openBoard();
-    await findCard('PE0001');
-    expect(within(lane('Pendiente')).getByText('Y 12 servicios más')).toBeInTheDocument();
-    expect(within(lane('Pendiente')).getByText(String(BOARD_LANE_LIMIT + 12))).toBeInTheDocument();
-    expect(within(lane('En Curso')).queryByTestId('lane-more')).not.toBeInTheDocument();
-
-    // A new ticket due after the held ones is one of those not held: counted, not drawn, no read.
-    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LATE02' }, endTime: '23:00' }), 'TicketCreated');
-    await waitFor(() => expect(within(lane('Pendiente')).getByText('Y 13 servicios más')).toBeInTheDocument());
-    expect(plates()).not.toContain('LATE02');
-    expect(plates()).toHaveLength(BOARD_LANE_LIMIT);
-    expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(1);
-
-    // A change of a card the board does not hold may be one of those: the board is read again.
-    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'HIDD03' }, status: 2 }), 'TicketStarted');
-    await waitFor(() => expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(2));
+    await findCard('PEND01');
+    expect(within(lane('Pendiente')).getByTestId('lane-more')).toHaveTextContent('Y 12 servicios más');
+    expect(within(lane('Pendiente')).getByText('13')).toBeInTheDocument();
+    for (const other of ['En Curso', 'Pausado', 'Listo / Finalizado hoy'])
+      expect(within(lane(other)).queryByTestId('lane-more')).not.toBeInTheDocument();
   });
 
   it('refetches the board when the gateway asks for a resync', async () => {
@@ -479,21 +469,30 @@ describe('wall screen', () => {
     expect(within(wall).getByRole('status')).toHaveTextContent('En vivo');
   });
 
-  it('reads only what it shows, and says under a lane how many more cards it has', async () => {
+  it('reads only what it shows, says under a lane how many more cards it has, and keeps counting them as they come', async () => {
     const api = boardApi(fullLane('WA', 1), {}, { pending: 1 });
     await openBoard('EM', '/home/board?pantalla=1');
     const wall = await screen.findByTestId('wall-screen');
     await within(wall).findByRole('article', { name: 'WA0001' });
-    expect(within(lane('Pendiente')).getByText('Y 1 servicio más')).toBeInTheDocument();
+    const more = () => within(lane('Pendiente')).getByTestId('lane-more');
+    expect(more()).toHaveTextContent('Y 1 servicio más');
     expect(api.callsTo('wallScreen/getBoard')).toHaveLength(1);
     expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(0);
 
-    // A pushed card, whole on a person's socket, is applied as the screen shows it: due first, it is drawn, and the last one is let go.
-    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'FIRS02' }, endTime: '07:00' }), 'TicketCreated');
-    expect(await within(wall).findByRole('article', { name: 'FIRS02' })).toBeInTheDocument();
-    expect(within(lane('Pendiente')).getByText('Y 2 servicios más')).toBeInTheDocument();
+    // A new ticket due after the held ones is one of those not held: counted, not drawn, no read.
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LATE02' }, endTime: '23:00' }), 'TicketCreated');
+    await waitFor(() => expect(more()).toHaveTextContent('Y 2 servicios más'));
+    expect(within(wall).queryByRole('article', { name: 'LATE02' })).not.toBeInTheDocument();
+    // Due first, it is drawn (whole on a person's socket, applied as the screen shows it) and the last held one is let go.
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'FIRS03' }, endTime: '07:00' }), 'TicketCreated');
+    expect(await within(wall).findByRole('article', { name: 'FIRS03' })).toBeInTheDocument();
+    expect(more()).toHaveTextContent('Y 3 servicios más');
     expect(within(wall).queryByRole('article', { name: `WA00${BOARD_LANE_LIMIT}` })).not.toBeInTheDocument();
     expect(api.callsTo('wallScreen/getBoard')).toHaveLength(1);
+
+    // A change of a card the screen does not hold may be one of those: the board is read again.
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'HIDD04' }, status: 2 }), 'TicketStarted');
+    await waitFor(() => expect(api.callsTo('wallScreen/getBoard')).toHaveLength(2));
   });
 
   it("opens from 'Pantalla completa' and goes back to the board", async () => {
