@@ -55,6 +55,7 @@ async function main(): Promise<void> {
         tokenSettings,
         allowedOrigins: config.allowedOrigins,
         trustProxy: config.TRUST_PROXY,
+        connectionLimits: config.realtimeConnectionLimits,
         logger,
       })
     : null;

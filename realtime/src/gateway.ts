@@ -4,7 +4,7 @@ import { SESSION_ENDED_CHANNEL } from '@lavado/shared/auth/sessions';
 import type { TokenSettings } from '@lavado/shared/auth/token';
 import { listenForNotifications } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
-import type { TrustedProxies } from '@lavado/shared/http/client-address';
+import { clientAddressOf, type TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 import { retryDelayMs } from '@lavado/shared/timing/backoff';
@@ -13,12 +13,21 @@ import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE } from '@lavado/shared/wash/public-tic
 import { createFeedFanOut, type FeedFanOut } from './feed/feed-fan-out';
 import { startFeedFollower } from './feed/feed-follower';
 import { readFeedHorizon } from './feed/feed-reader';
-import { REALTIME_PATH } from './protocol';
+import { CONNECT_ERRORS, REALTIME_PATH } from './protocol';
 import { roomsFor } from './rooms';
 import { authenticateHandshake } from './sessions/handshake';
 import { startSessionGuard, type SessionGuard } from './sessions/session-guard';
 import type { GatewayServer } from './socket-types';
 import { servePublicTickets } from './public-tickets';
+import {
+  addressSlot,
+  createConnectionCounter,
+  DEFAULT_CONNECTION_LIMITS,
+  sessionSlot,
+  tooManyConnections,
+  type ConnectionCounter,
+  type ConnectionLimits,
+} from './transport/connection-caps';
 import { attachUndoably } from './transport/http-attachment';
 import { allowOnlyFrom } from './transport/origin';
 
@@ -38,6 +47,8 @@ export interface RealtimeGatewayOptions {
   publicConnectionsPerMinute?: number;
   /** How often every connected session is re-checked (idle timeout, deactivation). */
   sessionSweepIntervalMs?: number;
+  /** Open sockets per session and per client address, every namespace together (default DEFAULT_CONNECTION_LIMITS). */
+  connectionLimits?: { perSession?: number | undefined; perAddress?: number | undefined };
 }
 
 export interface RealtimeGateway {
@@ -55,6 +66,12 @@ export interface RealtimeGateway {
 interface RunningFeed {
   fanOut: FeedFanOut;
   close(): Promise<void>;
+}
+
+/** The node's open sockets per session and per address, shared by every namespace. */
+interface Connections {
+  counter: ConnectionCounter;
+  limits: ConnectionLimits;
 }
 
 // A client sends nothing but its handshake, and the handshake carries little more than a token.
@@ -80,12 +97,19 @@ export function createRealtimeGateway(options: RealtimeGatewayOptions): Realtime
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
   });
   const guard = startSessionGuard({ io, pool, now, sweepIntervalMs: options.sessionSweepIntervalMs ?? 30_000, logger });
+  const connections: Connections = {
+    counter: createConnectionCounter(),
+    limits: {
+      perSession: options.connectionLimits?.perSession ?? DEFAULT_CONNECTION_LIMITS.perSession,
+      perAddress: options.connectionLimits?.perAddress ?? DEFAULT_CONNECTION_LIMITS.perAddress,
+    },
+  };
   const closing = new AbortController();
   let detach: (() => void) | null = null;
 
-  const running = startFeedUntilRunning({ ...options, guard, io }, closing.signal).then((feed) => {
+  const running = startFeedUntilRunning({ ...options, guard, io, connections }, closing.signal).then((feed) => {
     if (feed && !closing.signal.aborted) {
-      serveSockets(io, feed.fanOut, guard, { ...options, now });
+      serveSockets(io, feed.fanOut, guard, connections, { ...options, now });
       detach = attachUndoably(httpServer, () => io.attach(httpServer));
     }
     return feed;
@@ -108,9 +132,18 @@ function serveSockets(
   io: GatewayServer,
   fanOut: FeedFanOut,
   guard: SessionGuard,
+  connections: Connections,
   options: RealtimeGatewayOptions & { now: () => Date },
 ): void {
   io.use(authenticateHandshake({ pool: options.pool, tokenSettings: options.tokenSettings, now: options.now, logger: options.logger }));
+  // Last, once the session is known: a slot is taken only by a socket that is about to connect.
+  io.use((socket, next) => {
+    const address = clientAddressOf(socket.request, options.trustProxy ?? false);
+    const { counter, limits } = connections;
+    if (counter.admit(socket, [sessionSlot(socket.data.claims.sid, limits), addressSlot(address, limits)])) return next();
+    options.logger.warn({ sessionId: socket.data.claims.sid, address }, 'realtime connection refused: too many open sockets');
+    next(tooManyConnections(CONNECT_ERRORS.tooManyConnections));
+  });
   io.on('connection', (socket) => {
     // Rooms first, then feed delivery, in one synchronous step: no row can fall between the two.
     void socket.join(roomsFor(socket.data.claims));
@@ -124,7 +157,7 @@ function serveSockets(
 }
 
 async function startFeedUntilRunning(
-  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer },
+  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer; connections: Connections },
   signal: AbortSignal,
 ): Promise<RunningFeed | null> {
   for (let failures = 1; !signal.aborted; failures += 1) {
@@ -143,7 +176,7 @@ async function startFeedUntilRunning(
  * once listening, or null when the gateway closes first.
  */
 async function startFeed(
-  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer },
+  options: RealtimeGatewayOptions & { guard: SessionGuard; io: GatewayServer; connections: Connections },
   closing: AbortSignal,
 ): Promise<RunningFeed | null> {
   const { pool, logger, guard } = options;
@@ -152,6 +185,7 @@ async function startFeed(
   const publicTickets = servePublicTickets(options.io, pool, {
     trustProxy: options.trustProxy ?? false,
     perMinute: options.publicConnectionsPerMinute ?? PUBLIC_TICKET_LOOKUPS_PER_MINUTE,
+    connections: options.connections,
   });
   const follower = startFeedFollower({
     pool,

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     tokenSettings: resolveTokenSettings(config),
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.TRUST_PROXY,
+    connectionLimits: config.realtimeConnectionLimits,
     logger,
   });
 

@@ -37,7 +37,8 @@ export type FeedMessage = z.infer<typeof feedMessageSchema>;
 /**
  * The client must refetch its data, then keep `position` as its `lastPosition` until the next
  * `feed` message: every change after it will arrive as `feed`. Sent on every connection without a
- * `lastPosition`, and instead of a replay when the position is unknown or more than 1,000 rows behind.
+ * `lastPosition`, and instead of a replay when the position is unknown or more rows behind than a
+ * whole board holds (`MAX_REPLAY_ROWS`, 200).
  */
 export const RESYNC_REASONS = ['no_position', 'unknown_position', 'too_far_behind'] as const;
 export const resyncNoticeSchema = z.object({ reason: z.enum(RESYNC_REASONS), position: z.string() });
@@ -59,6 +60,11 @@ export const CONNECT_ERRORS = {
   unauthorized: 'unauthorized',
   /** The gateway could not check the session (database unavailable): call `connect()` again later. */
   unavailable: 'unavailable',
+  /**
+   * This session, or this client address, already holds as many sockets as the gateway allows:
+   * call `connect()` again later (a closed socket frees its slot). `data.message` says so in Spanish.
+   */
+  tooManyConnections: 'too_many_connections',
 } as const;
 
 export interface ServerToClientEvents {
@@ -78,6 +84,8 @@ export const PUBLIC_CONNECT_ERRORS = {
   notFound: 'not_found',
   /** This address opened too many connections this minute: try again later. */
   tooManyRequests: 'too_many_requests',
+  /** This address holds as many open connections as the gateway allows: try again later. */
+  tooManyConnections: 'too_many_connections',
   /** The gateway could not look the ticket up: try again later. */
   unavailable: 'unavailable',
 } as const;

@@ -7,6 +7,7 @@ import { publicTicketOf } from '@lavado/shared/wash/public-ticket';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
 import type { TicketEventType } from '@lavado/shared/wash/ticket.events';
 import type { FeedRow } from './feed/feed-reader';
+import { addressSlot, tooManyConnections, type ConnectionCounter, type ConnectionLimits } from './transport/connection-caps';
 import { PUBLIC_CONNECT_ERRORS, PUBLIC_NAMESPACE, PUBLIC_TICKET_EVENT } from './protocol';
 import type { GatewayServer } from './socket-types';
 
@@ -18,12 +19,12 @@ const CUSTOMER_NOTIFIED: TicketEventType = 'TicketCustomerNotified';
  * Customers' phones follow one ticket without signing in: the random ticket id is the capability.
  * They receive only the whitelisted public fields, the ticket's own part of what `code/getPublicTicket` answers.
  * Connections are limited per client address, as the HTTP call is, so that guessing ids is slow
- * on both doors.
+ * on both doors; and the sockets an address holds open are capped with every other namespace's.
  */
 export function servePublicTickets(
   io: GatewayServer,
   pool: Pool,
-  limits: { trustProxy: TrustedProxies; perMinute: number },
+  limits: { trustProxy: TrustedProxies; perMinute: number; connections: { counter: ConnectionCounter; limits: ConnectionLimits } },
 ): { publish(rows: readonly FeedRow[]): void } {
   const namespace: Namespace = io.of(PUBLIC_NAMESPACE);
   const connections = new RateLimiterMemory({ points: limits.perMinute, duration: 60 });
@@ -31,8 +32,9 @@ export function servePublicTickets(
   const admit = async (socket: Socket): Promise<Error | undefined> => {
     const parsed = handshake.safeParse(socket.handshake.auth);
     if (!parsed.success) return new Error(PUBLIC_CONNECT_ERRORS.notFound);
+    const address = clientAddressOf(socket.request, limits.trustProxy);
     try {
-      await connections.consume(clientAddressOf(socket.request, limits.trustProxy));
+      await connections.consume(address);
     } catch {
       return new Error(PUBLIC_CONNECT_ERRORS.tooManyRequests);
     }
@@ -42,6 +44,10 @@ export function servePublicTickets(
     } catch {
       return new Error(PUBLIC_CONNECT_ERRORS.unavailable);
     }
+    // Last, in the same step as the connection: the open sockets an address holds, counted with the board's.
+    const open = limits.connections;
+    if (!open.counter.admit(socket, [addressSlot(address, open.limits)]))
+      return tooManyConnections(PUBLIC_CONNECT_ERRORS.tooManyConnections);
     socket.data.ticketId = parsed.data.ticketId;
     return undefined;
   };

@@ -24,7 +24,12 @@ describe('rooms from the token', () => {
 
   it("puts a wall screen's session in its organization's room and its session's only, never a user's or the super admins'", () => {
     const organizationId = '0b7e0a57-0000-4000-8000-0000000000aa';
-    expect(roomsFor({ ...ids, identification: null, role: 'PA', organizationId })).toEqual([`org:${organizationId}`, `session:${ids.sid}`]);
-    expect(roomsFor({ ...ids, identification: null, role: 'PA', organizationId: null })).toEqual([`session:${ids.sid}`]);
+    // Its organization's wall-screen room, not the people's `org:` room: it is sent reduced cards only.
+    expect(roomsFor({ ...ids, identification: null, role: 'PA', organizationId })).toEqual([
+      `wall:${organizationId}`,
+      'wall-screens',
+      `session:${ids.sid}`,
+    ]);
+    expect(roomsFor({ ...ids, identification: null, role: 'PA', organizationId: null })).toEqual(['wall-screens', `session:${ids.sid}`]);
   });
 });

@@ -52,6 +52,9 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** Open realtime sockets per session and per client address on each gateway node (defaults in realtime/src/transport/connection-caps.ts). */
+  REALTIME_MAX_CONNECTIONS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).optional(),
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(values.DATA_DIR),
     publicOrigin: publicOrigin.replace(/\/$/, ''),
     allowedOrigins: values.CORS_ORIGINS ?? [publicOrigin.replace(/\/$/, ''), `http://127.0.0.1:${values.PORT}`],
+    realtimeConnectionLimits: {
+      perSession: values.REALTIME_MAX_CONNECTIONS_PER_SESSION,
+      perAddress: values.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+    },
   };
 }
 

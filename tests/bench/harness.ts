@@ -41,6 +41,12 @@ export interface Verdict {
   why?: string;
 }
 
+/**
+ * The benchmarks' board clients all connect from this machine, each with a session of its own: the
+ * gateway's per-address cap (realtime/src/transport/connection-caps.ts) would otherwise refuse them.
+ */
+export const BENCH_CONNECTION_LIMITS = { perAddress: 1_000_000 };
+
 const settingDefaults = new Map<string, string>();
 
 /** The default of a setting read through the helpers below (undefined for one never read). */

@@ -10,6 +10,7 @@ import { migrate } from '../../shared/src/db/migrate';
 import { startRunningApp } from '../support/running-app';
 import { createOrganizations, joinDeliveries, liveMemory, openBoards, sendCommands, spreadClients, type Organization } from './board-load';
 import {
+  BENCH_CONNECTION_LIMITS,
   createScratchDatabase,
   formatTable,
   integerListSetting,
@@ -57,7 +58,7 @@ export const benchmark: Benchmark = {
   async run({ serverUrl, log }) {
     const database = await createScratchDatabase(serverUrl, 'realtime');
     await migrate(database.url);
-    const app = await startRunningApp({ database });
+    const app = await startRunningApp({ database, connectionLimits: BENCH_CONNECTION_LIMITS });
     const cells: Cell[] = [];
     try {
       const organizations = await createOrganizations(app, ORGANIZATIONS);

@@ -11,7 +11,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { migrate } from '../../shared/src/db/migrate';
 import { startRunningApp } from '../support/running-app';
 import { createOrganizations, joinDeliveries, liveMemory, openBoards, sendCommands, spreadClients, type SentCommand } from './board-load';
-import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
+import {
+  BENCH_CONNECTION_LIMITS,
+  createScratchDatabase,
+  formatTable,
+  percentile,
+  positiveNumberSetting,
+  type Benchmark,
+  type Verdict,
+} from './harness';
 
 const ORGANIZATIONS = positiveNumberSetting('BENCH_SUSTAINED_ORGANIZATIONS', 50, true);
 const CLIENTS = positiveNumberSetting('BENCH_SUSTAINED_CLIENTS', 1_000, true);
@@ -63,7 +71,7 @@ export const benchmark: Benchmark = {
   async run({ serverUrl, log }) {
     const database = await createScratchDatabase(serverUrl, 'sustained');
     await migrate(database.url);
-    const app = await startRunningApp({ database });
+    const app = await startRunningApp({ database, connectionLimits: BENCH_CONNECTION_LIMITS });
     let sent: SentCommand[] = [];
     let disconnects = 0;
     let windows: Window[] = [];

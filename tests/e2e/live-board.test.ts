@@ -172,8 +172,8 @@ describe('live board', () => {
     const shown = await wallScreen
       .getByRole('article')
       .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')).sort());
-    const server = await app.call<Array<{ vehicle: { ppu: string } }>>('wash/getWashTicketByOrganizationId', {}, admin.token);
-    expect(shown).toEqual(server.body.map((ticket) => ticket.vehicle.ppu).sort());
+    const server = await app.call<{ tickets: Array<{ vehicle: { ppu: string } }> }>('wash/getWashTicketByOrganizationId', {}, admin.token);
+    expect(shown).toEqual(server.body.tickets.map((ticket) => ticket.vehicle.ppu).sort());
     expect(await stillSameDocument(wallScreen)).toBe(true);
   });
 

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
+import { BOARD_LANE_LIMIT } from '@lavado/shared/wash/board';
 
 /**
  * A wall-screen link end to end (docs/security.md, rule 47): the AD creates it on the board page,
  * a TV with nobody signed in opens it at 1920×1080 and follows the board live, and once the AD
- * revokes it the TV shows the board no more.
+ * revokes it the TV shows the board no more. A lane with more cards than the board holds says how many more.
  */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const TV = { width: 1920, height: 1080 };
@@ -86,6 +87,14 @@ describe('wall-screen link', () => {
     await createTicket('TELE01');
     await wall.getByRole('article', { name: 'TELE01' }).waitFor(eventually);
     await shot(tv, 'wall-screen-link-1920');
+
+    // Past what a lane holds, the lane says how many more it has, counted live as they come.
+    const pendingLane = wall.getByRole('region', { name: 'Pendiente' });
+    for (let batch = 0; batch < 6; batch += 1)
+      await Promise.all(Array.from({ length: 9 }, (_, index) => createTicket(`TELM${String(batch * 9 + index).padStart(2, '0')}`)));
+    await pendingLane.getByText('Y 5 servicios más').waitFor(eventually);
+    expect(await pendingLane.getByRole('article').count()).toBe(BOARD_LANE_LIMIT);
+    await shot(tv, 'wall-screen-link-more');
 
     // The link is shown once: a reload of the board page lists it, without its address.
     await board.reload();

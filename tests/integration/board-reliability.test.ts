@@ -98,8 +98,8 @@ describe('board clients across a gateway restart', () => {
     await t.restartGateway();
     await work;
 
-    const server = await t.call<Ticket[]>('wash/getWashTicketByOrganizationId', {}, admin.token);
-    const expected = new Map(server.body.map((ticket) => [ticket.id, ticket.status]));
+    const server = await t.call<{ tickets: Ticket[] }>('wash/getWashTicketByOrganizationId', {}, admin.token);
+    const expected = new Map(server.body.tickets.map((ticket) => [ticket.id, ticket.status]));
     await expect
       .poll(() => clients.map((client) => JSON.stringify([...client.board].map(([id, ticket]) => [id, ticket.status]).sort())), {
         timeout: 15_000,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
+import { BOARD_LANE_LIMIT } from '@lavado/shared/wash/board';
 
 let t: Awaited<ReturnType<typeof startRunningApp>>;
 let sa: string;
@@ -313,5 +314,41 @@ describe('wash/getStateThresholds', () => {
     expect(other.status).toBeGreaterThanOrEqual(400);
     expect((await t.call('wash/getStateThresholds', {}, sa)).status).toBe(403);
     expect((await t.call('wash/getStateThresholds', {})).status).toBe(401);
+  });
+});
+
+describe("today's board when a flood of tickets is due (docs/security.md: every list has a page limit)", () => {
+  it('answers the first BOARD_LANE_LIMIT cards of each lane in delivery order, with each lane total, to people and wall screens alike', async () => {
+    const organization = await t.createOrganization(sa, { name: 'Board Flood' });
+    const admin = await t.createUser('AD', organization.id);
+    // 1,000 pending and 30 in progress, due today at every minute of the day: more than a lane holds, fewer.
+    await t.pool.query(
+      `insert into wash_records (id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, driver, service_type,
+                                 observations, end_date, end_time, created_at, status_since)
+       select gen_random_uuid(), $1, case when g <= 1000 then 1 else 2 end, 'F' || lpad(g::text, 5, '0'), 'SED', 'Kia', 'Rio', 'Azul',
+              'Dueño Secreto', 'Chofer', 'FL', '', $2::date, to_char(time '00:00' + make_interval(mins => (g * 7) % 1440), 'HH24:MI'),
+              now(), now()
+         from generate_series(1, 1030) g`,
+      [organization.id, today()],
+    );
+    const firstPending = (
+      await t.pool.query<{ ppu: string }>(
+        `select ppu from wash_records where organization_id = $1 and status = 1 order by end_date, end_time, created_at, id limit $2`,
+        [organization.id, BOARD_LANE_LIMIT],
+      )
+    ).rows.map((row) => row.ppu);
+
+    type Board = { tickets: Array<{ status: number; vehicle: { ppu: string } }>; totals: Record<string, number> };
+    const people = await t.call<Board>('wash/getWashTicketByOrganizationId', {}, admin.token);
+    const screen = await t.call<Board>('wallScreen/getBoard', {}, admin.token);
+    for (const answer of [people, screen]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.totals).toEqual({ pending: 1000, inProgress: 30, paused: 0, finished: 0 });
+      const pending = answer.body.tickets.filter((ticket) => ticket.status === 1).map((ticket) => ticket.vehicle.ppu);
+      expect(pending).toEqual(firstPending);
+      expect(answer.body.tickets.filter((ticket) => ticket.status === 2)).toHaveLength(30);
+    }
+    // The finding's answer was 1.09 MB; a whole board of 4 full lanes is now a small fraction of that.
+    expect(JSON.stringify(people.body).length).toBeLessThan(150_000);
   });
 });

@@ -205,8 +205,8 @@ describe('wash tickets', () => {
       idResponsible: null,
     });
     expect(record.body.arrivalDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    const board = await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adA.token);
-    expect(board.body.map((ticket) => ticket.id)).toContain(created.id);
+    const board = await t.call<{ tickets: Array<{ id: string }> }>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.body.tickets.map((ticket) => ticket.id)).toContain(created.id);
     const counts = await t.call<Array<{ serviceType: string; count: number }>>('dashboard/getWashCount', {}, adA.token);
     expect(counts.body.find((item) => item.serviceType === 'FL')?.count).toBeGreaterThan(0);
     expect((await t.call<{ lastService: string }>('client/getClientsById', { id: client.id }, adA.token)).body.lastService).not.toBeNull();
@@ -313,7 +313,9 @@ describe('wash tickets', () => {
       (await t.call<Array<{ id: string }>>('wash/getCompleteTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id),
     ).not.toContain(id);
     expect(
-      (await t.call<Array<{ id: string }>>('wash/getWashTicketByOrganizationId', {}, adB.token)).body.map((ticket) => ticket.id),
+      (await t.call<{ tickets: Array<{ id: string }> }>('wash/getWashTicketByOrganizationId', {}, adB.token)).body.tickets.map(
+        (ticket) => ticket.id,
+      ),
     ).not.toContain(id);
     expect(await t.countEvents()).toBe(before);
   });
@@ -344,8 +346,8 @@ describe('wash tickets', () => {
     expect((await t.call('wash/finishWashTicket', { id }, ana.token)).body).toMatchObject({ msg: 'Finalizado!' });
     expect(await status()).toMatchObject({ status: 4 });
     // Finished today, it stays on the board in the last lane for the rest of the day.
-    const board = await t.call<Array<{ id: string; status: number }>>('wash/getWashTicketByOrganizationId', {}, adA.token);
-    expect(board.body.find((ticket) => ticket.id === id)).toMatchObject({ status: 4 });
+    const board = await t.call<{ tickets: Array<{ id: string; status: number }> }>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.body.tickets.find((ticket) => ticket.id === id)).toMatchObject({ status: 4 });
   });
 
   it('refuses Iniciar to a user with no identification, and an employeeNumber that is not the caller’s', async () => {

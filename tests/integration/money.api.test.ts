@@ -163,8 +163,8 @@ describe('payments', () => {
     expect(await ok('payments/voidTicket', { id, reason: 'Ingresado por error' }, adA.token)).toMatchObject({
       money: { voided: true, charged: 0 },
     });
-    const board = await ok<{ id: string }[]>('wash/getWashTicketByOrganizationId', {}, adA.token);
-    expect(board.map((ticket) => ticket.id)).not.toContain(id);
+    const board = await ok<{ tickets: { id: string }[] }>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(board.tickets.map((ticket) => ticket.id)).not.toContain(id);
     expect((await pay(id, 100, adA.token)).status).toBe(409);
   });
 

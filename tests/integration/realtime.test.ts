@@ -5,6 +5,7 @@ import { signToken } from '@lavado/shared/auth/token';
 import { appendToFeed, SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { compareFeedPositions, parseFeedPosition } from '@lavado/realtime/feed/feed-position';
 import { PLATFORM_WIDE_ORGANIZATION_ID } from '@lavado/realtime/feed/feed-reader';
+import { MAX_REPLAY_ROWS } from '@lavado/realtime/feed/replay';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectedClient, payloadsOf, recordingClient, waitFor, type RecordingClient } from './realtime/client';
 import { notifyFeed, startRealtimeHarness, type RealtimeHarness } from './realtime/harness';
@@ -112,7 +113,7 @@ describe('resuming from the last position', () => {
     expect(a.record.resyncs).toHaveLength(1); // the first connection's starting point only
   });
 
-  it('replays up to 1,000 missed rows, and sends resync beyond that', async () => {
+  it('replays up to MAX_REPLAY_ROWS (a whole board) missed rows, and sends resync beyond that', async () => {
     const orgA = randomUUID();
     const { token } = await h.signIn(orgA);
     const first = await connect(h.url, { token });
@@ -121,22 +122,22 @@ describe('resuming from the last position', () => {
     const seen = first.record.feed[0]!.position;
     first.socket.disconnect();
 
-    await h.publishMany(orgA, 1_000);
-    const behindBy1000 = await connect(h.url, { token, lastPosition: seen });
-    await waitFor(() => behindBy1000.record.feed.length === 1_000, 'the 1,000-row replay');
-    expect(behindBy1000.record.resyncs).toEqual([]);
-    expect(behindBy1000.record.feed.map((message) => message.payload.index)).toEqual([...Array(1_000).keys()]);
+    await h.publishMany(orgA, MAX_REPLAY_ROWS);
+    const behindByAll = await connect(h.url, { token, lastPosition: seen });
+    await waitFor(() => behindByAll.record.feed.length === MAX_REPLAY_ROWS, 'the full replay');
+    expect(behindByAll.record.resyncs).toEqual([]);
+    expect(behindByAll.record.feed.map((message) => message.payload.index)).toEqual([...Array(MAX_REPLAY_ROWS).keys()]);
 
     await h.publish(orgA, 'board.card', { step: 'one too many' });
-    await waitFor(() => behindBy1000.record.feed.length === 1_001, 'the live row');
-    const behindBy1001 = await connect(h.url, { token, lastPosition: seen });
-    await waitFor(() => behindBy1001.record.resyncs.length === 1, 'the resync');
-    expect(behindBy1001.record.resyncs[0]).toMatchObject({ reason: 'too_far_behind' });
+    await waitFor(() => behindByAll.record.feed.length === MAX_REPLAY_ROWS + 1, 'the live row');
+    const behindByOneMore = await connect(h.url, { token, lastPosition: seen });
+    await waitFor(() => behindByOneMore.record.resyncs.length === 1, 'the resync');
+    expect(behindByOneMore.record.resyncs[0]).toMatchObject({ reason: 'too_far_behind' });
 
     // The resync position is where its live feed starts: the next change arrives, and nothing before it.
     await h.publish(orgA, 'board.card', { step: 'after resync' });
-    await waitFor(() => behindBy1001.record.feed.length === 1, 'the change after the resync');
-    expect(payloadsOf(behindBy1001)).toEqual([{ step: 'after resync' }]);
+    await waitFor(() => behindByOneMore.record.feed.length === 1, 'the change after the resync');
+    expect(payloadsOf(behindByOneMore)).toEqual([{ step: 'after resync' }]);
   });
 
   it.each([

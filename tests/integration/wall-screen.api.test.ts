@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@lavado/shared/messages/server';
+import { wallScreenCardSchema } from '@lavado/shared/wash/board';
 import { wallScreenMessages } from '@lavado/shared/wall-screen/wall-screen.decider';
 import type { OpenWallScreenResponse, WallScreenLink } from '@lavado/shared/wall-screen/wall-screen.schemas';
 import { startRunningApp } from '../support/running-app';
-import { ADMIN } from '../support/test-app';
-import { newServiceData } from '../support/wash-fixtures';
+import { ADMIN, randomRut } from '../support/test-app';
+import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
 import { recordingClient, waitFor, type RecordingClient } from './realtime/client';
 
 /** Read-only wall-screen links (docs/security.md, rule 47). */
@@ -117,9 +118,11 @@ describe('wallScreen/openScreen', () => {
     expect(screen).toMatchObject({ status: true, organizationId: orgA.id, organizationName: 'Lavado Pantalla' });
     expect(jwt.decode(screen.token)).toMatchObject({ id: created.link.id, role: 'PA', organizationId: orgA.id, identification: null });
 
-    expect((await t.call('wash/getWashTicketByOrganizationId', { organizationId: orgA.id }, screen.token)).status).toBe(200);
+    expect((await t.call('wallScreen/getBoard', { organizationId: orgA.id }, screen.token)).status).toBe(200);
     expect((await t.call('wash/getStateThresholds', {}, screen.token)).status).toBe(200);
     for (const [path, body] of [
+      // The people's board carries what the screen does not show (rule 47): the screen reads its own.
+      ['wash/getWashTicketByOrganizationId', {}],
       ['user/getUserById', {}],
       ['setting/getAplicationParameters', {}],
       ['organization/getOrganization', {}],
@@ -135,7 +138,7 @@ describe('wallScreen/openScreen', () => {
 
   it("cannot read another organization's board: a body naming it is refused", async () => {
     const screen = await openScreen((await createLink()).token);
-    for (const path of ['wash/getWashTicketByOrganizationId', 'wash/getStateThresholds']) {
+    for (const path of ['wallScreen/getBoard', 'wash/getStateThresholds']) {
       const answer = await t.call(path, { organizationId: orgB.id }, screen.token);
       expect({ path, status: answer.status, msg: answer.body.msg }).toEqual({
         path,
@@ -195,7 +198,7 @@ describe('wallScreen/revokeLink', () => {
       expect((await listLinks()).map((link) => link.id)).not.toContain(created.link.id);
       const reopen = await t.call('wallScreen/openScreen', { token: created.token });
       expect({ status: reopen.status, msg: reopen.body.msg }).toEqual({ status: 401, msg: wallScreenMessages.invalidLink });
-      expect((await t.call('wash/getWashTicketByOrganizationId', {}, screen.token)).status).toBe(401);
+      expect((await t.call('wallScreen/getBoard', {}, screen.token)).status).toBe(401);
       await waitFor(() => socket.record.sessionEnded.length > 0 && !socket.socket.connected, 'the screen to be disconnected');
       expect(socket.record.connectErrors.at(-1) ?? 'unauthorized').toBe('unauthorized');
     } finally {
@@ -208,7 +211,7 @@ describe('wallScreen/revokeLink', () => {
     const keptScreen = await openScreen(kept.token);
     const gone = await createLink();
     expect((await t.call('wallScreen/revokeLink', { id: gone.link.id }, adA.token)).status).toBe(200);
-    expect((await t.call('wash/getWashTicketByOrganizationId', {}, keptScreen.token)).status).toBe(200);
+    expect((await t.call('wallScreen/getBoard', {}, keptScreen.token)).status).toBe(200);
     expect((await t.call('user/getUserById', {}, adA.token)).status).toBe(200);
   });
 
@@ -227,7 +230,7 @@ describe('wallScreen/revokeLink', () => {
       expect({ status: answer.status, msg: answer.body.msg }).toEqual({ status: 404, msg: wallScreenMessages.notFound });
     }
     expect(await t.countEvents()).toBe(before);
-    expect((await t.call('wash/getWashTicketByOrganizationId', {}, screen.token)).status).toBe(200);
+    expect((await t.call('wallScreen/getBoard', {}, screen.token)).status).toBe(200);
   });
 
   it('refuses a bad id in Spanish (400)', async () => {
@@ -253,5 +256,136 @@ describe('wallScreen/revokeLink', () => {
       { description: 'creó un enlace de pantalla del tablero', actor_id: adA.userId },
       { description: 'revocó un enlace de pantalla del tablero', actor_id: adA.userId },
     ]);
+  });
+});
+
+describe('what a wall screen receives (rule 47: exactly what it shows)', () => {
+  type Card = Record<string, unknown> & { vehicle: Record<string, unknown> };
+  type Board = { tickets: Card[]; totals: Record<string, number> };
+  const CARD_FIELDS = Object.keys(wallScreenCardSchema.shape).sort();
+  const patient = 30_000;
+
+  /**
+   * A ticket of a client with every contact filled in, an owner, a driver and a note, started by
+   * the AD (whose phone and e-mail are on record too); and every one of those strings.
+   */
+  async function privateTicket() {
+    const tag = randomUUID().slice(0, 8);
+    const phone = 900_000_000 + Math.floor(Math.random() * 99_999_999);
+    const created = await t.call<{ client: { id: string; identification: string } }>(
+      'client/createClient',
+      {
+        client: {
+          name: `Empresa Reservada ${tag}`,
+          type: 'E',
+          identification: randomRut(),
+          contactName: `Contacto Reservado ${tag}`,
+          clientAddress: `Calle Privada ${tag}`,
+          clientEmail: `privado-${tag}@correo.cl`,
+          clientPhone: phone,
+        },
+      },
+      adA.token,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const client = created.body.client;
+    const owner = `Dueña Reservada ${tag}`;
+    const driver = `Chofer Reservado ${tag}`;
+    const data = newServiceData({ propietario: owner, driver, observaciones: `Nota interna ${tag}`, clientId: client.id });
+    const vehicle = { clientId: client.id, ppu: data.ppu, type: 'SUV', brand: 'Toyota', model: 'RAV4', color: 'Gris' };
+    expect((await t.call('vehicle/createClientsVehicle', { vehicle }, adA.token)).status).toBe(200);
+    const ticket = await t.call<{ id: string }>('wash/createWashTicket', { data }, adA.token);
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    expect((await t.call('wash/setWashTicketState', { id: ticket.body.id, status: 2 }, adA.token)).status).toBe(200);
+    return {
+      ppu: data.ppu,
+      /** What the people's card has (so that the screen's checks below cannot pass vacuously). */
+      peoplesCard: { clientId: client.id, clientPhone: phone, driver, observations: `Nota interna ${tag}`, vehicle: { ownerName: owner } },
+      secrets: [
+        client.id,
+        String(phone),
+        `privado-${tag}@correo.cl`,
+        client.identification,
+        client.identification.replace(/\D/g, ''),
+        `Empresa Reservada ${tag}`,
+        `Contacto Reservado ${tag}`,
+        `Calle Privada ${tag}`,
+        owner,
+        driver,
+        `Nota interna ${tag}`,
+        adA.userId,
+        adA.identification,
+        '912345678',
+      ],
+    };
+  }
+
+  const leaksIn = (answer: unknown, secrets: readonly string[]) => secrets.filter((secret) => JSON.stringify(answer).includes(secret));
+
+  function expectOnlyShownFields(card: Card) {
+    expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
+    expect(Object.keys(card.vehicle)).toEqual(['ppu']);
+  }
+
+  it("answers the screen's board with the shown fields only: no phone, client, driver, owner, e-mail, RUT or notes", async () => {
+    const screen = await openScreen((await createLink()).token);
+    const { ppu, peoplesCard, secrets } = await privateTicket();
+    const people = await t.call<Board>('wash/getWashTicketByOrganizationId', {}, adA.token);
+    expect(people.body.tickets.find((card) => card.vehicle.ppu === ppu)).toMatchObject(peoplesCard);
+
+    const answer = await t.call<Board>('wallScreen/getBoard', {}, screen.token);
+    expect(answer.status).toBe(200);
+    const card = answer.body.tickets.find((shown) => shown.vehicle.ppu === ppu);
+    expect(card).toMatchObject({ status: 2, serviceType: 'FL', endDate: todayInSantiago(), responsibleName: 'Ana AD' });
+    for (const shown of answer.body.tickets) expectOnlyShownFields(shown);
+    expect(leaksIn(answer.body, secrets)).toEqual([]);
+    expect(Object.keys(answer.body).sort()).toEqual(['tickets', 'totals']);
+  });
+
+  it('pushes the screen ticket changes only, each card reduced to the shown fields, live and on resume', async () => {
+    const screenToken = (await openScreen((await createLink()).token)).token;
+    const screen = recordingClient(t.origin, { token: screenToken, origin: t.origin });
+    const person = recordingClient(t.origin, { token: adA.token, origin: t.origin });
+    const sockets = [screen, person];
+    type Parameters = { maintenance: boolean; onboarding: boolean; mailService: boolean };
+    const [settings] = (await t.call<Parameters[]>('admin/getAplicationParameters', {}, sa)).body;
+    const { maintenance, onboarding, mailService } = settings!;
+    try {
+      await waitFor(() => screen.record.resyncs.length > 0 && person.record.resyncs.length > 0, 'both sockets to connect', patient);
+      const before = screen.record.resyncs[0]!.position;
+
+      // A platform setting, a support ticket, then a client, its vehicle and its ticket (created, then started).
+      expect((await t.call('admin/setAplicationParameters', { maintenance, onboarding: !onboarding, mailService }, sa)).status).toBe(200);
+      const support = { type: 'EX', issue: `Consulta ${randomUUID().slice(0, 8)}`, description: 'Nada para la pantalla.' };
+      expect((await t.call('support/createTicket', { ticket: support }, adA.token)).status).toBe(200);
+      const { ppu, secrets } = await privateTicket();
+
+      const topicsOf = (client: RecordingClient) => [...new Set(client.record.feed.map((message) => message.topic))].sort();
+      const startedCard = (client: RecordingClient) =>
+        client.record.feed
+          .map((message) => (message.payload as { ticket?: Card }).ticket)
+          .find((card) => card?.vehicle.ppu === ppu && card.status === 2);
+      // The person gets every row in feed order, and the started card is the last: by then the screen was sent all it would be.
+      await waitFor(() => Boolean(startedCard(person) && startedCard(screen)), 'the started ticket on both sockets', patient);
+      expect(topicsOf(person)).toEqual(expect.arrayContaining(['client.changed', 'settings.changed', 'support.changed', 'ticket.changed']));
+
+      const expectShownOnly = (client: RecordingClient) => {
+        expect(topicsOf(client)).toEqual(['ticket.changed']);
+        for (const message of client.record.feed) expectOnlyShownFields((message.payload as { ticket: Card }).ticket);
+        expect(leaksIn(client.record.feed, secrets)).toEqual([]);
+        expect(startedCard(client)).toMatchObject({ responsibleName: 'Ana AD' });
+      };
+      expectShownOnly(screen);
+
+      // Resuming from before all of it: the replay is filtered and reduced the same way.
+      const resumed = recordingClient(t.origin, { token: screenToken, origin: t.origin, lastPosition: before });
+      sockets.push(resumed);
+      await waitFor(() => Boolean(startedCard(resumed)), 'the replayed ticket on the resumed screen', patient);
+      expect(resumed.record.resyncs).toEqual([]);
+      expectShownOnly(resumed);
+    } finally {
+      for (const client of sockets) client.socket.close();
+      await t.call('admin/setAplicationParameters', { maintenance, onboarding, mailService }, sa);
+    }
   });
 });

@@ -1,13 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createRealtimeGateway, type RealtimeGateway } from '@lavado/realtime/gateway';
+import { createRealtimeGateway, type RealtimeGateway, type RealtimeGatewayOptions } from '@lavado/realtime/gateway';
 import { startTestApp } from './test-app';
 
 export const UI_DIST = fileURLToPath(new URL('../../ui/dist', import.meta.url));
 
 /** The whole product as `npm start` runs it (API, projectors, gateway, built UI) on an ephemeral port. */
-export async function startRunningApp(options: Pick<NonNullable<Parameters<typeof startTestApp>[0]>, 'database' | 'logger'> = {}) {
-  const t = await startTestApp({ uiDist: UI_DIST, ...options });
+export async function startRunningApp(
+  options: Pick<NonNullable<Parameters<typeof startTestApp>[0]>, 'database' | 'logger'> & {
+    connectionLimits?: RealtimeGatewayOptions['connectionLimits'];
+  } = {},
+) {
+  const { connectionLimits, ...appOptions } = options;
+  const t = await startTestApp({ uiDist: UI_DIST, ...appOptions });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -19,6 +24,7 @@ export async function startRunningApp(options: Pick<NonNullable<Parameters<typeo
       tokenSettings: t.app.deps.tokenSettings,
       allowedOrigins: [origin],
       logger: t.app.deps.logger,
+      connectionLimits,
     });
     await started.ready;
     return started;

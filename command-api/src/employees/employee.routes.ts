@@ -12,7 +12,7 @@ import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } fr
 import { takenValueGuard } from '../identity/taken-values';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { findOrganization } from '@lavado/projections/read/organizations';
-import { isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
+import { findEmployee, isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
 
 const EMPLOYEE_NOT_FOUND = 'El empleado no existe.';
 
@@ -63,7 +63,7 @@ export function employeeRoutes(app: App): void {
     );
     await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
     await commands.settle(USER_PROJECTORS);
-    const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === userId);
+    const employee = await findEmployee(pool, organizationId, userId);
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
     return { status: true as const, msg: 'Empleado creado exitosamente!', employee };
   });
@@ -102,7 +102,7 @@ export function employeeRoutes(app: App): void {
     await guard?.ensureAllowed();
     await setIdentification(commands, request.body.id, request.body.identification, organizationId, guard?.refuseTaken);
     await commands.settle(USER_PROJECTORS);
-    const employee = (await listEmployees(pool, organizationId)).find((item) => item.id === request.body.id);
+    const employee = await findEmployee(pool, organizationId, request.body.id);
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
     return { status: true as const, msg: 'Empleado actualizado.', employee };
   });

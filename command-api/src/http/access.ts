@@ -12,7 +12,10 @@ const SA = ['SA'] as const satisfies readonly SessionRole[];
 const ORGANIZATION_MEMBERS = ['AD', 'EM', 'SU', 'US'] as const satisfies readonly SessionRole[];
 const AD = ['AD'] as const satisfies readonly SessionRole[];
 const PEOPLE_MANAGERS = ['AD', 'SA'] as const satisfies readonly SessionRole[];
-/** What the wall screen reads to show the board (docs/security.md, rule 47): nothing else. */
+/**
+ * What the wall screen reads to show the board (docs/security.md, rule 47): its reduced board and
+ * the timers' thresholds, nothing else; people's wall screens read the same.
+ */
 const BOARD_READERS = [...ORGANIZATION_MEMBERS, WALL_SCREEN_ROLE] as const satisfies readonly SessionRole[];
 /** Who works the counter: the AD, and employees where the AD allows it (the decider checks that setting). */
 const CASHIERS = ['AD', 'EM'] as const satisfies readonly SessionRole[];
@@ -44,7 +47,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'vehicle/getVehicleByPpu': ORGANIZATION_MEMBERS,
   'vehicle/createClientsVehicle': ORGANIZATION_MEMBERS,
   'vehicle/getClientsVehiclesByIds': ORGANIZATION_MEMBERS,
-  'wash/getWashTicketByOrganizationId': BOARD_READERS,
+  'wash/getWashTicketByOrganizationId': ORGANIZATION_MEMBERS,
   'wash/getCompleteTicketByOrganizationId': ORGANIZATION_MEMBERS,
   'wash/getCompleteTicketById': [...ORGANIZATION_MEMBERS, 'SA'],
   'wash/getOpenTicketsByPpu': ORGANIZATION_MEMBERS,
@@ -117,6 +120,7 @@ const accessByPath: Record<ApiPath, Access> = {
   'wallScreen/revokeLink': AD,
   // The link's token, in the body, is the credential; rate-limited like login.
   'wallScreen/openScreen': 'public',
+  'wallScreen/getBoard': BOARD_READERS,
 };
 
 /** The table by method and URL, as the server sees a request (plus the monitors' health check). */

@@ -5,7 +5,10 @@ import { DomainError, notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { organizationDecider } from '@lavado/shared/organizations/organization.decider';
 import { organizationStreamId } from '@lavado/shared/organizations/organization.events';
+import { localDate } from '@lavado/shared/time/zone';
 import { wallScreenApi } from '@lavado/shared/wall-screen/wall-screen.contract';
+import { wallScreenBoardOf } from '@lavado/shared/wash/board';
+import { readBoard } from '@lavado/projections/read/wash-records';
 import { wallScreenLinkDecider, wallScreenMessages } from '@lavado/shared/wall-screen/wall-screen.decider';
 import { wallScreenLinkStreamId } from '@lavado/shared/wall-screen/wall-screen.events';
 import { newPasswordToken } from '../accounts/password-tokens';
@@ -80,5 +83,10 @@ export function wallScreenRoutes(app: App): void {
       return { status: true as const, token, organizationId: link.organizationId, organizationName: link.organizationName };
     },
     { config: { rateLimit: { max: app.deps.rateLimits?.login ?? 20, timeWindow: '1 minute' } } },
+  );
+
+  // Only what the screen shows: the answer's schema drops every other field of a card as well.
+  post(app, wallScreenApi.getBoard, async (request) =>
+    wallScreenBoardOf(await readBoard(pool, callerOrganization(request, request.body.organizationId), localDate(now()))),
   );
 }

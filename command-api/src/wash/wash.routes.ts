@@ -4,7 +4,7 @@ import { localDate } from '@lavado/shared/time/zone';
 import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { findOrganization } from '@lavado/projections/read/organizations';
-import { findRecord, listOpenTickets, listOpenTicketsOfPlate, listRecords, readTicket } from '@lavado/projections/read/wash-records';
+import { findRecord, listOpenTicketsOfPlate, listRecords, readBoard, readTicket } from '@lavado/projections/read/wash-records';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
@@ -20,7 +20,7 @@ export function washRoutes(app: App): void {
   const { pool } = app.deps;
 
   post(app, washApi.getWashTicketByOrganizationId, async (request) =>
-    listOpenTickets(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
+    readBoard(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
   );
 
   post(app, washApi.getStateThresholds, async (request) =>

@@ -220,8 +220,11 @@ export async function isDayClosed(pool: Pool, organizationId: string, businessDa
   return rows.length > 0;
 }
 
+/** Unpaid tickets the counter lists, oldest first. */
+export const UNPAID_TICKETS_LISTED = 200;
+
 /** Finished tickets that still owe something, oldest first: the ones to chase at the counter. */
-export async function listUnpaidTickets(pool: Pool, organizationId: string, limit = 200) {
+export async function listUnpaidTickets(pool: Pool, organizationId: string, limit = UNPAID_TICKETS_LISTED) {
   const { rows } = await pool.query<{
     ticket_id: string;
     ppu: string;

@@ -9,11 +9,14 @@ const columns = `t.id, t.ticket_number as "ticketNumber", t.type, t.issue, t.des
   nullif(trim(concat_ws(' ', author.first_name, author.second_name)), '') as "createdBy"`;
 const tickets = 'support_tickets t left join users author on author.id = t.author_id';
 
+/** 'Mis Tickets' lists the newest this many. */
+export const ORGANIZATION_TICKETS_LISTED = 200;
+
 /** The tickets of one organization, newest first ('Mis Tickets'). */
 export async function listOrganizationTickets(pool: Pool, organizationId: string): Promise<SupportTicket[]> {
   const { rows } = await pool.query<SupportTicket>(
-    `select ${columns} from ${tickets} where t.organization_id = $1 order by t.created_at desc, t.id desc`,
-    [organizationId],
+    `select ${columns} from ${tickets} where t.organization_id = $1 order by t.created_at desc, t.id desc limit $2`,
+    [organizationId, ORGANIZATION_TICKETS_LISTED],
   );
   return rows;
 }

@@ -24,14 +24,31 @@ export async function findBoardActor(pool: Pool, userId: string, organizationId:
   return rows[0] ?? null;
 }
 
+/**
+ * At most this many rows per answer of the lists below (docs/conventions.md, "every list a page
+ * size"): far more people than a car wash has, so that no organization's list grows without end.
+ */
+export const EMPLOYEES_LISTED = 500;
+export const WASHER_CHOICES_LISTED = 200;
+/** The super admin's registry, newest first: its filters (organization, date, state) narrow it. */
+export const USERS_LISTED = 1_000;
+
+const EMPLOYEE_SELECT = `select id, enable, employee_number as "employeeNumber", first_name as "firstName", second_name as "secondName",
+            email, phone, identification
+       from users where organization_id = $1 and role = 'EM' and deleted_at is null`;
+
 export async function listEmployees(pool: Pool, organizationId: string): Promise<Employee[]> {
-  const { rows } = await pool.query<Employee>(
-    `select id, enable, employee_number as "employeeNumber", first_name as "firstName", second_name as "secondName", email,
-            phone, identification
-       from users where organization_id = $1 and role = 'EM' and deleted_at is null order by employee_number, created_at`,
-    [organizationId],
-  );
+  const { rows } = await pool.query<Employee>(`${EMPLOYEE_SELECT} order by employee_number, created_at, id limit $2`, [
+    organizationId,
+    EMPLOYEES_LISTED,
+  ]);
   return rows;
+}
+
+/** One of the organization's employees, however many it has. */
+export async function findEmployee(pool: Pool, organizationId: string, userId: string): Promise<Employee | null> {
+  const { rows } = await pool.query<Employee>(`${EMPLOYEE_SELECT} and id = $2`, [organizationId, userId]);
+  return rows[0] ?? null;
 }
 
 /** The organization's active administrators and employees, who may be named washers of a ticket. */
@@ -39,8 +56,8 @@ export async function listWasherChoices(pool: Pool, organizationId: string): Pro
   const { rows } = await pool.query<{ userId: string; firstName: string; secondName: string }>(
     `select id as "userId", first_name as "firstName", second_name as "secondName" from users
       where organization_id = $1 and role in ('AD', 'EM') and enable = 1 and deleted_at is null
-      order by first_name, second_name, id`,
-    [organizationId],
+      order by first_name, second_name, id limit $2`,
+    [organizationId, WASHER_CHOICES_LISTED],
   );
   return rows.map((row) => ({ userId: row.userId, name: fullName(row) }));
 }
@@ -69,7 +86,7 @@ const MODULES_OF_EVERY_ORGANIZATION: readonly UserModule[] = ['CarWash'];
 
 /**
  * The SA's users registry: every organization's users that are not deleted, registered on or
- * after `from` (a date in the platform's time zone), newest first.
+ * after `from` (a date in the platform's time zone), newest first, at most USERS_LISTED.
  */
 export async function listUsers(pool: Pool, filter: NonNullable<UsersFilter>): Promise<UserProfile[]> {
   if (filter.module && !MODULES_OF_EVERY_ORGANIZATION.includes(filter.module)) return [];
@@ -80,8 +97,9 @@ export async function listUsers(pool: Pool, filter: NonNullable<UsersFilter>): P
         and ($3::uuid is null or u.organization_id = $3)
         and ($4::smallint is null or u.enable = $4)
         and ($5::boolean is false or u.organization_id is not null)
-      order by u.created_at desc, u.id`,
-    [filter.from, DEFAULT_TIME_ZONE, filter.organizationId ?? null, filter.state ?? null, filter.module !== undefined],
+      order by u.created_at desc, u.id
+      limit $6`,
+    [filter.from, DEFAULT_TIME_ZONE, filter.organizationId ?? null, filter.state ?? null, filter.module !== undefined, USERS_LISTED],
   );
   return rows;
 }

@@ -15,10 +15,13 @@ export async function findVehicleByPlate(pool: Pool, organizationId: string, ppu
   return { ...vehicle, client: vehicle.clientId && clientName !== null ? { id: vehicle.clientId, name: clientName } : null };
 }
 
+/** Vehicles one answer lists (a fleet client has many, but not this many): the clients it names are at most 500. */
+export const VEHICLES_LISTED = 1_000;
+
 export async function listVehiclesOfClients(pool: Pool, organizationId: string, clientIds: readonly string[]): Promise<Vehicle[]> {
   const { rows } = await pool.query<Vehicle>(
-    `select ${columns} from vehicles v where v.organization_id = $1 and v.client_id = any($2::uuid[]) order by v.ppu`,
-    [organizationId, clientIds],
+    `select ${columns} from vehicles v where v.organization_id = $1 and v.client_id = any($2::uuid[]) order by v.ppu limit $3`,
+    [organizationId, clientIds, VEHICLES_LISTED],
   );
   return rows;
 }

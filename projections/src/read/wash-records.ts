@@ -7,6 +7,7 @@ import { escapeLike } from '@lavado/shared/db/like';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { TicketMoment } from '@lavado/shared/wash/ticket-timeline';
 import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
+import { BOARD_LANE_LIMIT, emptyLaneTotals, laneOf, type Board } from '@lavado/shared/wash/board';
 
 interface RecordRow {
   id: string;
@@ -139,39 +140,59 @@ export async function findRecord(pool: Pool, organizationId: string, id: string)
   return rows[0] ? toTicket(rows[0]) : null;
 }
 
+/** Open tickets of one plate an answer lists: one is already a warning. */
+export const OPEN_TICKETS_OF_PLATE_LISTED = 20;
+
 /** A plate's open tickets, oldest first (a second ticket for a car still being washed is usually a mistake). */
 export async function listOpenTicketsOfPlate(pool: Pool, organizationId: string, ppu: string): Promise<Ticket[]> {
   const { rows } = await pool.query<RecordRow>(
-    `select ${columns} from wash_records where organization_id = $1 and ppu = $2 and ${openTicketSql('status')} order by created_at, id limit 20`,
-    [organizationId, ppu],
+    `select ${columns} from wash_records where organization_id = $1 and ppu = $2 and ${openTicketSql('status')} order by created_at, id limit $3`,
+    [organizationId, ppu, OPEN_TICKETS_OF_PLATE_LISTED],
   );
   return rows.map(toTicket);
 }
 
 /**
  * The board (`isOnBoard`): open tickets due today or earlier and the tickets finished today, soonest
- * delivery first. `today` is the organization's local date; its day starts at midnight in that zone.
+ * delivery first, at most `laneLimit` per lane (a lane is a status), with each lane's total. `today`
+ * is the organization's local date; its day starts at midnight in that zone.
  */
-export async function listOpenTickets(pool: Pool, organizationId: string, today: string): Promise<Ticket[]> {
-  const { rows } = await pool.query<RecordRow>(
-    `select ${columns} from wash_records where organization_id = $1 and ${openTicketSql('status')} and end_date <= $2
-     union all
-     select ${columns} from wash_records where organization_id = $1 and status = ${ticketStatus.finished}
-       and finished_at >= ($2::date)::timestamp at time zone '${DEFAULT_TIME_ZONE}'
-       and finished_at < ($2::date + 1)::timestamp at time zone '${DEFAULT_TIME_ZONE}'
-     order by end_day, end_time, created_iso`,
-    [organizationId, today],
+export async function readBoard(pool: Pool, organizationId: string, today: string, laneLimit = BOARD_LANE_LIMIT): Promise<Board<Ticket>> {
+  // Ranks and counts only the ids; the card's columns (and the client's phone) are read for the shown rows alone.
+  const { rows } = await pool.query<RecordRow & { lane_total: number }>(
+    `with on_board as (
+       select id, status, end_date, end_time, created_at from wash_records
+        where organization_id = $1 and ${openTicketSql('status')} and end_date <= $2
+       union all
+       select id, status, end_date, end_time, created_at from wash_records
+        where organization_id = $1 and status = ${ticketStatus.finished}
+          and finished_at >= ($2::date)::timestamp at time zone '${DEFAULT_TIME_ZONE}'
+          and finished_at < ($2::date + 1)::timestamp at time zone '${DEFAULT_TIME_ZONE}'
+     ), ranked as (
+       select id, count(*) over (partition by status)::int as lane_total,
+              row_number() over (partition by status order by end_date, end_time, created_at, id) as lane_rank
+         from on_board
+     )
+     select ranked.lane_total, ${columns} from ranked join wash_records using (id)
+      where ranked.lane_rank <= $3
+      order by end_day, end_time, created_iso, id`,
+    [organizationId, today, laneLimit],
   );
-  return rows.map(toTicket);
+  const totals = emptyLaneTotals();
+  for (const row of rows) totals[laneOf(row.status)] = row.lane_total;
+  return { tickets: rows.map(toTicket), totals };
 }
+
+/** Cards a past board shows at most (each is folded from its events: the page is that many stream reads). */
+export const PAST_BOARD_CARDS = 500;
 
 /** The tickets that may have been on the board at `at` (open then, due on `day` or before); the caller folds each from its events. */
 export async function boardCandidateIds(pool: Pool, organizationId: string, at: Date, day: string): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>(
     `select id from wash_records
       where organization_id = $1 and created_at <= $2 and (finished_at is null or finished_at > $2) and end_date <= $3
-      order by end_date, end_time, created_at limit 500`,
-    [organizationId, at.toISOString(), day],
+      order by end_date, end_time, created_at limit $4`,
+    [organizationId, at.toISOString(), day, PAST_BOARD_CARDS],
   );
   return rows.map((row) => row.id);
 }

@@ -2,13 +2,14 @@ import type { Pool } from '@lavado/shared/db/pool';
 import type { TokenClaims } from '@lavado/shared/auth/token';
 import type { Logger } from '@lavado/shared/logger';
 import type { FeedMessage } from '../protocol';
-import { CATCHING_UP_ROOM, organizationRoom } from '../rooms';
+import { CATCHING_UP_ROOM, isWallScreen, organizationRoom, WALL_SCREENS_ROOM, wallScreenRoom } from '../rooms';
 import type { GatewayServer, GatewaySocket } from '../socket-types';
 import { canGoLive, finishReplay, offerLiveRow, startCatchUp, type CatchUp } from './catch-up';
 import { formatFeedPosition, type FeedPosition } from './feed-position';
 import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { PLATFORM_WIDE_ORGANIZATION_ID, type FeedRow } from './feed-reader';
 import { planReplay } from './replay';
+import { wallScreenMessageOf } from './wall-screen-feed';
 
 export interface FeedFanOut {
   /** Delivers a page handed over by this node's follower. */
@@ -23,6 +24,8 @@ export interface FeedFanOut {
 interface CatchingUpSocket {
   socket: GatewaySocket;
   organizationIds: readonly string[];
+  /** What this socket is sent of a row (null: nothing). */
+  messageOf: (row: FeedRow) => FeedMessage | null;
   catchUp: CatchUp;
 }
 
@@ -41,19 +44,25 @@ export function createFeedFanOut(options: { io: GatewayServer; pool: Pool; logge
   function publish(rows: readonly FeedRow[], pageHandedOverTo: FeedPosition): void {
     for (const row of rows) {
       broadcastTargetOf(row).except(CATCHING_UP_ROOM).emit('feed', toFeedMessage(row));
+      const forWallScreens = row.organizationId === PLATFORM_WIDE_ORGANIZATION_ID ? null : wallScreenMessageOf(row);
+      if (forWallScreens) io.local.to(wallScreenRoom(row.organizationId)).except(CATCHING_UP_ROOM).emit('feed', forWallScreens);
       for (const entry of catchingUp.values()) {
         if (!entry.organizationIds.includes(row.organizationId)) continue;
         const { catchUp, send } = offerLiveRow(entry.catchUp, row);
         entry.catchUp = catchUp;
-        if (send) entry.socket.emit('feed', toFeedMessage(send));
+        const message = send && entry.messageOf(send);
+        if (message) entry.socket.emit('feed', message);
       }
     }
     handedOverTo = pageHandedOverTo;
     for (const entry of catchingUp.values()) goLiveIfCaughtUp(entry);
   }
 
+  /** People's sockets: wall screens are in none of their rooms, and left out of rows for everyone. */
   function broadcastTargetOf(row: FeedRow) {
-    return row.organizationId === PLATFORM_WIDE_ORGANIZATION_ID ? io.local : io.local.to(organizationRoom(row.organizationId));
+    return row.organizationId === PLATFORM_WIDE_ORGANIZATION_ID
+      ? io.local.except(WALL_SCREENS_ROOM)
+      : io.local.to(organizationRoom(row.organizationId));
   }
 
   function connect(socket: GatewaySocket, lastPosition: unknown): void {
@@ -61,7 +70,13 @@ export function createFeedFanOut(options: { io: GatewayServer; pool: Pool; logge
       socket.emit('resync', { reason: 'no_position', position: formatFeedPosition(handedOverTo) });
       return;
     }
-    const entry: CatchingUpSocket = { socket, organizationIds: feedOrganizationsOf(socket.data.claims), catchUp: startCatchUp() };
+    const { claims } = socket.data;
+    const entry: CatchingUpSocket = {
+      socket,
+      organizationIds: feedOrganizationsOf(claims),
+      messageOf: isWallScreen(claims) ? wallScreenMessageOf : toFeedMessage,
+      catchUp: startCatchUp(),
+    };
     catchingUp.set(socket.id, entry);
     void socket.join(CATCHING_UP_ROOM);
     const replay = replayTo(entry, lastPosition).finally(() => replays.delete(replay));
@@ -81,11 +96,18 @@ export function createFeedFanOut(options: { io: GatewayServer; pool: Pool; logge
     }
     if (catchingUp.get(socket.id) !== entry) return;
     if (plan.kind === 'resync') socket.emit('resync', { reason: plan.reason, position: formatFeedPosition(plan.upTo) });
-    else for (const row of plan.rows) socket.emit('feed', toFeedMessage(row));
+    else emitRows(entry, plan.rows);
     const { catchUp, send } = finishReplay(entry.catchUp, plan.upTo);
-    for (const row of send) socket.emit('feed', toFeedMessage(row));
+    emitRows(entry, send);
     entry.catchUp = catchUp;
     goLiveIfCaughtUp(entry);
+  }
+
+  function emitRows(entry: CatchingUpSocket, rows: readonly FeedRow[]): void {
+    for (const row of rows) {
+      const message = entry.messageOf(row);
+      if (message) entry.socket.emit('feed', message);
+    }
   }
 
   function goLiveIfCaughtUp(entry: CatchingUpSocket): void {
@@ -106,8 +128,13 @@ export function createFeedFanOut(options: { io: GatewayServer; pool: Pool; logge
   };
 }
 
-/** Platform-wide rows reach everyone; organization rows only that organization; a super admin gets the super admins' rows. */
+/**
+ * Platform-wide rows reach everyone; organization rows only that organization; a super admin gets
+ * the super admins' rows. A wall screen gets its organization's rows only (and of those, only what
+ * `wallScreenMessageOf` lets through).
+ */
 function feedOrganizationsOf(claims: TokenClaims): string[] {
+  if (isWallScreen(claims)) return claims.organizationId ? [claims.organizationId] : [];
   return [PLATFORM_WIDE_ORGANIZATION_ID, claims.organizationId ?? SUPER_ADMINS_FEED_ID];
 }
 

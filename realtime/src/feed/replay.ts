@@ -1,10 +1,15 @@
 import type { Pool } from '@lavado/shared/db/pool';
+import { BOARD_LANE_LIMIT, BOARD_LANES } from '@lavado/shared/wash/board';
 import type { ResyncNotice } from '../protocol';
 import { compareFeedPositions, parseFeedPosition, type FeedPosition } from './feed-position';
 import { readFeedHorizon, readFeedPage, type FeedRow } from './feed-reader';
 
-/** Beyond this many missed rows a client refetches its data rather than replaying them. */
-export const MAX_REPLAY_ROWS = 1_000;
+/**
+ * Beyond this many missed rows a client refetches its data rather than replaying them: as many
+ * cards as a whole board answer holds, so a reconnecting board is never sent more than its refetch
+ * would bring (BOARD_LANE_LIMIT).
+ */
+export const MAX_REPLAY_ROWS = BOARD_LANES.length * BOARD_LANE_LIMIT;
 
 export type ReplayPlan =
   | { kind: 'replay'; rows: FeedRow[]; upTo: FeedPosition }

@@ -98,6 +98,7 @@ export const apiActionNames: Record<ApiPath, string> = {
   'wallScreen/listLinks': 'Ver enlaces de pantalla del tablero',
   'wallScreen/revokeLink': 'Revocar enlace de pantalla del tablero',
   'wallScreen/openScreen': 'Abrir pantalla del tablero',
+  'wallScreen/getBoard': 'Ver pantalla del tablero',
 };
 
 /** What a call the contract does not name is called instead: never its path. */

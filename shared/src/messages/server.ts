@@ -8,6 +8,8 @@ export const serverMessages = {
   routeNotFound: 'La ruta solicitada no existe.',
   conflict: 'El registro fue modificado por otra persona, intente nuevamente.',
   tooManyRequests: 'Demasiados intentos, espere un momento e intente nuevamente.',
+  tooManyConnections:
+    'Hay demasiadas conexiones abiertas desde esta sesión o esta red. Cierre otras pestañas o pantallas e intente nuevamente.',
   idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con otra solicitud. Envíe la nueva solicitud con otra clave.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   nestedTooDeep: 'La solicitud tiene demasiados niveles anidados.',

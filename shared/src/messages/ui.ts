@@ -333,6 +333,8 @@ export const uiMessages = {
       finished: 'Listo / Finalizado hoy',
     },
     emptyLane: 'Sin servicios',
+    /** Below a lane's cards when it has more than the board shows (BOARD_LANE_LIMIT). */
+    more: (count: number) => (count === 1 ? 'Y 1 servicio más' : `Y ${count.toLocaleString('es-CL')} servicios más`),
     inState: (duration: string) => `${duration} en este estado`,
     dueIn: (duration: string) => `Entrega en ${duration}`,
     lateBy: (duration: string) => `${duration} de atraso`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute } from '../api/route';
 import { organizationScopedBody } from '../clients/client.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
+import { boardSchema } from './board';
 import { stateThresholdsResponse } from './state-thresholds';
 import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from './ticket-history.schemas';
 import {
@@ -16,8 +17,11 @@ import {
 } from './wash.schemas';
 
 export const washApi = {
-  /** Today's board: open tickets due today or earlier. */
-  getWashTicketByOrganizationId: apiRoute('wash/getWashTicketByOrganizationId', organizationScopedBody, z.array(ticketSchema)),
+  /**
+   * Today's board: open tickets due today or earlier and those finished today, the first
+   * BOARD_LANE_LIMIT of each lane, with each lane's total.
+   */
+  getWashTicketByOrganizationId: apiRoute('wash/getWashTicketByOrganizationId', organizationScopedBody, boardSchema),
   /** A page of the records history. */
   getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
   getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),

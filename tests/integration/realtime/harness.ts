@@ -24,7 +24,9 @@ export interface SignedIn {
  * then NOTIFY after commit.
  */
 export async function startRealtimeHarness(
-  settings: Partial<Pick<RealtimeGatewayOptions, 'sessionSweepIntervalMs' | 'trustProxy' | 'publicConnectionsPerMinute'>> = {},
+  settings: Partial<
+    Pick<RealtimeGatewayOptions, 'sessionSweepIntervalMs' | 'trustProxy' | 'publicConnectionsPerMinute' | 'connectionLimits'>
+  > = {},
 ) {
   const database = await createTestDatabase();
   const pool = createPool(database.url, { applicationName: 'realtime-test' });

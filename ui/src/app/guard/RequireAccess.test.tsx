@@ -1,3 +1,4 @@
+import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../../testing/fakeApi';
@@ -5,7 +6,7 @@ import { fakeRealtime } from '../../testing/fakeRealtime';
 import { renderApp, signInAs } from '../../testing/renderApp';
 
 /** The board, where refused roles land, is empty. */
-const emptyBoard = () => ok([]);
+const emptyBoard = () => ok({ tickets: [], totals: emptyLaneTotals() });
 
 const anOrganization = ok({
   id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',

@@ -1,3 +1,4 @@
+import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../lib/session/roles';
@@ -73,7 +74,7 @@ describe('login', () => {
         'dashboard/getWashCount': () => ok([]),
       },
     },
-    EM: { path: '/home/board', handlers: { 'wash/getWashTicketByOrganizationId': () => ok([]) } },
+    EM: { path: '/home/board', handlers: { 'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }) } },
   } as const;
 
   it.each(['SA', 'AD', 'EM'] as const)('signs %s in, welcomes them and lands on their page', async (role) => {

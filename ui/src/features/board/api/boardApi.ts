@@ -1,4 +1,6 @@
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { wallScreenApi } from '@lavado/shared/wall-screen/wall-screen.contract';
+import { ticketChangedPayload, wallScreenTicketChangedPayload } from '@lavado/shared/wash/ticket-feed';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import type { BoardStatusChange } from '@lavado/shared/wash/wash.schemas';
 import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -24,15 +26,27 @@ export const boardQueryPrefix = ['wash', 'board'] as const;
 export const boardQueryKey = (organizationId: string | null, today: string): QueryKey => [...boardQueryPrefix, organizationId, today];
 
 /** Today's board of the user's organization, kept current by the pushed cards. */
-export function useLiveBoard({ today, keepSessionAlive }: { today: string; keepSessionAlive: boolean }) {
+export function useLiveBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
   const queryKey = boardQueryKey(organizationId, today);
-  useBoardFeed(queryKey, today);
+  useBoardFeed(queryKey, today, ticketChangedPayload);
+  return useQuery({ queryKey, queryFn: () => call(washApi.getWashTicketByOrganizationId, { organizationId }) });
+}
+
+/**
+ * Today's board as a wall screen shows it (`wallScreen/getBoard`: each card only what the screen
+ * draws, docs/security.md rule 47), kept current by the pushed cards, and read every few minutes to
+ * keep the screen's session alive.
+ */
+export function useWallScreenBoard({ today }: { today: string }) {
+  const organizationId = useSessionOrganizationId();
+  const queryKey = [...boardQueryKey(organizationId, today), 'wall'];
+  useBoardFeed(queryKey, today, wallScreenTicketChangedPayload);
   return useQuery({
     queryKey,
-    queryFn: () => call(washApi.getWashTicketByOrganizationId, { organizationId }),
-    refetchInterval: keepSessionAlive ? WALL_SCREEN_KEEP_ALIVE_MS : false,
-    refetchIntervalInBackground: keepSessionAlive,
+    queryFn: () => call(wallScreenApi.getBoard, { organizationId }),
+    refetchInterval: WALL_SCREEN_KEEP_ALIVE_MS,
+    refetchIntervalInBackground: true,
   });
 }
 

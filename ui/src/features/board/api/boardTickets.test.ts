@@ -1,10 +1,25 @@
+import { emptyLaneTotals, laneOf, type Board } from '@lavado/shared/wash/board';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { describe, expect, it } from 'vitest';
 import { ticketCard } from '../testing/ticketCard';
-import { applyTicketChange, belongsOnBoard, isOverdue } from './boardTickets';
+import { applyTicketChange as applyToBoard, belongsOnBoard, isOverdue } from './boardTickets';
 
 const today = '2025-06-02';
 const ids = (tickets: readonly Ticket[]) => tickets.map((ticket) => ticket.id);
+
+/** A board that holds every card of its lanes. */
+function wholeBoard(tickets: Ticket[]): Board<Ticket> {
+  const totals = emptyLaneTotals();
+  for (const ticket of tickets) totals[laneOf(ticket.status)] += 1;
+  return { tickets, totals };
+}
+
+/** The cards after a change, on a board that held them all (it always can tell). */
+function applyTicketChange(tickets: Ticket[], changed: Ticket, today: string): Ticket[] {
+  const board = applyToBoard(wholeBoard(tickets), changed, today, 'TicketStarted');
+  if (!board) throw new Error('a board that holds every card can always apply a change');
+  return board.tickets;
+}
 
 describe('applyTicketChange', () => {
   const early = ticketCard({ id: 'a', endDate: today, endTime: '09:00' });
@@ -45,6 +60,55 @@ describe('applyTicketChange', () => {
     const newer = ticketCard({ id: 'n', endDate: today, endTime: '09:00', createdAt: '2025-06-02T12:00:00.000Z' });
     const older = ticketCard({ id: 'o', endDate: today, endTime: '09:00', createdAt: '2025-06-02T11:00:00.000Z' });
     expect(ids(applyTicketChange([newer], older, today))).toEqual(['o', 'n']);
+  });
+});
+
+describe('applyTicketChange on a board that holds the first cards of a lane only', () => {
+  const LIMIT = 2;
+  const at = (time: string, overrides: Partial<Ticket> = {}) =>
+    ticketCard({ id: time, endDate: today, endTime: time, createdAt: `2025-06-02T10:${time.slice(3)}:00.000Z`, ...overrides });
+  // Pending has 5 cards, the board holds the first 2; In Progress holds its only card.
+  const board: Board<Ticket> = {
+    tickets: [at('08:00'), at('09:00'), at('08:30', { status: 2 })].sort((a, b) => a.endTime.localeCompare(b.endTime)),
+    totals: { pending: 5, inProgress: 1, paused: 0, finished: 0 },
+  };
+  const apply = (changed: Ticket, change: string) => applyToBoard(board, changed, today, change, LIMIT);
+
+  it('counts a new card that comes after the held ones, and holds one that comes before, letting the last held one go', () => {
+    expect(apply(at('10:00'), 'TicketCreated')).toEqual({ tickets: board.tickets, totals: { ...board.totals, pending: 6 } });
+    const early = apply(at('07:00'), 'TicketCreated');
+    expect(ids(early!.tickets)).toEqual(['07:00', '08:00', '08:30']);
+    expect(early!.totals.pending).toBe(6);
+  });
+
+  it('replaces a held card that stays in its lane, in its place', () => {
+    const noticed = apply({ ...at('09:00'), observations: 'avisado' }, 'TicketCustomerNotified');
+    expect(ids(noticed!.tickets)).toEqual(['08:00', '08:30', '09:00']);
+    expect(noticed!.totals).toEqual(board.totals);
+  });
+
+  it('reads the board again when a held card leaves a lane that has cards it does not hold', () => {
+    expect(apply({ ...at('08:00'), status: 2 }, 'TicketStarted')).toBeNull();
+  });
+
+  it('reads the board again for a change of a card it does not hold, which may be one of those not held', () => {
+    expect(apply({ ...at('11:00'), status: 2 }, 'TicketStarted')).toBeNull();
+  });
+
+  it('moves a card into a lane that holds all of its cards, counting both lanes', () => {
+    const whole: Board<Ticket> = {
+      tickets: [at('08:00'), at('08:30', { status: 2 })],
+      totals: { pending: 1, inProgress: 1, paused: 0, finished: 0 },
+    };
+    const started = applyToBoard(whole, { ...at('08:00'), status: 2 }, today, 'TicketStarted', LIMIT);
+    expect(started).toEqual({
+      tickets: [{ ...at('08:00'), status: 2 }, at('08:30', { status: 2 })],
+      totals: { pending: 0, inProgress: 2, paused: 0, finished: 0 },
+    });
+    // A third card in a full lane: the lane holds its first two and counts three.
+    const third = applyToBoard(started!, { ...at('07:00'), status: 2 }, today, 'TicketStarted', LIMIT);
+    expect(ids(third!.tickets)).toEqual(['07:00', '08:00']);
+    expect(third!.totals.inProgress).toBe(3);
   });
 });
 

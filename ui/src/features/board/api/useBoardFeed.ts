@@ -1,23 +1,31 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
-import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { Board, WallScreenCard } from '@lavado/shared/wash/board';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import type { z } from 'zod';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { applyTicketChange } from './boardTickets';
 
 /**
  * Applies each pushed card to the board in the cache: no refetch per push. While the board is
  * being fetched (or has no data yet) the answer in flight may predate the push, so the board is
- * fetched again instead; the server has committed the change before pushing it.
+ * fetched again instead; the server has committed the change before pushing it. The same when the
+ * cached board cannot tell where the card goes (a lane has cards beyond the ones it holds).
+ * `payloadSchema` reads the push as this board's cards are: whole, or as a wall screen shows them.
  */
-export function useBoardFeed(queryKey: QueryKey, today: string): void {
+export function useBoardFeed<Card extends WallScreenCard>(
+  queryKey: QueryKey,
+  today: string,
+  payloadSchema: z.ZodType<{ change: string; ticket: Card }>,
+): void {
   const queryClient = useQueryClient();
   useFeed(TICKET_CHANGED, (payload) => {
-    const change = ticketChangedPayload.safeParse(payload);
-    const board = queryClient.getQueryData<Ticket[]>(queryKey);
-    if (!change.success || board === undefined || queryClient.isFetching({ queryKey }) > 0) {
-      void queryClient.invalidateQueries({ queryKey });
-      return;
-    }
-    queryClient.setQueryData<Ticket[]>(queryKey, applyTicketChange(board, change.data.ticket, today));
+    const change = payloadSchema.safeParse(payload);
+    const board = queryClient.getQueryData<Board<Card>>(queryKey);
+    const next =
+      change.success && board !== undefined && queryClient.isFetching({ queryKey }) === 0
+        ? applyTicketChange(board, change.data.ticket, today, change.data.change)
+        : null;
+    if (next) queryClient.setQueryData<Board<Card>>(queryKey, next);
+    else void queryClient.invalidateQueries({ queryKey });
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
-import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { WallScreenCard } from '@lavado/shared/wash/board';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { cardTimers, formatDuration, toneColors } from './cardTimers';
@@ -14,7 +14,7 @@ const laneTexts = uiMessages.boardLanes;
 export type CardScale = 'desk' | 'wall' | 'wallDense';
 
 interface BoardCardProps {
-  ticket: Ticket;
+  ticket: WallScreenCard;
   overdue: boolean;
   /** The instant the card's timers are read at. */
   nowMs: number;

@@ -1,8 +1,7 @@
 import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
+import { BOARD_LANES, laneOf, type Board, type BoardLane, type WallScreenCard } from '@lavado/shared/wash/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
-import { isTicketStatus, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
-import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ReactNode } from 'react';
 import { isOverdue } from '../api/boardTickets';
 import { BoardCard, type CardScale } from './BoardCard';
@@ -11,28 +10,36 @@ import { useAutoScroll } from './useAutoScroll';
 
 const texts = uiMessages.boardLanes;
 
-/** The lanes left to right, one per state: the order a car goes through the wash. */
-export const LANES = ['pending', 'inProgress', 'paused', 'finished'] as const satisfies readonly TicketStatusName[];
-type LaneName = (typeof LANES)[number];
-
-const laneColors: Record<LaneName, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
+const laneColors: Record<BoardLane, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
 
 /** Above this many cards the wall screen draws them denser. */
 export const WALL_DENSE_FROM = 12;
 
-interface BoardLanesProps {
-  tickets: readonly Ticket[];
+interface BoardLanesProps<Card extends WallScreenCard> {
+  /** The first cards of each lane, and how many each lane has in all. */
+  board: Board<Card>;
   clock: BoardClock;
   thresholds: readonly StateThreshold[];
   emptyText: string;
   /** The wall screen: big type, lanes as tall as the screen that scroll by themselves. */
   wall?: boolean;
-  actionsOf?: (ticket: Ticket) => ReactNode;
+  actionsOf?: (ticket: Card) => ReactNode;
 }
 
-/** The board as lanes by state: Pendiente, En Curso, Pausado and the tickets finished today. */
-export function BoardLanes({ tickets, clock, thresholds, emptyText, wall = false, actionsOf }: BoardLanesProps) {
-  if (tickets.length === 0) {
+/**
+ * The board as lanes by state: Pendiente, En Curso, Pausado and the tickets finished today. A lane
+ * with more cards than the board holds (BOARD_LANE_LIMIT) says how many more there are.
+ */
+export function BoardLanes<Card extends WallScreenCard>({
+  board,
+  clock,
+  thresholds,
+  emptyText,
+  wall = false,
+  actionsOf,
+}: BoardLanesProps<Card>) {
+  const { tickets, totals } = board;
+  if (tickets.length === 0 && BOARD_LANES.every((lane) => totals[lane] === 0)) {
     return (
       <Text c={wall ? 'gray.3' : 'dimmed'} ta="center" py="xl" fz={wall ? 48 : 'lg'}>
         {emptyText}
@@ -40,11 +47,8 @@ export function BoardLanes({ tickets, clock, thresholds, emptyText, wall = false
     );
   }
   const scale: CardScale = wall ? (tickets.length > WALL_DENSE_FROM ? 'wallDense' : 'wall') : 'desk';
-  const byLane = new Map<TicketStatusName, Ticket[]>(LANES.map((lane) => [lane, []]));
-  for (const ticket of tickets) {
-    const lane = isTicketStatus(ticket.status) ? ticketStatusName(ticket.status) : 'pending';
-    byLane.get(lane)?.push(ticket);
-  }
+  const byLane = new Map<BoardLane, Card[]>(BOARD_LANES.map((lane) => [lane, []]));
+  for (const ticket of tickets) byLane.get(laneOf(ticket.status))?.push(ticket);
   return (
     <SimpleGrid
       cols={wall ? 4 : { base: 1, sm: 2, lg: 4 }}
@@ -52,8 +56,14 @@ export function BoardLanes({ tickets, clock, thresholds, emptyText, wall = false
       style={wall ? { flex: 1, minHeight: 0 } : undefined}
       data-testid="board-lanes"
     >
-      {LANES.map((lane) => (
-        <Lane key={lane} lane={lane} count={byLane.get(lane)?.length ?? 0} wall={wall}>
+      {BOARD_LANES.map((lane) => (
+        <Lane
+          key={lane}
+          lane={lane}
+          count={Math.max(totals[lane], byLane.get(lane)?.length ?? 0)}
+          more={totals[lane] - (byLane.get(lane)?.length ?? 0)}
+          wall={wall}
+        >
           {(byLane.get(lane) ?? []).map((ticket) => (
             <BoardCard
               key={ticket.id}
@@ -72,7 +82,17 @@ export function BoardLanes({ tickets, clock, thresholds, emptyText, wall = false
   );
 }
 
-function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; wall: boolean; children: ReactNode }) {
+interface LaneProps {
+  lane: BoardLane;
+  /** Cards in the lane, held or not. */
+  count: number;
+  /** Cards in the lane the board does not hold. */
+  more: number;
+  wall: boolean;
+  children: ReactNode;
+}
+
+function Lane({ lane, count, more, wall, children }: LaneProps) {
   const label = texts.lanes[lane];
   const scroller = useAutoScroll<HTMLDivElement>(wall);
   const heading = (
@@ -93,6 +113,12 @@ function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; 
     ) : (
       <Stack gap={wall ? 'md' : 'sm'}>{children}</Stack>
     );
+  // Below the cards, outside the wall screen's scrolling: a TV shows it however far the lane has scrolled.
+  const moreNote = more > 0 && (
+    <Text c={wall ? 'gray.3' : 'dimmed'} fz={wall ? 28 : 'sm'} fw={600} ta="center" pt={wall ? 'md' : 'xs'} data-testid="lane-more">
+      {texts.more(more)}
+    </Text>
+  );
   return (
     <Paper
       component="section"
@@ -119,6 +145,7 @@ function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; 
       ) : (
         <Box>{cards}</Box>
       )}
+      {moreNote}
     </Paper>
   );
 }

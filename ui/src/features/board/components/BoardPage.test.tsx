@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { BOARD_LANE_LIMIT, wallScreenBoardOf, type LaneTotals } from '@lavado/shared/wash/board';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -7,7 +8,7 @@ import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
-import { ticketCard } from '../testing/ticketCard';
+import { boardAnswer, ticketCard } from '../testing/ticketCard';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 
 // 11:00 in Santiago on Monday June 2nd, 2025; only the date is fake, timers run for real.
@@ -30,8 +31,14 @@ const thresholdHandlers: Record<string, FakeHandler> = {
   'wallScreen/listLinks': () => ok([]),
 };
 
-function boardApi(tickets: Ticket[], handlers: Record<string, FakeHandler> = {}) {
-  return fakeApi({ ...layoutHandlers, ...thresholdHandlers, 'wash/getWashTicketByOrganizationId': () => ok(tickets), ...handlers });
+function boardApi(tickets: Ticket[], handlers: Record<string, FakeHandler> = {}, more: Partial<LaneTotals> = {}) {
+  return fakeApi({
+    ...layoutHandlers,
+    ...thresholdHandlers,
+    'wash/getWashTicketByOrganizationId': () => ok(boardAnswer(tickets, more)),
+    'wallScreen/getBoard': () => ok(wallScreenBoardOf(boardAnswer(tickets, more))),
+    ...handlers,
+  });
 }
 
 function signedInUserId(): string {
@@ -47,6 +54,17 @@ const findCard = (plate: string) => screen.findByRole('article', { name: plate }
 const button = (plate: string, name: string) => within(card(plate)).getByRole('button', { name });
 const lane = (name: string) => screen.getByRole('region', { name });
 const plates = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
+
+/** As many cards of one state as a lane holds, due 08:00, 08:01, …: plates PE0001, PE0002, … */
+function fullLane(prefix: string, status: number): Ticket[] {
+  return Array.from({ length: BOARD_LANE_LIMIT }, (_, index) =>
+    ticketCard({
+      vehicle: { ...ticketCard().vehicle, ppu: `${prefix}${String(index + 1).padStart(4, '0')}` },
+      status,
+      endTime: `08:${String(index).padStart(2, '0')}`,
+    }),
+  );
+}
 
 let position = 0;
 function pushTicket(ticket: Ticket, change = 'TicketChanged') {
@@ -184,6 +202,16 @@ describe('board', () => {
     expect(card('LATE03')).toHaveAttribute('data-overdue', 'true');
   });
 
+  it('says under a lane how many more cards it has than the board holds, and counts them in its badge', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })], {}, { pending: 12 });
+    await openBoard();
+    await findCard('PEND01');
+    expect(within(lane('Pendiente')).getByTestId('lane-more')).toHaveTextContent('Y 12 servicios más');
+    expect(within(lane('Pendiente')).getByText('13')).toBeInTheDocument();
+    for (const other of ['En Curso', 'Pausado', 'Listo / Finalizado hoy'])
+      expect(within(lane(other)).queryByTestId('lane-more')).not.toBeInTheDocument();
+  });
+
   it('refetches the board when the gateway asks for a resync', async () => {
     const api = boardApi([]);
     await openBoard();
@@ -201,7 +229,7 @@ describe('board buttons', () => {
     const handlers = {
       ...layoutHandlers,
       ...thresholdHandlers,
-      'wash/getWashTicketByOrganizationId': () => ok([{ ...mine, idResponsible: signedInUserId() }, theirs, pending]),
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([{ ...mine, idResponsible: signedInUserId() }, theirs, pending])),
     };
     fakeApi(handlers);
     await openBoard();
@@ -277,10 +305,12 @@ describe('board buttons', () => {
       ...thresholdHandlers,
       'wash/getWashTicketByOrganizationId': () =>
         ok(
-          [finished ? { ...mine, status: 4, finishedAt: NOW.toISOString() } : mine].map((ticket) => ({
-            ...ticket,
-            idResponsible: signedInUserId(),
-          })),
+          boardAnswer(
+            [finished ? { ...mine, status: 4, finishedAt: NOW.toISOString() } : mine].map((ticket) => ({
+              ...ticket,
+              idResponsible: signedInUserId(),
+            })),
+          ),
         ),
       'wash/finishWashTicket': () => {
         finished += 1;
@@ -379,7 +409,7 @@ describe('Avisar por WhatsApp', () => {
     const mine = phoneCard('DONE01', { status: 2 });
     let finished = false;
     const api = boardApi([], {
-      'wash/getWashTicketByOrganizationId': () => ok(finished ? [] : [{ ...mine, idResponsible: signedInUserId() }]),
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer(finished ? [] : [{ ...mine, idResponsible: signedInUserId() }])),
       'wash/finishWashTicket': () => {
         finished = true;
         return ok({ status: true, msg: 'Finalizado!' });
@@ -437,6 +467,32 @@ describe('wall screen', () => {
     expect(within(wall).getByRole('status')).toHaveTextContent('Reconectando…');
     act(() => fakeRealtime.current().acceptHandshake());
     expect(within(wall).getByRole('status')).toHaveTextContent('En vivo');
+  });
+
+  it('reads only what it shows, says under a lane how many more cards it has, and keeps counting them as they come', async () => {
+    const api = boardApi(fullLane('WA', 1), {}, { pending: 1 });
+    await openBoard('EM', '/home/board?pantalla=1');
+    const wall = await screen.findByTestId('wall-screen');
+    await within(wall).findByRole('article', { name: 'WA0001' });
+    const more = () => within(lane('Pendiente')).getByTestId('lane-more');
+    expect(more()).toHaveTextContent('Y 1 servicio más');
+    expect(api.callsTo('wallScreen/getBoard')).toHaveLength(1);
+    expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(0);
+
+    // A new ticket due after the held ones is one of those not held: counted, not drawn, no read.
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LATE02' }, endTime: '23:00' }), 'TicketCreated');
+    await waitFor(() => expect(more()).toHaveTextContent('Y 2 servicios más'));
+    expect(within(wall).queryByRole('article', { name: 'LATE02' })).not.toBeInTheDocument();
+    // Due first, it is drawn (whole on a person's socket, applied as the screen shows it) and the last held one is let go.
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'FIRS03' }, endTime: '07:00' }), 'TicketCreated');
+    expect(await within(wall).findByRole('article', { name: 'FIRS03' })).toBeInTheDocument();
+    expect(more()).toHaveTextContent('Y 3 servicios más');
+    expect(within(wall).queryByRole('article', { name: `WA00${BOARD_LANE_LIMIT}` })).not.toBeInTheDocument();
+    expect(api.callsTo('wallScreen/getBoard')).toHaveLength(1);
+
+    // A change of a card the screen does not hold may be one of those: the board is read again.
+    pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'HIDD04' }, status: 2 }), 'TicketStarted');
+    await waitFor(() => expect(api.callsTo('wallScreen/getBoard')).toHaveLength(2));
   });
 
   it("opens from 'Pantalla completa' and goes back to the board", async () => {

@@ -53,7 +53,7 @@ export function BoardPage() {
 
 function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; onOpenWallScreen: () => void }) {
   const clock = useLocalClock();
-  const { data: tickets, isPending, isError, refetch } = useLiveBoard({ today: clock.date, keepSessionAlive: false });
+  const { data: board, isPending, isError, refetch } = useLiveBoard({ today: clock.date });
   const thresholds = useStateThresholds();
   const token = useSessionStore((state) => state.session?.token);
   const user = token ? readTokenUser(token) : null;
@@ -72,10 +72,10 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
         </Group>
       </Group>
       {isPending && <PageLoader />}
-      {isError && !tickets && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
-      {tickets && (
+      {isError && !board && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
+      {board && (
         <BoardLanes
-          tickets={tickets}
+          board={board}
           clock={clock}
           thresholds={thresholds}
           emptyText={texts.empty}

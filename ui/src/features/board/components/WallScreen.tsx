@@ -4,7 +4,7 @@ import { IconMinimize } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { shortTime } from '../../../lib/format/dates';
 import { LiveIndicator } from '../../../lib/realtime/LiveIndicator';
-import { useLiveBoard, useStateThresholds } from '../api/boardApi';
+import { useStateThresholds, useWallScreenBoard } from '../api/boardApi';
 import { BoardLanes } from './BoardLanes';
 import { formatBoardDate } from './localClock';
 import { useLocalClock } from './useLocalClock';
@@ -17,13 +17,13 @@ const wallStyle: CSSProperties = { position: 'fixed', inset: 0, zIndex: 150, dis
 
 /**
  * The board for a TV nobody touches: lanes by state in type readable from across the room, a live
- * clock, whether it is live, awake. It reconnects and converges by itself (realtime session), and its
+ * clock, whether it is live, awake. It reads only what it shows (`wallScreen/getBoard`). It reconnects and converges by itself (realtime session), and its
  * board read every few minutes keeps the session from going idle (WALL_SCREEN_KEEP_ALIVE_MS).
  * `onExit` is absent where there is nothing to go back to (a wall-screen link).
  */
 export function WallScreen({ onExit, title = texts.title }: { onExit?: () => void; title?: string }) {
   const clock = useLocalClock();
-  const board = useLiveBoard({ today: clock.date, keepSessionAlive: true });
+  const board = useWallScreenBoard({ today: clock.date });
   const thresholds = useStateThresholds();
   useScreenWakeLock();
 
@@ -51,7 +51,7 @@ export function WallScreen({ onExit, title = texts.title }: { onExit?: () => voi
         </Group>
       </Group>
       {board.data ? (
-        <BoardLanes tickets={board.data} clock={clock} thresholds={thresholds} emptyText={texts.empty} wall />
+        <BoardLanes board={board.data} clock={clock} thresholds={thresholds} emptyText={texts.empty} wall />
       ) : (
         <Loader color="gray" size="xl" mx="auto" display="block" aria-label={uiMessages.common.loading} />
       )}

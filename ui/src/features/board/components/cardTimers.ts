@@ -1,7 +1,7 @@
 import { formatInZone, instantOfWallClock } from '@lavado/shared/time/zone';
 import { isTimedStatus, timerTone, type StateThreshold, type TimerTone } from '@lavado/shared/wash/state-thresholds';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
-import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { WallScreenCard } from '@lavado/shared/wash/board';
 
 /** '45 min', '1 h 05 min', '2 d 3 h': short enough for a card, exact to the minute. */
 export function formatDuration(seconds: number): string {
@@ -22,7 +22,7 @@ export interface CardTimers {
   finishedAt: string | null;
 }
 
-export function cardTimers(ticket: Ticket, nowMs: number, thresholds: readonly StateThreshold[]): CardTimers {
+export function cardTimers(ticket: WallScreenCard, nowMs: number, thresholds: readonly StateThreshold[]): CardTimers {
   if (ticket.status === ticketStatus.finished || !isTimedStatus(ticket.status)) {
     return { inState: null, untilDelivery: null, finishedAt: ticket.finishedAt ? formatInZone(ticket.finishedAt, 'H:mm') : null };
   }

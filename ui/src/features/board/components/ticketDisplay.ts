@@ -1,6 +1,6 @@
 import { isTicketStatus, ticketStatusLabel, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
-import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { WallScreenCard } from '@lavado/shared/wash/board';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 
 const statusColors: Record<TicketStatusName, string> = {
@@ -18,16 +18,16 @@ export function describeStatus(status: number): { label: string; color: string }
 }
 
 /** 'd/M/yy H:mm' of when the vehicle came in. */
-export function entryMoment(ticket: Ticket): string {
+export function entryMoment(ticket: WallScreenCard): string {
   const { date, time } = splitDateTime(ticket.arrivalDate);
   return `${shortDate(date)} ${shortTime(time)}`;
 }
 
 /** 'd/M/yy H:mm' of when the vehicle is to be delivered. */
-export function deliveryMoment(ticket: Ticket): string {
+export function deliveryMoment(ticket: WallScreenCard): string {
   return `${shortDate(ticket.endDate)} ${shortTime(ticket.endTime)}`;
 }
 
-export function serviceName(ticket: Ticket): string {
+export function serviceName(ticket: WallScreenCard): string {
   return SERVICE_TYPES[ticket.serviceType].label;
 }

@@ -1,3 +1,4 @@
+import { emptyLaneTotals, laneOf, type Board, type LaneTotals } from '@lavado/shared/wash/board';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 
@@ -25,4 +26,12 @@ export function ticketCard(overrides: Partial<Ticket> = {}): Ticket {
     customerNotifications: [],
     ...overrides,
   };
+}
+
+/** A board answer holding `tickets`; each lane's total counts them, plus any `more` the answer leaves out. */
+export function boardAnswer(tickets: Ticket[], more: Partial<LaneTotals> = {}): Board<Ticket> {
+  const totals = emptyLaneTotals();
+  for (const ticket of tickets) totals[laneOf(ticket.status)] += 1;
+  for (const [lane, count] of Object.entries(more) as [keyof LaneTotals, number][]) totals[lane] += count;
+  return { tickets, totals };
 }

@@ -1,3 +1,4 @@
+import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
@@ -160,7 +161,7 @@ describe('Nuevo Servicio', () => {
     newServiceApi({
       'wash/getCompleteTicketById': () => ok(ticketCard({ id: ticketId })),
       'wash/getTicketHistory': () => ok([]),
-      'wash/getWashTicketByOrganizationId': () => ok([]),
+      'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }),
       // The record page also shows the ticket's money (its panel).
       ...ticketMoneyHandlers(ticketMoney(ticketId)).handlers,
     });

@@ -1,3 +1,4 @@
+import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BillingSetup } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
@@ -138,7 +139,7 @@ describe('prices (AD)', () => {
   });
 
   it('keeps employees out', async () => {
-    fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok([]) });
+    fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }) });
     signInAs('EM');
     const { currentPath } = renderApp('/home/prices');
     await waitFor(() => expect(currentPath()).toBe('/home/board'));
