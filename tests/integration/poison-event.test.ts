@@ -97,6 +97,9 @@ describe('an event a projector cannot apply', () => {
     expect(stuck.projectors).toContainEqual(
       expect.objectContaining({ projector: 'wash-records', eventId: poisonEventId, eventType: 'TicketCreated' }),
     );
+    // Anyone may ask: no stream (a ticket id is a customer page's capability) and no error text.
+    for (const projector of stuck.projectors ?? [])
+      expect(Object.keys(projector).sort()).toEqual(['eventId', 'eventType', 'position', 'projector', 'since']);
     const alarms = await eventually(async () => {
       const logs = (await t.call<{ logs: Array<{ type: string; message: string }> }>('admin/getLogs', { search: poisonEventId }, sa)).body
         .logs;

@@ -198,7 +198,8 @@ function supersededBy(logger: RunnerLogger, details: { projector: string }): voi
 }
 
 async function reportFailure({ projector, pool, logger }: Term, event: RecordedEvent, error: unknown): Promise<void> {
-  const details = { projector: projector.name, position: event.position, eventType: event.type, streamId: event.streamId };
+  // The stream is left out: a ticket's id is its customer page's capability (docs/security.md, rule 24).
+  const details = { projector: projector.name, position: event.position, eventId: event.id, eventType: event.type };
   logger.error({ ...details, err: error }, 'projector failed on an event; it will retry that event');
   await recordFailure(pool, projector.name, event, error instanceof Error ? error.message : String(error)).catch((recordError: unknown) =>
     logger.warn({ ...details, err: recordError }, 'projector could not record its failure'),
