@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
 
@@ -325,6 +325,45 @@ describe('security review: the currency is fixed once a ticket is priced, and mo
       days: [{ day: today, currency: 'CLP', tickets: 1, charged: 53000 }],
       methods: [{ currency: 'CLP', paid: { cash: 53000 } }],
     });
+  });
+
+  it('a change of currency decided while the first ticket is priced fails instead of relabelling it; a refused price fixes nothing', async () => {
+    const { organization, ad } = await freshOrganization('Lavado Carrera');
+    // A price the ticket refuses (no such ticket) leaves the currency free.
+    expect((await t.call('payments/priceTicket', { id: randomUUID(), amount: 1000, reason: 'Precio especial' }, ad.token)).status).toBe(
+      404,
+    );
+    for (const currency of ['EUR', 'CLP']) expect((await t.call('billing/setCurrency', { currency }, ad.token)).status).toBe(200);
+    await priceFull(53000, ad.token);
+
+    // The change to EUR is decided (no ticket priced yet) and held before its append while a ticket is created and priced.
+    let reachAppend!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (reachAppend = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const append = t.store.append.bind(t.store);
+    const spy = vi.spyOn(t.store, 'append').mockImplementation(async (streamId, events, options) => {
+      if (streamId === `billing-${organization.id}` && events.some((event) => event.type === 'BillingCurrencySet')) {
+        reachAppend();
+        await held;
+      }
+      return append(streamId, events, options);
+    });
+    let id: string;
+    try {
+      const change = t.call('billing/setCurrency', { currency: 'EUR' }, ad.token);
+      await reached;
+      id = await newTicket(ad.token);
+      release();
+      const refused = await change;
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ msg: '¡No se puede cambiar la moneda: ya hay servicios con precio en CLP!' });
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    expect(await ok('payments/getTicketMoney', { id }, ad.token)).toMatchObject({ currency: 'CLP', price: 53000 });
+    expect(await ok('billing/getBillingSetup', {}, ad.token)).toMatchObject({ currency: 'CLP', currencyLocked: true });
   });
 
   it('a store whose currency changed before the rule shows each amount in its own currency, and refuses another change', async () => {
