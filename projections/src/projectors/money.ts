@@ -3,6 +3,7 @@ import type { PoolClient } from '@lavado/shared/db/pool';
 import { billingEventTypes, type BillingEvent, type CommissionRule } from '@lavado/shared/money/billing.events';
 import { cashDayEventTypes, type CashDayEvent } from '@lavado/shared/money/cash-day.events';
 import { commissionLines, ticketCommission, type CommissionLine } from '@lavado/shared/money/commissions';
+import { DEFAULT_CURRENCY } from '@lavado/shared/money/money';
 import { amountCharged } from '@lavado/shared/money/ticket-billing.decider';
 import { ticketBillingEventTypes, type TicketBillingEvent, type WasherShare } from '@lavado/shared/money/ticket-billing.events';
 import { fullName } from '@lavado/shared/identity/full-name';
@@ -192,8 +193,9 @@ function evolve(state: MoneyState, event: MoneyEvent): void {
         day.difference = jsonText(d.difference);
         day.totalDifference = d.totalDifference;
         day.note = d.note;
-        // A close stored before it named its currency was in the organization's currency of that moment.
-        day.currency = d.currency ?? state.setups.get(d.organizationId)?.currency ?? day.currency;
+        // A close stored before it named its currency was in the organization's currency of that moment (the default
+        // one when nothing was set: a setup row the batch creates for a later event holds that default too).
+        day.currency = d.currency ?? state.setups.get(d.organizationId)?.currency ?? DEFAULT_CURRENCY;
       });
       // A payment stored before the close that the close did not count (it reached the read model after the
       // close read it) is shown after the close, like one stored later.
