@@ -125,7 +125,7 @@ interface MoneyState {
     revision: number;
   }[];
   /** Each refreshed ticket's commission lines as they now stand, with its organization and the day it was finished. */
-  lines: Map<string, { organizationId: string; day: string | null; lines: CommissionLine[] }>;
+  lines: Map<string, { organizationId: string; day: string | null; currency: string | null; lines: CommissionLine[] }>;
   changedCharges: Set<string>;
   changedSetups: Set<string>;
   changedDays: Set<string>;
@@ -287,7 +287,12 @@ function refreshCharge(state: MoneyState, ticketId: string, change: (charge: Cha
     courtesy: charge.courtesy,
     voided: charge.voided,
   });
-  state.lines.set(ticketId, { organizationId: charge.organizationId, day: charge.finishedDay, lines: earnedLines(charge) });
+  state.lines.set(ticketId, {
+    organizationId: charge.organizationId,
+    day: charge.finishedDay,
+    currency: charge.currency,
+    lines: earnedLines(charge),
+  });
 }
 
 /** Who earns the ticket's commission: its washers, or, when nobody split it, whoever finished it did the wash. */
@@ -782,13 +787,13 @@ async function writeLines(client: PoolClient, lines: MoneyState['lines']): Promi
   if (lines.size === 0) return;
   await client.query('delete from commission_lines where ticket_id = any($1::uuid[])', [[...lines.keys()]]);
   const rows = [...lines].flatMap(([ticketId, ticket]) =>
-    ticket.lines.map((line) => ({ ticketId, organizationId: ticket.organizationId, day: ticket.day, ...line })),
+    ticket.lines.map((line) => ({ ticketId, organizationId: ticket.organizationId, day: ticket.day, currency: ticket.currency, ...line })),
   );
   if (rows.length === 0) return;
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   await client.query(
-    `insert into commission_lines (ticket_id, user_id, organization_id, day, name, percent, amount)
-     select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::smallint[], $7::bigint[])`,
+    `insert into commission_lines (ticket_id, user_id, organization_id, day, name, percent, amount, currency)
+     select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::smallint[], $7::bigint[], $8::text[])`,
     [
       column((r) => r.ticketId),
       column((r) => r.userId),
@@ -797,6 +802,7 @@ async function writeLines(client: PoolClient, lines: MoneyState['lines']): Promi
       column((r) => r.name),
       column((r) => r.percent),
       column((r) => r.amount),
+      column((r) => r.currency),
     ],
   );
 }

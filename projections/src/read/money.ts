@@ -27,8 +27,9 @@ async function currencyOf(pool: Pool, organizationId: string): Promise<Currency>
 }
 
 /**
- * The currency of a ticket's amounts (`t`: ticket_charges, `$1`: its organization): the one it was priced in, or,
- * for an unpriced ticket (which is charged nothing), the organization's. Amounts are summed per currency, never across.
+ * The currency of a ticket's amounts (`t`: ticket_charges, or commission_lines, which copy it; `$1`: its organization): the
+ * one it was priced in, or, for an unpriced ticket (which is charged nothing), the organization's. Amounts are summed per
+ * currency, never across.
  */
 const TICKET_CURRENCY = `coalesce(t.currency, (select currency from billing_setups where organization_id = $1), '${DEFAULT_CURRENCY}')`;
 
@@ -197,17 +198,20 @@ export async function paymentsOfDay(pool: Pool, organizationId: string, business
 }
 
 /** What the day's finished tickets were charged, per currency (the organization's first, even when nothing). */
-async function chargedOnDay(pool: Pool, organizationId: string, organizationCurrency: Currency, businessDay: string) {
-  const { rows } = await pool.query<{ currency: Currency; tickets: number; charged: number }>(
-    `select ${TICKET_CURRENCY} as currency, count(*)::int as tickets, sum(t.charged)::bigint as charged from ticket_charges t
-      where t.organization_id = $1 and t.finished_day = $2 and not t.voided group by 1`,
-    [organizationId, businessDay],
-  );
-  const charged = new Map<Currency, number>([[organizationCurrency, 0]]);
+async function chargedOnDay(pool: Pool, organizationId: string, organizationCurrency: Promise<Currency>, businessDay: string) {
+  const [{ rows }, currency] = await Promise.all([
+    pool.query<{ currency: Currency; tickets: number; charged: number }>(
+      `select ${TICKET_CURRENCY} as currency, count(*)::int as tickets, sum(t.charged)::bigint as charged from ticket_charges t
+        where t.organization_id = $1 and t.finished_day = $2 and not t.voided group by 1`,
+      [organizationId, businessDay],
+    ),
+    organizationCurrency,
+  ]);
+  const charged = new Map<Currency, number>([[currency, 0]]);
   for (const row of rows) charged.set(row.currency, (charged.get(row.currency) ?? 0) + row.charged);
   return {
     tickets: rows.reduce((sum, row) => sum + row.tickets, 0),
-    charged: [...charged].sort(([a], [b]) => currencyOrder(organizationCurrency)(a, b)).map(([currency, amount]) => ({ currency, amount })),
+    charged: [...charged].sort(([a], [b]) => currencyOrder(currency)(a, b)).map(([entry, amount]) => ({ currency: entry, amount })),
   };
 }
 
@@ -240,8 +244,9 @@ async function commissionChangesOf(pool: Pool, organizationId: string, businessD
 }
 
 export async function readCashDay(pool: Pool, organizationId: string, businessDay: string): Promise<CashDay> {
-  const organizationCurrency = await currencyOf(pool, organizationId);
-  const [payments, dayRow, finished, corrections, commissionChanges] = await Promise.all([
+  const currencyNow = currencyOf(pool, organizationId);
+  const [organizationCurrency, payments, dayRow, finished, corrections, commissionChanges] = await Promise.all([
+    currencyNow,
     paymentsOfDay(pool, organizationId, businessDay),
     pool.query<{
       opening_cash: number;
@@ -259,7 +264,7 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
        from business_days where organization_id = $1 and day = $2`,
       [organizationId, businessDay],
     ),
-    chargedOnDay(pool, organizationId, organizationCurrency, businessDay),
+    chargedOnDay(pool, organizationId, currencyNow, businessDay),
     pool.query<PaymentRow & { currency: Currency }>(
       `select ${paymentColumns}, ${TICKET_CURRENCY} as currency from payments p join ticket_charges t using (ticket_id)
        where p.organization_id = $1 and p.business_day = $2 and p.correction order by p.recorded_at, p.payment_id`,
@@ -346,11 +351,11 @@ export async function listUnpaidTickets(pool: Pool, organizationId: string, limi
  */
 export async function readCommissionReport(pool: Pool, organizationId: string, from: string, to: string): Promise<CommissionReport> {
   const days = await pool.query<{ day: string; user_id: string; name: string; currency: Currency; tickets: number; amount: number }>(
-    `select ${day('c.day')} as day, c.user_id, max(c.name) as name, ${TICKET_CURRENCY} as currency, count(*)::int as tickets,
-            sum(c.amount)::bigint as amount
-       from commission_lines c join ticket_charges t using (ticket_id)
-      where c.organization_id = $1 and c.day between $2 and $3
-      group by c.day, c.user_id, 4 order by c.day, name, currency`,
+    `select ${day('t.day')} as day, t.user_id, max(t.name) as name, ${TICKET_CURRENCY} as currency, count(*)::int as tickets,
+            sum(t.amount)::bigint as amount
+       from commission_lines t
+      where t.organization_id = $1 and t.day between $2 and $3
+      group by t.day, t.user_id, 4 order by t.day, name, currency`,
     [organizationId, from, to],
   );
   const washers = new Map<string, CommissionReport['washers'][number]>();
@@ -457,10 +462,11 @@ export async function readRevenueReport(pool: Pool, organizationId: string, from
  * organization's first, even at zero), how many are done and waiting.
  */
 export async function readMoneyToday(pool: Pool, organizationId: string, today: string) {
-  const currency = await currencyOf(pool, organizationId);
-  const [payments, finished, waiting] = await Promise.all([
+  const currencyNow = currencyOf(pool, organizationId);
+  const [currency, payments, finished, waiting] = await Promise.all([
+    currencyNow,
     paymentsOfDay(pool, organizationId, today),
-    chargedOnDay(pool, organizationId, currency, today),
+    chargedOnDay(pool, organizationId, currencyNow, today),
     pool.query<{ waiting: number }>(
       `select count(*)::int as waiting from ticket_charges where organization_id = $1 and finished_at is null and not voided`,
       [organizationId],
