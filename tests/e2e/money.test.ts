@@ -152,14 +152,37 @@ describe('money journey', () => {
     expect(await closed.getByLabel('Diferencia Total').textContent()).toBe('-$1.000');
     await shot(page, '05-caja-cerrada');
 
-    // Comisiones: 20% of $20.000, split in two.
+    // After the close, the AD gives the whole ticket to Pablo: the dialog asks why, and the Caja lists it.
+    await page.goto(`${app.origin}/home/codes/${id}`);
+    await panel.getByRole('button', { name: 'Lavadores' }).click();
+    const late = page.getByRole('dialog', { name: 'Lavadores' });
+    await late.getByRole('button', { name: 'Quitar lavador 2' }).click();
+    await pick(page, late, 'Lavador 1', 'Pablo EM');
+    await late.getByLabel('% 1').fill('100');
+    await late.getByRole('button', { name: 'Guardar' }).click();
+    await late.getByText('Debe ingresar un motivo.').waitFor(eventually);
+    await late.getByLabel('Motivo').fill('Marta no lavó este auto');
+    await late.getByRole('button', { name: 'Guardar' }).click();
+    await panel.getByText('Pablo EM (100%)').waitFor(eventually);
+    await page.goto(`${app.origin}/home/cash`);
+    const changes = page.getByRole('region', { name: 'Cambios de comisión posteriores al cierre' });
+    await expect
+      .poll(() => changes.getByRole('row').filter({ hasText: 'PESO01' }).textContent(), eventually)
+      .toContain('Marta no lavó este auto');
+    await shot(page, '05b-cambio-de-lavadores');
+
+    // Comisiones: 20% of $20.000, all Pablo's after the change.
     await page.goto(`${app.origin}/home/commissions`);
     const byWasher = page.getByRole('region', { name: 'Por lavador' });
-    for (const name of ['Marta EM', 'Pablo EM']) {
-      const row = byWasher.getByRole('row').filter({ hasText: name });
-      await expect.poll(() => row.textContent(), eventually).toContain('$2.000');
-    }
+    await expect.poll(() => byWasher.getByRole('row').filter({ hasText: 'Pablo EM' }).textContent(), eventually).toContain('$4.000');
+    expect(await byWasher.getByRole('row').filter({ hasText: 'Marta EM' }).count()).toBe(0);
     await shot(page, '06-comisiones');
+
+    // The currency is fixed now that a ticket was priced.
+    await page.goto(`${app.origin}/home/prices`);
+    const currency = page.getByLabel('Moneda').first();
+    await expect.poll(() => currency.isDisabled(), eventually).toBe(true);
+    await page.getByText('¡No se puede cambiar la moneda: ya hay servicios con precio en CLP!').waitFor(eventually);
 
     await page.goto(`${app.origin}/home/reports`);
     const byMethod = page.getByRole('region', { name: 'Por medio de pago' });

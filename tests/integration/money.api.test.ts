@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { earliestCashDay } from '@lavado/shared/money/cash-day.decider';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
@@ -325,5 +325,273 @@ describe('money commands retried with their Idempotency-Key (as the UI sends the
     expect(
       (await t.call('cash/closeDay', { day: today, counted: { cash: 5000, debit: 0, credit: 0, transfer: 0, other: 0 } }, ad.token)).status,
     ).toBe(409);
+  });
+});
+
+/** A fresh organization with its AD, two employees (Ana, Luis) and a supervisor, so figures start from zero. */
+async function freshOrganization(name: string) {
+  const organization = await t.createOrganization(await t.login(ADMIN.identification, ADMIN.password), { name });
+  const [ad, em1, em2, su] = [
+    await t.createUser('AD', organization.id),
+    await t.createUser('EM', organization.id, undefined, { firstName: 'Ana' }),
+    await t.createUser('EM', organization.id, undefined, { firstName: 'Luis' }),
+    await t.createUser('SU', organization.id),
+  ];
+  return { organization, ad, em1, em2, su };
+}
+const priceFull = (amount: number, token: string) =>
+  ok('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount, effectiveFrom: today }, token);
+/** A ticket priced at `amount`, washed and finished by `washer`. */
+async function finishedTicket(amount: number, adToken: string, washerToken: string) {
+  await priceFull(amount, adToken);
+  const id = await newTicket(adToken);
+  await ok('wash/setWashTicketState', { id, status: 2 }, washerToken);
+  await ok('wash/finishWashTicket', { id }, washerToken);
+  return id;
+}
+type CommissionRow = { userId: string; amount: number };
+const commissionsOf = async (token: string) => {
+  const report = await ok<{ washers: CommissionRow[] }>('reports/getCommissionReport', { from: today, to: today }, token);
+  const totals: Record<string, number> = {};
+  for (const row of report.washers) totals[row.userId] = (totals[row.userId] ?? 0) + row.amount;
+  return totals;
+};
+const closeToday = (token: string) =>
+  ok('cash/closeDay', { day: today, counted: { cash: 0, debit: 0, credit: 0, transfer: 0, other: 0 } }, token);
+
+describe('security review: the currency is fixed once a ticket is priced, and money is summed per currency', () => {
+  it('refuses CLP → EUR once a ticket was priced (53.000 pesos never become €530,00), and allows it before', async () => {
+    const { ad } = await freshOrganization('Lavado Moneda');
+    // Before any priced ticket the currency is a free setting.
+    expect((await ok<{ setup: { currency: string } }>('billing/setCurrency', { currency: 'EUR' }, ad.token)).setup.currency).toBe('EUR');
+    expect((await ok<{ setup: { currency: string } }>('billing/setCurrency', { currency: 'CLP' }, ad.token)).setup.currency).toBe('CLP');
+
+    const id = await finishedTicket(53000, ad.token, ad.token);
+    expect((await pay(id, 53000, ad.token)).status).toBe(200);
+    const before = await t.countEvents();
+    const refused = await t.call('billing/setCurrency', { currency: 'EUR' }, ad.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ msg: '¡No se puede cambiar la moneda: ya hay servicios con precio en CLP!' });
+    expect(await t.countEvents()).toBe(before);
+    // Setting the currency it already has changes nothing and is no refusal.
+    expect((await t.call('billing/setCurrency', { currency: 'CLP' }, ad.token)).status).toBe(200);
+
+    expect(await ok('billing/getBillingSetup', {}, ad.token)).toMatchObject({ currency: 'CLP', currencyLocked: true });
+    expect(await ok('reports/getMoneyToday', {}, ad.token)).toMatchObject({
+      byCurrency: [{ currency: 'CLP', revenue: 53000, charged: 53000 }],
+    });
+    expect(await ok('cash/getCashDay', { day: today }, ad.token)).toMatchObject({
+      currency: 'CLP',
+      payments: { cash: 53000 },
+      charged: [{ currency: 'CLP', amount: 53000 }],
+    });
+    expect(await ok('reports/getRevenueReport', { from: today, to: today }, ad.token)).toMatchObject({
+      days: [{ day: today, currency: 'CLP', tickets: 1, charged: 53000 }],
+      methods: [{ currency: 'CLP', paid: { cash: 53000 } }],
+    });
+  });
+
+  it('a change of currency decided while the first ticket is priced fails instead of relabelling it; a refused price fixes nothing', async () => {
+    const { organization, ad } = await freshOrganization('Lavado Carrera');
+    // A price the ticket refuses (no such ticket) leaves the currency free.
+    expect((await t.call('payments/priceTicket', { id: randomUUID(), amount: 1000, reason: 'Precio especial' }, ad.token)).status).toBe(
+      404,
+    );
+    for (const currency of ['EUR', 'CLP']) expect((await t.call('billing/setCurrency', { currency }, ad.token)).status).toBe(200);
+    await priceFull(53000, ad.token);
+
+    // The change to EUR is decided (no ticket priced yet) and held before its append while a ticket is created and priced.
+    let reachAppend!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (reachAppend = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const append = t.store.append.bind(t.store);
+    const spy = vi.spyOn(t.store, 'append').mockImplementation(async (streamId, events, options) => {
+      if (streamId === `billing-${organization.id}` && events.some((event) => event.type === 'BillingCurrencySet')) {
+        reachAppend();
+        await held;
+      }
+      return append(streamId, events, options);
+    });
+    let id: string;
+    try {
+      const change = t.call('billing/setCurrency', { currency: 'EUR' }, ad.token);
+      await reached;
+      id = await newTicket(ad.token);
+      release();
+      const refused = await change;
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ msg: '¡No se puede cambiar la moneda: ya hay servicios con precio en CLP!' });
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    expect(await ok('payments/getTicketMoney', { id }, ad.token)).toMatchObject({ currency: 'CLP', price: 53000 });
+    expect(await ok('billing/getBillingSetup', {}, ad.token)).toMatchObject({ currency: 'CLP', currencyLocked: true });
+  });
+
+  it('a store whose currency changed before the rule shows each amount in its own currency, and refuses another change', async () => {
+    const { organization, ad, em1 } = await freshOrganization('Lavado Dos Monedas');
+    await ok('billing/setCommissionRule', { rule: { kind: 'percent', percent: 10 } }, ad.token);
+    // As the app did before the rule: a ticket priced in CLP (no price list, priced straight on its stream)...
+    const clp = await newTicket(ad.token);
+    const metadata = () => ({
+      organizationId: organization.id,
+      actorId: ad.userId,
+      actorRole: 'AD',
+      commandId: randomUUID(),
+      correlationId: 'test',
+      at: new Date().toISOString(),
+    });
+    await t.store.append(
+      `ticket-${clp}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'TicketPriced',
+          data: {
+            ticketId: clp,
+            organizationId: organization.id,
+            serviceCode: 'FL',
+            vehicleGroup: 'AUT',
+            amount: 53000,
+            currency: 'CLP',
+            source: 'manual',
+            reason: 'Antes de la regla',
+          },
+          metadata: metadata(),
+        },
+      ],
+      { expected: 'any' },
+    );
+    await expect.poll(async () => (await money(clp, ad.token)).price, { timeout: 20_000 }).toBe(53000);
+    // ...is enough to refuse a change now, though the billing stream never recorded it.
+    expect((await t.call('billing/setCurrency', { currency: 'EUR' }, ad.token)).status).toBe(409);
+    // ...then the currency changed to EUR, which the app allowed back then.
+    await t.store.append(
+      `billing-${organization.id}`,
+      [{ id: randomUUID(), type: 'BillingCurrencySet', data: { organizationId: organization.id, currency: 'EUR' }, metadata: metadata() }],
+      { expected: 'any' },
+    );
+    await expect.poll(async () => (await ok<{ currency: string }>('billing/getBillingSetup', {}, ad.token)).currency).toBe('EUR');
+    const eur = await finishedTicket(1500, ad.token, em1.token);
+    await ok('wash/setWashTicketState', { id: clp, status: 2 }, em1.token);
+    await ok('wash/finishWashTicket', { id: clp }, em1.token);
+    expect((await pay(clp, 53000, ad.token)).status).toBe(200);
+    expect((await pay(eur, 1500, ad.token)).status).toBe(200);
+
+    const unpaidOrPaid = await ok<{ currency: string; price: number }>('payments/getTicketMoney', { id: clp }, ad.token);
+    expect(unpaidOrPaid).toMatchObject({ currency: 'CLP', price: 53000 });
+    expect(await ok('reports/getMoneyToday', {}, ad.token)).toMatchObject({
+      currency: 'EUR',
+      byCurrency: expect.arrayContaining([
+        { currency: 'EUR', revenue: 1500, charged: 1500 },
+        { currency: 'CLP', revenue: 53000, charged: 53000 },
+      ]),
+    });
+    const report = await ok<{ days: unknown[]; methods: unknown[] }>('reports/getRevenueReport', { from: today, to: today }, ad.token);
+    expect(report.days).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ currency: 'CLP', tickets: 1, charged: 53000 }),
+        expect.objectContaining({ currency: 'EUR', tickets: 1, charged: 1500 }),
+      ]),
+    );
+    expect(report.methods).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ currency: 'CLP', paid: expect.objectContaining({ cash: 53000 }) }),
+        expect.objectContaining({ currency: 'EUR', paid: expect.objectContaining({ cash: 1500 }) }),
+      ]),
+    );
+    const commissions = await ok<{ washers: unknown[] }>('reports/getCommissionReport', { from: today, to: today }, ad.token);
+    expect(commissions.washers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: em1.userId, currency: 'CLP', amount: 5300 }),
+        expect.objectContaining({ userId: em1.userId, currency: 'EUR', amount: 150 }),
+      ]),
+    );
+    // The drawer counts the organization's currency; the pesos are shown apart, never added to the euros.
+    expect(await ok('cash/getCashDay', { day: today }, ad.token)).toMatchObject({
+      currency: 'EUR',
+      payments: { cash: 1500 },
+      otherPayments: [{ currency: 'CLP', payments: { cash: 53000 } }],
+      charged: expect.arrayContaining([
+        { currency: 'EUR', amount: 1500 },
+        { currency: 'CLP', amount: 53000 },
+      ]),
+    });
+  });
+});
+
+describe('security review: commissions cannot be moved after the fact', () => {
+  it('an EM cannot give itself a finished ticket of a closed day (EM1 101.700 → 99.000, EM2 1.800 → 4.500); an AD can, with a reason on the record', async () => {
+    const { ad, em1, em2 } = await freshOrganization('Lavado Comisiones');
+    await ok('billing/setCommissionRule', { rule: { kind: 'percent', percent: 30 } }, ad.token);
+    await ok('billing/setPaymentPolicy', { employeesMayRecordPayments: true }, ad.token);
+    await finishedTicket(330000, ad.token, em1.token);
+    await finishedTicket(6000, ad.token, em2.token);
+    const stolen = await finishedTicket(9000, ad.token, em1.token);
+    expect((await pay(stolen, 9000, ad.token)).status).toBe(200);
+    await closeToday(ad.token);
+    expect(await commissionsOf(ad.token)).toEqual({ [em1.userId]: 101700, [em2.userId]: 1800 });
+
+    const before = await t.countEvents();
+    const byEmployee = await t.call('payments/setWashers', { id: stolen, washers: [{ userId: em2.userId, percent: 100 }] }, em2.token);
+    expect(byEmployee.status).toBe(403);
+    expect(byEmployee.body).toMatchObject({ msg: 'Solo un administrador puede cambiar los lavadores de un servicio finalizado.' });
+    const withoutReason = await t.call('payments/setWashers', { id: stolen, washers: [{ userId: em2.userId, percent: 100 }] }, ad.token);
+    expect(withoutReason.status).toBe(400);
+    expect(withoutReason.body).toMatchObject({
+      msg: 'La caja del día en que finalizó el servicio ya está cerrada: indique el motivo del cambio.',
+    });
+    expect(await t.countEvents()).toBe(before);
+    expect(await commissionsOf(ad.token)).toEqual({ [em1.userId]: 101700, [em2.userId]: 1800 });
+
+    const reason = 'Luis lavó el auto; Ana quedó registrada por error';
+    expect(
+      (await t.call('payments/setWashers', { id: stolen, washers: [{ userId: em2.userId, percent: 100 }], reason }, ad.token)).status,
+    ).toBe(200);
+    expect(await commissionsOf(ad.token)).toEqual({ [em1.userId]: 99000, [em2.userId]: 4500 });
+    const day = await ok<{ commissionChanges: unknown[] }>('cash/getCashDay', { day: today }, ad.token);
+    expect(day.commissionChanges).toEqual([
+      expect.objectContaining({
+        ticketId: stolen,
+        reason,
+        before: [expect.objectContaining({ userId: em1.userId, percent: 100 })],
+        after: [expect.objectContaining({ userId: em2.userId, percent: 100 })],
+      }),
+    ]);
+    const history = await ok<{ type: string; details: string }[]>('wash/getTicketHistory', { id: stolen }, ad.token);
+    expect(history.find((entry) => entry.type === 'TicketWashersSet')?.details).toContain(`Motivo: ${reason}`);
+  });
+
+  it('names as washers only active administrators and employees of the organization: anyone else is as unknown as a random id', async () => {
+    const { ad, em1, em2, su } = await freshOrganization('Lavado Lavadores');
+    await priceFull(8000, ad.token);
+    const id = await newTicket(ad.token);
+    await ok('admin/setUserState', { id: em2.userId, enable: 1 }, await t.login(ADMIN.identification, ADMIN.password));
+    const nobody = await t.call('payments/setWashers', { id, washers: [{ userId: randomUUID(), percent: 100 }] }, ad.token);
+    expect(nobody.status).toBe(404);
+    const before = await t.countEvents();
+    for (const userId of [su.userId, em2.userId, employeeB.userId, adB.userId]) {
+      const refused = await t.call('payments/setWashers', { id, washers: [{ userId, percent: 100 }] }, ad.token);
+      expect({ status: refused.status, msg: refused.body.msg }).toEqual({ status: nobody.status, msg: nobody.body.msg });
+    }
+    expect(await t.countEvents()).toBe(before);
+    // Before the ticket is finished an employee may split it, with an AD among the washers.
+    expect(
+      await ok(
+        'payments/setWashers',
+        {
+          id,
+          washers: [
+            { userId: em1.userId, percent: 50 },
+            { userId: ad.userId, percent: 50 },
+          ],
+        },
+        em1.token,
+      ),
+    ).toMatchObject({
+      money: { washers: [expect.objectContaining({ userId: em1.userId }), expect.objectContaining({ userId: ad.userId })] },
+    });
   });
 });

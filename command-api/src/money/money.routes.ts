@@ -7,6 +7,7 @@ import { moneyApi } from '@lavado/shared/money/money.contract';
 import { localDate } from '@lavado/shared/time/zone';
 import { conflict, notFound } from '@lavado/shared/domain/errors';
 import {
+  hasPricedTickets,
   listUnpaidTickets,
   paymentsToCount,
   readBillingSetup,
@@ -20,7 +21,7 @@ import { listWasherChoices } from '@lavado/projections/read/users';
 import type { App } from '../app';
 import { caller, callerOrganization } from '../http/auth';
 import { post } from '../http/route';
-import { changeTicketMoney, namedWashers, recordPayment } from './ticket-money.command';
+import { changeTicketMoney, priceTicketByHand, recordPayment, setWashers } from './ticket-money.command';
 
 /** How long a close waits for the payments already stored to reach the read model before it refuses. */
 const CLOSE_WAIT_MS = 5_000;
@@ -50,7 +51,14 @@ export function moneyRoutes(app: App): void {
   post(app, moneyApi.getBillingSetup, async (request) =>
     readBillingSetup(pool, callerOrganization(request, request.body.organizationId), today()),
   );
-  post(app, moneyApi.setCurrency, (request) => changeSetup(request, { type: 'SetCurrency', currency: request.body.currency }));
+  post(app, moneyApi.setCurrency, async (request) =>
+    changeSetup(request, {
+      type: 'SetCurrency',
+      currency: request.body.currency,
+      // Tickets priced before the billing stream recorded its lock (docs/money.md); later ones are on the stream.
+      pricedTicketsOnRecord: await hasPricedTickets(pool, callerOrganization(request, request.body.organizationId)),
+    }),
+  );
   post(app, moneyApi.addService, (request) => changeSetup(request, { type: 'AddService', name: request.body.name }));
   post(app, moneyApi.setPrice, (request) => {
     const { serviceCode, vehicleGroup, amount, effectiveFrom } = request.body;
@@ -74,10 +82,7 @@ export function moneyRoutes(app: App): void {
   });
   post(app, moneyApi.priceTicket, async (request) => {
     const { organizationId, id, amount, reason } = request.body;
-    const commands = app.commandsFor(request);
-    const who = member(request, organizationId);
-    const { currency } = await commands.load(billingStreamId(who.organizationId), billingDecider);
-    const money = await changeTicketMoney(commands, pool, who, id, { type: 'PriceTicket', amount, currency, source: 'manual', reason });
+    const money = await priceTicketByHand(app.commandsFor(request), pool, member(request, organizationId), id, { amount, reason });
     return { status: true as const, msg: 'Precio fijado.', money };
   });
   post(app, moneyApi.discountTicket, async (request) => {
@@ -108,10 +113,11 @@ export function moneyRoutes(app: App): void {
     return { status: true as const, msg: 'Servicio anulado.', money };
   });
   post(app, moneyApi.setWashers, async (request) => {
-    const { organizationId, id, washers } = request.body;
-    const who = member(request, organizationId);
-    const named = await namedWashers(pool, who.organizationId, washers);
-    const money = await changeTicketMoney(app.commandsFor(request), pool, who, id, { type: 'SetWashers', washers: named });
+    const { organizationId, id, washers, reason } = request.body;
+    const money = await setWashers(app.commandsFor(request), pool, member(request, organizationId), id, {
+      washers,
+      reason: reason ?? null,
+    });
     return { status: true as const, msg: 'Lavadores guardados.', money };
   });
   post(app, moneyApi.getWasherChoices, async (request) =>
@@ -150,6 +156,7 @@ export function moneyRoutes(app: App): void {
     // counted, and the projector shows every other payment of the day after the close (docs/money.md).
     const head = await store.lastPosition();
     if (head && !(await waiter.waitFor(['money'], head, CLOSE_WAIT_MS))) throw conflict(cashDayMessages.paymentsPending);
+    const { currency } = await commands.load(billingStreamId(who.organizationId), billingDecider);
     await commands.run(cashDayStreamId(who.organizationId, day), cashDayDecider, {
       type: 'CloseDay',
       organizationId: who.organizationId,
@@ -157,6 +164,7 @@ export function moneyRoutes(app: App): void {
       today: today(),
       actor: { userId: who.id, role: who.role },
       payments: await paymentsToCount(pool, who.organizationId, day),
+      currency,
       counted,
       note,
       now: commands.now,

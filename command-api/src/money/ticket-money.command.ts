@@ -1,16 +1,23 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { TokenClaims } from '@lavado/shared/auth/token';
-import { billingDecider } from '@lavado/shared/money/billing.decider';
+import { billingDecider, type BillingState } from '@lavado/shared/money/billing.decider';
 import { billingStreamId } from '@lavado/shared/money/billing.events';
 import { cashDayDecider } from '@lavado/shared/money/cash-day.decider';
 import { cashDayStreamId } from '@lavado/shared/money/cash-day.events';
-import { ticketBillingDecider, ticketBillingMessages, type TicketBillingCommand } from '@lavado/shared/money/ticket-billing.decider';
+import {
+  ticketBillingDecider,
+  ticketBillingMessages,
+  type BillingActor,
+  type TicketBillingCommand,
+  type WasherCandidate,
+} from '@lavado/shared/money/ticket-billing.decider';
 import type { TicketMoney } from '@lavado/shared/money/money.schemas';
 import type { PaymentMethod } from '@lavado/shared/money/money';
 import { localDate } from '@lavado/shared/time/zone';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
-import { findBoardActor } from '@lavado/projections/read/users';
+import { userDecider } from '@lavado/shared/identity/user.decider';
+import { userStreamId } from '@lavado/shared/identity/user.events';
 import { readTicketMoney } from '@lavado/projections/read/money';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { CommandRunner } from '../commands/run';
@@ -31,10 +38,73 @@ export async function changeTicketMoney(
 ): Promise<TicketMoney> {
   const organizationId = caller.organizationId;
   await commands.run(ticketStreamId(ticketId), ticketBillingDecider, scoped(command, caller));
+  return ticketMoneyAfter(commands, pool, organizationId, ticketId);
+}
+
+/** The ticket's money once the read models have this command's changes. */
+async function ticketMoneyAfter(commands: CommandRunner, pool: Pool, organizationId: string, ticketId: string): Promise<TicketMoney> {
   await commands.settle(['money', 'wash-records']);
   const money = await readTicketMoney(pool, organizationId, ticketId);
   if (!money) throw notFound(ticketBillingMessages.notFound);
   return money;
+}
+
+type Price = { amount: number; source: 'list' | 'manual'; reason: string | null };
+
+/**
+ * Prices a ticket in the organization's currency, which its first priced ticket fixes for good
+ * (docs/money.md): the lock is decided on the billing stream before the ticket's price is appended,
+ * so a change of currency decided meanwhile either comes first (and `price` is asked again, in the
+ * new currency) or fails its append. `price` gives what to charge under a billing state, or null for
+ * nothing. Answers whether the ticket was priced.
+ */
+export async function priceTicket(
+  commands: CommandRunner,
+  organizationId: string,
+  actor: BillingActor,
+  ticketId: string,
+  price: (billing: BillingState) => Price | null,
+): Promise<boolean> {
+  const command = (billing: BillingState, { amount, source, reason }: Price): TicketBillingCommand => ({
+    type: 'PriceTicket',
+    organizationId,
+    actor,
+    amount,
+    currency: billing.currency,
+    source,
+    reason,
+  });
+  const billing = await commands.load(billingStreamId(organizationId), billingDecider);
+  const first = price(billing);
+  if (!first) return false;
+  // A price the ticket refuses (another organization's ticket, a void, one already priced) must not fix the currency.
+  if (!billing.currencyLocked)
+    ticketBillingDecider.decide(command(billing, first), await commands.load(ticketStreamId(ticketId), ticketBillingDecider));
+  const { state: locked } = await commands.run(billingStreamId(organizationId), billingDecider, {
+    type: 'LockCurrency',
+    organizationId,
+    ticketId,
+  });
+  const decided = price(locked);
+  if (!decided) return false;
+  await commands.run(ticketStreamId(ticketId), ticketBillingDecider, command(locked, decided));
+  return true;
+}
+
+/** An AD's price for a ticket the list did not price, with the reason. */
+export async function priceTicketByHand(
+  commands: CommandRunner,
+  pool: Pool,
+  caller: TokenClaims & { organizationId: string },
+  ticketId: string,
+  price: { amount: number; reason: string },
+): Promise<TicketMoney> {
+  await priceTicket(commands, caller.organizationId, { userId: caller.id, role: caller.role }, ticketId, () => ({
+    amount: price.amount,
+    source: 'manual',
+    reason: price.reason,
+  }));
+  return ticketMoneyAfter(commands, pool, caller.organizationId, ticketId);
 }
 
 /**
@@ -77,13 +147,44 @@ export async function recordPayment(
   return withReservations(commands, [claim], () => changeTicketMoney(commands, pool, caller, payment.ticketId, command));
 }
 
-/** The washers of a ticket, named from the organization's own people: anyone else's id is as unknown as a random one. */
-export async function namedWashers(pool: Pool, organizationId: string, washers: readonly { userId: string; percent: number }[]) {
+/**
+ * New washers for a ticket. Whether the cash of the day it was finished is closed, and who each
+ * person is (role, organization, active), are read from their own streams, not from a read model;
+ * the decider says who may be a washer and who may change them (docs/money.md).
+ */
+export async function setWashers(
+  commands: CommandRunner,
+  pool: Pool,
+  caller: TokenClaims & { organizationId: string },
+  ticketId: string,
+  change: { washers: readonly { userId: string; percent: number }[]; reason: string | null },
+): Promise<TicketMoney> {
+  const ticket = await commands.load(ticketStreamId(ticketId), ticketBillingDecider);
+  const finishedAt = ticket.exists && ticket.organizationId === caller.organizationId ? ticket.finishedAt : null;
+  const finishedDay = finishedAt ? localDate(new Date(finishedAt)) : null;
+  const finishedDayClosed =
+    finishedDay !== null && (await commands.load(cashDayStreamId(caller.organizationId, finishedDay), cashDayDecider)).phase === 'closed';
+  return changeTicketMoney(commands, pool, caller, ticketId, {
+    type: 'SetWashers',
+    washers: await washerCandidates(commands, change.washers),
+    reason: change.reason,
+    finishedDayClosed,
+  });
+}
+
+/** Each person named as a washer as their own stream tells it: nobody, or their name, role, organization and state. */
+async function washerCandidates(
+  commands: CommandRunner,
+  washers: readonly { userId: string; percent: number }[],
+): Promise<WasherCandidate[]> {
   return Promise.all(
     washers.map(async ({ userId, percent }) => {
-      const person = await findBoardActor(pool, userId, organizationId);
-      if (!person) throw notFound('El lavador indicado no existe.');
-      return { userId, name: fullName(person), percent };
+      const user = await commands.load(userStreamId(userId), userDecider);
+      const person =
+        user.status === 'none'
+          ? null
+          : { name: fullName(user), role: user.role, organizationId: user.organizationId, active: user.status === 'active' };
+      return { userId, percent, person };
     }),
   );
 }

@@ -1,8 +1,6 @@
 import { invalid, notFound } from '@lavado/shared/domain/errors';
-import { billingDecider, priceOn } from '@lavado/shared/money/billing.decider';
-import { billingStreamId } from '@lavado/shared/money/billing.events';
+import { priceOn } from '@lavado/shared/money/billing.decider';
 import { vehicleGroupOf } from '@lavado/shared/money/money';
-import { ticketBillingDecider } from '@lavado/shared/money/ticket-billing.decider';
 import { localDate } from '@lavado/shared/time/zone';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
@@ -13,6 +11,7 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { findRecord } from '@lavado/projections/read/wash-records';
 import { loadOwnClient } from '../clients/own-client';
 import type { CommandRunner } from '../commands/run';
+import { priceTicket } from '../money/ticket-money.command';
 import type { z } from 'zod';
 
 const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles', 'money'] as const;
@@ -74,18 +73,10 @@ async function priceFromList(
   ticketId: string,
   service: z.output<typeof newServiceSchema>,
 ): Promise<void> {
-  const billing = await commands.load(billingStreamId(organizationId), billingDecider);
-  const amount = priceOn(billing, service.servicio, vehicleGroupOf(service.vehicleType), localDate(commands.now));
-  if (amount === null) return;
   const step = commands.step('price');
-  await step.run(ticketStreamId(ticketId), ticketBillingDecider, {
-    type: 'PriceTicket',
-    organizationId,
-    actor: { userId: 'system', role: 'AD' },
-    amount,
-    currency: billing.currency,
-    source: 'list',
-    reason: null,
+  const priced = await priceTicket(step, organizationId, { userId: 'system', role: 'AD' }, ticketId, (billing) => {
+    const amount = priceOn(billing, service.servicio, vehicleGroupOf(service.vehicleType), localDate(commands.now));
+    return amount === null ? null : { amount, source: 'list', reason: null };
   });
-  await step.settle(['money']);
+  if (priced) await step.settle(['money']);
 }

@@ -83,7 +83,10 @@ export function ticketTimeline(events: readonly RecordedEvent[], names: Readonly
           ...base,
           actor,
           label: 'Lavadores',
-          details: event.data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
+          details: [
+            event.data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
+            ...(event.data.reason ? [`Motivo: ${event.data.reason}`] : []),
+          ].join(' · '),
         };
       case 'TicketCustomerNotified':
         return {

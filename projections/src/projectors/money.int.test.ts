@@ -121,6 +121,7 @@ function randomHistory(random: () => number): Step[] {
         price('FL', 12990, days[0]!),
         rule(20 + o * 5),
         { type: 'BillingCurrencySet', data: { organizationId: organization, currency: 'CLP' } },
+        { type: 'BillingCurrencyLocked', data: { organizationId: organization, currency: 'CLP', ticketId: randomUUID() } },
         price('BA', 6990, days[0]!),
         { type: 'ServiceAdded', data: { organizationId: organization, code: 'X1', name: 'Otro nombre' } },
         { type: 'CommissionRuleSet', data: { organizationId: organization, rule: { kind: 'fixed', amounts: { FL: 2500, BA: 1200 } } } },
@@ -218,8 +219,16 @@ function randomHistory(random: () => number): Step[] {
         life.push({ type: 'TicketWashersSet', data: { ticketId, washers } });
       }
       if (chance(0.1)) life.push({ type: 'TicketVoided', data: { ticketId, reason: 'Error', voidedAt: `${day}T${hour}:10:00.000Z` } });
-      else if (chance(0.85))
+      else if (chance(0.85)) {
         life.push({ type: 'TicketFinished', data: { ticketId, employee: pick(staff), finishedAt: `${day}T${hour}:40:00.000Z` } });
+        // Washers changed after the finish: some land after the day's close, which lists them (chosen without drawing
+        // from the random sequence, which the rest of the history keeps).
+        if (t % 3 === 0)
+          life.push({
+            type: 'TicketWashersSet',
+            data: { ticketId, washers: [{ userId: pick(staff).userId, name: 'Lavador', percent: 100 }], reason: 'Corrección' },
+          });
+      }
       if (chance(0.7)) life.push(paid(randomUUID()));
       if (chance(0.3)) life.push(paid(randomUUID()));
       if (chance(0.1)) life.push(priced(amount + 1000, 'manual'));
@@ -262,6 +271,7 @@ async function snapshot() {
     'payments',
     'business_days',
     'commission_lines',
+    'commission_changes',
   ];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) result[table] = (await database.pool.query(`select * from ${table} order by ${table}::text`)).rows;
@@ -322,6 +332,10 @@ describe('money projector', () => {
       { type: 'TicketVoided', data: { ticketId: voided.ticketId, reason: 'Error', voidedAt: at(13) } },
     ]);
 
+    // Finished by Ana, given to Luis after the day's close, with the reason.
+    const moved = ticket('FL', 'EEFF90');
+    await append(moved.stream, [moved.created, moved.priced(10000), moved.started(), moved.finished()]);
+
     await append(cashDayStreamId(organizationId, day), [
       { type: 'BusinessDayOpened', data: { organizationId, day, openingCash: 20000, openedAt: at(11) } },
       {
@@ -340,6 +354,8 @@ describe('money projector', () => {
     ]);
     // After the close: a correction against the closed day, and a new rule that must not touch finished tickets.
     await append(discounted.stream, [discounted.paid('cash', 10000, true)]);
+    const toLuis = [{ userId: luis.userId, name: 'Luis Soto', percent: 100 }];
+    await append(moved.stream, [{ type: 'TicketWashersSet', data: { ticketId: moved.ticketId, washers: toLuis, reason: 'Lavó Luis' } }]);
     await append(billingStreamId(organizationId), [
       { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 50 } } },
     ]);
@@ -371,6 +387,20 @@ describe('money projector', () => {
     ]);
     expect(lines.filter((line) => line.ticket_id === courtesy.ticketId).map((line) => line.amount)).toEqual([0]);
     expect(lines.some((line) => line.ticket_id === voided.ticketId)).toBe(false);
+    expect(lines.filter((line) => line.ticket_id === moved.ticketId).map((line) => [line.name, line.amount])).toEqual([
+      ['Luis Soto', 3000],
+    ]);
+    // Only the change made after the close is listed with it; the split decided while the day was open is not.
+    expect(tables.commission_changes).toEqual([
+      expect.objectContaining({
+        ticket_id: moved.ticketId,
+        organization_id: organizationId,
+        changed_by: adminId,
+        before: [{ userId: ana.userId, name: 'Ana Rojas', percent: 100 }],
+        after: toLuis,
+        reason: 'Lavó Luis',
+      }),
+    ]);
 
     const payments = await database.pool.query<{ method: string; total: number; corrections: number | null }>(
       `select method, sum(amount)::bigint as total, (sum(amount) filter (where correction))::bigint as corrections from payments
@@ -381,7 +411,8 @@ describe('money projector', () => {
       { method: 'cash', total: 15000, corrections: 10000 },
       { method: 'debit', total: 7990, corrections: null },
     ]);
-    expect(tables.business_days).toEqual([expect.objectContaining({ opening_cash: 20000, total_difference: -1000 })]);
+    // A close stored before closes named their currency is in the organization's.
+    expect(tables.business_days).toEqual([expect.objectContaining({ opening_cash: 20000, total_difference: -1000, currency: 'CLP' })]);
     expect(tables.billing_services).toEqual([{ organization_id: organizationId, code: 'X1', name: 'Lavado de motor' }]);
 
     await rebuildProjector(moneyProjector, { pool: database.pool, store: database.store, logger: createLogger('silent'), batchSize: 3 });
@@ -392,8 +423,11 @@ describe('money projector', () => {
     const steps = randomHistory(seededRandom(20261125));
     const before = (await database.store.readAll('start', 100_000)).length;
     for (const { streamId, event, actorId, organizationId } of steps) await append(streamId, [event], { organizationId, actorId });
-    const stored = (await database.store.readAll('start', 100_000)).slice(before);
-    expect(stored).toHaveLength(steps.length);
+    // The log is read below the oldest running transaction of the whole server, which other test files share: wait for it.
+    let stored: Awaited<ReturnType<typeof database.store.readAll>> = [];
+    await expect
+      .poll(async () => (stored = (await database.store.readAll('start', 100_000)).slice(before)).length, { timeout: 30_000 })
+      .toBe(steps.length);
 
     await database.pool.query(`truncate ${moneyProjector.tables.join(', ')}`);
     await applyOneByOne(database.pool, moneyProjector, stored);
@@ -407,6 +441,7 @@ describe('money projector', () => {
     expect(charges.some((charge) => charge.voided) && charges.some((charge) => charge.washers !== null)).toBe(true);
     expect(payments.filter((payment) => payment.correction).length).toBeGreaterThan(3);
     expect(payments.filter((payment) => !payment.correction).length).toBeGreaterThan(3);
+    expect((oneByOne.commission_changes as unknown[]).length).toBeGreaterThan(1);
     expect(charges).toHaveLength(3 * 29);
 
     for (const size of [1, 2, 7, 64, 1000]) {

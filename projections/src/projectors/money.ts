@@ -3,6 +3,7 @@ import type { PoolClient } from '@lavado/shared/db/pool';
 import { billingEventTypes, type BillingEvent, type CommissionRule } from '@lavado/shared/money/billing.events';
 import { cashDayEventTypes, type CashDayEvent } from '@lavado/shared/money/cash-day.events';
 import { commissionLines, ticketCommission, type CommissionLine } from '@lavado/shared/money/commissions';
+import { DEFAULT_CURRENCY } from '@lavado/shared/money/money';
 import { amountCharged } from '@lavado/shared/money/ticket-billing.decider';
 import { ticketBillingEventTypes, type TicketBillingEvent, type WasherShare } from '@lavado/shared/money/ticket-billing.events';
 import { fullName } from '@lavado/shared/identity/full-name';
@@ -24,7 +25,16 @@ type MoneyEvent = Projected<Handled>;
  */
 export const moneyProjector = defineProjector<Handled>()({
   name: 'money',
-  tables: ['billing_setups', 'billing_services', 'billing_prices', 'ticket_charges', 'payments', 'business_days', 'commission_lines'],
+  tables: [
+    'billing_setups',
+    'billing_services',
+    'billing_prices',
+    'ticket_charges',
+    'payments',
+    'business_days',
+    'commission_lines',
+    'commission_changes',
+  ],
   handles: [
     ...billingEventTypes,
     ...cashDayEventTypes,
@@ -62,6 +72,7 @@ interface Charge {
 interface Setup {
   organizationId: string;
   currency: string;
+  currencyLocked: boolean;
   commissionRule: CommissionRule;
   employeesMayRecordPayments: boolean;
 }
@@ -79,6 +90,8 @@ interface Day {
   difference: string | null;
   totalDifference: number | null;
   note: string | null;
+  /** The currency of its close. */
+  currency: string | null;
 }
 
 interface Payment {
@@ -112,12 +125,26 @@ interface MoneyState {
     revision: number;
   }[];
   /** Each refreshed ticket's commission lines as they now stand, with its organization and the day it was finished. */
-  lines: Map<string, { organizationId: string; day: string | null; lines: CommissionLine[] }>;
+  lines: Map<string, { organizationId: string; day: string | null; currency: string | null; lines: CommissionLine[] }>;
   changedCharges: Set<string>;
   changedSetups: Set<string>;
   changedDays: Set<string>;
   /** Payments stored before the batch that a close of the batch moved after it, by `paymentKey`. */
   correctedPayments: Set<string>;
+  /** Washers of finished tickets changed after their day's close. */
+  commissionChanges: CommissionChange[];
+}
+
+interface CommissionChange {
+  ticketId: string;
+  revision: number;
+  organizationId: string;
+  day: string;
+  changedAt: string;
+  changedBy: string | null;
+  before: WasherShare[];
+  after: WasherShare[];
+  reason: string | null;
 }
 
 /** With no rule set, nothing is earned. */
@@ -135,6 +162,8 @@ function evolve(state: MoneyState, event: MoneyEvent): void {
   switch (event.type) {
     case 'BillingCurrencySet':
       return changeSetup(state, event.data.organizationId, (setup) => (setup.currency = event.data.currency));
+    case 'BillingCurrencyLocked':
+      return changeSetup(state, event.data.organizationId, (setup) => (setup.currencyLocked = true));
     case 'CommissionRuleSet':
       return changeSetup(state, event.data.organizationId, (setup) => (setup.commissionRule = event.data.rule));
     case 'PaymentPolicySet':
@@ -164,6 +193,9 @@ function evolve(state: MoneyState, event: MoneyEvent): void {
         day.difference = jsonText(d.difference);
         day.totalDifference = d.totalDifference;
         day.note = d.note;
+        // A close stored before it named its currency was in the organization's currency of that moment (the default
+        // one when nothing was set: a setup row the batch creates for a later event holds that default too).
+        day.currency = d.currency ?? state.setups.get(d.organizationId)?.currency ?? DEFAULT_CURRENCY;
       });
       // A payment stored before the close that the close did not count (it reached the read model after the
       // close read it) is shown after the close, like one stored later.
@@ -217,7 +249,7 @@ function evolve(state: MoneyState, event: MoneyEvent): void {
     case 'TicketVoided':
       return refreshCharge(state, event.data.ticketId, (charge) => (charge.voided = true));
     case 'TicketWashersSet':
-      return refreshCharge(state, event.data.ticketId, (charge) => (charge.washers = event.data.washers ?? null));
+      return setWashers(state, event);
     case 'TicketPaymentRecorded':
       return recordPayment(state, event);
     default:
@@ -255,15 +287,43 @@ function refreshCharge(state: MoneyState, ticketId: string, change: (charge: Cha
     courtesy: charge.courtesy,
     voided: charge.voided,
   });
-  state.lines.set(ticketId, { organizationId: charge.organizationId, day: charge.finishedDay, lines: earnedLines(charge) });
+  state.lines.set(ticketId, {
+    organizationId: charge.organizationId,
+    day: charge.finishedDay,
+    currency: charge.currency,
+    lines: earnedLines(charge),
+  });
 }
+
+/** Who earns the ticket's commission: its washers, or, when nobody split it, whoever finished it did the wash. */
+const washersOf = (charge: Charge): WasherShare[] =>
+  charge.washers ?? (charge.responsibleId ? [{ userId: charge.responsibleId, name: charge.responsibleName ?? '', percent: 100 }] : []);
 
 function earnedLines(charge: Charge): CommissionLine[] {
   if (!charge.finishedDay || !charge.commissionRule || charge.voided) return [];
-  // Nobody split the ticket: whoever finished it did the wash.
-  const washers =
-    charge.washers ?? (charge.responsibleId ? [{ userId: charge.responsibleId, name: charge.responsibleName ?? '', percent: 100 }] : []);
-  return commissionLines(ticketCommission(charge.commissionRule, charge.serviceCode, charge.charged), washers);
+  return commissionLines(ticketCommission(charge.commissionRule, charge.serviceCode, charge.charged), washersOf(charge));
+}
+
+/**
+ * New washers for a ticket. A change to a finished ticket whose day's close is already in the read model (at this
+ * point of the event order, so a rebuild agrees) is listed with that day's close, whatever the event says.
+ */
+function setWashers(state: MoneyState, event: Extract<MoneyEvent, { type: 'TicketWashersSet' }>): void {
+  const charge = state.charges.get(event.data.ticketId);
+  const before = charge ? washersOf(charge) : [];
+  refreshCharge(state, event.data.ticketId, (changed) => (changed.washers = event.data.washers ?? null));
+  if (!charge?.finishedDay || !state.days.get(dayKey(charge.organizationId, charge.finishedDay))?.closedAt) return;
+  state.commissionChanges.push({
+    ticketId: charge.ticketId,
+    revision: event.revision,
+    organizationId: charge.organizationId,
+    day: charge.finishedDay,
+    changedAt: event.metadata.at,
+    changedBy: event.metadata.actorId ?? null,
+    before,
+    after: event.data.washers,
+    reason: event.data.reason ?? null,
+  });
 }
 
 /**
@@ -352,7 +412,7 @@ const chargeOf = (row: ChargeRow): Charge => ({
 
 const DAY_COLUMNS = `organization_id, to_char(day, 'YYYY-MM-DD') as day, opening_cash, opened_at::text as opened_at,
   closed_at::text as closed_at, closed_by, expected::text as expected, counted::text as counted, difference::text as difference,
-  total_difference, note`;
+  total_difference, note, currency`;
 
 interface DayRow {
   organization_id: string;
@@ -366,6 +426,7 @@ interface DayRow {
   difference: string | null;
   total_difference: number | string | null;
   note: string | null;
+  currency: string | null;
 }
 
 async function readState(client: PoolClient, events: readonly MoneyEvent[]): Promise<MoneyState> {
@@ -382,6 +443,7 @@ async function readState(client: PoolClient, events: readonly MoneyEvent[]): Pro
     changedSetups: new Set(),
     changedDays: new Set(),
     correctedPayments: new Set(),
+    commissionChanges: [],
   };
   await readCharges(client, events, state);
   const organizationOf = (ticketId: string) => (state.charges.get(ticketId) ?? state.created.get(ticketId))?.organizationId;
@@ -390,7 +452,12 @@ async function readState(client: PoolClient, events: readonly MoneyEvent[]): Pro
   const cashDays = new Map<string, { organizationId: string; day: string }>();
   const paymentDays = new Map<string, { organizationId: string; day: string }>();
   for (const event of events) {
-    if (event.type === 'BillingCurrencySet' || event.type === 'CommissionRuleSet' || event.type === 'PaymentPolicySet')
+    if (
+      event.type === 'BillingCurrencySet' ||
+      event.type === 'BillingCurrencyLocked' ||
+      event.type === 'CommissionRuleSet' ||
+      event.type === 'PaymentPolicySet'
+    )
       setupOrganizations.add(event.data.organizationId);
     if (event.type === 'BusinessDayOpened' || event.type === 'BusinessDayClosed')
       cashDays.set(dayKey(event.data.organizationId, event.data.day), { organizationId: event.data.organizationId, day: event.data.day });
@@ -401,13 +468,35 @@ async function readState(client: PoolClient, events: readonly MoneyEvent[]): Pro
   }
   const finishing = new Set(events.flatMap((event) => (event.type === 'TicketFinished' ? [event.data.ticketId] : [])));
   const ruleOrganizations = new Set([...finishing].flatMap((ticketId) => organizationOf(ticketId) ?? []));
-  await readSetups(client, [...setupOrganizations], [...new Set([...setupOrganizations, ...ruleOrganizations])], state);
-  await readDays(client, [...cashDays.values()], [...new Map([...cashDays, ...paymentDays]).values()], state);
+  // A close takes the organization's currency when its event does not name one.
+  const closingOrganizations = events.flatMap((event) => (event.type === 'BusinessDayClosed' ? [event.data.organizationId] : []));
+  await readSetups(
+    client,
+    [...setupOrganizations],
+    [...new Set([...setupOrganizations, ...ruleOrganizations, ...closingOrganizations])],
+    state,
+  );
+  await readDays(client, [...cashDays.values()], [...new Map([...cashDays, ...paymentDays, ...washerDays(events, state)]).values()], state);
   const closedDays = events.flatMap((event) =>
     event.type === 'BusinessDayClosed' && event.data.paymentIds ? [{ organizationId: event.data.organizationId, day: event.data.day }] : [],
   );
   await readPayments(client, closedDays, state);
   return state;
+}
+
+/** The days the batch's tickets whose washers change were finished on: whether their close is stored decides how the change is shown. */
+function washerDays(events: readonly MoneyEvent[], state: MoneyState): [string, { organizationId: string; day: string }][] {
+  const changing = new Set(events.flatMap((event) => (event.type === 'TicketWashersSet' ? [event.data.ticketId] : [])));
+  const days: [string, { organizationId: string; day: string }][] = [];
+  const add = (ticketId: string, day: string | null) => {
+    const organizationId = (state.charges.get(ticketId) ?? state.created.get(ticketId))?.organizationId;
+    if (organizationId && day) days.push([dayKey(organizationId, day), { organizationId, day }]);
+  };
+  for (const ticketId of changing) add(ticketId, state.charges.get(ticketId)?.finishedDay ?? null);
+  for (const event of events)
+    if (event.type === 'TicketFinished' && changing.has(event.data.ticketId))
+      add(event.data.ticketId, localDate(new Date(event.data.finishedAt)));
+  return days;
 }
 
 /**
@@ -450,13 +539,15 @@ async function readSetups(client: PoolClient, changed: readonly string[], read: 
   const { rows } = await client.query<{
     organization_id: string;
     currency: string;
+    currency_locked: boolean;
     commission_rule: CommissionRule;
     employees_may_record_payments: boolean;
   }>(
     `with inserted as (
        insert into billing_setups (organization_id) select unnest($1::uuid[]) on conflict do nothing
-       returning organization_id, currency, commission_rule, employees_may_record_payments)
-     select organization_id, currency, commission_rule, employees_may_record_payments from billing_setups where organization_id = any($2::uuid[])
+       returning organization_id, currency, currency_locked, commission_rule, employees_may_record_payments)
+     select organization_id, currency, currency_locked, commission_rule, employees_may_record_payments
+       from billing_setups where organization_id = any($2::uuid[])
      union all
      select * from inserted`,
     [changed, read],
@@ -465,6 +556,7 @@ async function readSetups(client: PoolClient, changed: readonly string[], read: 
     state.setups.set(row.organization_id, {
       organizationId: row.organization_id,
       currency: row.currency,
+      currencyLocked: row.currency_locked,
       commissionRule: row.commission_rule,
       employeesMayRecordPayments: row.employees_may_record_payments,
     });
@@ -505,6 +597,7 @@ async function readDays(
       difference: row.difference,
       totalDifference: row.total_difference === null ? null : Number(row.total_difference),
       note: row.note,
+      currency: row.currency,
     });
 }
 
@@ -574,6 +667,7 @@ async function writeState(client: PoolClient, state: MoneyState): Promise<void> 
     );
   await writePayments(client, state);
   await writeLines(client, state.lines);
+  await writeCommissionChanges(client, state.commissionChanges);
 }
 
 async function writeCharges(client: PoolClient, charges: readonly Charge[]): Promise<void> {
@@ -614,14 +708,17 @@ async function writeSetups(client: PoolClient, setups: readonly Setup[]): Promis
   if (setups.length === 0) return;
   await client.query(
     `update billing_setups s
-        set currency = u.currency, commission_rule = u.commission_rule, employees_may_record_payments = u.employees_may_record_payments
-       from unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[]) as u(organization_id, currency, commission_rule, employees_may_record_payments)
+        set currency = u.currency, currency_locked = u.currency_locked, commission_rule = u.commission_rule,
+            employees_may_record_payments = u.employees_may_record_payments
+       from unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[], $5::boolean[])
+            as u(organization_id, currency, commission_rule, employees_may_record_payments, currency_locked)
       where s.organization_id = u.organization_id`,
     [
       setups.map((s) => s.organizationId),
       setups.map((s) => s.currency),
       setups.map((s) => jsonText(s.commissionRule)),
       setups.map((s) => s.employeesMayRecordPayments),
+      setups.map((s) => s.currencyLocked),
     ],
   );
 }
@@ -632,10 +729,12 @@ async function writeDays(client: PoolClient, days: readonly Day[]): Promise<void
   await client.query(
     `update business_days d
         set opening_cash = u.opening_cash, opened_at = u.opened_at, closed_at = u.closed_at, closed_by = u.closed_by,
-            expected = u.expected, counted = u.counted, difference = u.difference, total_difference = u.total_difference, note = u.note
+            expected = u.expected, counted = u.counted, difference = u.difference, total_difference = u.total_difference, note = u.note,
+            currency = u.currency
        from unnest($1::uuid[], $2::date[], $3::bigint[], $4::timestamptz[], $5::timestamptz[], $6::uuid[], $7::jsonb[], $8::jsonb[],
-                   $9::jsonb[], $10::bigint[], $11::text[])
-            as u(organization_id, day, opening_cash, opened_at, closed_at, closed_by, expected, counted, difference, total_difference, note)
+                   $9::jsonb[], $10::bigint[], $11::text[], $12::text[])
+            as u(organization_id, day, opening_cash, opened_at, closed_at, closed_by, expected, counted, difference, total_difference, note,
+                 currency)
       where d.organization_id = u.organization_id and d.day = u.day`,
     [
       column((d) => d.organizationId),
@@ -649,6 +748,7 @@ async function writeDays(client: PoolClient, days: readonly Day[]): Promise<void
       column((d) => d.difference),
       column((d) => d.totalDifference),
       column((d) => d.note),
+      column((d) => d.currency),
     ],
   );
 }
@@ -690,13 +790,13 @@ async function writeLines(client: PoolClient, lines: MoneyState['lines']): Promi
   if (lines.size === 0) return;
   await client.query('delete from commission_lines where ticket_id = any($1::uuid[])', [[...lines.keys()]]);
   const rows = [...lines].flatMap(([ticketId, ticket]) =>
-    ticket.lines.map((line) => ({ ticketId, organizationId: ticket.organizationId, day: ticket.day, ...line })),
+    ticket.lines.map((line) => ({ ticketId, organizationId: ticket.organizationId, day: ticket.day, currency: ticket.currency, ...line })),
   );
   if (rows.length === 0) return;
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   await client.query(
-    `insert into commission_lines (ticket_id, user_id, organization_id, day, name, percent, amount)
-     select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::smallint[], $7::bigint[])`,
+    `insert into commission_lines (ticket_id, user_id, organization_id, day, name, percent, amount, currency)
+     select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::smallint[], $7::bigint[], $8::text[])`,
     [
       column((r) => r.ticketId),
       column((r) => r.userId),
@@ -705,6 +805,28 @@ async function writeLines(client: PoolClient, lines: MoneyState['lines']): Promi
       column((r) => r.name),
       column((r) => r.percent),
       column((r) => r.amount),
+      column((r) => r.currency),
+    ],
+  );
+}
+
+async function writeCommissionChanges(client: PoolClient, changes: readonly CommissionChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const column = <T>(pick: (change: CommissionChange) => T) => changes.map(pick);
+  await client.query(
+    `insert into commission_changes (ticket_id, revision, organization_id, day, changed_at, changed_by, before, after, reason)
+     select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::date[], $5::timestamptz[], $6::uuid[], $7::jsonb[], $8::jsonb[], $9::text[])
+     on conflict do nothing`,
+    [
+      column((c) => c.ticketId),
+      column((c) => c.revision),
+      column((c) => c.organizationId),
+      column((c) => c.day),
+      column((c) => c.changedAt),
+      column((c) => c.changedBy),
+      column((c) => jsonText(c.before)),
+      column((c) => jsonText(c.after)),
+      column((c) => c.reason),
     ],
   );
 }

@@ -12,7 +12,9 @@ import {
   type VehicleGroup,
 } from '@lavado/shared/money/money';
 import type { BillingSetup, CashDay, CommissionReport, RevenueReport, TicketMoney } from '@lavado/shared/money/money.schemas';
+import type { WasherShare } from '@lavado/shared/money/ticket-billing.events';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import { userNames } from './users';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -22,6 +24,25 @@ async function currencyOf(pool: Pool, organizationId: string): Promise<Currency>
     organizationId,
   ]);
   return rows[0]?.currency ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The currency of a ticket's amounts (`t`: ticket_charges, or commission_lines, which copy it; `$1`: its organization): the
+ * one it was priced in, or, for an unpriced ticket (which is charged nothing), the organization's. Amounts are summed per
+ * currency, never across.
+ */
+const TICKET_CURRENCY = `coalesce(t.currency, (select currency from billing_setups where organization_id = $1), '${DEFAULT_CURRENCY}')`;
+
+/** The organization's currency first, then any other in a fixed order. */
+const currencyOrder = (organizationCurrency: Currency) => (a: Currency, b: Currency) =>
+  Number(b === organizationCurrency) - Number(a === organizationCurrency) || a.localeCompare(b);
+
+/** Whether the organization has a priced ticket, in any currency: its currency can no longer change. */
+export async function hasPricedTickets(pool: Pool, organizationId: string): Promise<boolean> {
+  const { rows } = await pool.query('select 1 from ticket_charges where organization_id = $1 and currency is not null limit 1', [
+    organizationId,
+  ]);
+  return rows.length > 0;
 }
 
 async function servicesOf(pool: Pool, organizationId: string): Promise<{ code: string; name: string }[]> {
@@ -34,10 +55,13 @@ async function servicesOf(pool: Pool, organizationId: string): Promise<{ code: s
 
 /** The setup the price list screen shows: for each service and group, the price in force today and any set for later days. */
 export async function readBillingSetup(pool: Pool, organizationId: string, today: string): Promise<BillingSetup> {
-  const setup = await pool.query<{ currency: Currency; commission_rule: CommissionRule; employees_may_record_payments: boolean }>(
-    'select currency, commission_rule, employees_may_record_payments from billing_setups where organization_id = $1',
-    [organizationId],
-  );
+  const [setup, priced] = await Promise.all([
+    pool.query<{ currency: Currency; currency_locked: boolean; commission_rule: CommissionRule; employees_may_record_payments: boolean }>(
+      'select currency, currency_locked, commission_rule, employees_may_record_payments from billing_setups where organization_id = $1',
+      [organizationId],
+    ),
+    hasPricedTickets(pool, organizationId),
+  ]);
   const currency = setup.rows[0]?.currency ?? DEFAULT_CURRENCY;
   const prices = await pool.query<{
     service_code: string;
@@ -72,6 +96,8 @@ export async function readBillingSetup(pool: Pool, organizationId: string, today
     })),
     commissionRule: setup.rows[0]?.commission_rule ?? { kind: 'percent', percent: 0 },
     employeesMayRecordPayments: setup.rows[0]?.employees_may_record_payments ?? false,
+    // Tickets priced before the lock was recorded count too (docs/money.md).
+    currencyLocked: (setup.rows[0]?.currency_locked ?? false) || priced,
   };
 }
 
@@ -110,10 +136,13 @@ export async function readTicketMoney(pool: Pool, organizationId: string, ticket
     charged: number;
     paid: number;
     finished: boolean;
+    finished_day_closed: boolean;
     washers: TicketMoney['washers'];
   }>(
-    `select currency, price, price_source, discounts, courtesy, voided, charged, paid, finished_at is not null as finished, washers
-     from ticket_charges where ticket_id = $1 and organization_id = $2`,
+    `select currency, price, price_source, discounts, courtesy, voided, charged, paid, finished_at is not null as finished, washers,
+            exists (select 1 from business_days d where d.organization_id = t.organization_id and d.day = t.finished_day
+                      and d.closed_at is not null) as finished_day_closed
+     from ticket_charges t where ticket_id = $1 and organization_id = $2`,
     [ticketId, organizationId],
   );
   const row = rows[0];
@@ -134,6 +163,7 @@ export async function readTicketMoney(pool: Pool, organizationId: string, ticket
     paid: row.paid,
     balance: row.charged - row.paid,
     finished: row.finished,
+    finishedDayClosed: row.finished_day_closed,
     payments: payments.rows.map(toPayment),
     washers: row.washers,
   };
@@ -142,28 +172,81 @@ export async function readTicketMoney(pool: Pool, organizationId: string, ticket
 /** The payments a close of the day would count now: every one not shown after an earlier close. */
 export async function paymentsToCount(pool: Pool, organizationId: string, businessDay: string): Promise<DayPayment[]> {
   const { rows } = await pool.query<DayPayment>(
-    `select payment_id as "paymentId", method, amount from payments
-     where organization_id = $1 and business_day = $2 and not correction order by recorded_at, payment_id`,
+    `select p.payment_id as "paymentId", p.method, p.amount, ${TICKET_CURRENCY} as currency
+       from payments p join ticket_charges t using (ticket_id)
+      where p.organization_id = $1 and p.business_day = $2 and not p.correction order by p.recorded_at, p.payment_id`,
     [organizationId, businessDay],
   );
   return rows;
 }
 
-/** Payments of a business day per method; those shown after the close (corrections) are counted apart. */
-export async function paymentsOfDay(pool: Pool, organizationId: string, businessDay: string): Promise<AmountsByMethod> {
-  const { rows } = await pool.query<{ method: PaymentMethod; total: number }>(
-    `select method, sum(amount)::bigint as total from payments
-     where organization_id = $1 and business_day = $2 and not correction group by method`,
+/** Payments of a business day per currency and method; those shown after the close (corrections) are counted apart. */
+export async function paymentsOfDay(pool: Pool, organizationId: string, businessDay: string): Promise<Map<Currency, AmountsByMethod>> {
+  const { rows } = await pool.query<{ currency: Currency; method: PaymentMethod; total: number }>(
+    `select ${TICKET_CURRENCY} as currency, p.method, sum(p.amount)::bigint as total
+       from payments p join ticket_charges t using (ticket_id)
+      where p.organization_id = $1 and p.business_day = $2 and not p.correction group by 1, p.method`,
     [organizationId, businessDay],
   );
-  const totals = zeroByMethod();
-  for (const row of rows) totals[row.method] = row.total;
+  const totals = new Map<Currency, AmountsByMethod>();
+  for (const row of rows) {
+    const amounts = totals.get(row.currency) ?? zeroByMethod();
+    amounts[row.method] += row.total;
+    totals.set(row.currency, amounts);
+  }
   return totals;
 }
 
+/** What the day's finished tickets were charged, per currency (the organization's first, even when nothing). */
+async function chargedOnDay(pool: Pool, organizationId: string, organizationCurrency: Promise<Currency>, businessDay: string) {
+  const [{ rows }, currency] = await Promise.all([
+    pool.query<{ currency: Currency; tickets: number; charged: number }>(
+      `select ${TICKET_CURRENCY} as currency, count(*)::int as tickets, sum(t.charged)::bigint as charged from ticket_charges t
+        where t.organization_id = $1 and t.finished_day = $2 and not t.voided group by 1`,
+      [organizationId, businessDay],
+    ),
+    organizationCurrency,
+  ]);
+  const charged = new Map<Currency, number>([[currency, 0]]);
+  for (const row of rows) charged.set(row.currency, (charged.get(row.currency) ?? 0) + row.charged);
+  return {
+    tickets: rows.reduce((sum, row) => sum + row.tickets, 0),
+    charged: [...charged].sort(([a], [b]) => currencyOrder(currency)(a, b)).map(([entry, amount]) => ({ currency: entry, amount })),
+  };
+}
+
+/** Washers of the day's finished tickets changed after the day was closed, oldest first, with who changed them. */
+async function commissionChangesOf(pool: Pool, organizationId: string, businessDay: string): Promise<CashDay['commissionChanges']> {
+  const { rows } = await pool.query<{
+    ticket_id: string;
+    ppu: string;
+    changed_at: string;
+    changed_by: string | null;
+    before: WasherShare[];
+    after: WasherShare[];
+    reason: string | null;
+  }>(
+    `select c.ticket_id, t.ppu, ${iso('c.changed_at')} as changed_at, c.changed_by, c.before, c.after, c.reason
+       from commission_changes c join ticket_charges t using (ticket_id)
+      where c.organization_id = $1 and c.day = $2 order by c.changed_at, c.ticket_id, c.revision`,
+    [organizationId, businessDay],
+  );
+  const names = await userNames(pool, [...new Set(rows.flatMap((row) => row.changed_by ?? []))]);
+  return rows.map((row) => ({
+    ticketId: row.ticket_id,
+    ppu: row.ppu,
+    changedAt: row.changed_at,
+    changedBy: row.changed_by ? (names.get(row.changed_by) ?? null) : null,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+  }));
+}
+
 export async function readCashDay(pool: Pool, organizationId: string, businessDay: string): Promise<CashDay> {
-  const [currency, payments, dayRow, finished, corrections] = await Promise.all([
-    currencyOf(pool, organizationId),
+  const currencyNow = currencyOf(pool, organizationId);
+  const [organizationCurrency, payments, dayRow, finished, corrections, commissionChanges] = await Promise.all([
+    currencyNow,
     paymentsOfDay(pool, organizationId, businessDay),
     pool.query<{
       opening_cash: number;
@@ -174,41 +257,53 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
       difference: AmountsByMethod | null;
       total_difference: number | null;
       note: string | null;
+      currency: Currency | null;
     }>(
-      `select opening_cash, opened_at is not null as opened, ${iso('closed_at')} as closed_at, expected, counted, difference, total_difference, note
+      `select opening_cash, opened_at is not null as opened, ${iso('closed_at')} as closed_at, expected, counted, difference, total_difference, note,
+              currency
        from business_days where organization_id = $1 and day = $2`,
       [organizationId, businessDay],
     ),
-    pool.query<{ tickets: number; charged: number }>(
-      `select count(*)::int as tickets, coalesce(sum(charged), 0)::bigint as charged from ticket_charges
-       where organization_id = $1 and finished_day = $2 and not voided`,
-      [organizationId, businessDay],
-    ),
-    pool.query<PaymentRow>(
-      `select ${paymentColumns} from payments p join ticket_charges t using (ticket_id)
+    chargedOnDay(pool, organizationId, currencyNow, businessDay),
+    pool.query<PaymentRow & { currency: Currency }>(
+      `select ${paymentColumns}, ${TICKET_CURRENCY} as currency from payments p join ticket_charges t using (ticket_id)
        where p.organization_id = $1 and p.business_day = $2 and p.correction order by p.recorded_at, p.payment_id`,
       [organizationId, businessDay],
     ),
+    commissionChangesOf(pool, organizationId, businessDay),
   ]);
   const row = dayRow.rows[0];
   const closed = Boolean(row?.closed_at);
   const openingCash = row?.opening_cash ?? 0;
+  // The drawer is counted in one currency: its close's, or the organization's while the day is open.
+  const currency = (closed ? row?.currency : null) ?? organizationCurrency;
+  const drawerPayments = payments.get(currency) ?? zeroByMethod();
   return {
     day: businessDay,
     currency,
     phase: closed ? 'closed' : row?.opened ? 'open' : 'unopened',
     openingCash,
-    payments,
+    payments: drawerPayments,
     // A closed day shows what was expected when it closed; an open one, what is expected now.
-    expected: closed && row?.expected ? row.expected : expectedAtClose(openingCash, payments),
+    expected: closed && row?.expected ? row.expected : expectedAtClose(openingCash, drawerPayments),
     counted: row?.counted ?? null,
     difference: row?.difference ?? null,
     totalDifference: row?.total_difference ?? null,
     note: row?.note ?? null,
     closedAt: row?.closed_at ?? null,
-    ticketsFinished: finished.rows[0]?.tickets ?? 0,
-    charged: finished.rows[0]?.charged ?? 0,
-    corrections: corrections.rows.map((payment) => ({ ...toPayment(payment), ticketId: payment.ticket_id, ppu: payment.ppu })),
+    ticketsFinished: finished.tickets,
+    charged: finished.charged,
+    otherPayments: [...payments]
+      .filter(([other]) => other !== currency)
+      .sort(([a], [b]) => currencyOrder(currency)(a, b))
+      .map(([other, amounts]) => ({ currency: other, payments: amounts })),
+    corrections: corrections.rows.map((payment) => ({
+      ...toPayment(payment),
+      ticketId: payment.ticket_id,
+      ppu: payment.ppu,
+      currency: payment.currency,
+    })),
+    commissionChanges,
   };
 }
 
@@ -223,7 +318,7 @@ export async function isDayClosed(pool: Pool, organizationId: string, businessDa
 /** Unpaid tickets the counter lists, oldest first. */
 export const UNPAID_TICKETS_LISTED = 200;
 
-/** Finished tickets that still owe something, oldest first: the ones to chase at the counter. */
+/** Finished tickets that still owe something, oldest first: the ones to chase at the counter, each in its own currency. */
 export async function listUnpaidTickets(pool: Pool, organizationId: string, limit = UNPAID_TICKETS_LISTED) {
   const { rows } = await pool.query<{
     ticket_id: string;
@@ -231,10 +326,12 @@ export async function listUnpaidTickets(pool: Pool, organizationId: string, limi
     owner_name: string;
     service_code: string;
     finished_at: string;
+    currency: Currency;
     charged: number;
     paid: number;
   }>(
-    `select ticket_id, ppu, owner_name, service_code, ${iso('finished_at')} as finished_at, charged, paid from ticket_charges
+    `select ticket_id, ppu, owner_name, service_code, ${iso('finished_at')} as finished_at, ${TICKET_CURRENCY} as currency, charged, paid
+       from ticket_charges t
      where organization_id = $1 and finished_at is not null and charged > paid order by finished_at limit $2`,
     [organizationId, limit],
   );
@@ -244,50 +341,68 @@ export async function listUnpaidTickets(pool: Pool, organizationId: string, limi
     ownerName: row.owner_name,
     serviceCode: row.service_code,
     finishedAt: row.finished_at,
+    currency: row.currency,
     charged: row.charged,
     paid: row.paid,
     balance: row.charged - row.paid,
   }));
 }
 
-/** Each washer's commission over a period, in all and per day: recomputable from the events at any time. */
+/**
+ * Each washer's commission over a period, in all and per day, per currency (a commission is in the currency of
+ * the ticket it was earned on): recomputable from the events at any time.
+ */
 export async function readCommissionReport(pool: Pool, organizationId: string, from: string, to: string): Promise<CommissionReport> {
-  const [currency, days] = await Promise.all([
-    currencyOf(pool, organizationId),
-    pool.query<{ day: string; user_id: string; name: string; tickets: number; amount: number }>(
-      `select ${day('day')} as day, user_id, max(name) as name, count(*)::int as tickets, sum(amount)::bigint as amount
-       from commission_lines where organization_id = $1 and day between $2 and $3
-       group by day, user_id order by day, name`,
-      [organizationId, from, to],
-    ),
-  ]);
-  const washers = new Map<string, { userId: string; name: string; tickets: number; amount: number }>();
+  const days = await pool.query<{ day: string; user_id: string; name: string; currency: Currency; tickets: number; amount: number }>(
+    `select ${day('t.day')} as day, t.user_id, max(t.name) as name, ${TICKET_CURRENCY} as currency, count(*)::int as tickets,
+            sum(t.amount)::bigint as amount
+       from commission_lines t
+      where t.organization_id = $1 and t.day between $2 and $3
+      group by t.day, t.user_id, 4 order by t.day, name, currency`,
+    [organizationId, from, to],
+  );
+  const washers = new Map<string, CommissionReport['washers'][number]>();
   for (const row of days.rows) {
-    const washer = washers.get(row.user_id) ?? { userId: row.user_id, name: row.name, tickets: 0, amount: 0 };
+    const key = `${row.user_id}|${row.currency}`;
+    const washer = washers.get(key) ?? { userId: row.user_id, name: row.name, currency: row.currency, tickets: 0, amount: 0 };
     washer.tickets += row.tickets;
     washer.amount += row.amount;
-    washers.set(row.user_id, washer);
+    washers.set(key, washer);
   }
   return {
-    currency,
-    washers: [...washers.values()].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'es')),
-    days: days.rows.map((row) => ({ day: row.day, userId: row.user_id, name: row.name, tickets: row.tickets, amount: row.amount })),
+    washers: [...washers.values()].sort(
+      (a, b) => a.currency.localeCompare(b.currency) || b.amount - a.amount || a.name.localeCompare(b.name, 'es'),
+    ),
+    days: days.rows.map((row) => ({
+      day: row.day,
+      userId: row.user_id,
+      name: row.name,
+      currency: row.currency,
+      tickets: row.tickets,
+      amount: row.amount,
+    })),
   };
 }
 
-/** Revenue per day, service and payment method, and the average time from arrival to finish per service. */
+/**
+ * Revenue per day, service and payment method, each per currency (never added across currencies), and the
+ * average time from arrival to finish per service.
+ */
 export async function readRevenueReport(pool: Pool, organizationId: string, from: string, to: string): Promise<RevenueReport> {
   const [currency, services, charged, paid, times] = await Promise.all([
     currencyOf(pool, organizationId),
     servicesOf(pool, organizationId),
-    pool.query<{ day: string; service_code: string; tickets: number; charged: number }>(
-      `select ${day('finished_day')} as day, service_code, count(*)::int as tickets, sum(charged)::bigint as charged from ticket_charges
-       where organization_id = $1 and finished_day between $2 and $3 and not voided group by finished_day, service_code`,
+    pool.query<{ day: string; service_code: string; currency: Currency; tickets: number; charged: number }>(
+      `select ${day('finished_day')} as day, service_code, ${TICKET_CURRENCY} as currency, count(*)::int as tickets,
+              sum(charged)::bigint as charged
+         from ticket_charges t
+        where organization_id = $1 and finished_day between $2 and $3 and not voided group by finished_day, service_code, 3`,
       [organizationId, from, to],
     ),
-    pool.query<{ day: string; method: PaymentMethod; amount: number }>(
-      `select ${day('business_day')} as day, method, sum(amount)::bigint as amount from payments
-       where organization_id = $1 and business_day between $2 and $3 group by business_day, method`,
+    pool.query<{ day: string; method: PaymentMethod; currency: Currency; amount: number }>(
+      `select ${day('p.business_day')} as day, p.method, ${TICKET_CURRENCY} as currency, sum(p.amount)::bigint as amount
+         from payments p join ticket_charges t using (ticket_id)
+        where p.organization_id = $1 and p.business_day between $2 and $3 group by p.business_day, p.method, 3`,
       [organizationId, from, to],
     ),
     pool.query<{ service_type: string; minutes: number }>(
@@ -298,62 +413,80 @@ export async function readRevenueReport(pool: Pool, organizationId: string, from
       [organizationId, from, to],
     ),
   ]);
+  const order = currencyOrder(currency);
   const byDay = new Map<string, RevenueReport['days'][number]>();
-  const dayOf = (key: string) => {
-    const existing = byDay.get(key) ?? { day: key, tickets: 0, charged: 0, paid: zeroByMethod() };
-    byDay.set(key, existing);
+  const dayOf = (key: string, rowCurrency: Currency) => {
+    const existing = byDay.get(`${key}|${rowCurrency}`) ?? {
+      day: key,
+      currency: rowCurrency,
+      tickets: 0,
+      charged: 0,
+      paid: zeroByMethod(),
+    };
+    byDay.set(`${key}|${rowCurrency}`, existing);
     return existing;
   };
-  const methods = zeroByMethod();
+  // The organization's currency always has its row of methods, so an empty period still shows them at zero.
+  const methods = new Map<Currency, AmountsByMethod>([[currency, zeroByMethod()]]);
   for (const row of charged.rows) {
-    const entry = dayOf(row.day);
+    const entry = dayOf(row.day, row.currency);
     entry.tickets += row.tickets;
     entry.charged += row.charged;
   }
   for (const row of paid.rows) {
-    dayOf(row.day).paid[row.method] += row.amount;
-    methods[row.method] += row.amount;
+    dayOf(row.day, row.currency).paid[row.method] += row.amount;
+    const amounts = methods.get(row.currency) ?? zeroByMethod();
+    amounts[row.method] += row.amount;
+    methods.set(row.currency, amounts);
   }
   const minutes = new Map(times.rows.map((row) => [row.service_type, row.minutes]));
   return {
-    currency,
-    days: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
-    services: services
-      .map(({ code, name }) => {
-        const rows = charged.rows.filter((row) => row.service_code === code);
-        return {
-          serviceCode: code,
-          name,
-          tickets: rows.reduce((sum, row) => sum + row.tickets, 0),
-          charged: rows.reduce((sum, row) => sum + row.charged, 0),
-          averageMinutes: minutes.get(code) ?? null,
-        };
-      })
-      .filter((service) => service.tickets > 0 || service.averageMinutes !== null),
-    methods,
+    days: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day) || order(a.currency, b.currency)),
+    services: services.flatMap(({ code, name }) => {
+      const averageMinutes = minutes.get(code) ?? null;
+      const perCurrency = new Map<Currency, { tickets: number; charged: number }>();
+      for (const row of charged.rows.filter((row) => row.service_code === code)) {
+        const entry = perCurrency.get(row.currency) ?? { tickets: 0, charged: 0 };
+        entry.tickets += row.tickets;
+        entry.charged += row.charged;
+        perCurrency.set(row.currency, entry);
+      }
+      if (perCurrency.size === 0 && averageMinutes !== null) perCurrency.set(currency, { tickets: 0, charged: 0 });
+      return [...perCurrency]
+        .sort(([a], [b]) => order(a, b))
+        .map(([rowCurrency, totals]) => ({ serviceCode: code, name, currency: rowCurrency, ...totals, averageMinutes }));
+    }),
+    methods: [...methods].sort(([a], [b]) => order(a, b)).map(([rowCurrency, amounts]) => ({ currency: rowCurrency, paid: amounts })),
   };
 }
 
-/** Today's money for the dashboard: what was paid, what the finished tickets were charged, how many are done and waiting. */
+/**
+ * Today's money for the dashboard: what was paid and what the finished tickets were charged, per currency (the
+ * organization's first, even at zero), how many are done and waiting.
+ */
 export async function readMoneyToday(pool: Pool, organizationId: string, today: string) {
+  const currencyNow = currencyOf(pool, organizationId);
   const [currency, payments, finished, waiting] = await Promise.all([
-    currencyOf(pool, organizationId),
+    currencyNow,
     paymentsOfDay(pool, organizationId, today),
-    pool.query<{ tickets: number; charged: number }>(
-      `select count(*)::int as tickets, coalesce(sum(charged), 0)::bigint as charged from ticket_charges
-       where organization_id = $1 and finished_day = $2 and not voided`,
-      [organizationId, today],
-    ),
+    chargedOnDay(pool, organizationId, currencyNow, today),
     pool.query<{ waiting: number }>(
       `select count(*)::int as waiting from ticket_charges where organization_id = $1 and finished_at is null and not voided`,
       [organizationId],
     ),
   ]);
+  const currencies = [...new Set([...finished.charged.map((entry) => entry.currency), ...payments.keys()])].sort(currencyOrder(currency));
   return {
     currency,
-    revenue: paymentMethods.reduce((sum, method) => sum + payments[method], 0),
-    charged: finished.rows[0]?.charged ?? 0,
-    ticketsDone: finished.rows[0]?.tickets ?? 0,
+    byCurrency: currencies.map((rowCurrency) => {
+      const paid = payments.get(rowCurrency);
+      return {
+        currency: rowCurrency,
+        revenue: paid ? paymentMethods.reduce((sum, method) => sum + paid[method], 0) : 0,
+        charged: finished.charged.find((entry) => entry.currency === rowCurrency)?.amount ?? 0,
+      };
+    }),
+    ticketsDone: finished.tickets,
     waiting: waiting.rows[0]?.waiting ?? 0,
   };
 }

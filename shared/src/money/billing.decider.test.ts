@@ -23,6 +23,7 @@ describe('billing decider (price list, currency, commission rule, payment policy
       prices: [],
       commissionRule: { kind: 'percent', percent: 0 },
       employeesMayRecordPayments: false,
+      currencyLocked: false,
     });
   });
 
@@ -91,7 +92,35 @@ describe('billing decider (price list, currency, commission rule, payment policy
         '2026-06-01',
       ),
     ).toBe(1500);
-    expect(given(billingDecider, [changed]).when({ type: 'SetCurrency', organizationId, currency: 'EUR' })).toEqual([]);
+    expect(
+      given(billingDecider, [changed]).when({ type: 'SetCurrency', organizationId, currency: 'EUR', pricedTicketsOnRecord: false }),
+    ).toEqual([]);
+  });
+
+  it('changes the currency freely until a ticket is priced, then refuses to, in Spanish', () => {
+    const setCurrency = (currency: 'CLP' | 'EUR', pricedTicketsOnRecord = false) =>
+      ({ type: 'SetCurrency', organizationId, currency, pricedTicketsOnRecord }) as const;
+    const toEuros: BillingEvent = { type: 'BillingCurrencySet', data: { organizationId, currency: 'EUR' } };
+    expect(given(billingDecider, [priceSet('FL', 12990, '2026-01-01')]).when(setCurrency('EUR'))).toEqual([toEuros]);
+
+    const locked: BillingEvent = { type: 'BillingCurrencyLocked', data: { organizationId, currency: 'CLP', ticketId: 't-1' } };
+    expect(() => given(billingDecider, [locked]).when(setCurrency('EUR'))).toThrow(
+      refusal('conflict', '¡No se puede cambiar la moneda: ya hay servicios con precio en CLP!'),
+    );
+    expect(given(billingDecider, [locked]).when(setCurrency('CLP'))).toEqual([]);
+    // A store older than the lock: its priced tickets are on record, though this stream never recorded a lock.
+    expect(() => given(billingDecider, []).when(setCurrency('EUR', true))).toThrow(
+      refusal('conflict', billingMessages.currencyInUse('CLP')),
+    );
+  });
+
+  it('locks the currency in force when the first ticket is priced, once', () => {
+    const lock = (ticketId: string) => ({ type: 'LockCurrency', organizationId, ticketId }) as const;
+    const toEuros: BillingEvent = { type: 'BillingCurrencySet', data: { organizationId, currency: 'EUR' } };
+    const locked = given(billingDecider, [toEuros]).when(lock('t-1'));
+    expect(locked).toEqual([{ type: 'BillingCurrencyLocked', data: { organizationId, currency: 'EUR', ticketId: 't-1' } }]);
+    expect(given(billingDecider, [toEuros, ...locked]).when(lock('t-2'))).toEqual([]);
+    expect(fold(billingDecider, [toEuros, ...locked])).toMatchObject({ currency: 'EUR', currencyLocked: true });
   });
 
   it('sets a commission rule: a percentage within 0–100, or fixed amounts for services it offers', () => {

@@ -8,12 +8,15 @@ export const billingMessages = {
   serviceExists: 'Ya existe un servicio con ese nombre.',
   unknownService: 'El servicio no existe.',
   percentRange: 'El porcentaje de comisión debe estar entre 0 y 100.',
+  currencyInUse: (currency: Currency) => `¡No se puede cambiar la moneda: ya hay servicios con precio en ${currency}!`,
 } as const;
 
 export type PriceEntry = { serviceCode: string; vehicleGroup: VehicleGroup; amount: number; currency: Currency; effectiveFrom: string };
 
 export type BillingState = {
   currency: Currency;
+  /** Set once a ticket was priced: the currency can no longer change. */
+  currencyLocked: boolean;
   /** Every service the organization offers: the three of the original product, then the ones its AD added. */
   services: { code: string; name: string }[];
   /** Every price ever set, in the order it was set. */
@@ -23,7 +26,18 @@ export type BillingState = {
 };
 
 export type BillingCommand =
-  | { type: 'SetCurrency'; organizationId: string; currency: Currency }
+  | {
+      type: 'SetCurrency';
+      organizationId: string;
+      currency: Currency;
+      /**
+       * Whether tickets were priced before this stream recorded the lock (stores older than it): read
+       * by the route from the tickets' charges, which those old tickets reached long ago.
+       */
+      pricedTicketsOnRecord: boolean;
+    }
+  /** Decided right before a ticket is priced, which is priced in the currency this leaves in force. */
+  | { type: 'LockCurrency'; organizationId: string; ticketId: string }
   | { type: 'AddService'; organizationId: string; name: string }
   | { type: 'SetPrice'; organizationId: string; serviceCode: string; vehicleGroup: VehicleGroup; amount: number; effectiveFrom: string }
   | { type: 'SetCommissionRule'; organizationId: string; rule: CommissionRule }
@@ -47,6 +61,7 @@ export function priceOn(state: BillingState, serviceCode: string, vehicleGroup: 
 export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent> = {
   initialState: {
     currency: DEFAULT_CURRENCY,
+    currencyLocked: false,
     services: BUILT_IN_SERVICES,
     prices: [],
     commissionRule: { kind: 'percent', percent: 0 },
@@ -57,6 +72,8 @@ export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent>
     switch (event.type) {
       case 'BillingCurrencySet':
         return { ...state, currency: event.data.currency };
+      case 'BillingCurrencyLocked':
+        return { ...state, currencyLocked: true };
       case 'ServiceAdded':
         return { ...state, services: [...state.services, { code: event.data.code, name: event.data.name }] };
       case 'PriceSet': {
@@ -76,9 +93,14 @@ export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent>
     const { organizationId } = command;
     switch (command.type) {
       case 'SetCurrency':
-        return command.currency === state.currency
+        if (command.currency === state.currency) return [];
+        // Tickets keep the currency they were priced in: a change would relabel their amounts.
+        if (state.currencyLocked || command.pricedTicketsOnRecord) throw conflict(billingMessages.currencyInUse(state.currency));
+        return [{ type: 'BillingCurrencySet', data: { organizationId, currency: command.currency } }];
+      case 'LockCurrency':
+        return state.currencyLocked
           ? []
-          : [{ type: 'BillingCurrencySet', data: { organizationId, currency: command.currency } }];
+          : [{ type: 'BillingCurrencyLocked', data: { organizationId, currency: state.currency, ticketId: command.ticketId } }];
       case 'AddService': {
         const name = command.name.trim();
         if (state.services.some((service) => sameName(service.name, name))) throw conflict(billingMessages.serviceExists);

@@ -9,6 +9,12 @@ export type CommissionRule =
 
 export type BillingEvent =
   | { type: 'BillingCurrencySet'; data: { organizationId: string; currency: Currency } }
+  /**
+   * The organization's first ticket is about to be priced, in `currency`: from now on the currency is
+   * fixed. Appended on this stream before the ticket's TicketPriced, so a change of currency decided
+   * concurrently fails its append instead of relabelling the ticket's money (docs/money.md).
+   */
+  | { type: 'BillingCurrencyLocked'; data: { organizationId: string; currency: Currency; ticketId: string } }
   | { type: 'ServiceAdded'; data: { organizationId: string; code: string; name: string } }
   | {
       type: 'PriceSet';
@@ -27,6 +33,7 @@ export type BillingEvent =
 export type BillingEventType = BillingEvent['type'];
 export const billingEventTypes: readonly BillingEventType[] = [
   'BillingCurrencySet',
+  'BillingCurrencyLocked',
   'ServiceAdded',
   'PriceSet',
   'CommissionRuleSet',

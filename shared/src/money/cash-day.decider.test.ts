@@ -17,10 +17,11 @@ const close = (overrides: Partial<Extract<CashDayCommand, { type: 'CloseDay' }>>
   today: day,
   actor: admin,
   payments: [
-    { paymentId: 'p-1', method: 'cash', amount: 30000 },
-    { paymentId: 'p-2', method: 'debit', amount: 25980 },
-    { paymentId: 'p-3', method: 'cash', amount: 15000 },
+    { paymentId: 'p-1', method: 'cash', amount: 30000, currency: 'CLP' },
+    { paymentId: 'p-2', method: 'debit', amount: 25980, currency: 'CLP' },
+    { paymentId: 'p-3', method: 'cash', amount: 15000, currency: 'CLP' },
   ],
+  currency: 'CLP',
   counted: { ...zeroByMethod(), cash: 64000, debit: 25980 },
   note: ' faltan mil ',
   now,
@@ -48,10 +49,24 @@ describe('cash day decider', () => {
           totalDifference: -1000,
           note: 'faltan mil',
           closedAt: now.toISOString(),
+          currency: 'CLP',
           paymentIds: ['p-1', 'p-2', 'p-3'],
         },
       },
     ]);
+  });
+
+  it('expects in the drawer only payments in its currency; one in another currency is named, never added to it', () => {
+    const payments = [
+      { paymentId: 'p-1', method: 'cash', amount: 30000, currency: 'CLP' },
+      { paymentId: 'p-eur', method: 'cash', amount: 1500, currency: 'EUR' },
+    ] as const;
+    const [event] = given(cashDayDecider, [opened]).when(close({ payments: [...payments] }));
+    expect(event?.type === 'BusinessDayClosed' && event.data).toMatchObject({
+      currency: 'CLP',
+      expected: { ...zeroByMethod(), cash: 50000 },
+      paymentIds: ['p-1', 'p-eur'],
+    });
   });
 
   it('counts exactly the payments it is given: a day with none expects the float only', () => {

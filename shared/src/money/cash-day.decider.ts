@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid } from '../domain/errors';
 import type { CashDayEvent } from './cash-day.events';
-import { paymentMethods, zeroByMethod, type AmountsByMethod, type PaymentMethod } from './money';
+import { paymentMethods, zeroByMethod, type AmountsByMethod, type Currency, type PaymentMethod } from './money';
 import type { BillingActor } from './ticket-billing.decider';
 
 /**
@@ -42,6 +42,8 @@ export type CashDayCommand =
       actor: BillingActor;
       /** The day's payments so far, from the payments read model: the close counts exactly these. */
       payments: readonly DayPayment[];
+      /** The drawer's currency (the organization's): only payments in it are expected in the drawer. */
+      currency: Currency;
       counted: AmountsByMethod;
       note: string;
       now: Date;
@@ -51,6 +53,8 @@ export interface DayPayment {
   paymentId: string;
   method: PaymentMethod;
   amount: number;
+  /** The currency of the ticket it pays. */
+  currency: Currency;
 }
 
 export function totalsByMethod(payments: readonly Pick<DayPayment, 'method' | 'amount'>[]): AmountsByMethod {
@@ -105,7 +109,10 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
           },
         ];
       case 'CloseDay': {
-        const expected = expectedAtClose(openingCashOf(state), totalsByMethod(command.payments));
+        // A payment in another currency (a ticket priced before the organization changed it) is named by the close but
+        // never added to the drawer's amounts: pesos and euros do not add up.
+        const inDrawerCurrency = command.payments.filter((payment) => payment.currency === command.currency);
+        const expected = expectedAtClose(openingCashOf(state), totalsByMethod(inDrawerCurrency));
         const difference = differenceByMethod(command.counted, expected);
         const totalDifference = paymentMethods.reduce((sum, method) => sum + difference[method], 0);
         return [
@@ -120,6 +127,7 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
               totalDifference,
               note: command.note.trim(),
               closedAt: command.now.toISOString(),
+              currency: command.currency,
               paymentIds: command.payments.map((payment) => payment.paymentId),
             },
           },

@@ -1,4 +1,4 @@
-import type { AmountsByMethod } from './money';
+import type { AmountsByMethod, Currency } from './money';
 
 /** A business day's cash: opened with the float in the drawer, closed once with what was counted. */
 export type CashDayEvent =
@@ -16,6 +16,8 @@ export type CashDayEvent =
         totalDifference: number;
         note: string;
         closedAt: string;
+        /** The drawer's currency, which every amount of the close is in. Absent from closes stored before it was recorded. */
+        currency?: Currency;
         /**
          * The payments `expected` counts. Any other payment of the day (stored after the close, even
          * one decided while the day was open) is shown after the close. Absent from closes stored

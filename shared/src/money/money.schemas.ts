@@ -49,6 +49,8 @@ export const billingSetupSchema = z.object({
   ),
   commissionRule: commissionRuleSchema,
   employeesMayRecordPayments: z.boolean(),
+  /** A ticket was priced: the currency can no longer change (docs/money.md). */
+  currencyLocked: z.boolean(),
 });
 export type BillingSetup = z.infer<typeof billingSetupSchema>;
 export const setCurrencyBody = z.strictObject({ organizationId, currency: currencySchema });
@@ -90,6 +92,8 @@ export const ticketMoneySchema = z.object({
   paid: z.number(),
   balance: z.number(),
   finished: z.boolean(),
+  /** The cash of the day it was finished is closed: changing its washers needs a reason. */
+  finishedDayClosed: z.boolean(),
   payments: z.array(paymentSchema),
   washers: z.array(washerShareSchema).nullable(),
 });
@@ -113,6 +117,8 @@ export const setWashersBody = z.strictObject({
     .array(z.strictObject({ userId: uuid, percent: z.number().int('Cada porcentaje debe ser un entero entre 1 y 100.').min(1).max(100) }))
     .min(1, `Indique entre 1 y ${MAX_WASHERS} lavadores.`)
     .max(MAX_WASHERS, `Indique entre 1 y ${MAX_WASHERS} lavadores.`),
+  /** Required once the cash of the day the ticket was finished is closed (the decider says so). */
+  reason: reason.optional(),
 });
 
 // The business day's cash (AD).
@@ -124,8 +130,21 @@ export const closeDayBody = z.strictObject({
   counted: amountsByMethodSchema,
   note: z.string().trim().max(500, 'Máximo 500 caracteres.').default(''),
 });
+/** An amount with the currency it is in: figures in different currencies are never added up. */
+const amountInCurrency = z.object({ currency: currencySchema, amount: z.number() });
+/** A change of a finished ticket's washers recorded after its day's cash was closed. */
+export const commissionChangeSchema = z.object({
+  ticketId: z.uuid(),
+  ppu: z.string(),
+  changedAt: z.string(),
+  changedBy: z.string().nullable(),
+  before: z.array(washerShareSchema),
+  after: z.array(washerShareSchema),
+  reason: z.string().nullable(),
+});
 export const cashDaySchema = z.object({
   day: z.string(),
+  /** The drawer's currency: the float, the payments per method, expected, counted and the differences are in it. */
   currency: currencySchema,
   phase: z.enum(['unopened', 'open', 'closed']),
   openingCash: z.number(),
@@ -138,9 +157,14 @@ export const cashDaySchema = z.object({
   note: z.string().nullable(),
   closedAt: z.string().nullable(),
   ticketsFinished: z.number(),
-  charged: z.number(),
+  /** What the day's finished tickets were charged, per currency. */
+  charged: z.array(amountInCurrency),
+  /** Payments of the day in another currency than the drawer's (tickets priced before a change of currency): never added to it. */
+  otherPayments: z.array(z.object({ currency: currencySchema, payments: amountsByMethodAnswer })),
   /** Payments recorded against the day after it was closed. */
-  corrections: z.array(paymentSchema.extend({ ticketId: z.uuid(), ppu: z.string() })),
+  corrections: z.array(paymentSchema.extend({ ticketId: z.uuid(), ppu: z.string(), currency: currencySchema })),
+  /** Washers of the day's tickets changed after it was closed, with the reason given. */
+  commissionChanges: z.array(commissionChangeSchema),
 });
 export type CashDay = z.infer<typeof cashDaySchema>;
 
@@ -153,6 +177,7 @@ export const unpaidTicketSchema = z.object({
   ownerName: z.string(),
   serviceCode: z.string(),
   finishedAt: z.string(),
+  currency: currencySchema,
   charged: z.number(),
   paid: z.number(),
   balance: z.number(),
@@ -167,33 +192,38 @@ export const periodBody = z
     message: `El período no puede superar ${REPORT_MAX_DAYS} días.`,
     path: ['to'],
   });
+/** Each row is in its own currency: a washer paid in two currencies has a row for each. */
 export const commissionReportSchema = z.object({
-  currency: currencySchema,
-  washers: z.array(z.object({ userId: z.uuid(), name: z.string(), tickets: z.number(), amount: z.number() })),
-  days: z.array(z.object({ day: z.string(), userId: z.uuid(), name: z.string(), tickets: z.number(), amount: z.number() })),
+  washers: z.array(z.object({ userId: z.uuid(), name: z.string(), currency: currencySchema, tickets: z.number(), amount: z.number() })),
+  days: z.array(
+    z.object({ day: z.string(), userId: z.uuid(), name: z.string(), currency: currencySchema, tickets: z.number(), amount: z.number() }),
+  ),
 });
 export type CommissionReport = z.infer<typeof commissionReportSchema>;
+/** Each row is in its own currency: a day or service with tickets in two currencies has a row for each. */
 export const revenueReportSchema = z.object({
-  currency: currencySchema,
-  days: z.array(z.object({ day: z.string(), tickets: z.number(), charged: z.number(), paid: amountsByMethodAnswer })),
+  days: z.array(
+    z.object({ day: z.string(), currency: currencySchema, tickets: z.number(), charged: z.number(), paid: amountsByMethodAnswer }),
+  ),
   services: z.array(
     z.object({
       serviceCode: z.string(),
       name: z.string(),
+      currency: currencySchema,
       tickets: z.number(),
       charged: z.number(),
       averageMinutes: z.number().nullable(),
     }),
   ),
-  methods: amountsByMethodAnswer,
+  methods: z.array(z.object({ currency: currencySchema, paid: amountsByMethodAnswer })),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
 /** The dashboard's money card: today's payments, what today's finished tickets were charged, done and waiting. */
 export const moneyTodaySchema = z.object({
+  /** The organization's currency, always first in `byCurrency`. */
   currency: currencySchema,
-  revenue: z.number(),
-  charged: z.number(),
+  byCurrency: z.array(z.object({ currency: currencySchema, revenue: z.number(), charged: z.number() })),
   ticketsDone: z.number(),
   waiting: z.number(),
 });

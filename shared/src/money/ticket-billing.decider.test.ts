@@ -8,6 +8,7 @@ import {
   ticketBillingMessages,
   type BillingActor,
   type TicketBillingCommand,
+  type WasherCandidate,
 } from './ticket-billing.decider';
 import type { TicketBillingEvent } from './ticket-billing.events';
 
@@ -17,6 +18,7 @@ const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
 const admin: BillingActor = { userId: 'u-admin', role: 'AD' };
 const washer: BillingActor = { userId: 'u-ana', role: 'EM' };
 type Event = TicketEvent | TicketBillingEvent;
+type WasherPerson = NonNullable<WasherCandidate['person']>;
 
 const created: Event = {
   type: 'TicketCreated',
@@ -232,17 +234,30 @@ describe('ticket billing decider', () => {
     );
   });
 
+  const person = (name: string, role: WasherPerson['role'] = 'EM', overrides: Partial<WasherPerson> = {}): WasherPerson => ({
+    name,
+    role,
+    organizationId,
+    active: true,
+    ...overrides,
+  });
+  const ana = { userId: 'u-ana', person: person('Ana Rojas'), percent: 60 };
+  const luis = { userId: 'u-luis', person: person('Luis Soto'), percent: 40 };
+  const share = ({ userId, person: named, percent }: WasherCandidate) => ({ userId, name: named!.name, percent });
+  const split = (washers: WasherCandidate[], overrides: Partial<Extract<TicketBillingCommand, { type: 'SetWashers' }>> = {}) =>
+    ({ type: 'SetWashers', organizationId, actor: washer, washers, reason: null, finishedDayClosed: false, ...overrides }) as const;
+  const finished: Event = {
+    type: 'TicketFinished',
+    data: {
+      ticketId,
+      employee: { userId: 'u-ana', firstName: 'Ana', secondName: 'Rojas', employeeNumber: 1 },
+      finishedAt: now.toISOString(),
+    },
+  };
+
   it('splits a ticket between washers only when the shares are distinct and add up to 100%', () => {
-    const split = (washers: { userId: string; name: string; percent: number }[]): TicketBillingCommand => ({
-      type: 'SetWashers',
-      organizationId,
-      actor: washer,
-      washers,
-    });
-    const ana = { userId: 'u-ana', name: 'Ana Rojas', percent: 60 };
-    const luis = { userId: 'u-luis', name: 'Luis Soto', percent: 40 };
     expect(given(ticketBillingDecider, [created]).when(split([ana, luis]))).toEqual([
-      { type: 'TicketWashersSet', data: { ticketId, washers: [ana, luis] } },
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(luis)], reason: null } },
     ]);
     expect(() => given(ticketBillingDecider, [created]).when(split([ana, { ...luis, percent: 30 }]))).toThrow(
       refusal('validation', ticketBillingMessages.washersSum),
@@ -255,9 +270,54 @@ describe('ticket billing decider', () => {
     );
     expect(() => given(ticketBillingDecider, [created]).when(split([]))).toThrow(refusal('validation', ticketBillingMessages.washersCount));
     expect(
-      given(ticketBillingDecider, [created, { type: 'TicketWashersSet', data: { ticketId, washers: [ana, luis] } }]).when(
+      given(ticketBillingDecider, [created, { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(luis)] } }]).when(
         split([ana, luis]),
       ),
     ).toEqual([]);
+  });
+
+  it("names as washers only the organization's active administrators and employees; anyone else is as unknown as nobody", () => {
+    const admin = { userId: 'u-admin', person: person('Carla Díaz', 'AD'), percent: 40 };
+    expect(given(ticketBillingDecider, [created]).when(split([ana, admin]))).toEqual([
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(admin)], reason: null } },
+    ]);
+    const unknown = refusal('not_found', ticketBillingMessages.washerUnknown);
+    for (const someone of [
+      null,
+      person('Sara Supervisora', 'SU'),
+      person('Ulises Usuario', 'US'),
+      person('Sam Admin', 'SA', { organizationId: null }),
+      person('Bruno Bloqueado', 'EM', { active: false }),
+      person('Otra Organización', 'EM', { organizationId: '9d1c1a52-5f0e-4a43-9a43-3d2b1f9c0a99' }),
+    ])
+      expect(() => given(ticketBillingDecider, [created]).when(split([ana, { userId: 'u-x', person: someone, percent: 40 }]))).toThrow(
+        unknown,
+      );
+  });
+
+  it('lets only an AD change the washers of a finished ticket; after its day was closed, only with a reason kept in the event', () => {
+    const stolen = [{ ...luis, percent: 100 }];
+    expect(() => given(ticketBillingDecider, [created, priced(), finished]).when(split(stolen))).toThrow(
+      refusal('forbidden', ticketBillingMessages.washersFinishedAdminOnly),
+    );
+    expect(() =>
+      given(ticketBillingDecider, [created, priced(), finished]).when(split(stolen, { finishedDayClosed: true, reason: 'x' })),
+    ).toThrow(refusal('forbidden', ticketBillingMessages.washersFinishedAdminOnly));
+    // The day still open: an AD changes them without a reason.
+    expect(given(ticketBillingDecider, [created, priced(), finished]).when(split(stolen, { actor: admin }))).toEqual([
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: null } },
+    ]);
+    // The day closed: not even an AD without a reason.
+    for (const reason of [null, '   '])
+      expect(() =>
+        given(ticketBillingDecider, [created, priced(), finished]).when(split(stolen, { actor: admin, finishedDayClosed: true, reason })),
+      ).toThrow(refusal('validation', ticketBillingMessages.washersClosedDayReason));
+    expect(
+      given(ticketBillingDecider, [created, priced(), finished]).when(
+        split(stolen, { actor: admin, finishedDayClosed: true, reason: '  Luis lavó el auto  ' }),
+      ),
+    ).toEqual([{ type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: 'Luis lavó el auto' } }]);
+    // Before the ticket is finished an employee splits it, whatever the day.
+    expect(given(ticketBillingDecider, [created]).when(split(stolen, { finishedDayClosed: true }))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
-import type { SessionRole } from '../auth/roles';
+import type { Role, SessionRole } from '../auth/roles';
 import type { TicketEvent } from '../wash/ticket.events';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
 import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
@@ -25,9 +25,14 @@ export const ticketBillingMessages = {
   washersSum: 'Los porcentajes deben sumar 100%.',
   paymentOnOtherTicket: 'Ese pago ya fue registrado en otro servicio.',
   paymentWithOtherValues: 'Ese pago ya fue registrado con otro medio, monto o boleta: revise los pagos del servicio.',
+  washerUnknown: 'El lavador indicado no existe.',
+  washersFinishedAdminOnly: 'Solo un administrador puede cambiar los lavadores de un servicio finalizado.',
+  washersClosedDayReason: 'La caja del día en que finalizó el servicio ya está cerrada: indique el motivo del cambio.',
 } as const;
 
 export const MAX_WASHERS = 6;
+/** Who may wash, and so earn a commission: the organization's administrators and employees (docs/money.md). */
+export const WASHER_ROLES: readonly Role[] = ['AD', 'EM'];
 
 export type BillingActor = { userId: string; role: SessionRole };
 
@@ -41,6 +46,8 @@ export type TicketBillingState =
       serviceCode: string;
       vehicleGroup: VehicleGroup;
       finished: boolean;
+      /** When it was finished: the cash close of that day guards its washers. */
+      finishedAt: string | null;
       price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
       discounts: number;
       courtesy: boolean;
@@ -78,7 +85,23 @@ export type TicketBillingCommand =
       now: Date;
     }
   | { type: 'VoidTicket'; organizationId: string; actor: BillingActor; reason: string; now: Date }
-  | { type: 'SetWashers'; organizationId: string; actor: BillingActor; washers: WasherShare[] };
+  | {
+      type: 'SetWashers';
+      organizationId: string;
+      actor: BillingActor;
+      washers: WasherCandidate[];
+      /** Why the washers of a finished ticket change after its day's cash was closed. */
+      reason: string | null;
+      /** Whether the cash of the day the ticket was finished is closed (from that day's stream). */
+      finishedDayClosed: boolean;
+    };
+
+/** A person named as a washer, as their own stream tells it (`person` null: no such user). */
+export type WasherCandidate = {
+  userId: string;
+  percent: number;
+  person: { name: string; role: Role; organizationId: string | null; active: boolean } | null;
+};
 
 /** What the customer owes in all: nothing for a courtesy or a void, the price less discounts otherwise. */
 export function amountCharged(ticket: { price: { amount: number } | null; discounts: number; courtesy: boolean; voided: boolean }): number {
@@ -103,7 +126,14 @@ const mustNotBeVoided = (ticket: ExistingTicket) => {
   if (ticket.voided) throw conflict(ticketBillingMessages.voided);
 };
 
-export function validateWasherShares(washers: readonly WasherShare[]): void {
+/** Anyone but an active administrator or employee of the organization is as unknown as a random id. */
+function mustBeWasher({ userId, percent, person }: WasherCandidate, organizationId: string): WasherShare {
+  if (!person || !person.active || person.organizationId !== organizationId || !WASHER_ROLES.includes(person.role))
+    throw notFound(ticketBillingMessages.washerUnknown);
+  return { userId, name: person.name, percent };
+}
+
+export function validateWasherShares(washers: readonly { userId: string; percent: number }[]): void {
   if (washers.length < 1 || washers.length > MAX_WASHERS) throw invalid(ticketBillingMessages.washersCount);
   if (new Set(washers.map((washer) => washer.userId)).size !== washers.length) throw invalid(ticketBillingMessages.washersRepeated);
   if (washers.some((washer) => !Number.isInteger(washer.percent) || washer.percent < 1 || washer.percent > 100))
@@ -123,6 +153,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         serviceCode: event.data.serviceType,
         vehicleGroup: vehicleGroupOf(event.data.vehicle.type),
         finished: false,
+        finishedAt: null,
         price: null,
         discounts: 0,
         courtesy: false,
@@ -137,7 +168,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
       case 'TicketCustomerNotified':
         return state;
       case 'TicketFinished':
-        return { ...state, finished: true };
+        return { ...state, finished: true, finishedAt: event.data.finishedAt };
       case 'TicketPriced': {
         const { amount, currency, serviceCode, vehicleGroup } = event.data;
         return { ...state, price: { amount, currency, serviceCode, vehicleGroup } };
@@ -237,9 +268,15 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
       }
       case 'SetWashers': {
         mustNotBeVoided(ticket);
+        // A finished ticket's washers are what its commission is paid on: only an AD moves them, and
+        // after its day's close only with a reason that stays on the record.
+        if (ticket.finished && command.actor.role !== 'AD') throw forbidden(ticketBillingMessages.washersFinishedAdminOnly);
+        const reason = command.reason?.trim() || null;
+        if (ticket.finished && command.finishedDayClosed && !reason) throw invalid(ticketBillingMessages.washersClosedDayReason);
         validateWasherShares(command.washers);
-        const unchanged = JSON.stringify(ticket.washers) === JSON.stringify(command.washers);
-        return unchanged ? [] : [{ type: 'TicketWashersSet', data: { ticketId, washers: command.washers } }];
+        const washers = command.washers.map((candidate) => mustBeWasher(candidate, ticket.organizationId));
+        if (JSON.stringify(ticket.washers) === JSON.stringify(washers)) return [];
+        return [{ type: 'TicketWashersSet', data: { ticketId, washers, reason } }];
       }
       default:
         return assertNever(command);

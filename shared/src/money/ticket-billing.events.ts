@@ -40,7 +40,15 @@ export type TicketBillingEvent =
         recordedAt: string;
       };
     }
-  | { type: 'TicketWashersSet'; data: { ticketId: string; washers: WasherShare[] } };
+  | {
+      type: 'TicketWashersSet';
+      data: {
+        ticketId: string;
+        washers: WasherShare[];
+        /** Why they changed, when the ticket's day was already closed (absent from events stored before it was asked). */
+        reason?: string | null;
+      };
+    };
 
 export type TicketBillingEventType = TicketBillingEvent['type'];
 export const ticketBillingEventTypes: readonly TicketBillingEventType[] = [

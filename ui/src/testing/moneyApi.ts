@@ -11,6 +11,7 @@ export const billingSetup = (changes: Partial<BillingSetup> = {}): BillingSetup 
   prices: [],
   commissionRule: { kind: 'percent', percent: 0 },
   employeesMayRecordPayments: true,
+  currencyLocked: false,
   ...changes,
 });
 
@@ -26,6 +27,7 @@ export const ticketMoney = (ticketId: string, changes: Partial<TicketMoney> = {}
   paid: 0,
   balance: 12990,
   finished: true,
+  finishedDayClosed: false,
   payments: [],
   washers: null,
   ...changes,

@@ -227,10 +227,46 @@ describe('ticket money panel (AD)', () => {
   });
 });
 
+describe('washers of a ticket finished on a closed day (AD)', () => {
+  it('asks for the motivo of the change, refusing to send it without one, and sends it with the washers', async () => {
+    const { user, panel, api } = await openTicket(
+      ticketMoney(ticket.id, { finishedDayClosed: true, washers: [{ userId: ana.id, name: 'Ana Lavador', percent: 100 }] }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Lavadores' }));
+    const modal = await screen.findByRole('dialog', { name: 'Lavadores' });
+    expect(
+      within(modal).getByText('La caja del día en que finalizó este servicio ya está cerrada: el cambio queda registrado con su motivo.'),
+    ).toBeInTheDocument();
+    await pick(user, within(modal).getByLabelText('Lavador 1', { selector: 'input' }), 'Luis Lavador');
+    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await within(modal).findByText('Debe ingresar un motivo.')).toBeInTheDocument();
+    expect(api.callsTo('payments/setWashers')).toEqual([]);
+
+    await user.type(within(modal).getByLabelText(/Motivo/), 'Lavó Luis');
+    await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('payments/setWashers')).toHaveLength(1));
+    expect(api.callsTo('payments/setWashers')[0]?.body).toMatchObject({
+      washers: [{ userId: luis.id, percent: 100 }],
+      reason: 'Lavó Luis',
+    });
+  });
+
+  it('asks for no motivo while the day is open, and sends none', async () => {
+    const { user, panel, api } = await openTicket(ticketMoney(ticket.id, { finishedDayClosed: false }));
+    await user.click(within(panel).getByRole('button', { name: 'Lavadores' }));
+    const modal = await screen.findByRole('dialog', { name: 'Lavadores' });
+    expect(within(modal).queryByLabelText(/Motivo/)).not.toBeInTheDocument();
+    await pick(user, within(modal).getByLabelText('Lavador 1', { selector: 'input' }), 'Ana Lavador');
+    await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('payments/setWashers')).toHaveLength(1));
+    expect(api.callsTo('payments/setWashers')[0]?.body).not.toHaveProperty('reason');
+  });
+});
+
 describe('who may do what to a ticket money', () => {
   const money = ticketMoney(ticket.id);
-  it('lets an employee record a payment only where the AD allows it, and name the washers, and nothing else', () => {
-    expect(ticketMoneyActions(money, 'EM', true)).toMatchObject({
+  it('lets an employee record a payment only where the AD allows it, and name the washers until the ticket is finished, and nothing else', () => {
+    expect(ticketMoneyActions({ ...money, finished: false }, 'EM', true)).toMatchObject({
       payment: true,
       discount: false,
       void: false,
@@ -238,6 +274,9 @@ describe('who may do what to a ticket money', () => {
       washers: true,
     });
     expect(ticketMoneyActions(money, 'EM', false)).toMatchObject({ payment: false, paymentForbidden: true });
+    // A finished ticket's washers are what its commission is paid on: only the AD moves them.
+    expect(ticketMoneyActions(money, 'EM', true).washers).toBe(false);
+    expect(ticketMoneyActions(money, 'AD', true).washers).toBe(true);
   });
   it('offers no payment on a courtesy, a voided or a paid ticket', () => {
     expect(ticketMoneyActions({ ...money, courtesy: true }, 'AD', true).payment).toBe(false);

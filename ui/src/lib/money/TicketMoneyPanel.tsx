@@ -30,8 +30,8 @@ export function ticketMoneyActions(money: TicketMoney, role: string | undefined,
     discount: isAdmin && chargeable && money.balance > 0,
     courtesy: isAdmin && open && !money.courtesy && money.payments.length === 0,
     void: isAdmin && open && money.payments.length === 0,
-    // Choosing washers needs the employees list, which only an AD may read.
-    washers: (isAdmin || role === 'EM') && open,
+    // A finished ticket's washers are what its commission is paid on: only an AD changes them then.
+    washers: open && (isAdmin || (role === 'EM' && !money.finished)),
   };
 }
 

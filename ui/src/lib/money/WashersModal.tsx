@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Select, Text, Textarea } from '@mantine/core';
 import { moneyApi } from '@lavado/shared/money/money.contract';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { splitProportionally } from '@lavado/shared/money/money';
-import type { TicketMoney } from '@lavado/shared/money/money.schemas';
+import { setWashersBody, type TicketMoney } from '@lavado/shared/money/money.schemas';
 import { MAX_WASHERS, ticketBillingMessages } from '@lavado/shared/money/ticket-billing.decider';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { call } from '../api/apiClient';
@@ -17,29 +18,36 @@ import { useSetWashers } from './ticketMoneyCommands';
 
 const texts = moneyMessages.ticket.washersModal;
 
-/** The decider's rules (ticket-billing.decider.ts) checked as the AD types, in its words. */
-export const washersFormSchema = z.object({
-  washers: z
-    .array(
-      z.object({
-        userId: z.string({ error: texts.chooseWasher }).min(1, texts.chooseWasher),
-        percent: z
-          .number({ error: ticketBillingMessages.washersPercent })
-          .int(ticketBillingMessages.washersPercent)
-          .min(1, ticketBillingMessages.washersPercent)
-          .max(100, ticketBillingMessages.washersPercent),
-      }),
-    )
-    .min(1, ticketBillingMessages.washersCount)
-    .max(MAX_WASHERS, ticketBillingMessages.washersCount)
-    .superRefine((washers, context) => {
-      const ids = washers.map((washer) => washer.userId).filter(Boolean);
-      if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: ticketBillingMessages.washersRepeated });
-      else if (washers.reduce((sum, washer) => sum + (Number(washer.percent) || 0), 0) !== 100)
-        context.addIssue({ code: 'custom', message: ticketBillingMessages.washersSum });
+/**
+ * The decider's rules (ticket-billing.decider.ts) checked as the AD types, in its words. `reasonRequired`:
+ * the ticket's day is closed, so the change needs its motivo.
+ */
+export const washersFormSchema = (reasonRequired: boolean) =>
+  z.object({
+    washers: washersSchema,
+    reason: reasonRequired ? setWashersBody.shape.reason.unwrap() : z.string().transform(() => undefined),
+  });
+const washersSchema = z
+  .array(
+    z.object({
+      userId: z.string({ error: texts.chooseWasher }).min(1, texts.chooseWasher),
+      percent: z
+        .number({ error: ticketBillingMessages.washersPercent })
+        .int(ticketBillingMessages.washersPercent)
+        .min(1, ticketBillingMessages.washersPercent)
+        .max(100, ticketBillingMessages.washersPercent),
     }),
-});
-type WashersForm = { washers: { userId: string | null; percent: number | string }[] };
+  )
+  .min(1, ticketBillingMessages.washersCount)
+  .max(MAX_WASHERS, ticketBillingMessages.washersCount)
+  .superRefine((washers, context) => {
+    const ids = washers.map((washer) => washer.userId).filter(Boolean);
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', message: ticketBillingMessages.washersRepeated });
+    else if (washers.reduce((sum, washer) => sum + (Number(washer.percent) || 0), 0) !== 100)
+      context.addIssue({ code: 'custom', message: ticketBillingMessages.washersSum });
+  });
+type WashersForm = { washers: { userId: string | null; percent: number | string }[]; reason: string };
+type WashersValues = z.output<ReturnType<typeof washersFormSchema>>;
 
 const evenSplit = (count: number) =>
   splitProportionally(
@@ -66,9 +74,12 @@ interface WashersModalProps {
 export function WashersModal({ opened, onClose, money }: WashersModalProps) {
   const initial: WashersForm = {
     washers: money.washers?.length ? money.washers.map(({ userId, percent }) => ({ userId, percent })) : [{ userId: null, percent: 100 }],
+    reason: '',
   };
-  const form = useModalForm(washersFormSchema as unknown as z.ZodType<z.output<typeof washersFormSchema>, WashersForm>, initial, onClose);
-  const { control, handleSubmit, formState, close, setValue, trigger } = form;
+  const reasonRequired = money.finished && money.finishedDayClosed;
+  const schema = useMemo(() => washersFormSchema(reasonRequired), [reasonRequired]);
+  const form = useModalForm(schema as unknown as z.ZodType<WashersValues, WashersForm>, initial, onClose);
+  const { control, register, handleSubmit, formState, close, setValue, trigger } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'washers' });
   const rows = useWatch({ control, name: 'washers' });
   const total = rows.reduce((sum, row) => sum + (Number(row.percent) || 0), 0);
@@ -160,6 +171,14 @@ export function WashersModal({ opened, onClose, money }: WashersModalProps) {
         <Text size="sm" c="red" role="alert">
           {listError}
         </Text>
+      )}
+      {reasonRequired && (
+        <>
+          <Alert color="yellow" variant="light" p="xs">
+            {texts.closedDay}
+          </Alert>
+          <Textarea label={moneyMessages.reason} required minRows={2} error={formState.errors.reason?.message} {...register('reason')} />
+        </>
       )}
     </FormModal>
   );

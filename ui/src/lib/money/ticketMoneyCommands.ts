@@ -28,8 +28,9 @@ export const useMarkCourtesy = (id: string) =>
 export const useVoidTicket = (id: string) =>
   useMoneyCommand(moneyApi.voidTicket, ({ reason }: { reason: string }) => ({ organizationId: organizationId(), id, reason }));
 export const useSetWashers = (id: string) =>
-  useMoneyCommand(moneyApi.setWashers, ({ washers }: { washers: { userId: string; percent: number }[] }) => ({
+  useMoneyCommand(moneyApi.setWashers, ({ washers, reason }: { washers: { userId: string; percent: number }[]; reason?: string }) => ({
     organizationId: organizationId(),
     id,
     washers,
+    ...(reason ? { reason } : {}),
   }));

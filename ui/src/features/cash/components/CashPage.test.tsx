@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
-import { zeroByMethod } from '@lavado/shared/money/money';
+import { formatMoney, zeroByMethod } from '@lavado/shared/money/money';
 import { earliestCashDay } from '@lavado/shared/money/cash-day.decider';
 
 const today = localDate(new Date());
@@ -22,8 +22,10 @@ const unopened = (): CashDay => ({
   note: null,
   closedAt: null,
   ticketsFinished: 3,
-  charged: 32990,
+  charged: [{ currency: 'CLP', amount: 32990 }],
+  otherPayments: [],
   corrections: [],
+  commissionChanges: [],
 });
 
 /** The `Idempotency-Key` of each call to `path`, as the app handed it to fetch. */
@@ -176,6 +178,7 @@ describe('caja (AD)', () => {
           businessDay: today,
           correction: true,
           recordedAt: '2025-06-11T13:00:00.000Z',
+          currency: 'CLP',
         },
       ],
     });
@@ -218,5 +221,64 @@ describe('caja (AD)', () => {
     expect(await screen.findByText('Solo se puede abrir o cerrar la caja de hoy y de los 7 días anteriores.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir caja' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar caja' })).not.toBeInTheDocument();
+  });
+
+  it('lists the commission changes made after the close, with who made them and why', async () => {
+    const ana = { userId: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Ana Rojas', percent: 100 };
+    const luis = { userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', name: 'Luis Soto', percent: 100 };
+    cashApi({
+      ...unopened(),
+      phase: 'closed',
+      counted: { ...zeroByMethod(), cash: 20000, debit: 12990 },
+      difference: zeroByMethod(),
+      totalDifference: 0,
+      closedAt: '2025-06-10T23:00:00.000Z',
+      commissionChanges: [
+        {
+          ticketId: '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71',
+          ppu: 'KJTR52',
+          changedAt: '2025-06-11T13:00:00.000Z',
+          changedBy: 'Carla Díaz',
+          before: [ana],
+          after: [luis],
+          reason: 'Lavó Luis',
+        },
+      ],
+    });
+    signInAs('AD');
+    renderApp('/home/cash');
+    const changes = await screen.findByRole('region', { name: 'Cambios de comisión posteriores al cierre' });
+    const row = within(changes).getByRole('cell', { name: 'KJTR52' }).closest('tr')!;
+    expect([...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual([
+      'KJTR52',
+      'Ana Rojas (100%)',
+      'Luis Soto (100%)',
+      'Carla Díaz',
+      'Lavó Luis',
+    ]);
+  });
+
+  it('counts the drawer in its own currency and shows payments in another one apart, never added to it', async () => {
+    cashApi({
+      ...unopened(),
+      currency: 'EUR',
+      phase: 'open',
+      payments: { ...zeroByMethod(), cash: 1500 },
+      expected: { ...zeroByMethod(), cash: 1500 },
+      charged: [
+        { currency: 'EUR', amount: 1500 },
+        { currency: 'CLP', amount: 53000 },
+      ],
+      otherPayments: [{ currency: 'CLP', payments: { ...zeroByMethod(), cash: 53000 } }],
+    });
+    signInAs('AD');
+    renderApp('/home/cash');
+    const other = await screen.findByRole('region', { name: 'Pagos en otra moneda' });
+    expect(within(other).getByRole('cell', { name: '$53.000' })).toBeInTheDocument();
+    expect(within(other).getByText(/se cuenta en Euro/)).toBeInTheDocument();
+    expect(screen.getByText(/Cobrado/)).toHaveTextContent('Cobrado: 15,00 € · $53.000');
+    const closing = screen.getByRole('form', { name: 'Cerrar caja' });
+    const cashRow = within(closing).getByRole('cell', { name: 'Efectivo' }).closest('tr')!;
+    expect(within(cashRow).getAllByRole('cell', { name: formatMoney(1500, 'EUR') })).toHaveLength(2);
   });
 });

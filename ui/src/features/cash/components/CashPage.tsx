@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { CASH_DAY_WINDOW_DAYS, cashDayMessages, earliestCashDay } from '@lavado/shared/money/cash-day.decider';
-import { formatMoney, PAYMENT_METHODS, paymentMethods, type AmountsByMethod, type Currency } from '@lavado/shared/money/money';
+import { CURRENCIES, formatMoney, PAYMENT_METHODS, paymentMethods, type AmountsByMethod, type Currency } from '@lavado/shared/money/money';
 import { closeDayBody, type CashDay } from '@lavado/shared/money/money.schemas';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -61,7 +61,8 @@ function CashDayView({ day, changeable }: { day: CashDay; changeable: boolean })
           {texts.ticketsFinished}: <b>{day.ticketsFinished}</b>
         </Text>
         <Text size="sm">
-          {texts.charged}: <b>{money(day.charged)}</b>
+          {/* Per currency, side by side: pesos and euros are never added up. */}
+          {texts.charged}: <b>{day.charged.map(({ amount, currency }) => formatMoney(amount, currency)).join(' · ')}</b>
         </Text>
         {day.phase !== 'unopened' && (
           <Text size="sm">
@@ -81,7 +82,34 @@ function CashDayView({ day, changeable }: { day: CashDay; changeable: boolean })
           {cashDayMessages.outsideWindow}
         </Alert>
       )}
+      {day.otherPayments.length > 0 && <OtherPayments day={day} />}
     </Stack>
+  );
+}
+
+/** Payments of the day for tickets priced in another currency (before the organization's was fixed): shown apart, never counted in the drawer. */
+function OtherPayments({ day }: { day: CashDay }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={texts.otherPayments}>
+      <Title order={5}>{texts.otherPayments}</Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {texts.otherPaymentsNote(CURRENCIES[day.currency].label)}
+      </Text>
+      <Table verticalSpacing={4}>
+        <Table.Tbody>
+          {day.otherPayments.flatMap(({ currency, payments }) =>
+            paymentMethods
+              .filter((method) => payments[method] !== 0)
+              .map((method) => (
+                <Table.Tr key={`${currency}-${method}`}>
+                  <Table.Td fw={600}>{PAYMENT_METHODS[method]}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(payments[method], currency)}</Table.Td>
+                </Table.Tr>
+              )),
+          )}
+        </Table.Tbody>
+      </Table>
+    </Card>
   );
 }
 
@@ -269,7 +297,7 @@ function ClosedDay({ day }: { day: CashDay }) {
                     <Table.Td>{shortDateTime(correction.recordedAt)}</Table.Td>
                     <Table.Td ff="monospace">{correction.ppu}</Table.Td>
                     <Table.Td>{PAYMENT_METHODS[correction.method]}</Table.Td>
-                    <Table.Td>{money(correction.amount)}</Table.Td>
+                    <Table.Td>{formatMoney(correction.amount, correction.currency)}</Table.Td>
                     <Table.Td>{correction.boleta}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -278,7 +306,54 @@ function ClosedDay({ day }: { day: CashDay }) {
           </Alert>
         )}
       </Card>
+      <CommissionChanges day={day} />
     </Stack>
+  );
+}
+
+const sharesText = (shares: CashDay['commissionChanges'][number]['after']) =>
+  shares.map((share) => `${share.name} (${share.percent}%)`).join(', ');
+
+/** Washers of the day's tickets changed after the close: each change with who made it and why. */
+function CommissionChanges({ day }: { day: CashDay }) {
+  const columns = texts.commissionChangeColumns;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={texts.commissionChanges}>
+      <Title order={5} mb="xs">
+        {texts.commissionChanges}
+      </Title>
+      {day.commissionChanges.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {texts.noCommissionChanges}
+        </Text>
+      ) : (
+        <Alert color="yellow" variant="light" p="xs">
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  {Object.values(columns).map((header) => (
+                    <Table.Th key={header}>{header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {day.commissionChanges.map((change) => (
+                  <Table.Tr key={`${change.ticketId}-${change.changedAt}`}>
+                    <Table.Td>{shortDateTime(change.changedAt)}</Table.Td>
+                    <Table.Td ff="monospace">{change.ppu}</Table.Td>
+                    <Table.Td>{sharesText(change.before)}</Table.Td>
+                    <Table.Td>{sharesText(change.after)}</Table.Td>
+                    <Table.Td>{change.changedBy ?? ''}</Table.Td>
+                    <Table.Td>{change.reason ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Alert>
+      )}
+    </Card>
   );
 }
 

@@ -6,7 +6,10 @@ import { shortDateTime } from '../../../lib/format/instants';
 
 const texts = moneyMessages.cash;
 
-/** A closed day as a sheet: one row per method, the totals, the note and the corrections recorded since. */
+/**
+ * A closed day as a sheet: one row per method, the totals, the note, payments in another currency, and the
+ * corrections and commission changes recorded since, each amount in its own currency.
+ */
 export function cashCloseTable(day: CashDay): ExcelTable {
   const money = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : formatMoney(amount, day.currency));
   const rows: (string | number)[][] = paymentMethods.map((method) => [
@@ -19,13 +22,27 @@ export function cashCloseTable(day: CashDay): ExcelTable {
   rows.push([texts.total, '', '', '', money(day.totalDifference)]);
   rows.push([texts.openingCash, money(day.openingCash), '', '', '']);
   if (day.note) rows.push([texts.note, day.note, '', '', '']);
+  for (const { currency, payments } of day.otherPayments)
+    for (const method of paymentMethods)
+      if (payments[method] !== 0)
+        rows.push([texts.otherPayments, PAYMENT_METHODS[method], formatMoney(payments[method], currency), '', '']);
   for (const correction of day.corrections) {
     rows.push([
       `${texts.corrections}: ${correction.ppu}`,
       PAYMENT_METHODS[correction.method],
-      money(correction.amount),
+      formatMoney(correction.amount, correction.currency),
       correction.boleta,
       shortDateTime(correction.recordedAt),
+    ]);
+  }
+  const shares = (list: CashDay['commissionChanges'][number]['after']) => list.map((share) => `${share.name} ${share.percent}%`).join(', ');
+  for (const change of day.commissionChanges) {
+    rows.push([
+      `${texts.commissionChanges}: ${change.ppu}`,
+      `${shares(change.before)} → ${shares(change.after)}`,
+      change.reason ?? '',
+      change.changedBy ?? '',
+      shortDateTime(change.changedAt),
     ]);
   }
   return {

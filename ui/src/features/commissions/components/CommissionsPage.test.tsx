@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '@lavado/shared/money/money';
+import type { CommissionReport } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
 import { describe, expect, it } from 'vitest';
 import { weekOf } from '../../../lib/money/amounts';
@@ -9,16 +11,20 @@ import { commissionsTable } from './CommissionsPage';
 
 const ana = '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const luis = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
-const report = {
-  currency: 'CLP' as const,
+const report: CommissionReport = {
   washers: [
-    { userId: ana, name: 'Ana Rojas', tickets: 2, amount: 3900 },
-    { userId: luis, name: 'Luis Soto', tickets: 1, amount: 1950 },
+    { userId: ana, name: 'Ana Rojas', currency: 'CLP', tickets: 2, amount: 3900 },
+    { userId: luis, name: 'Luis Soto', currency: 'CLP', tickets: 1, amount: 1950 },
   ],
   days: [
-    { day: '2025-06-09', userId: ana, name: 'Ana Rojas', tickets: 2, amount: 3900 },
-    { day: '2025-06-09', userId: luis, name: 'Luis Soto', tickets: 1, amount: 1950 },
+    { day: '2025-06-09', userId: ana, name: 'Ana Rojas', currency: 'CLP', tickets: 2, amount: 3900 },
+    { day: '2025-06-09', userId: luis, name: 'Luis Soto', currency: 'CLP', tickets: 1, amount: 1950 },
   ],
+};
+/** A store that changed its currency before it was fixed: Ana earned in both. */
+const mixed: CommissionReport = {
+  washers: [...report.washers, { userId: ana, name: 'Ana Rojas', currency: 'EUR', tickets: 1, amount: 1250 }],
+  days: [...report.days, { day: '2025-06-10', userId: ana, name: 'Ana Rojas', currency: 'EUR', tickets: 1, amount: 1250 }],
 };
 
 describe('comisiones (AD)', () => {
@@ -58,5 +64,16 @@ describe('comisiones (AD)', () => {
       ['Total', 'Ana Rojas', 2, '$3.900'],
       ['Total', 'Luis Soto', 1, '$1.950'],
     ]);
+  });
+
+  it('shows a washer paid in two currencies in a row for each, never added up', async () => {
+    fakeApi({ ...layoutHandlers, 'reports/getCommissionReport': () => ok(mixed) });
+    signInAs('AD');
+    renderApp('/home/commissions');
+    const washers = await screen.findByRole('region', { name: 'Por lavador' });
+    const euros = formatMoney(1250, 'EUR'); // '12,50 €', with a no-break space
+    const anaRows = (await within(washers).findAllByRole('cell', { name: 'Ana Rojas' })).map((cell) => cell.closest('tr')!);
+    expect(anaRows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['$3.900', euros]);
+    expect(commissionsTable(mixed, { from: '2025-06-09', to: '2025-06-15' }).rows).toContainEqual(['10/6/25', 'Ana Rojas', 1, euros]);
   });
 });

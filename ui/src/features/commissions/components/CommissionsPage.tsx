@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { formatMoney } from '@lavado/shared/money/money';
+import { formatMoney, type Currency } from '@lavado/shared/money/money';
 import type { CommissionReport } from '@lavado/shared/money/money.schemas';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import type { ExcelTable } from '../../../lib/export/excelFile';
@@ -14,16 +14,20 @@ import { useCommissionReport } from '../api/commissionsApi';
 const texts = moneyMessages.commissions;
 const columns = texts.columns;
 
-/** The report as a sheet: each washer's day rows, then each washer's total. */
+/** The report as a sheet: each washer's day rows, then each washer's total, each amount in its own currency. */
 export function commissionsTable(report: CommissionReport, period: Period): ExcelTable {
-  const money = (amount: number) => formatMoney(amount, report.currency);
   return {
     fileName: texts.exportFile(period.from, period.to),
     sheetName: texts.exportSheet,
     header: [columns.day, columns.washer, columns.tickets, columns.amount],
     rows: [
-      ...report.days.map((row) => [shortDate(row.day), row.name, row.tickets, money(row.amount)]),
-      ...report.washers.map((washer) => [moneyMessages.cash.total, washer.name, washer.tickets, money(washer.amount)]),
+      ...report.days.map((row) => [shortDate(row.day), row.name, row.tickets, formatMoney(row.amount, row.currency)]),
+      ...report.washers.map((washer) => [
+        moneyMessages.cash.total,
+        washer.name,
+        washer.tickets,
+        formatMoney(washer.amount, washer.currency),
+      ]),
     ],
   };
 }
@@ -41,31 +45,31 @@ export function CommissionsPage() {
       {valid && (
         <QueryState query={report}>
           {(data) => {
-            const money = (amount: number) => formatMoney(amount, data.currency);
+            const money = (row: { amount: number; currency: Currency }) => formatMoney(row.amount, row.currency);
             return (
               <Stack gap="md">
                 <Card withBorder radius="md" component="section" aria-label={texts.washers}>
                   <Title order={5}>{texts.washers}</Title>
                   <ListTable
-                    rows={data.washers.map((washer) => ({ ...washer, id: washer.userId }))}
+                    rows={data.washers.map((washer) => ({ ...washer, id: `${washer.userId}-${washer.currency}` }))}
                     emptyText={texts.empty}
                     columns={[
                       { header: columns.washer, cell: (washer) => washer.name },
                       { header: columns.tickets, align: 'right', cell: (washer) => washer.tickets },
-                      { header: columns.amount, align: 'right', cellProps: { fw: 700 }, cell: (washer) => money(washer.amount) },
+                      { header: columns.amount, align: 'right', cellProps: { fw: 700 }, cell: (washer) => money(washer) },
                     ]}
                   />
                 </Card>
                 <Card withBorder radius="md" component="section" aria-label={texts.days}>
                   <Title order={5}>{texts.days}</Title>
                   <ListTable
-                    rows={data.days.map((row) => ({ ...row, id: `${row.day}-${row.userId}` }))}
+                    rows={data.days.map((row) => ({ ...row, id: `${row.day}-${row.userId}-${row.currency}` }))}
                     emptyText={texts.empty}
                     columns={[
                       { header: columns.day, cell: (row) => shortDate(row.day) },
                       { header: columns.washer, cell: (row) => row.name },
                       { header: columns.tickets, align: 'right', cell: (row) => row.tickets },
-                      { header: columns.amount, align: 'right', cell: (row) => money(row.amount) },
+                      { header: columns.amount, align: 'right', cell: (row) => money(row) },
                     ]}
                   />
                 </Card>

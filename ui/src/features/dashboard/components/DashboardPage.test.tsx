@@ -11,7 +11,9 @@ const washMenu = [
   { module: 'Agenda', name: 'Reservaciones', state: 'Inactivo', active: false },
 ];
 
-function dashboardApi(washCounts: { serviceType: string; count: number }[]) {
+const pesosToday = { currency: 'CLP', byCurrency: [{ currency: 'CLP', revenue: 45980, charged: 51970 }], ticketsDone: 4, waiting: 3 };
+
+function dashboardApi(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
   return fakeApi({
     ...layoutHandlers,
     'menu/getOrganizationsMenu': () => ok(washMenu),
@@ -19,7 +21,7 @@ function dashboardApi(washCounts: { serviceType: string; count: number }[]) {
     'dashboard/getUserCount': () => ok(2),
     'dashboard/getClientsCount': () => ok({ nuevos: 3, total: 41 }),
     'dashboard/getWashCount': () => ok([...washCounts]),
-    'reports/getMoneyToday': () => ok({ currency: 'CLP', revenue: 45980, charged: 51970, ticketsDone: 4, waiting: 3 }),
+    'reports/getMoneyToday': () => ok(moneyToday),
   });
 }
 
@@ -40,6 +42,22 @@ describe('dashboard (AD)', () => {
     expect(within(today).getByRole('group', { name: 'Cobrado' })).toHaveTextContent('$51.970');
     expect(within(today).getByRole('group', { name: 'Finalizados' })).toHaveTextContent('4');
     expect(within(today).getByRole('group', { name: 'En espera' })).toHaveTextContent('3');
+  });
+
+  it('shows amounts in two currencies side by side, never added up', async () => {
+    dashboardApi([], {
+      ...pesosToday,
+      currency: 'EUR',
+      byCurrency: [
+        { currency: 'EUR', revenue: 1500, charged: 1500 },
+        { currency: 'CLP', revenue: 53000, charged: 53000 },
+      ],
+    });
+    signInAs('AD');
+    renderApp('/home');
+    const today = await screen.findByRole('region', { name: 'Hoy' });
+    await waitFor(() => expect(within(today).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('15,00 € · $53.000'));
+    expect(within(today).getByRole('group', { name: 'Cobrado' })).toHaveTextContent('15,00 € · $53.000');
   });
 
   it("shows the wash module's state and the team and client figures of the organization", async () => {

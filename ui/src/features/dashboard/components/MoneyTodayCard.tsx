@@ -1,20 +1,31 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { formatMoney } from '@lavado/shared/money/money';
+import { formatMoney, type Currency } from '@lavado/shared/money/money';
 import { useMoneyToday } from '../api/dashboardApi';
 import { Figure } from './Figure';
 
 const texts = moneyMessages.today;
 
+/** Amounts in each currency, side by side: pesos and euros are never added up. */
+const perCurrency = (amounts: { currency: Currency; amount: number }[]) =>
+  amounts.map(({ amount, currency }) => formatMoney(amount, currency)).join(' · ');
+
 /** "Hoy": the money taken today and the day's tickets, done and still waiting. */
 export function MoneyTodayCard() {
   const { data: today } = useMoneyToday();
+  const byCurrency = today?.byCurrency ?? [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={texts.title}>
       <Title order={4}>{texts.title}</Title>
       <Group justify="space-around" my="md">
-        <Amount label={texts.revenue} value={today && formatMoney(today.revenue, today.currency)} />
-        <Amount label={texts.charged} value={today && formatMoney(today.charged, today.currency)} />
+        <Amount
+          label={texts.revenue}
+          value={today && perCurrency(byCurrency.map(({ currency, revenue }) => ({ currency, amount: revenue })))}
+        />
+        <Amount
+          label={texts.charged}
+          value={today && perCurrency(byCurrency.map(({ currency, charged }) => ({ currency, amount: charged })))}
+        />
         <Figure label={texts.done} value={today?.ticketsDone} />
         <Figure label={texts.waiting} value={today?.waiting} />
       </Group>

@@ -138,6 +138,16 @@ describe('prices (AD)', () => {
     expect(api.callsTo('billing/setCurrency')[0]?.body).toMatchObject({ currency: 'EUR' });
   });
 
+  it('once a ticket was priced, shows the currency fixed, with the reason, and offers no change', async () => {
+    const { user, api } = await openPrices(billingSetup({ currencyLocked: true }));
+    const currency = screen.getByLabelText('Moneda', { selector: 'input' });
+    expect(currency).toBeDisabled();
+    expect(currency).toHaveAccessibleDescription('¡No se puede cambiar la moneda: ya hay servicios con precio en CLP!');
+    await user.click(currency);
+    expect(screen.queryByRole('option', { name: 'Euro' })).not.toBeInTheDocument();
+    expect(api.callsTo('billing/setCurrency')).toHaveLength(0);
+  });
+
   it('keeps employees out', async () => {
     fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }) });
     signInAs('EM');

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Select, Stack, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { moneyMessages } from '@lavado/shared/messages/money';
+import { billingMessages } from '@lavado/shared/money/billing.decider';
 import { CURRENCIES, currencySchema, formatMoney, VEHICLE_GROUPS, type Currency } from '@lavado/shared/money/money';
 import type { BillingSetup } from '@lavado/shared/money/money.schemas';
 import { IconPlus } from '@tabler/icons-react';
@@ -43,9 +44,11 @@ function PriceSettings({ setup }: { setup: BillingSetup }) {
           data={currencyOptions}
           value={setup.currency}
           allowDeselect={false}
-          disabled={setCurrency.isPending}
+          // Fixed once a ticket was priced, for the reason the server would give (docs/money.md).
+          disabled={setCurrency.isPending || setup.currencyLocked}
+          description={setup.currencyLocked ? billingMessages.currencyInUse(setup.currency) : undefined}
           onChange={(currency) => currency && setCurrency.mutate(currency as Currency, moneyOutcome(texts.currencySaved))}
-          w={220}
+          w={setup.currencyLocked ? 420 : 220}
         />
         <Button leftSection={<IconPlus size={16} />} variant="light" onClick={openAddService}>
           {texts.addService}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { RevenueReport } from '@lavado/shared/money/money.schemas';
-import { zeroByMethod } from '@lavado/shared/money/money';
+import { formatMoney, zeroByMethod } from '@lavado/shared/money/money';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
@@ -8,10 +8,15 @@ import { renderApp, signInAs } from '../../../testing/renderApp';
 import { revenueTable } from './ReportsPage';
 
 const report: RevenueReport = {
-  currency: 'CLP',
-  days: [{ day: '2025-06-09', tickets: 2, charged: 25980, paid: { ...zeroByMethod(), cash: 12990, credit: 10000 } }],
-  services: [{ serviceCode: 'FL', name: 'Full', tickets: 2, charged: 25980, averageMinutes: 42.4 }],
-  methods: { ...zeroByMethod(), cash: 12990, credit: 10000 },
+  days: [{ day: '2025-06-09', currency: 'CLP', tickets: 2, charged: 25980, paid: { ...zeroByMethod(), cash: 12990, credit: 10000 } }],
+  services: [{ serviceCode: 'FL', name: 'Full', currency: 'CLP', tickets: 2, charged: 25980, averageMinutes: 42.4 }],
+  methods: [{ currency: 'CLP', paid: { ...zeroByMethod(), cash: 12990, credit: 10000 } }],
+};
+/** A store that changed its currency before it was fixed: the same day has pesos and euros. */
+const mixed: RevenueReport = {
+  days: [...report.days, { day: '2025-06-09', currency: 'EUR', tickets: 1, charged: 1500, paid: { ...zeroByMethod(), cash: 1500 } }],
+  services: [...report.services, { serviceCode: 'FL', name: 'Full', currency: 'EUR', tickets: 1, charged: 1500, averageMinutes: 42.4 }],
+  methods: [...report.methods, { currency: 'EUR', paid: { ...zeroByMethod(), cash: 1500 } }],
 };
 
 describe('reportes (AD)', () => {
@@ -34,5 +39,38 @@ describe('reportes (AD)', () => {
     const table = revenueTable(report, { from: '2025-06-09', to: '2025-06-15' });
     expect(table.header).toEqual(['Día', 'Servicios', 'Cobrado', 'Efectivo', 'Débito', 'Crédito', 'Transferencia', 'Otro', 'Pagado']);
     expect(table.rows).toEqual([['9/6/25', 2, '$25.980', '$12.990', '$0', '$10.000', '$0', '$0', '$22.990']]);
+  });
+
+  it('shows each currency in rows of its own, never adding pesos and euros', async () => {
+    fakeApi({ ...layoutHandlers, 'reports/getRevenueReport': () => ok(mixed) });
+    signInAs('AD');
+    renderApp('/home/reports');
+    const euros = formatMoney(1500, 'EUR');
+    const byDay = await screen.findByRole('region', { name: 'Ingresos por día' });
+    const dayRows = within(byDay)
+      .getAllByRole('cell', { name: '9/6/25' })
+      .map((cell) => cell.closest('tr')!);
+    expect(
+      dayRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['9/6/25', '2', '$25.980', '$22.990'],
+      ['9/6/25', '1', euros, euros],
+    ]);
+    const byMethod = screen.getByRole('region', { name: 'Por medio de pago' });
+    expect(within(byMethod).getByText('Peso chileno')).toBeInTheDocument();
+    expect(within(byMethod).getByText('Euro')).toBeInTheDocument();
+    expect(within(byMethod).getAllByRole('cell', { name: euros })).toHaveLength(1);
+    expect(revenueTable(mixed, { from: '2025-06-09', to: '2025-06-15' }).rows[1]).toEqual([
+      '9/6/25',
+      1,
+      euros,
+      euros,
+      ...Array(4).fill(formatMoney(0, 'EUR')),
+      euros,
+    ]);
   });
 });

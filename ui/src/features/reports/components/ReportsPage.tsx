@@ -1,6 +1,6 @@
-import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { formatMoney, PAYMENT_METHODS, paymentMethods } from '@lavado/shared/money/money';
+import { CURRENCIES, formatMoney, PAYMENT_METHODS, paymentMethods } from '@lavado/shared/money/money';
 import type { RevenueReport } from '@lavado/shared/money/money.schemas';
 import { lazy, Suspense } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -18,20 +18,22 @@ const texts = moneyMessages.reports;
 const columns = texts.columns;
 const paidOf = (paid: Record<string, number>) => Object.values(paid).reduce((sum, amount) => sum + amount, 0);
 
-/** The revenue per day, one row each, with the payments per method in their own columns. */
+/** The revenue per day (and currency), one row each, with the payments per method in their own columns. */
 export function revenueTable(report: RevenueReport, period: Period): ExcelTable {
-  const money = (amount: number) => formatMoney(amount, report.currency);
   return {
     fileName: texts.exportFile(period.from, period.to),
     sheetName: texts.exportSheet,
     header: [columns.day, columns.tickets, columns.charged, ...paymentMethods.map((method) => PAYMENT_METHODS[method]), columns.paid],
-    rows: report.days.map((day) => [
-      shortDate(day.day),
-      day.tickets,
-      money(day.charged),
-      ...paymentMethods.map((method) => money(day.paid[method])),
-      money(paidOf(day.paid)),
-    ]),
+    rows: report.days.map((day) => {
+      const money = (amount: number) => formatMoney(amount, day.currency);
+      return [
+        shortDate(day.day),
+        day.tickets,
+        money(day.charged),
+        ...paymentMethods.map((method) => money(day.paid[method])),
+        money(paidOf(day.paid)),
+      ];
+    }),
   };
 }
 
@@ -50,21 +52,20 @@ export function ReportsPage() {
   );
 }
 
+/** Each row in its own currency: a period with tickets in two currencies has rows for each, never added up. */
 function Revenue({ report }: { report: RevenueReport }) {
-  const money = (amount: number) => formatMoney(amount, report.currency);
-  const methodRows = paymentMethods.map((method) => ({ id: method, label: PAYMENT_METHODS[method], amount: report.methods[method] }));
   return (
     <Stack gap="md">
       <Card withBorder radius="md" component="section" aria-label={texts.byDay}>
         <Title order={5}>{texts.byDay}</Title>
         <ListTable
-          rows={report.days.map((day) => ({ ...day, id: day.day }))}
+          rows={report.days.map((day) => ({ ...day, id: `${day.day}-${day.currency}` }))}
           emptyText={texts.empty}
           columns={[
             { header: columns.day, cell: (day) => shortDate(day.day) },
             { header: columns.tickets, align: 'right', cell: (day) => day.tickets },
-            { header: columns.charged, align: 'right', cell: (day) => money(day.charged) },
-            { header: columns.paid, align: 'right', cellProps: { fw: 700 }, cell: (day) => money(paidOf(day.paid)) },
+            { header: columns.charged, align: 'right', cell: (day) => formatMoney(day.charged, day.currency) },
+            { header: columns.paid, align: 'right', cellProps: { fw: 700 }, cell: (day) => formatMoney(paidOf(day.paid), day.currency) },
           ]}
         />
       </Card>
@@ -72,12 +73,12 @@ function Revenue({ report }: { report: RevenueReport }) {
         <Card withBorder radius="md" component="section" aria-label={texts.byService}>
           <Title order={5}>{texts.byService}</Title>
           <ListTable
-            rows={report.services.map((service) => ({ ...service, id: service.serviceCode }))}
+            rows={report.services.map((service) => ({ ...service, id: `${service.serviceCode}-${service.currency}` }))}
             emptyText={texts.empty}
             columns={[
               { header: columns.service, cell: (service) => service.name },
               { header: columns.tickets, align: 'right', cell: (service) => service.tickets },
-              { header: columns.charged, align: 'right', cell: (service) => money(service.charged) },
+              { header: columns.charged, align: 'right', cell: (service) => formatMoney(service.charged, service.currency) },
               {
                 header: columns.averageMinutes,
                 align: 'right',
@@ -88,20 +89,29 @@ function Revenue({ report }: { report: RevenueReport }) {
         </Card>
         <Card withBorder radius="md" component="section" aria-label={texts.byMethod}>
           <Title order={5}>{texts.byMethod}</Title>
-          <Group align="flex-start" wrap="wrap">
-            <ListTable
-              rows={methodRows}
-              columns={[
-                { header: columns.method, cell: (row) => row.label },
-                { header: columns.amount, align: 'right', cell: (row) => money(row.amount) },
-              ]}
-            />
-            {paymentMethods.some((method) => report.methods[method] > 0) && (
-              <Suspense fallback={null}>
-                <MethodsDonut methods={report.methods} currency={report.currency} />
-              </Suspense>
-            )}
-          </Group>
+          {report.methods.map(({ currency, paid }) => (
+            <Stack key={currency} gap={4}>
+              {report.methods.length > 1 && (
+                <Text size="sm" fw={600}>
+                  {CURRENCIES[currency].label}
+                </Text>
+              )}
+              <Group align="flex-start" wrap="wrap">
+                <ListTable
+                  rows={paymentMethods.map((method) => ({ id: method, label: PAYMENT_METHODS[method], amount: paid[method] }))}
+                  columns={[
+                    { header: columns.method, cell: (row) => row.label },
+                    { header: columns.amount, align: 'right', cell: (row) => formatMoney(row.amount, currency) },
+                  ]}
+                />
+                {paymentMethods.some((method) => paid[method] > 0) && (
+                  <Suspense fallback={null}>
+                    <MethodsDonut methods={paid} currency={currency} />
+                  </Suspense>
+                )}
+              </Group>
+            </Stack>
+          ))}
         </Card>
       </SimpleGrid>
     </Stack>

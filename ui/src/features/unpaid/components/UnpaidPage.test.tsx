@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '@lavado/shared/money/money';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
@@ -14,6 +15,7 @@ const unpaid = [
     ownerName: 'Juan Pérez',
     serviceCode: 'FL',
     finishedAt: '2025-06-10T14:00:00.000Z',
+    currency: 'CLP' as const,
     charged: 12990,
     paid: 5000,
     balance: 7990,
@@ -63,5 +65,26 @@ describe('por cobrar', () => {
     const modal = await screen.findByRole('dialog', { name: 'Cobrar KJTR52' });
     expect(await within(modal).findByText('Su administrador no ha habilitado el registro de pagos para empleados.')).toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: 'Registrar pago' })).not.toBeInTheDocument();
+  });
+
+  it("shows each ticket's amounts in the currency it was priced in, whatever the organization's is now", async () => {
+    const euros = {
+      ...unpaid[0]!,
+      ticketId: '0c3e1a52-5f0e-4a43-9a43-3d2b1f9c0a22',
+      ppu: 'EURO12',
+      currency: 'EUR' as const,
+      balance: 1500,
+    };
+    fakeApi({
+      ...layoutHandlers,
+      'billing/getBillingSetup': () => ok(billingSetup({ currency: 'EUR' })),
+      'payments/getUnpaidTickets': () => ok([...unpaid, { ...euros, charged: 1500, paid: 0 }]),
+    });
+    signInAs('AD');
+    renderApp('/home/unpaid');
+    const pesos = (await screen.findByRole('cell', { name: 'KJTR52' })).closest('tr')!;
+    expect(within(pesos).getByRole('cell', { name: '$7.990' })).toBeInTheDocument();
+    const inEuros = screen.getByRole('cell', { name: 'EURO12' }).closest('tr')!;
+    expect(within(inEuros).getAllByRole('cell', { name: formatMoney(1500, 'EUR') })).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { formatMoney, type Currency } from '@lavado/shared/money/money';
+import { formatMoney } from '@lavado/shared/money/money';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { shortDateTime } from '../../../lib/format/instants';
@@ -16,9 +16,7 @@ const serviceNames: Record<string, string> = uiMessages.dashboard.services.label
 export function UnpaidPage() {
   const unpaid = useUnpaidTickets();
   const setup = useBillingSetup();
-  const currency: Currency = setup.data?.currency ?? 'CLP';
   const serviceName = (code: string) => setup.data?.services.find((service) => service.code === code)?.name ?? serviceNames[code] ?? code;
-  const money = (amount: number) => formatMoney(amount, currency);
   return (
     <TitledPage title={texts.title}>
       <QueryState query={unpaid}>
@@ -32,9 +30,15 @@ export function UnpaidPage() {
               { header: texts.columns.ppu, cell: (ticket) => ticket.ppu, cellProps: { ff: 'monospace', fw: 700 } },
               { header: texts.columns.owner, cell: (ticket) => ticket.ownerName },
               { header: texts.columns.service, cell: (ticket) => serviceName(ticket.serviceCode) },
-              { header: texts.columns.charged, align: 'right', cell: (ticket) => money(ticket.charged) },
-              { header: texts.columns.paid, align: 'right', cell: (ticket) => money(ticket.paid) },
-              { header: texts.columns.balance, align: 'right', cellProps: { fw: 700, c: 'red' }, cell: (ticket) => money(ticket.balance) },
+              // Each ticket in the currency it was priced in.
+              { header: texts.columns.charged, align: 'right', cell: (ticket) => formatMoney(ticket.charged, ticket.currency) },
+              { header: texts.columns.paid, align: 'right', cell: (ticket) => formatMoney(ticket.paid, ticket.currency) },
+              {
+                header: texts.columns.balance,
+                align: 'right',
+                cellProps: { fw: 700, c: 'red' },
+                cell: (ticket) => formatMoney(ticket.balance, ticket.currency),
+              },
               { header: '', align: 'right', cell: (ticket) => <CollectButton ticketId={ticket.ticketId} ppu={ticket.ppu} /> },
             ]}
           />
