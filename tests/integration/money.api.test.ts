@@ -241,11 +241,18 @@ describe('cash close and commissions', () => {
     expect((await t.call('cash/closeDay', { day: today, counted }, adA.token)).status).toBe(409);
     expect((await t.call('cash/closeDay', { day: today, counted }, ana.token)).status).toBe(403);
 
+    const revenueToday = async () =>
+      (await ok<{ byCurrency: { currency: string; revenue: number }[] }>('reports/getMoneyToday', {}, adA.token)).byCurrency.find(
+        (entry) => entry.currency === 'CLP',
+      )?.revenue ?? 0;
+    const revenueAtClose = await revenueToday();
     const late = await newTicket();
     expect((await pay(late, 1000, ana.token)).status).toBe(409);
     expect((await pay(late, 1000, adA.token)).body).toMatchObject({ money: { payments: [expect.objectContaining({ correction: true })] } });
     const day = await ok<{ totalDifference: number; corrections: { amount: number }[] }>('cash/getCashDay', { day: today }, adA.token);
     expect(day).toMatchObject({ totalDifference: -1000, corrections: [expect.objectContaining({ amount: 1000 })] });
+    // The dashboard's "Hoy" is the money taken today: a payment shown after the close counts there too.
+    expect(await revenueToday()).toBe(revenueAtClose + 1000);
 
     const report = await ok<{ washers: { userId: string; amount: number }[] }>(
       'reports/getCommissionReport',

@@ -181,12 +181,17 @@ export async function paymentsToCount(pool: Pool, organizationId: string, busine
 }
 
 /** Payments of a business day per currency and method; those shown after the close (corrections) are counted apart. */
-export async function paymentsOfDay(pool: Pool, organizationId: string, businessDay: string): Promise<Map<Currency, AmountsByMethod>> {
+export async function paymentsOfDay(
+  pool: Pool,
+  organizationId: string,
+  businessDay: string,
+  { withCorrections = false } = {},
+): Promise<Map<Currency, AmountsByMethod>> {
   const { rows } = await pool.query<{ currency: Currency; method: PaymentMethod; total: number }>(
     `select ${TICKET_CURRENCY} as currency, p.method, sum(p.amount)::bigint as total
        from payments p join ticket_charges t using (ticket_id)
-      where p.organization_id = $1 and p.business_day = $2 and not p.correction group by 1, p.method`,
-    [organizationId, businessDay],
+      where p.organization_id = $1 and p.business_day = $2 and ($3 or not p.correction) group by 1, p.method`,
+    [organizationId, businessDay, withCorrections],
   );
   const totals = new Map<Currency, AmountsByMethod>();
   for (const row of rows) {
@@ -468,7 +473,8 @@ export async function readMoneyToday(pool: Pool, organizationId: string, today: 
   const currencyNow = currencyOf(pool, organizationId);
   const [currency, payments, finished, waiting] = await Promise.all([
     currencyNow,
-    paymentsOfDay(pool, organizationId, today),
+    // Money taken today, the payments shown after a close included: the close's own figures keep them apart.
+    paymentsOfDay(pool, organizationId, today, { withCorrections: true }),
     chargedOnDay(pool, organizationId, currencyNow, today),
     pool.query<{ waiting: number }>(
       `select count(*)::int as waiting from ticket_charges where organization_id = $1 and finished_at is null and not voided`,
