@@ -212,14 +212,6 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
   };
 }
 
-export async function isDayClosed(pool: Pool, organizationId: string, businessDay: string): Promise<boolean> {
-  const { rows } = await pool.query('select 1 from business_days where organization_id = $1 and day = $2 and closed_at is not null', [
-    organizationId,
-    businessDay,
-  ]);
-  return rows.length > 0;
-}
-
 /** Finished tickets that still owe something, oldest first: the ones to chase at the counter. */
 export async function listUnpaidTickets(pool: Pool, organizationId: string, limit = 200) {
   const { rows } = await pool.query<{

@@ -5,4 +5,3 @@ import { ticketSchema } from './wash.schemas';
 export const TICKET_CHANGED = 'ticket.changed';
 
 export const ticketChangedPayload = z.object({ change: z.string(), ticket: ticketSchema });
-export type TicketChangedPayload = z.infer<typeof ticketChangedPayload>;
