@@ -61,6 +61,35 @@ const boundaries = [
     except: ['./protocol.ts'],
     message: 'The browser imports no server part: of realtime, only the protocol (the browser contract).',
   },
+  {
+    target: 'ui/src',
+    from: [
+      'shared/src/db',
+      'shared/src/eventstore',
+      'shared/src/http',
+      'shared/src/realtime',
+      'shared/src/config.ts',
+      'shared/src/logger.ts',
+      'shared/src/timing/throttle.ts',
+    ],
+    message: 'The browser imports no server-only code of shared (docs/conventions.md, Folders by feature).',
+  },
+  {
+    target: 'ui/src',
+    from: 'shared/src/auth',
+    except: ['./roles.ts', './session-end.ts'],
+    message: 'The browser imports no server-only code of shared: of auth/, only roles.ts and session-end.ts.',
+  },
+  {
+    target: '{shared,projections,realtime,command-api,ui}/src/**/!(*.test).{ts,tsx}',
+    from: 'tests',
+    message: 'Only tests import tests/ (test support lives in tests/support, outside src).',
+  },
+  {
+    target: ['ui/src/*.{ts,tsx}', 'ui/src/!(testing)/**/!(*.test).{ts,tsx}'],
+    from: ['ui/src/testing', 'ui/src/features/board/testing'],
+    message: "Only the UI's tests import its fakes and fixtures.",
+  },
   ...features.map((feature) => ({
     target: `ui/src/features/${feature}`,
     from: 'ui/src/features',

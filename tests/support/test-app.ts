@@ -3,7 +3,7 @@ import type { Role, TokenSettings } from '@lavado/shared/auth/token';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
-import { createTestDatabase } from '@lavado/shared/testing/database';
+import { createTestDatabase } from './database';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { projectors } from '@lavado/projections/projectors/index';
 import { createProjectionWaiter } from '@lavado/projections/progress';
