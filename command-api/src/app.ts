@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,21 +9,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TokenSettings } from '@lavado/shared/auth/token';
-import type { Pool } from '@lavado/shared/db/pool';
-import { proxyTrust, type TrustedProxies } from '@lavado/shared/http/client-address';
-import type { Logger } from '@lavado/shared/logger';
-import type { EventStore } from '@lavado/shared/eventstore/port';
-import type { ProjectionWaiter } from '@lavado/projections/progress';
+import { proxyTrust } from '@lavado/shared/http/client-address';
 import { stuckProjectors } from '@lavado/projections/runner/checkpoints';
 import { z } from 'zod';
-import { createCommandRunner, type CommandRunner } from './commands/run';
+import { createCommandRunner } from './commands/run';
 import { registerIdempotency } from './commands/idempotency';
 import '@lavado/shared/validation/spanish-errors';
 import { registerAuthentication } from './http/auth';
 import { refuseControlCharacters } from './http/control-characters';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { parseJsonBodies } from './http/json-body';
+import type { AppDeps } from './http/app-types';
 import { failureRecorder } from './logs/failure-recorder';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { authRoutes } from './identity/auth.routes';
@@ -46,51 +35,12 @@ import { notifyCustomerRoutes } from './wash/notify-customer.routes';
 import { supportRoutes } from './support/support.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { settingsRoutes } from './settings/settings.routes';
-import { registerMailer, type MailSettings } from './mail/mailer';
+import { registerMailer } from './mail/mailer';
 import { mailRoutes } from './mail/mail.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { userRoutes } from './users/users.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { wallScreenRoutes } from './wall-screen/wall-screen.routes';
-
-export interface AppDeps {
-  pool: Pool;
-  store: EventStore;
-  waiter: ProjectionWaiter;
-  tokenSettings: TokenSettings;
-  allowedOrigins: readonly string[];
-  now: () => Date;
-  /** The built UI to serve (single-process mode); absent when the API runs alone. */
-  uiDist?: string;
-  logger: Logger;
-  /** How long a command waits for its projections before replying (default 3 s); tests on a busy shared server wait longer. */
-  projectionWaitMs?: number;
-  /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY); none by default. */
-  trustProxy?: TrustedProxies;
-  /** Per-IP request limits; tests raise them. */
-  rateLimits?: { global: number; login: number };
-  /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
-  publicOrigin: string;
-  mail: MailSettings;
-  /** Serve Swagger UI and the OpenAPI document at /api/docs (config API_DOCS); off when absent. */
-  apiDocs?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** A command runner for this request: its commandId, actor, organization and clock. */
-    commandsFor(request: FastifyRequest): CommandRunner;
-  }
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 const healthResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok') }),

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
-import { createTestDatabase } from '@lavado/shared/testing/database';
+import { createTestDatabase } from '../support/database';
 import { createMailer } from '../../command-api/src/mail/mailer';
 import { addToOutbox, type OutgoingMail } from '../../command-api/src/mail/outbox';
 import { linkSealer } from '../../command-api/src/mail/sealed-link';

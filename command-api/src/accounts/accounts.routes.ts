@@ -5,7 +5,7 @@ import { userStreamId } from '@lavado/shared/identity/user.events';
 import { loginHint } from '@lavado/shared/identity/login-hint';
 import { authApi } from '@lavado/shared/identity/auth.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { bearerToken } from '../http/auth';
 import { accountKeyFor } from '../identity/login-throttle';
 import { findLoginCandidate } from '../identity/user.queries';

@@ -4,7 +4,7 @@ import { invalid } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId, type PasswordChangeReason } from '@lavado/shared/identity/user.events';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import type { CommandRunner } from '../commands/run';
 import { findPasswordHash, storePasswordHash } from '../identity/accounts';
 import { hashPassword, verifyPassword } from '../identity/passwords';

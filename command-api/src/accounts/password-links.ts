@@ -1,5 +1,5 @@
 import { inTransaction, type PoolClient } from '@lavado/shared/db/pool';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import type { CommandRunner } from '../commands/run';
 import { addToOutbox, forgetLinks, mailExists, type OutgoingMail } from '../mail/outbox';
 import type { LinkSealer } from '../mail/sealed-link';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction } from '@lavado/shared/db/pool';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import type { CommandRunner } from '../commands/run';
 import { recordAttempt } from './attempt-throttle';
 import { preparePasswordLink, writePasswordLink, type LinkRecipient } from './password-links';

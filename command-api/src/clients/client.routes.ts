@@ -3,7 +3,7 @@ import { clientDecider } from '@lavado/shared/clients/client.decider';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
 import { CLIENT_NOT_FOUND } from './own-client';

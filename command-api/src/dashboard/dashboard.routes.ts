@@ -3,7 +3,7 @@ import { countUsers } from '@lavado/projections/read/users';
 import { washCounts } from '@lavado/projections/read/wash-records';
 import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { callerOrganization } from '../http/auth';
 
 export function dashboardRoutes(app: App): void {

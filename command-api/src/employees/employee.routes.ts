@@ -5,7 +5,7 @@ import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/u
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { employeeApi } from '@lavado/shared/identity/employee.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { caller, managedOrganization } from '../http/auth';
 import { sendPasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount, setIdentification, USER_PROJECTORS } from '../identity/accounts';

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '@lavado/shared/api/route';
 import type { z } from 'zod';
-import type { App } from '../app';
+import type { App } from './app-types';
 
 export type RouteRequest<Route extends ApiRoute> = FastifyRequest<{ Body: z.output<Route['body']> }>;
 

@@ -6,7 +6,7 @@ import { failureMessages } from '@lavado/shared/logs/failure-log';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { authApi } from '@lavado/shared/identity/auth.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { caller } from '../http/auth';
 import { failureRecorder } from '../logs/failure-recorder';
 import { deviceCookies } from './device-cookie';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@lavado/shared/config';
 import { uuidV5 } from '@lavado/shared/eventstore/ids';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { createCommandRunner } from '../commands/run';
 import { registerAccount, setInitialPassword, USER_PROJECTORS } from './accounts';
 

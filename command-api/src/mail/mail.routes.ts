@@ -3,7 +3,7 @@ import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { mailApi } from '@lavado/shared/mail/mail.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { sendPasswordLink, preparePasswordLink } from '../accounts/password-links';
 import type { PasswordLinkPurpose } from '../accounts/password-tokens';
 import { findPasswordMail, listOutbox } from './outbox';

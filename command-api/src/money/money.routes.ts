@@ -18,7 +18,7 @@ import {
   readTicketMoney,
 } from '@lavado/projections/read/money';
 import { listWasherChoices } from '@lavado/projections/read/users';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { caller, callerOrganization } from '../http/auth';
 import { post } from '../http/route';
 import { changeTicketMoney, priceTicketByHand, recordPayment, setWashers } from './ticket-money.command';

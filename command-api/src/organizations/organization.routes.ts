@@ -7,7 +7,7 @@ import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
 import { findOrganization, listOrganizations } from '@lavado/projections/read/organizations';

@@ -4,7 +4,7 @@ import { userDecider, userMessages } from '@lavado/shared/identity/user.decider'
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { profileApi } from '@lavado/shared/identity/user.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { ensureCurrentPassword } from '../accounts/password-change';
 import { selfCaller } from '../accounts/self';
 import { setIdentification, updateProfile, USER_PROJECTORS } from '../identity/accounts';

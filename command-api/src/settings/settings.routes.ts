@@ -3,7 +3,7 @@ import { SETTINGS_STREAM_ID } from '@lavado/shared/settings/settings.events';
 import { readParameters } from '@lavado/projections/read/platform-settings';
 import { settingsApi } from '@lavado/shared/settings/settings.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 
 export function settingsRoutes(app: App): void {
   const { pool } = app.deps;

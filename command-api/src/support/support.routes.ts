@@ -9,7 +9,7 @@ import { SUPPORT_NUMBERS_STREAM_ID, supportTicketStreamId } from '@lavado/shared
 import { SUPPORT_TICKET_STATUS_LABELS } from '@lavado/shared/support/support.schemas';
 import { supportApi } from '@lavado/shared/support/support.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { caller, callerOrganization } from '../http/auth';
 import { findTicket, listAllTickets, listOrganizationTickets } from '@lavado/projections/read/support-tickets';
 

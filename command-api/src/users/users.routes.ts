@@ -8,7 +8,7 @@ import { DEFAULT_REGISTRY_FROM } from '@lavado/shared/identity/user.schemas';
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { usersApi } from '@lavado/shared/identity/user.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { sendPasswordLink } from '../accounts/password-links';
 import { caller } from '../http/auth';
 import { deleteAccount, registerAccount, USER_PROJECTORS } from '../identity/accounts';

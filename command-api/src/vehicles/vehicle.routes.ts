@@ -3,7 +3,7 @@ import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { loadOwnClient } from '../clients/own-client';
 import { callerOrganization } from '../http/auth';
 import { findVehicleByPlate, listVehiclesOfClients } from '@lavado/projections/read/vehicles';

@@ -12,7 +12,7 @@ import { readBoard } from '@lavado/projections/read/wash-records';
 import { wallScreenLinkDecider, wallScreenMessages } from '@lavado/shared/wall-screen/wall-screen.decider';
 import { wallScreenLinkStreamId } from '@lavado/shared/wall-screen/wall-screen.events';
 import { newPasswordToken } from '../accounts/password-tokens';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { caller, callerOrganization } from '../http/auth';
 import { post } from '../http/route';
 import { findOpenableLink, listActiveLinks, markLinkRevoked, storeLinkToken } from './wall-screen-links';

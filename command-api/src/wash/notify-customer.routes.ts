@@ -5,7 +5,7 @@ import { ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { findRecord } from '@lavado/projections/read/wash-records';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { callerOrganization } from '../http/auth';
 import { post } from '../http/route';
 

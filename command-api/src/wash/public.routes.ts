@@ -3,7 +3,7 @@ import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE, publicTicketOf } from '@lavado/shared
 import { readTicket } from '@lavado/projections/read/wash-records';
 import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { findBusinessContact } from '@lavado/projections/read/organizations';
 
 const PUBLIC_RATE_LIMIT = { max: PUBLIC_TICKET_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } as const;

@@ -9,7 +9,7 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
 import { post } from '../http/route';
-import type { App } from '../app';
+import type { App } from '../http/app-types';
 import { caller, callerOrganization, managedOrganization } from '../http/auth';
 import { boardActor } from './board-actor';
 import { boardAt } from './board-at.query';

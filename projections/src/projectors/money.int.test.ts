@@ -1,4 +1,4 @@
-import { useProjectionDatabase } from '../testing/projection-database';
+import { useProjectionDatabase } from '../../../tests/support/projection-database';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@lavado/shared/logger';
@@ -8,7 +8,7 @@ import { zeroByMethod } from '@lavado/shared/money/money';
 import type { TicketBillingEvent, WasherShare } from '@lavado/shared/money/ticket-billing.events';
 import { ticketStreamId, type TicketCreatedData, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { rebuildProjector } from '../runner/rebuild';
-import { applyInBatches, applyOneByOne, interleave, seededRandom } from '../testing/batch-equality';
+import { applyInBatches, applyOneByOne, interleave, seededRandom } from '../../../tests/support/batch-equality';
 import { moneyProjector } from './money';
 
 const database = useProjectionDatabase();

@@ -2,14 +2,11 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import { organizationEventTypes, type OrganizationEvent } from '@lavado/shared/organizations/organization.events';
 import { defineProjector } from './define';
 
-/** Feed topic for any change of an organization; pushed to that organization's room. */
-export const ORGANIZATION_CHANGED = 'organization.changed';
-
 export const organizationsProjector = defineProjector<OrganizationEvent>()({
   name: 'organizations',
   tables: ['organizations'],
   handles: organizationEventTypes,
-  async apply(event, { client, publish }) {
+  async apply(event, { client }) {
     const organizationId = event.data.organizationId;
     switch (event.type) {
       case 'OrganizationRegistered':
@@ -32,6 +29,5 @@ export const organizationsProjector = defineProjector<OrganizationEvent>()({
       default:
         assertNever(event);
     }
-    await publish({ organizationId, topic: ORGANIZATION_CHANGED, payload: { id: organizationId, change: event.type } });
   },
 });

@@ -1,4 +1,4 @@
-import { useProjectionDatabase } from '../testing/projection-database';
+import { useProjectionDatabase } from '../../../tests/support/projection-database';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '@lavado/shared/db/pool';
@@ -7,7 +7,7 @@ import { createLogger } from '@lavado/shared/logger';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { durationBucket, stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { rebuildProjector } from '../runner/rebuild';
-import { applyInBatches, applyOneByOne, interleave, seededRandom } from '../testing/batch-equality';
+import { applyInBatches, applyOneByOne, interleave, seededRandom } from '../../../tests/support/batch-equality';
 import { readStateDurations } from '../read/ticket-durations';
 import { ticketDurationsProjector } from './ticket-durations';
 

@@ -1,4 +1,4 @@
-import { useProjectionDatabase } from '../testing/projection-database';
+import { useProjectionDatabase } from '../../../tests/support/projection-database';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '@lavado/shared/db/pool';

@@ -312,14 +312,6 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
   };
 }
 
-export async function isDayClosed(pool: Pool, organizationId: string, businessDay: string): Promise<boolean> {
-  const { rows } = await pool.query('select 1 from business_days where organization_id = $1 and day = $2 and closed_at is not null', [
-    organizationId,
-    businessDay,
-  ]);
-  return rows.length > 0;
-}
-
 /** Unpaid tickets the counter lists, oldest first. */
 export const UNPAID_TICKETS_LISTED = 200;
 

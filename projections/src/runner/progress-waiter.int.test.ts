@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore } from '@lavado/shared/eventstore/port';
-import { createTestDatabase } from '@lavado/shared/testing/database';
+import { createTestDatabase } from '../../../tests/support/database';
 import { createProjectionWaiter, type ProjectionWaiter } from '../progress';
-import { createLedger, recordingLogger } from './ledger-fixture';
+import { createLedger, recordingLogger } from '../../../tests/support/ledger-fixture';
 import { resetProjection } from './rebuild';
 import { startProjector } from './start';
 

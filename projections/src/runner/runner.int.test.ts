@@ -5,8 +5,8 @@ import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore, Position } from '@lavado/shared/eventstore/port';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
-import { createTestDatabase } from '@lavado/shared/testing/database';
-import { createLedger, recordingLogger, type Ledger } from './ledger-fixture';
+import { createTestDatabase } from '../../../tests/support/database';
+import { createLedger, recordingLogger, type Ledger } from '../../../tests/support/ledger-fixture';
 import { rebuildProjector } from './rebuild';
 import { startProjector } from './start';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { sessionRoleSchema } from './roles';
 
-export { ROLES, roleSchema, WALL_SCREEN_ROLE, type Role, type SessionRole } from './roles';
+export { WALL_SCREEN_ROLE, type Role, type SessionRole } from './roles';
 
 /** What the API and the realtime gateway trust about a caller: only what a verified token says. */
 export const tokenClaimsSchema = z.object({

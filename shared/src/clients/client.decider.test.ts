@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../domain/decider';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { clientDecider, type ClientCommand } from './client.decider';
 import type { ClientEvent, ClientRegisteredData } from './client.events';
 

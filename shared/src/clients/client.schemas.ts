@@ -4,7 +4,6 @@ import { isValidRut, normalizeRut } from '../validation/rut';
 
 export const clientTypeSchema = z.enum(['E', 'P'], { error: 'Seleccione el tipo de cliente.' });
 export type ClientType = z.infer<typeof clientTypeSchema>;
-export const CLIENT_TYPES: Record<ClientType, string> = { E: 'Empresa', P: 'Particular' };
 
 export const rutSchema = z
   .string()
@@ -25,7 +24,6 @@ export const clientInputSchema = z
     clientPhone: optionalPhoneSchema.default(0),
   })
   .transform((client) => (client.type === 'P' ? { ...client, contactName: client.name } : client));
-export type ClientInput = z.input<typeof clientInputSchema>;
 
 export const organizationScopedBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish() });
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../testing/database';
+import { createTestDatabase } from '../../../tests/support/database';
 import { listenForNotifications } from './listen';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/database';
+import { createTestDatabase } from '../../../tests/support/database';
 import { createPool } from './pool';
 
 const database = await createTestDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from './given';
+import { given } from '../../../tests/support/given';
 import { reservationDecider, type ReservationEvent } from './reservation';
 
 const reserved: ReservationEvent = { type: 'ValueReserved', data: { value: '12345678-5', ownerId: 'a' } };

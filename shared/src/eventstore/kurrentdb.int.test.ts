@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { describeEventStoreContract } from './contract';
+import { describeEventStoreContract } from '../../../tests/support/eventstore-contract';
 import { createKurrentDbEventStore } from './kurrentdb';
 
 const KURRENTDB_IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:latest';

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../testing/database';
-import { collectStreams, commandEvents, currentEnd, describeEventStoreContract, uniqueStream } from './contract';
+import { createTestDatabase } from '../../../tests/support/database';
+import {
+  collectStreams,
+  commandEvents,
+  currentEnd,
+  describeEventStoreContract,
+  uniqueStream,
+} from '../../../tests/support/eventstore-contract';
 import { START, WrongExpectedRevisionError, type EventStore } from './port';
 import { appendQuery, createPostgresEventStore } from './postgres';
 

@@ -6,7 +6,6 @@ export const loginBody = z.strictObject({
   email: z.string().trim().min(1, 'Ingrese Identificacion!').max(254, 'Identificación demasiado larga.'),
   password: z.string().min(1, 'Ingrese Contraseña!').max(1024, 'Contraseña demasiado larga.'),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResponse = z.object({
   status: z.literal(true),

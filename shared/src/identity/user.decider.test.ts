@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 

@@ -29,5 +29,3 @@ export const serverMessages = {
   loggedOut: 'Sesión cerrada.',
   customerNotified: 'Aviso al cliente registrado.',
 } as const;
-
-export type ServerMessageKey = keyof typeof serverMessages;

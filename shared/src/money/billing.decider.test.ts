@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { fold } from '../domain/decider';
 import { billingDecider, billingMessages, priceOn } from './billing.decider';
 import type { BillingEvent } from './billing.events';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { cashDayDecider, cashDayMessages, earliestCashDay, type CashDayCommand } from './cash-day.decider';
 import type { CashDayEvent } from './cash-day.events';
 import type { BillingActor } from './ticket-billing.decider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../domain/decider';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import type { TicketEvent } from '../wash/ticket.events';
 import {
   balanceDue,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../domain/errors';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { organizationDecider } from './organization.decider';
 import type { OrganizationEvent } from './organization.events';
 

@@ -25,7 +25,6 @@ export const organizationInputSchema = z.strictObject({
   /** Parent organization: null for a main organization, the parent's id for a 'hija'. */
   organizationId: z.uuid('Seleccione la organización principal.').nullable().default(null),
 });
-export type OrganizationInput = z.input<typeof organizationInputSchema>;
 
 export const createOrganizationBody = z.strictObject({ organization: organizationInputSchema });
 export const organizationIdBody = z.strictObject({ id: z.uuid('Identificador inválido.') });

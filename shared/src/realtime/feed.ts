@@ -11,7 +11,7 @@ export const FEED_CHANNEL = 'realtime_feed';
 
 export interface FeedItem {
   organizationId: string;
-  /** What changed, e.g. `organization.changed`, `board.card`, `settings.changed`. */
+  /** What changed, e.g. `ticket.changed`, `settings.changed`. */
   topic: string;
   payload: Record<string, unknown>;
 }

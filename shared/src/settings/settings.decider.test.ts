@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { settingsDecider } from './settings.decider';
 import { DEFAULT_PARAMETERS } from './settings.schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { supportMessages, supportNumberDecider, supportTicketDecider, type SupportTicketCommand } from './support.decider';
 import type { SupportEvent, SupportNumberEvent, SupportTicketOpenedData } from './support.events';
 import type { SupportTicketStatus } from './support.schemas';

@@ -39,7 +39,6 @@ export const supportTicketInputSchema = z.strictObject({
     .min(1, 'Ingrese la descripción.')
     .max(DESCRIPTION_MAX, `Máximo ${DESCRIPTION_MAX} caracteres.`),
 });
-export type SupportTicketInput = z.input<typeof supportTicketInputSchema>;
 
 export const createSupportTicketBody = z.strictObject({ organizationId: uuid.nullish(), ticket: supportTicketInputSchema });
 export const userSupportTicketsBody = z.strictObject({ organizationId: uuid.nullish() });

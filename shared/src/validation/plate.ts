@@ -9,5 +9,3 @@ export const plateSchema = z
   .toUpperCase()
   .min(1, 'Ingrese Patente...')
   .regex(PLATE_PATTERN, 'Patente inválida: use el formato ABCD01 o AB0123.');
-
-export const normalizePlate = (plate: string) => plate.trim().toUpperCase();

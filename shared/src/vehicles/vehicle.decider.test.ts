@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { vehicleDecider, vehicleMessages, type VehicleCommand } from './vehicle.decider';
 import type { VehicleDetails, VehicleEvent } from './vehicle.events';
 

@@ -18,7 +18,6 @@ export const vehicleInputSchema = z.strictObject({
   type: vehicleTypeSchema,
   ...vehicleDetailsSchema,
 });
-export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 export const createVehicleBody = z.strictObject({ organizationId, vehicle: vehicleInputSchema });
 export const vehicleByPlateBody = z.strictObject({ organizationId, ppu: plateSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { wallScreenLinkDecider, wallScreenMessages } from './wall-screen.decider';
 import type { WallScreenLinkEvent } from './wall-screen.events';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { customerNoticeDecider, customerNoticeMessages, type CustomerNoticeCommand } from './customer-notice.decider';
 import { ticketMessages } from './ticket.decider';
 import type { TicketEmployee, TicketEvent } from './ticket.events';

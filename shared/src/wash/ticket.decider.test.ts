@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../domain/given';
+import { given } from '../../../tests/support/given';
 import { ticketDecider, ticketMessages, type TicketActor } from './ticket.decider';
 import type { TicketCreatedData, TicketEvent } from './ticket.events';
 

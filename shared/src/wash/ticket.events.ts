@@ -1,4 +1,4 @@
-import type { TicketStatus } from './ticket.lifecycle';
+import type { TicketStatus } from './ticket-status';
 import type { ServiceType, VehicleType } from './wash.catalog';
 
 export type TicketVehicle = {

@@ -27,7 +27,6 @@ export const newServiceSchema = z.strictObject({
   observaciones: z.string().max(OBSERVATIONS_MAX, `Máximo ${OBSERVATIONS_MAX} caracteres.`).default(''),
   clientId: uuid.nullable().default(null),
 });
-export type NewService = z.input<typeof newServiceSchema>;
 
 export const createWashTicketBody = z.strictObject({ organizationId, data: newServiceSchema });
 

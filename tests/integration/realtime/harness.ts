@@ -6,7 +6,7 @@ import { signToken, type Role, type TokenSettings } from '@lavado/shared/auth/to
 import { createPool, inTransaction, type Pool } from '@lavado/shared/db/pool';
 import { createLogger } from '@lavado/shared/logger';
 import { appendToFeed, FEED_CHANNEL } from '@lavado/shared/realtime/feed';
-import { createTestDatabase } from '@lavado/shared/testing/database';
+import { createTestDatabase } from '../../support/database';
 import { createRealtimeGateway, type RealtimeGateway, type RealtimeGatewayOptions } from '@lavado/realtime/gateway';
 
 export const ALLOWED_ORIGIN = 'http://lavado.test:3000';

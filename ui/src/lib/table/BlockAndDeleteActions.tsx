@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
-import type { ListColumn } from './ListTable';
+import type { ListColumn } from './listColumn';
 
 const texts = uiMessages.common;
 

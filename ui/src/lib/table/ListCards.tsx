@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
-import type { ListColumn } from './ListTable';
+import type { ListColumn } from './listColumn';
 import classes from './ListCards.module.css';
 
 /** Every value starts at the same place; a long label wraps rather than pushing its value aside. */

@@ -1,4 +1,4 @@
-import { fold, type DecidedEvent, type Decider } from './decider';
+import { fold, type DecidedEvent, type Decider } from '@lavado/shared/domain/decider';
 
 /** Decider specs read as given(past events) / when(command) / then(new events or an error). */
 export function given<Command, State, Event extends DecidedEvent>(decider: Decider<Command, State, Event>, history: readonly Event[]) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Pool, PoolClient } from '@lavado/shared/db/pool';
 import type { EventStore, Position, RecordedEvent } from '@lavado/shared/eventstore/port';
-import type { Projector, RunnerLogger } from './projector';
+import type { Projector, RunnerLogger } from '@lavado/projections/runner/projector';
 
 /**
  * A small projector for the runner's integration tests: it sums amounts per stream, keeps one entry

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate } from '../db/migrate';
+import { migrate } from '@lavado/shared/db/migrate';
 
 /**
  * A fresh, migrated database for one test file on the server named by `TEST_DATABASE_SERVER_URL`

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore } from '@lavado/shared/eventstore/port';
-import { createTestDatabase } from '@lavado/shared/testing/database';
+import { createTestDatabase } from './database';
 
 /**
  * A fresh, migrated database with a pool and an event store for one projector test file, dropped

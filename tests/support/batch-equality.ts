@@ -1,6 +1,6 @@
 import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import type { RecordedEvent } from '@lavado/shared/eventstore/port';
-import type { ProjectionContext, Projector } from '../runner/projector';
+import type { ProjectionContext, Projector } from '@lavado/projections/runner/projector';
 
 /** Draws from a fixed sequence (mulberry32), so a history that fails a test is the same history when run again. */
 export function seededRandom(seed: number): () => number {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventIdFor } from './ids';
+import { eventIdFor } from '@lavado/shared/eventstore/ids';
 import {
   START,
   WrongExpectedRevisionError,
@@ -10,7 +10,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
-} from './port';
+} from '@lavado/shared/eventstore/port';
 
 /** Bounds every wait for events to arrive; reaching it fails the test, it never passes one. */
 const DELIVERY_TIMEOUT_MS = 20_000;

@@ -1,0 +1,50 @@
+// The app's types, apart from app.ts: route files import these, and app.ts imports every route file.
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenSettings } from '@lavado/shared/auth/token';
+import type { Pool } from '@lavado/shared/db/pool';
+import type { TrustedProxies } from '@lavado/shared/http/client-address';
+import type { Logger } from '@lavado/shared/logger';
+import type { EventStore } from '@lavado/shared/eventstore/port';
+import type { ProjectionWaiter } from '@lavado/projections/progress';
+import type { CommandRunner } from '../commands/run';
+import type { MailSettings } from '../mail/mailer';
+
+export interface AppDeps {
+  pool: Pool;
+  store: EventStore;
+  waiter: ProjectionWaiter;
+  tokenSettings: TokenSettings;
+  allowedOrigins: readonly string[];
+  now: () => Date;
+  /** The built UI to serve (single-process mode); absent when the API runs alone. */
+  uiDist?: string;
+  logger: Logger;
+  /** How long a command waits for its projections before replying (default 3 s); tests on a busy shared server wait longer. */
+  projectionWaitMs?: number;
+  /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY); none by default. */
+  trustProxy?: TrustedProxies;
+  /** Per-IP request limits; tests raise them. */
+  rateLimits?: { global: number; login: number };
+  /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
+  publicOrigin: string;
+  mail: MailSettings;
+  /** Serve Swagger UI and the OpenAPI document at /api/docs (config API_DOCS); off when absent. */
+  apiDocs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** A command runner for this request: its commandId, actor, organization and clock. */
+    commandsFor(request: FastifyRequest): CommandRunner;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
