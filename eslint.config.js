@@ -121,7 +121,7 @@ const boundaries = [
 ];
 
 export default defineConfig([
-  globalIgnores(['**/dist/', '.data/', 'coverage/', 'tests/bench/results/']),
+  globalIgnores(['**/dist/', '.data/', 'coverage/', 'tests/bench/results/', 'reports/', '.stryker-tmp/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

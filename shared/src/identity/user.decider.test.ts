@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../tests/support/given';
-import { userDecider } from './user.decider';
-import type { UserEvent } from './user.events';
+import { fold } from '../domain/decider';
+import { employeeNumberDecider, userDecider } from './user.decider';
+import type { EmployeeNumberEvent, UserEvent } from './user.events';
 
 const userId = '0b7e3f0a-51f4-4bb6-9a55-1c2d3e4f5a6b';
 const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
@@ -119,5 +120,66 @@ describe('user decider: identification given later', () => {
   it("refuses another organization's user and a deleted one as nonexistent", () => {
     expect(() => given(userDecider, [registered]).when(set('12345678-5', '00000000-0000-4000-8000-000000000000'))).toThrow(notFound);
     expect(() => given(userDecider, [registered, deleted]).when(set('12345678-5'))).toThrow(notFound);
+  });
+});
+
+describe('user decider: registration and blocking', () => {
+  const { registeredAt: _registeredAt, ...user } = registered.data;
+  const disabled: UserEvent = { type: 'UserDisabled', data: { userId } };
+  const enabled: UserEvent = { type: 'UserEnabled', data: { userId } };
+  const toggle = (shownEnable: 0 | 1) => ({ type: 'ToggleUserState' as const, organizationId, shownEnable });
+
+  it('registers a user once', () => {
+    expect(given(userDecider, []).when({ type: 'RegisterUser', user, now })).toEqual([registered]);
+    expect(() => given(userDecider, [registered]).when({ type: 'RegisterUser', user, now })).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: 'El usuario ya existe.' }),
+    );
+  });
+
+  it('flips the state the client shows: 1 blocks an active user, 0 unblocks a blocked one, and blocks again', () => {
+    expect(given(userDecider, [registered, disabled]).when(toggle(0))).toEqual([enabled]);
+    expect(given(userDecider, [registered, disabled, enabled]).when(toggle(1))).toEqual([disabled]);
+  });
+
+  it('changes nothing when the shown state is already stale', () => {
+    expect(given(userDecider, [registered]).when(toggle(0))).toEqual([]);
+    expect(given(userDecider, [registered, disabled]).when(toggle(1))).toEqual([]);
+  });
+
+  it('a change to any one field of the profile is recorded', () => {
+    for (const change of [{ firstName: 'Anita' }, { secondName: 'Soto' }, { email: 'ana.r@lavado.test' }, { phone: 987654321 }]) {
+      expect(given(userDecider, [registered]).when({ type: 'UpdateProfile', profile: { ...profile, ...change } })).toEqual([
+        { type: 'UserProfileUpdated', data: { userId, ...profile, ...change } },
+      ]);
+    }
+  });
+
+  it('ignores events of a user it never saw registered', () => {
+    const strays: UserEvent[] = [
+      { type: 'UserProfileUpdated', data: { userId, ...profile } },
+      { type: 'UserOnboardingCompleted', data: { userId } },
+      { type: 'UserIdentificationSet', data: { userId, identification: '12345678-5' } },
+      deleted,
+    ];
+    for (const stray of strays) expect(fold(userDecider, [stray])).toEqual({ status: 'none' });
+  });
+});
+
+describe('employee numbers', () => {
+  const assigned = (forUser: string, employeeNumber: number): EmployeeNumberEvent => ({
+    type: 'EmployeeNumberAssigned',
+    data: { organizationId, userId: forUser, employeeNumber },
+  });
+  const assign = (forUser: string) => ({ type: 'AssignEmployeeNumber' as const, organizationId, userId: forUser });
+
+  it('hands out 1 first, then the number after the highest one given', () => {
+    expect(given(employeeNumberDecider, []).when(assign('u-ana'))).toEqual([assigned('u-ana', 1)]);
+    expect(given(employeeNumberDecider, [assigned('u-ana', 5), assigned('u-luis', 3)]).when(assign('u-eva'))).toEqual([
+      assigned('u-eva', 6),
+    ]);
+  });
+
+  it('a user keeps the number they have', () => {
+    expect(given(employeeNumberDecider, [assigned('u-ana', 1), assigned('u-luis', 2)]).when(assign('u-ana'))).toEqual([]);
   });
 });

@@ -144,4 +144,69 @@ describe('billing decider (price list, currency, commission rule, payment policy
     ]);
     expect(given(billingDecider, []).when({ type: 'SetPaymentPolicy', organizationId, employeesMayRecordPayments: false })).toEqual([]);
   });
+
+  it('a back-dated price entered after a newer one applies only from its own date until the newer one', () => {
+    const state = fold(billingDecider, [priceSet('FL', 12000, '2026-06-01'), priceSet('FL', 10000, '2026-01-01')]);
+    expect(priceOn(state, 'FL', 'AUT', '2025-12-31')).toBeNull();
+    expect(priceOn(state, 'FL', 'AUT', '2026-03-15')).toBe(10000);
+    expect(priceOn(state, 'FL', 'AUT', '2026-06-01')).toBe(12000);
+    expect(priceOn(state, 'FL', 'AUT', '2026-09-30')).toBe(12000);
+  });
+
+  it('the same amount is a new price for another service, vehicle group, date or currency', () => {
+    const fullCar = {
+      type: 'SetPrice',
+      organizationId,
+      serviceCode: 'FL',
+      vehicleGroup: 'AUT',
+      amount: 12990,
+      effectiveFrom: '2026-11-01',
+    } as const;
+    const history = [priceSet('FL', 12990, '2026-11-01')];
+    expect(given(billingDecider, history).when(fullCar)).toEqual([]);
+    expect(given(billingDecider, history).when({ ...fullCar, serviceCode: 'BA' })).toEqual([priceSet('BA', 12990, '2026-11-01')]);
+    expect(given(billingDecider, history).when({ ...fullCar, vehicleGroup: 'CAM' })).toEqual([
+      {
+        type: 'PriceSet',
+        data: { organizationId, serviceCode: 'FL', vehicleGroup: 'CAM', amount: 12990, currency: 'CLP', effectiveFrom: '2026-11-01' },
+      },
+    ]);
+    expect(given(billingDecider, history).when({ ...fullCar, effectiveFrom: '2026-12-01' })).toEqual([priceSet('FL', 12990, '2026-12-01')]);
+    const inEuros: BillingEvent = { type: 'BillingCurrencySet', data: { organizationId, currency: 'EUR' } };
+    expect(given(billingDecider, [...history, inEuros]).when(fullCar)).toEqual([priceSet('FL', 12990, '2026-11-01', 'EUR')]);
+  });
+
+  it('changes the currency the prices are set in', () => {
+    expect(given(billingDecider, []).when({ type: 'SetCurrency', organizationId, currency: 'EUR', pricedTicketsOnRecord: false })).toEqual([
+      { type: 'BillingCurrencySet', data: { organizationId, currency: 'EUR' } },
+    ]);
+    expect(given(billingDecider, []).when({ type: 'SetCurrency', organizationId, currency: 'CLP', pricedTicketsOnRecord: false })).toEqual([]);
+  });
+
+  it('a commission of 0% or 100% is valid, a negative one is refused', () => {
+    const percent = (value: number) => ({ type: 'SetCommissionRule', organizationId, rule: { kind: 'percent', percent: value } }) as const;
+    expect(given(billingDecider, []).when(percent(100))).toEqual([
+      { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 100 } } },
+    ]);
+    const thirty: BillingEvent = { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 30 } } };
+    expect(given(billingDecider, [thirty]).when(percent(0))).toEqual([
+      { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 0 } } },
+    ]);
+    expect(() => given(billingDecider, []).when(percent(-1))).toThrow(refusal('validation', billingMessages.percentRange));
+  });
+
+  it('a fixed-amount commission rule for services the organization offers is set', () => {
+    const added: BillingEvent = { type: 'ServiceAdded', data: { organizationId, code: 'X1', name: 'Lavado de motor' } };
+    const rule = { kind: 'fixed', amounts: { BA: 1000, FL: 1500, X1: 2000 } } as const;
+    expect(given(billingDecider, [added]).when({ type: 'SetCommissionRule', organizationId, rule })).toEqual([
+      { type: 'CommissionRuleSet', data: { organizationId, rule } },
+    ]);
+    expect(
+      given(billingDecider, [added, { type: 'CommissionRuleSet', data: { organizationId, rule } }]).when({
+        type: 'SetCommissionRule',
+        organizationId,
+        rule,
+      }),
+    ).toEqual([]);
+  });
 });

@@ -52,6 +52,8 @@ const paid = (amount: number, paymentId = `p-${amount}`): Event => ({
     recordedAt: now.toISOString(),
   },
 });
+const discounted = (amount: number): Event => ({ type: 'TicketDiscounted', data: { ticketId, amount, reason: 'Cliente frecuente' } });
+const courtesyMarked: Event = { type: 'TicketMarkedCourtesy', data: { ticketId, reason: 'Reclamo anterior' } };
 const payment = (overrides: Partial<Extract<TicketBillingCommand, { type: 'RecordPayment' }>> = {}): TicketBillingCommand => ({
   type: 'RecordPayment',
   organizationId,
@@ -319,5 +321,134 @@ describe('ticket billing decider', () => {
     ).toEqual([{ type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: 'Luis lavó el auto' } }]);
     // Before the ticket is finished an employee splits it, whatever the day.
     expect(given(ticketBillingDecider, [created]).when(split(stolen, { finishedDayClosed: true }))).toHaveLength(1);
+  });
+
+  it('a manual price without any reason is refused like a blank one', () => {
+    expect(() =>
+      given(ticketBillingDecider, [created]).when({
+        type: 'PriceTicket',
+        organizationId,
+        actor: admin,
+        amount: 9000,
+        currency: 'CLP',
+        source: 'manual',
+        reason: null,
+      }),
+    ).toThrow(refusal('validation', ticketBillingMessages.reasonRequired));
+  });
+
+  it('refuses a zero or negative discount', () => {
+    const discount = (amount: number) =>
+      ({ type: 'DiscountTicket', organizationId, actor: admin, amount, reason: 'Cliente frecuente' }) as const;
+    for (const amount of [0, -1000])
+      expect(() => given(ticketBillingDecider, [created, priced()]).when(discount(amount))).toThrow(
+        refusal('validation', ticketBillingMessages.discountTooHigh),
+      );
+    expect(given(ticketBillingDecider, [created, priced()]).when(discount(1))).toHaveLength(1);
+  });
+
+  it('a discount equal to the whole balance is accepted and leaves zero due; one peso more is refused', () => {
+    const discount = (amount: number) =>
+      ({ type: 'DiscountTicket', organizationId, actor: admin, amount, reason: 'Cliente frecuente' }) as const;
+    const events = given(ticketBillingDecider, [created, priced(), paid(2990)]).when(discount(10000));
+    expect(events).toEqual([discounted(10000)]);
+    const state = fold(ticketBillingDecider, [created, priced(), paid(2990), ...events]);
+    expect(state.exists && balanceDue(state)).toBe(0);
+    expect(() => given(ticketBillingDecider, [created, priced(), paid(2990)]).when(discount(10001))).toThrow(
+      refusal('validation', ticketBillingMessages.discountTooHigh),
+    );
+  });
+
+  it('discounts add up and come off the price: the customer owes the price less every discount', () => {
+    const history = [created, priced(12990), discounted(2990), discounted(1000)];
+    const state = fold(ticketBillingDecider, history);
+    expect(state.exists && balanceDue(state)).toBe(9000);
+    expect(() => given(ticketBillingDecider, history).when(payment({ amount: 9001 }))).toThrow(
+      refusal('validation', ticketBillingMessages.overpaid('$9.000')),
+    );
+    expect(given(ticketBillingDecider, history).when(payment({ amount: 9000 }))).toHaveLength(1);
+  });
+
+  it('keeps the reason of a discount, a courtesy or a void without its surrounding spaces', () => {
+    const reason = '  Cliente frecuente ';
+    expect(
+      given(ticketBillingDecider, [created, priced()]).when({ type: 'DiscountTicket', organizationId, actor: admin, amount: 1000, reason }),
+    ).toEqual([{ type: 'TicketDiscounted', data: { ticketId, amount: 1000, reason: 'Cliente frecuente' } }]);
+    expect(given(ticketBillingDecider, [created, priced()]).when({ type: 'MarkCourtesy', organizationId, actor: admin, reason })).toEqual([
+      { type: 'TicketMarkedCourtesy', data: { ticketId, reason: 'Cliente frecuente' } },
+    ]);
+    expect(
+      given(ticketBillingDecider, [created, priced()]).when({ type: 'VoidTicket', organizationId, actor: admin, reason, now }),
+    ).toEqual([{ type: 'TicketVoided', data: { ticketId, reason: 'Cliente frecuente', voidedAt: now.toISOString() } }]);
+  });
+
+  it('a courtesy ticket takes no discount, and a second courtesy changes nothing', () => {
+    expect(() =>
+      given(ticketBillingDecider, [created, priced(), courtesyMarked]).when({
+        type: 'DiscountTicket',
+        organizationId,
+        actor: admin,
+        amount: 1000,
+        reason: 'Cliente frecuente',
+      }),
+    ).toThrow(refusal('conflict', ticketBillingMessages.courtesy));
+    expect(
+      given(ticketBillingDecider, [created, priced(), courtesyMarked]).when({
+        type: 'MarkCourtesy',
+        organizationId,
+        actor: admin,
+        reason: 'Otra vez',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a zero or negative payment', () => {
+    for (const amount of [0, -5000])
+      expect(() => given(ticketBillingDecider, [created, priced()]).when(payment({ amount }))).toThrow(
+        refusal('validation', ticketBillingMessages.overpaid('$12.990')),
+      );
+    expect(given(ticketBillingDecider, [created, priced()]).when(payment({ amount: 1 }))).toHaveLength(1);
+  });
+
+  it('follows the board events of its stream: a notice, a start or a pause changes no money, a finish is remembered', () => {
+    const employee = { userId: 'u-ana', employeeNumber: 1, firstName: 'Ana', secondName: 'Rojas' };
+    const board: Event[] = [
+      { type: 'TicketStarted', data: { ticketId, employee, startedAt: now.toISOString() } },
+      { type: 'TicketPaused', data: { ticketId, employee, pausedAt: now.toISOString() } },
+      {
+        type: 'TicketCustomerNotified',
+        data: { ticketId, status: 2, channel: 'whatsapp', phone: 912345678, notifiedAt: now.toISOString() },
+      },
+    ];
+    const before = fold(ticketBillingDecider, [created, priced()]);
+    expect(before).toMatchObject({ exists: true, finished: false });
+    expect(fold(ticketBillingDecider, [created, priced(), ...board])).toEqual(before);
+    expect(
+      fold(ticketBillingDecider, [
+        created,
+        priced(),
+        ...board,
+        { type: 'TicketFinished', data: { ticketId, employee, finishedAt: now.toISOString() } },
+      ]),
+    ).toEqual({
+      ...before,
+      finished: true,
+      finishedAt: now.toISOString(),
+    });
+  });
+
+  it('splits a ticket between one to six washers, each with a whole percentage from 1 to 100', () => {
+    const shares = (percents: number[]) =>
+      split(percents.map((percent, index) => ({ userId: `u-${index}`, person: person(`Lavador ${index}`), percent })));
+    const accepted = (percents: number[]) => expect(given(ticketBillingDecider, [created]).when(shares(percents))).toHaveLength(1);
+    const refused = (percents: number[], message: string) =>
+      expect(() => given(ticketBillingDecider, [created]).when(shares(percents))).toThrow(refusal('validation', message));
+    accepted([100]);
+    accepted([1, 99]);
+    accepted([15, 15, 15, 15, 20, 20]);
+    refused([15, 15, 15, 15, 15, 15, 10], ticketBillingMessages.washersCount);
+    refused([0, 100], ticketBillingMessages.washersPercent);
+    refused([50.5, 49.5], ticketBillingMessages.washersPercent);
+    refused([101], ticketBillingMessages.washersPercent);
   });
 });

@@ -48,6 +48,16 @@ describe('organization decider', () => {
 
   it('changes nothing when the shown state is already stale', () => {
     expect(given(organizationDecider, [registered]).when({ type: 'ToggleOrganizationState', shownEnable: 0 })).toEqual([]);
+    const disabled: OrganizationEvent = { type: 'OrganizationDisabled', data: { organizationId } };
+    expect(given(organizationDecider, [registered, disabled]).when({ type: 'ToggleOrganizationState', shownEnable: 1 })).toEqual([]);
+  });
+
+  it('blocks again an organization that was unblocked', () => {
+    const disabled: OrganizationEvent = { type: 'OrganizationDisabled', data: { organizationId } };
+    const enabled: OrganizationEvent = { type: 'OrganizationEnabled', data: { organizationId } };
+    expect(given(organizationDecider, [registered, disabled, enabled]).when({ type: 'ToggleOrganizationState', shownEnable: 1 })).toEqual([
+      disabled,
+    ]);
   });
 
   it('deletes once; a deleted or unknown organization is not found', () => {

@@ -131,4 +131,13 @@ describe('ticket decider', () => {
       );
     }
   });
+
+  it('a voided ticket says it was voided to every board action', () => {
+    const voided: TicketEvent = { type: 'TicketVoided', data: { ticketId, reason: 'Ingresado por error', voidedAt: now.toISOString() } };
+    for (const type of ['StartTicket', 'PauseTicket', 'FinishTicket'] as const) {
+      expect(() => given(ticketDecider, [created, startedBy(ana), voided]).when({ type, organizationId, actor: ana, now })).toThrow(
+        refusal('conflict', ticketMessages.voided),
+      );
+    }
+  });
 });

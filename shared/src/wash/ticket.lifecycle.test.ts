@@ -101,6 +101,11 @@ describe('isOnBoard', () => {
     expect(isOnBoard({ status: ticketStatus.finished, endDate: '2026-11-22', finishedOn: today }, today)).toBe(true);
     expect(isOnBoard({ status: ticketStatus.finished, endDate: today, finishedOn: '2026-11-20' }, today)).toBe(false);
   });
+
+  it('a voided ticket leaves the board at once, even one finished today', () => {
+    expect(isOnBoard({ status: ticketStatus.voided, endDate: today, finishedOn: null }, today)).toBe(false);
+    expect(isOnBoard({ status: ticketStatus.voided, endDate: today, finishedOn: today }, today)).toBe(false);
+  });
 });
 
 describe('evolveTicket', () => {
