@@ -54,7 +54,7 @@ const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 30);
 /** Projectors share a loaded server with other test files: a generous wait for a condition, never a timed assertion. */
 const CATCH_UP_MS = 60_000;
 /** Shrinking a failure reruns many sequences: after this long, fast-check reports the smallest one found so far. */
-const SHRINK_BUDGET_MS = Number(process.env.MODEL_SHRINK_SECONDS ?? 180) * 1000;
+const SHRINK_BUDGET_MS = Number(process.env.MODEL_SHRINK_SECONDS ?? 120) * 1000;
 
 let t: TestApp;
 let superAdmin: string;
