@@ -180,7 +180,9 @@ describe('billing decider (price list, currency, commission rule, payment policy
     expect(given(billingDecider, []).when({ type: 'SetCurrency', organizationId, currency: 'EUR', pricedTicketsOnRecord: false })).toEqual([
       { type: 'BillingCurrencySet', data: { organizationId, currency: 'EUR' } },
     ]);
-    expect(given(billingDecider, []).when({ type: 'SetCurrency', organizationId, currency: 'CLP', pricedTicketsOnRecord: false })).toEqual([]);
+    expect(given(billingDecider, []).when({ type: 'SetCurrency', organizationId, currency: 'CLP', pricedTicketsOnRecord: false })).toEqual(
+      [],
+    );
   });
 
   it('a commission of 0% or 100% is valid, a negative one is refused', () => {
