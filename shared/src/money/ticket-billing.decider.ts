@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import type { SessionRole } from '../auth/roles';
 import type { TicketEvent } from '../wash/ticket.events';
+import { evolveTicket, isLifecycleEvent, ticketStatus, type TicketLife } from '../wash/ticket.lifecycle';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
 import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
 
@@ -38,11 +39,13 @@ export type TicketBillingState =
       /** What the ticket is priced as: its service and its vehicle's group. */
       serviceCode: string;
       vehicleGroup: VehicleGroup;
-      finished: boolean;
+      /** The ticket's life on the board, folded by its one state machine (`evolveTicket`, ticket.lifecycle.ts). */
+      life: TicketLife;
       price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
       discounts: number;
       courtesy: boolean;
       payments: { paymentId: string; amount: number }[];
+      /** `life` is Anulado: kept beside it because what the ticket is charged reads it. */
       voided: boolean;
       washers: WasherShare[] | null;
     };
@@ -111,14 +114,17 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
   initialState: { exists: false },
 
   evolve(state, event) {
+    const life = evolveTicket(state.exists ? state.life : null, event);
+    if (!life) return state;
+    // Its creation also says what the ticket is priced as.
     if (event.type === 'TicketCreated')
       return {
         exists: true,
-        ticketId: event.data.ticketId,
-        organizationId: event.data.organizationId,
+        ticketId: life.ticketId,
+        organizationId: life.organizationId,
         serviceCode: event.data.serviceType,
         vehicleGroup: vehicleGroupOf(event.data.vehicle.type),
-        finished: false,
+        life,
         price: null,
         discounts: 0,
         courtesy: false,
@@ -127,27 +133,22 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         washers: null,
       };
     if (!state.exists) return state;
+    const ticket = { ...state, life, voided: life.status === ticketStatus.voided };
+    // The ticket's life was folded above; what follows is the ticket's money.
+    if (isLifecycleEvent(event)) return ticket;
     switch (event.type) {
-      case 'TicketStarted':
-      case 'TicketPaused':
-      case 'TicketCustomerNotified':
-        return state;
-      case 'TicketFinished':
-        return { ...state, finished: true };
       case 'TicketPriced': {
         const { amount, currency, serviceCode, vehicleGroup } = event.data;
-        return { ...state, price: { amount, currency, serviceCode, vehicleGroup } };
+        return { ...ticket, price: { amount, currency, serviceCode, vehicleGroup } };
       }
       case 'TicketDiscounted':
-        return { ...state, discounts: state.discounts + event.data.amount };
+        return { ...ticket, discounts: ticket.discounts + event.data.amount };
       case 'TicketMarkedCourtesy':
-        return { ...state, courtesy: true };
+        return { ...ticket, courtesy: true };
       case 'TicketPaymentRecorded':
-        return { ...state, payments: [...state.payments, { paymentId: event.data.paymentId, amount: event.data.amount }] };
-      case 'TicketVoided':
-        return { ...state, voided: true };
+        return { ...ticket, payments: [...ticket.payments, { paymentId: event.data.paymentId, amount: event.data.amount }] };
       case 'TicketWashersSet':
-        return { ...state, washers: event.data.washers };
+        return { ...ticket, washers: event.data.washers };
       default:
         return assertNever(event);
     }

@@ -1,33 +1,19 @@
-import { assertNever } from '../domain/decider';
-import { uiMessages } from '../messages/ui';
 import type { TicketBillingEvent } from '../money/ticket-billing.events';
 import { ticketEventTypes, type TicketCreatedData, type TicketEmployee, type TicketEvent } from './ticket.events';
+import { ticketStreamDeclarationOf } from './ticket-stream.event-catalog';
+import { ticketStatus, type TicketStatus } from './ticket-status';
 
-/**
- * A wash ticket's states. The numbers are its wire values (API answers, pushed cards, the read model's
- * `status` column, the customer's page), so they never change; code elsewhere names the state.
- */
-export const ticketStatus = { pending: 1, inProgress: 2, paused: 3, finished: 4, voided: 5 } as const;
-export type TicketStatusName = keyof typeof ticketStatus;
-export type TicketStatus = (typeof ticketStatus)[TicketStatusName];
-
-const statusNames = Object.fromEntries(Object.entries(ticketStatus).map(([name, status]) => [status, name])) as Record<
-  TicketStatus,
-  TicketStatusName
->;
-
-export function isTicketStatus(value: number): value is TicketStatus {
-  return Object.hasOwn(statusNames, value);
-}
-
-export function ticketStatusName(status: TicketStatus): TicketStatusName {
-  return statusNames[status];
-}
-
-/** Pendiente, En Curso, Pausado, Finalizado, Anulado. */
-export function ticketStatusLabel(status: TicketStatus): string {
-  return uiMessages.ticketStatus[ticketStatusName(status)];
-}
+// A ticket's states are declared in ticket-status.ts; most readers know them from here.
+export {
+  isTicketStatus,
+  ticketStatus,
+  ticketStatusColor,
+  ticketStatusLabel,
+  ticketStatusName,
+  ticketStatuses,
+  type TicketStatus,
+  type TicketStatusName,
+} from './ticket-status';
 
 /** The board's actions on a ticket: the states each may be taken from, and the state it leads to. */
 export const ticketTransitions = {
@@ -98,36 +84,25 @@ export type TicketStreamEvent = TicketEvent | TicketBillingEvent;
 const lifecycleTypes: readonly string[] = ticketEventTypes;
 export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => lifecycleTypes.includes(event.type);
 
-/** The one state machine of a ticket: every reader of its events folds them through this; money events pass by. */
+/**
+ * The one state machine of a ticket: every reader of its events folds them through this. What each
+ * event does is its declaration's `lifecycle` (ticket.event-catalog.ts); money events and notices pass by.
+ */
 export function evolveTicket(life: TicketLife | null, event: TicketStreamEvent): TicketLife | null {
-  if (!isLifecycleEvent(event)) return life;
-  switch (event.type) {
-    case 'TicketCreated':
-      return newTicketLife(event.data);
-    case 'TicketStarted':
-      return (
-        life && {
-          ...life,
-          status: ticketTransitions.start.to,
-          responsible: event.data.employee,
-          startedAt: life.startedAt ?? event.data.startedAt,
-          statusSince: event.data.startedAt,
-        }
-      );
-    case 'TicketPaused':
-      return life && { ...life, status: ticketTransitions.pause.to, statusSince: event.data.pausedAt };
-    case 'TicketFinished':
-      return (
-        life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt, statusSince: event.data.finishedAt }
-      );
-    case 'TicketVoided':
-      return life && { ...life, status: ticketStatus.voided, statusSince: event.data.voidedAt };
-    case 'TicketCustomerNotified':
-      // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
-      return life;
-    default:
-      return assertNever(event);
-  }
+  const effect = ticketStreamDeclarationOf(event)?.lifecycle;
+  if (!effect) return life;
+  const at = effect.at(event.data);
+  if (effect.opens) return newTicketLife({ ...effect.opens(event.data), createdAt: at });
+  if (!life) return null;
+  const status = ticketStatus[effect.enters];
+  return {
+    ...life,
+    status,
+    responsible: effect.takesCharge?.(event.data) ?? life.responsible,
+    startedAt: status === ticketStatus.inProgress ? (life.startedAt ?? at) : life.startedAt,
+    finishedAt: status === ticketStatus.finished ? at : life.finishedAt,
+    statusSince: at,
+  };
 }
 
 /** `events` folded from `life` (from nothing, by default). */
