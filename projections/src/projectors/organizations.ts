@@ -1,14 +1,14 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { organizationEventTypes, type OrganizationEvent } from '@lavado/shared/organizations/organization.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { defineProjector } from './define';
 
 /** Feed topic for any change of an organization; pushed to that organization's room. */
 export const ORGANIZATION_CHANGED = 'organization.changed';
 
-export const organizationsProjector = defineProjector<OrganizationEvent>()({
+export const organizationsProjector = defineProjector<EventFeeding<'organizations'>>()({
   name: 'organizations',
   tables: ['organizations'],
-  handles: organizationEventTypes,
+  handles: eventTypesFeeding('organizations'),
   async apply(event, { client, publish }) {
     const organizationId = event.data.organizationId;
     switch (event.type) {

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
-import { isTicketStatus, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
+import { isTicketStatus, ticketStatuses, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket-status';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ReactNode } from 'react';
 import { isOverdue } from '../api/boardTickets';
@@ -14,8 +14,6 @@ const texts = uiMessages.boardLanes;
 /** The lanes left to right, one per state: the order a car goes through the wash. */
 export const LANES = ['pending', 'inProgress', 'paused', 'finished'] as const satisfies readonly TicketStatusName[];
 type LaneName = (typeof LANES)[number];
-
-const laneColors: Record<LaneName, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
 
 /** Above this many cards the wall screen draws them denser. */
 export const WALL_DENSE_FROM = 12;
@@ -80,7 +78,7 @@ function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; 
       <Title order={2} fz={wall ? 36 : 'lg'} c={wall ? 'white' : undefined}>
         {label}
       </Title>
-      <Badge color={laneColors[lane]} size={wall ? 'xl' : 'lg'} circle={count < 10} variant="filled">
+      <Badge color={ticketStatuses[lane].color} size={wall ? 'xl' : 'lg'} circle={count < 10} variant="filled">
         {count}
       </Badge>
     </Group>
@@ -102,7 +100,7 @@ function Lane({ lane, count, wall, children }: { lane: LaneName; count: number; 
       radius="md"
       bg={wall ? 'dark.7' : 'gray.0'}
       style={{
-        borderTop: `${wall ? 8 : 4}px solid var(--mantine-color-${laneColors[lane]}-6)`,
+        borderTop: `${wall ? 8 : 4}px solid var(--mantine-color-${ticketStatuses[lane].color}-6)`,
         ...(wall ? { display: 'flex', flexDirection: 'column', minHeight: 0 } : {}),
       }}
     >
