@@ -71,6 +71,8 @@ export const eventCatalog = {
   ...reservationEventCatalog,
 } satisfies { [Type in EventType]: EventDeclaration<EventOfType<Type>> };
 type Catalog = typeof eventCatalog;
+/** The same as EventType once the catalogue is complete; while an entry is missing, only that entry's error shows. */
+type DeclaredType = EventType & keyof Catalog;
 
 // And it declares nothing no decider produces (spreads escape the excess-property check).
 const onlyProducedTypes: Exclude<keyof Catalog, EventType> extends never ? true : never = true;
@@ -89,8 +91,8 @@ export function declarationOf<Event extends DomainEvent>(event: Event): EventDec
 
 /** The event types whose declaration names `readModel`: what its projector handles. */
 export type EventTypeFeeding<Model extends ReadModel> = {
-  [Type in EventType]: Model extends Catalog[Type]['readModels'][number] ? Type : never;
-}[EventType];
+  [Type in DeclaredType]: Model extends Catalog[Type]['readModels'][number] ? Type : never;
+}[DeclaredType];
 export type EventFeeding<Model extends ReadModel> = EventOfType<EventTypeFeeding<Model>>;
 
 export function eventTypesFeeding<Model extends ReadModel>(model: Model): readonly EventTypeFeeding<Model>[] {
@@ -98,7 +100,7 @@ export function eventTypesFeeding<Model extends ReadModel>(model: Model): readon
 }
 
 /** The event types with a line in the SA's log. */
-export type LoggedEventType = { [Type in EventType]: Catalog[Type]['log'] extends null ? never : Type }[EventType];
+export type LoggedEventType = { [Type in DeclaredType]: Catalog[Type]['log'] extends null ? never : Type }[DeclaredType];
 
 /** One personal value of an event: where it is (`vehicle.ppu`, `washers.1.name`), its kind and whose it is. */
 export interface PersonalValue {
