@@ -1,5 +1,6 @@
 import type { TicketBillingEvent } from '../money/ticket-billing.events';
-import { ticketEventTypes, type TicketCreatedData, type TicketEmployee, type TicketEvent } from './ticket.events';
+import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
+import { ticketEventCatalog } from './ticket.event-catalog';
 import { ticketStreamDeclarationOf } from './ticket-stream.event-catalog';
 import { ticketStatus, type TicketStatus } from './ticket-status';
 
@@ -81,8 +82,8 @@ export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'orga
 
 /** A ticket's stream holds its life on the board and its money (docs/money.md). */
 export type TicketStreamEvent = TicketEvent | TicketBillingEvent;
-const lifecycleTypes: readonly string[] = ticketEventTypes;
-export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => lifecycleTypes.includes(event.type);
+/** An event of the ticket's life on the board (declared in ticket.event-catalog.ts), not of its money. */
+export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => Object.hasOwn(ticketEventCatalog, event.type);
 
 /**
  * The one state machine of a ticket: every reader of its events folds them through this. What each
