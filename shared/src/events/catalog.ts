@@ -23,7 +23,7 @@ import { wallScreenLinkEventCatalog } from '../wall-screen/wall-screen.event-cat
 import type { customerNoticeDecider } from '../wash/customer-notice.decider';
 import type { ticketDecider } from '../wash/ticket.decider';
 import { ticketStreamEventCatalog } from '../wash/ticket-stream.event-catalog';
-import type { DataSubject, EventDeclaration, PersonalKind, ReadModel } from './declaration';
+import type { DataSubject, EventDeclaration, PersonalKind, PersonalMark, ReadModel } from './declaration';
 
 type DecidedBy<D> = D extends Decider<infer _Command, infer _State, infer Event> ? Event : never;
 
@@ -118,11 +118,12 @@ export function personalValuesOf(event: DomainEvent): PersonalValue[] {
   if (!personal) return [];
   const data: unknown = event.data;
   const values: PersonalValue[] = [];
-  for (const [path, mark] of Object.entries(personal.fields) as [string, NonNullable<(typeof personal.fields)[never]>][]) {
+  const marks = Object.entries(personal.fields) as [string, PersonalMark<DomainEvent['data']>][];
+  for (const [path, mark] of marks) {
     for (const found of valuesAt(data, path.split('.'), '', [])) {
       if (found.value === undefined || found.value === null) continue;
       if (typeof mark === 'string') {
-        values.push({ path: found.path, kind: mark, subject: personal.subject(event.data as never) });
+        values.push({ path: found.path, kind: mark, subject: personal.subject(event.data) });
         continue;
       }
       const [id] = valuesAt(data, mark.idAt.split('.'), '', found.indices);
