@@ -160,7 +160,7 @@ export async function setWashers(
   change: { washers: readonly { userId: string; percent: number }[]; reason: string | null },
 ): Promise<TicketMoney> {
   const ticket = await commands.load(ticketStreamId(ticketId), ticketBillingDecider);
-  const finishedAt = ticket.exists && ticket.organizationId === caller.organizationId ? ticket.finishedAt : null;
+  const finishedAt = ticket.exists && ticket.organizationId === caller.organizationId ? ticket.life.finishedAt : null;
   const finishedDay = finishedAt ? localDate(new Date(finishedAt)) : null;
   const finishedDayClosed =
     finishedDay !== null && (await commands.load(cashDayStreamId(caller.organizationId, finishedDay), cashDayDecider)).phase === 'closed';

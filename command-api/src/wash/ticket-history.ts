@@ -2,18 +2,12 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { notFound } from '@lavado/shared/domain/errors';
 import type { EventStore, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { userNames } from '@lavado/projections/read/users';
-import { assertNever } from '@lavado/shared/domain/decider';
+import { DEFAULT_CURRENCY } from '@lavado/shared/money/money';
+import { ticketBillingDecider } from '@lavado/shared/money/ticket-billing.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
-import { formatMoney, PAYMENT_METHODS, type Currency } from '@lavado/shared/money/money';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
-import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
-import {
-  evolveTicket,
-  ticketStatus,
-  ticketStatusLabel,
-  type TicketLife,
-  type TicketStreamEvent,
-} from '@lavado/shared/wash/ticket.lifecycle';
+import type { TicketStreamEvent } from '@lavado/shared/wash/ticket.lifecycle';
+import { ticketStreamDeclarationOf } from '@lavado/shared/wash/ticket-stream.event-catalog';
 
 type StoredTicketEvent = TicketStreamEvent & Pick<RecordedEvent, 'revision' | 'metadata'>;
 
@@ -30,78 +24,29 @@ export async function readTicketHistory(
   return ticketTimeline(events, await userNames(deps.pool, actorIds));
 }
 
-/** A ticket's stream told as a timeline: what happened, who did it, when. `names` resolves actor ids. */
+/**
+ * A ticket's stream told as a timeline: what happened (each event's declared history line), who did
+ * it, when. `names` resolves actor ids. The stream is folded as its deciders fold it, so a line can
+ * read the ticket as it stood before its event.
+ */
 export function ticketTimeline(events: readonly RecordedEvent[], names: ReadonlyMap<string, string>): TicketHistoryEntry[] {
-  let life: TicketLife | null = null;
-  let currency: Currency = 'CLP';
-  const money = (amount: number) => formatMoney(amount, currency);
+  let ticket = ticketBillingDecider.initialState;
   return (events as unknown as StoredTicketEvent[]).map((event) => {
-    const before = life;
-    life = evolveTicket(life, event);
+    const before = ticket;
+    ticket = ticketBillingDecider.evolve(ticket, event);
+    const declaration = ticketStreamDeclarationOf(event);
+    if (!declaration) throw new Error(`Unexpected value: ${JSON.stringify(event)}`);
+    const line = declaration.history(event.data, {
+      life: before.exists ? before.life : null,
+      currency: (before.exists && before.price?.currency) || DEFAULT_CURRENCY,
+    });
     const actorId = event.metadata.actorId;
-    const base = { revision: event.revision, type: event.type, at: event.metadata.at };
-    const actor = { id: actorId, name: actorId ? (names.get(actorId) ?? null) : null, role: event.metadata.actorRole };
-    switch (event.type) {
-      case 'TicketCreated':
-        return {
-          ...base,
-          actor,
-          label: 'Servicio creado',
-          details: `${event.data.vehicle.ppu} · ${SERVICE_TYPES[event.data.serviceType].name} · entrega ${event.data.endDate} ${event.data.endTime}`,
-        };
-      case 'TicketStarted': {
-        const label = before?.status === ticketStatus.paused ? 'Servicio reanudado' : 'Servicio iniciado';
-        return { ...base, actor, label, details: employeeDetails(event.data.employee) };
-      }
-      case 'TicketPaused':
-        return { ...base, actor, label: 'Servicio pausado', details: employeeDetails(event.data.employee) };
-      case 'TicketFinished':
-        return { ...base, actor, label: 'Servicio finalizado', details: employeeDetails(event.data.employee) };
-      case 'TicketVoided':
-        return { ...base, actor, label: 'Servicio anulado', details: `Motivo: ${event.data.reason}` };
-      case 'TicketPriced':
-        currency = event.data.currency;
-        return {
-          ...base,
-          actor,
-          label: 'Precio',
-          details: `${money(event.data.amount)}${event.data.source === 'list' ? ' (lista de precios)' : ` (fijado a mano: ${event.data.reason ?? ''})`}`,
-        };
-      case 'TicketDiscounted':
-        return { ...base, actor, label: 'Descuento', details: `${money(event.data.amount)} · Motivo: ${event.data.reason}` };
-      case 'TicketMarkedCourtesy':
-        return { ...base, actor, label: 'Cortesía', details: `Motivo: ${event.data.reason}` };
-      case 'TicketPaymentRecorded':
-        return {
-          ...base,
-          actor,
-          label: event.data.correction ? 'Pago (corrección de caja cerrada)' : 'Pago registrado',
-          details: `${money(event.data.amount)} · ${PAYMENT_METHODS[event.data.method]} · Boleta ${event.data.boleta} · Caja del ${event.data.businessDay}`,
-        };
-      case 'TicketWashersSet':
-        return {
-          ...base,
-          actor,
-          label: 'Lavadores',
-          details: [
-            event.data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
-            ...(event.data.reason ? [`Motivo: ${event.data.reason}`] : []),
-          ].join(' · '),
-        };
-      case 'TicketCustomerNotified':
-        return {
-          ...base,
-          actor,
-          label: 'Cliente avisado por WhatsApp',
-          details: `Estado: ${ticketStatusLabel(event.data.status)} · +56 ${event.data.phone}`,
-        };
-      default:
-        return assertNever(event);
-    }
+    return {
+      revision: event.revision,
+      type: event.type,
+      at: event.metadata.at,
+      actor: { id: actorId, name: actorId ? (names.get(actorId) ?? null) : null, role: event.metadata.actorRole },
+      ...line,
+    };
   });
-}
-
-function employeeDetails(employee: { firstName: string; secondName: string; employeeNumber: number | null }): string {
-  const number = employee.employeeNumber === null ? '' : ` (N° ${employee.employeeNumber})`;
-  return `Responsable: ${employee.firstName} ${employee.secondName}${number}`;
 }

@@ -1,17 +1,13 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { clientEventTypes, type ClientEvent } from '@lavado/shared/clients/client.events';
-import { vehicleEventTypes, type VehicleEvent } from '@lavado/shared/vehicles/vehicle.events';
-import type { TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { CLIENT_CHANGED } from '@lavado/shared/clients/client-feed';
 import { defineProjector } from './define';
 
-type Handled = ClientEvent | VehicleEvent | Extract<TicketEvent, { type: 'TicketCreated' }>;
-
 /** Clients with their vehicle count and last service. */
-export const clientsProjector = defineProjector<Handled>()({
+export const clientsProjector = defineProjector<EventFeeding<'clients'>>()({
   name: 'clients',
   tables: ['clients'],
-  handles: [...clientEventTypes, ...vehicleEventTypes, 'TicketCreated'],
+  handles: eventTypesFeeding('clients'),
   async apply(event, { client, publish, replaying }) {
     switch (event.type) {
       case 'ClientRegistered': {

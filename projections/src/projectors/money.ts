@@ -1,21 +1,17 @@
 import { assertNever } from '@lavado/shared/domain/decider';
 import type { PoolClient } from '@lavado/shared/db/pool';
-import { billingEventTypes, type BillingEvent, type CommissionRule } from '@lavado/shared/money/billing.events';
-import { cashDayEventTypes, type CashDayEvent } from '@lavado/shared/money/cash-day.events';
+import type { CommissionRule } from '@lavado/shared/money/billing.events';
 import { commissionLines, ticketCommission, type CommissionLine } from '@lavado/shared/money/commissions';
 import { DEFAULT_CURRENCY } from '@lavado/shared/money/money';
 import { amountCharged } from '@lavado/shared/money/ticket-billing.decider';
-import { ticketBillingEventTypes, type TicketBillingEvent, type WasherShare } from '@lavado/shared/money/ticket-billing.events';
+import type { WasherShare } from '@lavado/shared/money/ticket-billing.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { localDate } from '@lavado/shared/time/zone';
-import type { TicketCreatedData, TicketEvent } from '@lavado/shared/wash/ticket.events';
+import type { TicketCreatedData } from '@lavado/shared/wash/ticket.events';
 import { defineProjector, type Projected } from './define';
 
-type Handled =
-  | BillingEvent
-  | CashDayEvent
-  | TicketBillingEvent
-  | Extract<TicketEvent, { type: 'TicketCreated' | 'TicketStarted' | 'TicketFinished' | 'TicketVoided' }>;
+type Handled = EventFeeding<'money'>;
 type MoneyEvent = Projected<Handled>;
 
 /**
@@ -35,15 +31,7 @@ export const moneyProjector = defineProjector<Handled>()({
     'commission_lines',
     'commission_changes',
   ],
-  handles: [
-    ...billingEventTypes,
-    ...cashDayEventTypes,
-    ...ticketBillingEventTypes,
-    'TicketCreated',
-    'TicketStarted',
-    'TicketFinished',
-    'TicketVoided',
-  ],
+  handles: eventTypesFeeding('money'),
   apply: (event, { client }) => project(client, [event]),
   applyBatch: (events, { client }) => project(client, events),
 });

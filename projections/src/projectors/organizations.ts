@@ -1,11 +1,11 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { organizationEventTypes, type OrganizationEvent } from '@lavado/shared/organizations/organization.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { defineProjector } from './define';
 
-export const organizationsProjector = defineProjector<OrganizationEvent>()({
+export const organizationsProjector = defineProjector<EventFeeding<'organizations'>>()({
   name: 'organizations',
   tables: ['organizations'],
-  handles: organizationEventTypes,
+  handles: eventTypesFeeding('organizations'),
   async apply(event, { client }) {
     const organizationId = event.data.organizationId;
     switch (event.type) {

@@ -1,12 +1,13 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { SETTINGS_CHANGED, settingsEventTypes, type SettingsEvent } from '@lavado/shared/settings/settings.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
+import { SETTINGS_CHANGED } from '@lavado/shared/settings/settings.events';
 import { PLATFORM_ORGANIZATION_ID } from '@lavado/shared/realtime/feed';
 import { defineProjector } from './define';
 
-export const platformSettingsProjector = defineProjector<SettingsEvent>()({
+export const platformSettingsProjector = defineProjector<EventFeeding<'platform-settings'>>()({
   name: 'platform-settings',
   tables: ['platform_settings'],
-  handles: settingsEventTypes,
+  handles: eventTypesFeeding('platform-settings'),
   async apply(event, { client, publish }) {
     switch (event.type) {
       case 'PlatformSettingsChanged': {

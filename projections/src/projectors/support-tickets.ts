@@ -1,13 +1,14 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { SUPPORT_CHANGED, supportEventTypes, type SupportEvent } from '@lavado/shared/support/support.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
+import { SUPPORT_CHANGED } from '@lavado/shared/support/support.events';
 import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { SUPPORT_TICKET_STATUS } from '@lavado/shared/support/support.schemas';
 import { defineProjector } from './define';
 
-export const supportTicketsProjector = defineProjector<SupportEvent>()({
+export const supportTicketsProjector = defineProjector<EventFeeding<'support-tickets'>>()({
   name: 'support-tickets',
   tables: ['support_tickets'],
-  handles: supportEventTypes,
+  handles: eventTypesFeeding('support-tickets'),
   async apply(event, { client, publish }) {
     switch (event.type) {
       case 'SupportTicketOpened': {

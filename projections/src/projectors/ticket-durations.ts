@@ -1,8 +1,12 @@
-import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { evolveTicket, newTicketLife } from '@lavado/shared/wash/ticket.lifecycle';
+import { ticketStreamDeclarationOf } from '@lavado/shared/wash/ticket-stream.event-catalog';
 import { DURATION_BUCKET_COUNT, durationBucket, isTimedStatus } from '@lavado/shared/wash/state-thresholds';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
+
+/** The ticket events, as their declarations (ticket.event-catalog.ts) subscribe this read model to them. */
+type Handled = EventFeeding<'ticket-durations'>;
 
 /**
  * How long an organization's tickets stay in each state, per service (ticket_state_durations), from
@@ -13,10 +17,10 @@ import { defineProjector, type Projected } from './define';
  * Poison-tolerant: the API refuses bad data, but an event this projector cannot time (a ticket it
  * never saw created, an unreadable or backwards instant) adds no sample instead of stopping the runner.
  */
-export const ticketDurationsProjector = defineProjector<TicketEvent>()({
+export const ticketDurationsProjector = defineProjector<Handled>()({
   name: 'ticket-durations',
   tables: ['ticket_state_durations', 'ticket_state_clock'],
-  handles: ticketEventTypes,
+  handles: eventTypesFeeding('ticket-durations'),
   // One event is a batch of one, so the two ways of applying cannot drift apart.
   apply: (event, { client }) => project(client, [event]),
 
@@ -44,7 +48,7 @@ interface Sample {
 }
 
 /** What one event does to its ticket's clock (undefined: leaves it as it was) and the sample it adds, if any. */
-function stepClock(clock: Clock | undefined, event: Projected<TicketEvent>): { clock?: Clock; sample?: Sample } {
+function stepClock(clock: Clock | undefined, event: Projected<Handled>): { clock?: Clock; sample?: Sample } {
   if (event.type === 'TicketCreated') {
     if (clock) return {};
     const life = newTicketLife(event.data);
@@ -63,8 +67,8 @@ function stepClock(clock: Clock | undefined, event: Projected<TicketEvent>): { c
   }
   // A ticket never seen created, or an event already counted.
   if (!clock || event.revision <= clock.revision) return {};
-  // Telling the customer leaves the ticket where it was: no time in a state ends, the clock runs on.
-  if (event.type === 'TicketCustomerNotified') return { clock: { ...clock, revision: event.revision } };
+  // An event that changes no state (telling the customer) ends no time in a state: the clock runs on.
+  if (!ticketStreamDeclarationOf(event)?.lifecycle) return { clock: { ...clock, revision: event.revision } };
 
   const { status: left } = clock;
   const next = evolveTicket(
@@ -107,7 +111,7 @@ interface Durations {
   buckets: number[];
 }
 
-async function project(client: PoolClient, events: readonly Projected<TicketEvent>[]): Promise<void> {
+async function project(client: PoolClient, events: readonly Projected<Handled>[]): Promise<void> {
   if (events.length === 0) return;
   const clocks = await readClocks(client, [...new Set(events.map((event) => event.data.ticketId))]);
   const moved = new Set<string>();

@@ -1,11 +1,11 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { userEventTypes, type UserEvent } from '@lavado/shared/identity/user.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { defineProjector } from './define';
 
-export const usersProjector = defineProjector<UserEvent>()({
+export const usersProjector = defineProjector<EventFeeding<'users'>>()({
   name: 'users',
   tables: ['users'],
-  handles: userEventTypes,
+  handles: eventTypesFeeding('users'),
   async apply(event, { client }) {
     switch (event.type) {
       case 'UserRegistered': {

@@ -1,12 +1,12 @@
 import { assertNever } from '@lavado/shared/domain/decider';
-import { vehicleEventTypes, type VehicleEvent } from '@lavado/shared/vehicles/vehicle.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { defineProjector } from './define';
 
 /** Vehicles by plate, per organization. */
-export const vehiclesProjector = defineProjector<VehicleEvent>()({
+export const vehiclesProjector = defineProjector<EventFeeding<'vehicles'>>()({
   name: 'vehicles',
   tables: ['vehicles'],
-  handles: vehicleEventTypes,
+  handles: eventTypesFeeding('vehicles'),
   async apply(event, { client }) {
     const v = event.data;
     switch (event.type) {

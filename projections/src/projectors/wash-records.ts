@@ -1,4 +1,4 @@
-import { ticketEventTypes, type TicketEvent } from '@lavado/shared/wash/ticket.events';
+import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { evolveTicket, newTicketLife, type TicketLife, type TicketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
@@ -7,11 +7,14 @@ import { readTicket } from '../read/wash-records';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector } from './define';
 
+/** The ticket events, as their declarations (ticket.event-catalog.ts) subscribe this read model to them. */
+type Handled = EventFeeding<'wash-records'>;
+
 /** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
-export const washRecordsProjector = defineProjector<TicketEvent>()({
+export const washRecordsProjector = defineProjector<Handled>()({
   name: 'wash-records',
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
-  handles: ticketEventTypes,
+  handles: eventTypesFeeding('wash-records'),
   async apply(event, { client, publish, replaying }) {
     await project(client, [event]);
     if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
@@ -27,7 +30,7 @@ export const washRecordsProjector = defineProjector<TicketEvent>()({
 });
 
 /** New tickets are inserted; every other event is folded, through the ticket's own state machine, into the life its row holds. */
-async function project(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
+async function project(client: PoolClient, events: readonly Handled[]): Promise<void> {
   const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
   if (created.length > 0) await insertTickets(client, created);
   await appendTimelines(client, events);
@@ -42,8 +45,8 @@ async function project(client: PoolClient, events: readonly TicketEvent[]): Prom
 }
 
 /** Adds each event's state change or customer notice to its ticket's timeline, in event order, one statement for all. */
-async function appendTimelines(client: PoolClient, events: readonly TicketEvent[]): Promise<void> {
-  const byTicket = new Map<string, TicketEvent[]>();
+async function appendTimelines(client: PoolClient, events: readonly Handled[]): Promise<void> {
+  const byTicket = new Map<string, Handled[]>();
   for (const event of events) {
     const ticketEvents = byTicket.get(event.data.ticketId);
     if (ticketEvents) ticketEvents.push(event);
@@ -69,13 +72,13 @@ async function publishCard(
   client: PoolClient,
   publish: ProjectionContext['publish'],
   ticketId: string,
-  change: TicketEvent['type'],
+  change: Handled['type'],
 ): Promise<void> {
   const found = await readTicket(client, ticketId);
   if (found) await publish({ organizationId: found.organizationId, topic: TICKET_CHANGED, payload: { change, ticket: found.ticket } });
 }
 
-type Created = Extract<TicketEvent, { type: 'TicketCreated' }>['data'];
+type Created = Extract<Handled, { type: 'TicketCreated' }>['data'];
 
 async function insertTickets(client: PoolClient, tickets: readonly Created[]): Promise<void> {
   const column = <T>(pick: (ticket: Created) => T) => tickets.map(pick);

@@ -8,6 +8,7 @@ import {
   ticketBillingMessages,
   type BillingActor,
   type TicketBillingCommand,
+  type TicketBillingState,
   type WasherCandidate,
 } from './ticket-billing.decider';
 import type { TicketBillingEvent } from './ticket-billing.events';
@@ -420,21 +421,18 @@ describe('ticket billing decider', () => {
         data: { ticketId, status: 2, channel: 'whatsapp', phone: 912345678, notifiedAt: now.toISOString() },
       },
     ];
+    const moneyOf = (state: TicketBillingState) => (state.exists ? { ...state, life: null } : state);
     const before = fold(ticketBillingDecider, [created, priced()]);
-    expect(before).toMatchObject({ exists: true, finished: false });
-    expect(fold(ticketBillingDecider, [created, priced(), ...board])).toEqual(before);
-    expect(
-      fold(ticketBillingDecider, [
-        created,
-        priced(),
-        ...board,
-        { type: 'TicketFinished', data: { ticketId, employee, finishedAt: now.toISOString() } },
-      ]),
-    ).toEqual({
-      ...before,
-      finished: true,
-      finishedAt: now.toISOString(),
-    });
+    expect(before).toMatchObject({ exists: true, life: { finishedAt: null } });
+    expect(moneyOf(fold(ticketBillingDecider, [created, priced(), ...board]))).toEqual(moneyOf(before));
+    const finishedState = fold(ticketBillingDecider, [
+      created,
+      priced(),
+      ...board,
+      { type: 'TicketFinished', data: { ticketId, employee, finishedAt: now.toISOString() } },
+    ]);
+    expect(finishedState).toMatchObject({ life: { finishedAt: now.toISOString() } });
+    expect(moneyOf(finishedState)).toEqual(moneyOf(before));
   });
 
   it('splits a ticket between one to six washers, each with a whole percentage from 1 to 100', () => {

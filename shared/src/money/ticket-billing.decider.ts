@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import type { Role, SessionRole } from '../auth/roles';
 import type { TicketEvent } from '../wash/ticket.events';
+import { evolveTicket, isLifecycleEvent, ticketStatus, type TicketLife } from '../wash/ticket.lifecycle';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
 import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
 
@@ -45,13 +46,13 @@ export type TicketBillingState =
       /** What the ticket is priced as: its service and its vehicle's group. */
       serviceCode: string;
       vehicleGroup: VehicleGroup;
-      finished: boolean;
-      /** When it was finished: the cash close of that day guards its washers. */
-      finishedAt: string | null;
+      /** The ticket's life on the board, folded by its one state machine (`evolveTicket`, ticket.lifecycle.ts). */
+      life: TicketLife;
       price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
       discounts: number;
       courtesy: boolean;
       payments: RecordedPayment[];
+      /** `life` is Anulado: kept beside it because what the ticket is charged reads it. */
       voided: boolean;
       washers: WasherShare[] | null;
     };
@@ -145,15 +146,17 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
   initialState: { exists: false },
 
   evolve(state, event) {
+    const life = evolveTicket(state.exists ? state.life : null, event);
+    if (!life) return state;
+    // Its creation also says what the ticket is priced as.
     if (event.type === 'TicketCreated')
       return {
         exists: true,
-        ticketId: event.data.ticketId,
-        organizationId: event.data.organizationId,
+        ticketId: life.ticketId,
+        organizationId: life.organizationId,
         serviceCode: event.data.serviceType,
         vehicleGroup: vehicleGroupOf(event.data.vehicle.type),
-        finished: false,
-        finishedAt: null,
+        life,
         price: null,
         discounts: 0,
         courtesy: false,
@@ -162,29 +165,24 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         washers: null,
       };
     if (!state.exists) return state;
+    const ticket = { ...state, life, voided: life.status === ticketStatus.voided };
+    // The ticket's life was folded above; what follows is the ticket's money.
+    if (isLifecycleEvent(event)) return ticket;
     switch (event.type) {
-      case 'TicketStarted':
-      case 'TicketPaused':
-      case 'TicketCustomerNotified':
-        return state;
-      case 'TicketFinished':
-        return { ...state, finished: true, finishedAt: event.data.finishedAt };
       case 'TicketPriced': {
         const { amount, currency, serviceCode, vehicleGroup } = event.data;
-        return { ...state, price: { amount, currency, serviceCode, vehicleGroup } };
+        return { ...ticket, price: { amount, currency, serviceCode, vehicleGroup } };
       }
       case 'TicketDiscounted':
-        return { ...state, discounts: state.discounts + event.data.amount };
+        return { ...ticket, discounts: ticket.discounts + event.data.amount };
       case 'TicketMarkedCourtesy':
-        return { ...state, courtesy: true };
+        return { ...ticket, courtesy: true };
       case 'TicketPaymentRecorded': {
         const { paymentId, method, amount, boleta } = event.data;
-        return { ...state, payments: [...state.payments, { paymentId, method, amount, boleta }] };
+        return { ...ticket, payments: [...ticket.payments, { paymentId, method, amount, boleta }] };
       }
-      case 'TicketVoided':
-        return { ...state, voided: true };
       case 'TicketWashersSet':
-        return { ...state, washers: event.data.washers };
+        return { ...ticket, washers: event.data.washers };
       default:
         return assertNever(event);
     }
@@ -270,9 +268,10 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         mustNotBeVoided(ticket);
         // A finished ticket's washers are what its commission is paid on: only an AD moves them, and
         // after its day's close only with a reason that stays on the record.
-        if (ticket.finished && command.actor.role !== 'AD') throw forbidden(ticketBillingMessages.washersFinishedAdminOnly);
+        if (ticket.life.finishedAt !== null && command.actor.role !== 'AD') throw forbidden(ticketBillingMessages.washersFinishedAdminOnly);
         const reason = command.reason?.trim() || null;
-        if (ticket.finished && command.finishedDayClosed && !reason) throw invalid(ticketBillingMessages.washersClosedDayReason);
+        if (ticket.life.finishedAt !== null && command.finishedDayClosed && !reason)
+          throw invalid(ticketBillingMessages.washersClosedDayReason);
         validateWasherShares(command.washers);
         const washers = command.washers.map((candidate) => mustBeWasher(candidate, ticket.organizationId));
         if (JSON.stringify(ticket.washers) === JSON.stringify(washers)) return [];

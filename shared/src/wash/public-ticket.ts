@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { uiMessages } from '../messages/ui';
-import { isTicketStatus, ticketStatusName } from './ticket.lifecycle';
+import { isTicketStatus, ticketStatuses, ticketStatusName } from './ticket-status';
 import { SERVICE_TYPES } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
 
@@ -43,7 +42,7 @@ export const PUBLIC_TICKET_LOOKUPS_PER_MINUTE = 60;
 
 /** A state in the customer's words (the board's Pendiente is the customer's Recibido). */
 export function publicStatusLabel(status: number): string {
-  return isTicketStatus(status) ? uiMessages.publicCode.steps[ticketStatusName(status)] : '';
+  return isTicketStatus(status) ? ticketStatuses[ticketStatusName(status)].publicLabel : '';
 }
 
 export function publicTicketOf(ticket: Ticket): LivePublicTicket {

@@ -1,12 +1,8 @@
-import { assertNever } from '../domain/decider';
-import type { TicketEvent } from './ticket.events';
-import { ticketStatus, type TicketStatus, isLifecycleEvent, type TicketStreamEvent } from './ticket.lifecycle';
+import type { TicketMoment, TicketStreamEvent } from './ticket-stream.declaration';
+import { ticketStatus } from './ticket-status';
+import { ticketStreamDeclarationOf } from './ticket-stream.event-catalog';
 
-/** A state a ticket entered, or a state its customer was told about, and when (ISO instant). */
-export interface TicketMoment {
-  status: TicketStatus;
-  at: string;
-}
+export type { TicketMoment } from './ticket-stream.declaration';
 
 /** What a ticket's card keeps of its history: the customer's page draws its steps from it, the board its "Avisado". */
 export interface TicketTimeline {
@@ -16,32 +12,16 @@ export interface TicketTimeline {
   customerNotifications: TicketMoment[];
 }
 
-/** What one event adds to the timeline. */
-export function timelineEntryOf(event: TicketEvent): { stateChange: TicketMoment } | { customerNotification: TicketMoment } {
-  switch (event.type) {
-    case 'TicketCreated':
-      return { stateChange: { status: ticketStatus.pending, at: event.data.createdAt } };
-    case 'TicketStarted':
-      return { stateChange: { status: ticketStatus.inProgress, at: event.data.startedAt } };
-    case 'TicketPaused':
-      return { stateChange: { status: ticketStatus.paused, at: event.data.pausedAt } };
-    case 'TicketFinished':
-      return { stateChange: { status: ticketStatus.finished, at: event.data.finishedAt } };
-    case 'TicketVoided':
-      return { stateChange: { status: ticketStatus.voided, at: event.data.voidedAt } };
-    case 'TicketCustomerNotified':
-      return { customerNotification: { status: event.data.status, at: event.data.notifiedAt } };
-    default:
-      return assertNever(event);
-  }
-}
-
+/** What each event adds, as its declaration says (ticket.event-catalog.ts): the state it enters, or the notice it sent. */
 export function foldTicketTimeline(events: readonly TicketStreamEvent[]): TicketTimeline {
   const timeline: TicketTimeline = { stateChanges: [], customerNotifications: [] };
-  for (const event of events.filter(isLifecycleEvent)) {
-    const entry = timelineEntryOf(event);
-    if ('stateChange' in entry) timeline.stateChanges.push(entry.stateChange);
-    else timeline.customerNotifications.push(entry.customerNotification);
+  for (const event of events) {
+    const declaration = ticketStreamDeclarationOf(event);
+    if (declaration?.lifecycle) {
+      timeline.stateChanges.push({ status: ticketStatus[declaration.lifecycle.enters], at: declaration.lifecycle.at(event.data) });
+    }
+    const notice = declaration?.customerNotice?.(event.data);
+    if (notice) timeline.customerNotifications.push(notice);
   }
   return timeline;
 }

@@ -1,9 +1,11 @@
-import { assertNever } from '../domain/decider';
-import type { TicketBillingEvent } from '../money/ticket-billing.events';
-import { ticketEventTypes, type TicketCreatedData, type TicketEmployee, type TicketEvent } from './ticket.events';
+import type { TicketCreatedData, TicketEvent } from './ticket.events';
+import { ticketEventCatalog } from './ticket.event-catalog';
+import { ticketStreamDeclarationOf } from './ticket-stream.event-catalog';
+import type { TicketLife, TicketStreamEvent } from './ticket-stream.declaration';
 import { ticketStatus, type TicketStatus } from './ticket-status';
 
-// The states live apart so that the events can name them without importing the lifecycle, which imports the events.
+export type { TicketLife, TicketStreamEvent } from './ticket-stream.declaration';
+// A ticket's states are declared in ticket-status.ts; most readers know them from here.
 export {
   isTicketStatus,
   ticketStatus,
@@ -51,19 +53,6 @@ export function openTicketSql(column: string): string {
 }
 
 /** Where a ticket stands after its events: what the decider, the read model and a card folded from events all keep. */
-export interface TicketLife {
-  ticketId: string;
-  organizationId: string;
-  status: TicketStatus;
-  /** Whoever started it or last resumed it. */
-  responsible: TicketEmployee | null;
-  /** When it was first started. */
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** When it entered its current state: what the board's time-in-state counts from. */
-  statusSince: string;
-}
-
 /** A ticket as it is created: pending, nobody in charge. */
 export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'organizationId' | 'createdAt'>): TicketLife {
   return {
@@ -77,41 +66,28 @@ export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'orga
   };
 }
 
-/** A ticket's stream holds its life on the board and its money (docs/money.md). */
-export type TicketStreamEvent = TicketEvent | TicketBillingEvent;
-const lifecycleTypes: readonly string[] = ticketEventTypes;
-export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => lifecycleTypes.includes(event.type);
+/** An event of the ticket's life on the board (declared in ticket.event-catalog.ts), not of its money. */
+export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => Object.hasOwn(ticketEventCatalog, event.type);
 
-/** The one state machine of a ticket: every reader of its events folds them through this; money events pass by. */
+/**
+ * The one state machine of a ticket: every reader of its events folds them through this. What each
+ * event does is its declaration's `lifecycle` (ticket.event-catalog.ts); money events and notices pass by.
+ */
 export function evolveTicket(life: TicketLife | null, event: TicketStreamEvent): TicketLife | null {
-  if (!isLifecycleEvent(event)) return life;
-  switch (event.type) {
-    case 'TicketCreated':
-      return newTicketLife(event.data);
-    case 'TicketStarted':
-      return (
-        life && {
-          ...life,
-          status: ticketTransitions.start.to,
-          responsible: event.data.employee,
-          startedAt: life.startedAt ?? event.data.startedAt,
-          statusSince: event.data.startedAt,
-        }
-      );
-    case 'TicketPaused':
-      return life && { ...life, status: ticketTransitions.pause.to, statusSince: event.data.pausedAt };
-    case 'TicketFinished':
-      return (
-        life && { ...life, status: ticketTransitions.finish.to, finishedAt: event.data.finishedAt, statusSince: event.data.finishedAt }
-      );
-    case 'TicketVoided':
-      return life && { ...life, status: ticketStatus.voided, statusSince: event.data.voidedAt };
-    case 'TicketCustomerNotified':
-      // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
-      return life;
-    default:
-      return assertNever(event);
-  }
+  const effect = ticketStreamDeclarationOf(event)?.lifecycle;
+  if (!effect) return life;
+  const at = effect.at(event.data);
+  if (effect.opens) return newTicketLife({ ...effect.opens(event.data), createdAt: at });
+  if (!life) return null;
+  const status = ticketStatus[effect.enters];
+  return {
+    ...life,
+    status,
+    responsible: effect.takesCharge?.(event.data) ?? life.responsible,
+    startedAt: status === ticketStatus.inProgress ? (life.startedAt ?? at) : life.startedAt,
+    finishedAt: status === ticketStatus.finished ? at : life.finishedAt,
+    statusSince: at,
+  };
 }
 
 /** `events` folded from `life` (from nothing, by default). */

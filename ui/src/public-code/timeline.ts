@@ -1,5 +1,5 @@
 import { publicStatusLabel, type LivePublicTicket } from '@lavado/shared/wash/public-ticket';
-import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import { isTicketStatus, ticketStatus, ticketStatuses, ticketStatusName } from '@lavado/shared/wash/ticket-status';
 
 export type StepState = 'done' | 'current' | 'next';
 
@@ -14,13 +14,10 @@ export interface TimelineStep {
   resumed: boolean;
 }
 
-/** What may still come after each state: a paused wash goes on washing, then is ready. */
-const STILL_TO_COME: Record<number, readonly number[]> = {
-  [ticketStatus.pending]: [ticketStatus.inProgress, ticketStatus.finished],
-  [ticketStatus.inProgress]: [ticketStatus.finished],
-  [ticketStatus.paused]: [ticketStatus.inProgress, ticketStatus.finished],
-  [ticketStatus.finished]: [],
-};
+/** What may still come after a state, as its declaration says (ticket-status.ts): a paused wash goes on washing, then is ready. */
+function stillToCome(status: number): number[] {
+  return isTicketStatus(status) ? ticketStatuses[ticketStatusName(status)].stillToCome.map((name) => ticketStatus[name]) : [];
+}
 
 /**
  * The ticket's steps as the customer follows them: every state it went through, in order and with
@@ -41,7 +38,7 @@ export function timelineSteps(ticket: Pick<LivePublicTicket, 'status' | 'steps'>
     paused ||= status === ticketStatus.paused;
     return step;
   });
-  const toCome = (STILL_TO_COME[ticket.status] ?? []).map((status): TimelineStep => ({
+  const toCome = stillToCome(ticket.status).map((status): TimelineStep => ({
     status,
     label: publicStatusLabel(status),
     at: null,

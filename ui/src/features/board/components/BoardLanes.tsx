@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } 
 import { uiMessages } from '@lavado/shared/messages/ui';
 import { BOARD_LANES, laneOf, type Board, type BoardLane, type WallScreenCard } from '@lavado/shared/wash/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
+import { ticketStatuses } from '@lavado/shared/wash/ticket-status';
 import type { ReactNode } from 'react';
 import { isOverdue } from '../api/boardTickets';
 import { BoardCard, type CardScale } from './BoardCard';
@@ -9,8 +10,6 @@ import type { BoardClock } from './useLocalClock';
 import { useAutoScroll } from './useAutoScroll';
 
 const texts = uiMessages.boardLanes;
-
-const laneColors: Record<BoardLane, string> = { pending: 'gray', inProgress: 'blue', paused: 'orange', finished: 'teal' };
 
 /** Above this many cards the wall screen draws them denser. */
 export const WALL_DENSE_FROM = 12;
@@ -100,7 +99,7 @@ function Lane({ lane, count, more, wall, children }: LaneProps) {
       <Title order={2} fz={wall ? 36 : 'lg'} c={wall ? 'white' : undefined}>
         {label}
       </Title>
-      <Badge color={laneColors[lane]} size={wall ? 'xl' : 'lg'} circle={count < 10} variant="filled">
+      <Badge color={ticketStatuses[lane].color} size={wall ? 'xl' : 'lg'} circle={count < 10} variant="filled">
         {count}
       </Badge>
     </Group>
@@ -128,7 +127,7 @@ function Lane({ lane, count, more, wall, children }: LaneProps) {
       radius="md"
       bg={wall ? 'dark.7' : 'gray.0'}
       style={{
-        borderTop: `${wall ? 8 : 4}px solid var(--mantine-color-${laneColors[lane]}-6)`,
+        borderTop: `${wall ? 8 : 4}px solid var(--mantine-color-${ticketStatuses[lane].color}-6)`,
         ...(wall ? { display: 'flex', flexDirection: 'column', minHeight: 0 } : {}),
       }}
     >

@@ -1,20 +1,12 @@
-import { isTicketStatus, ticketStatusLabel, ticketStatusName, type TicketStatusName } from '@lavado/shared/wash/ticket.lifecycle';
+import { isTicketStatus, ticketStatusColor, ticketStatusLabel } from '@lavado/shared/wash/ticket-status';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
 import type { WallScreenCard } from '@lavado/shared/wash/board';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 
-const statusColors: Record<TicketStatusName, string> = {
-  pending: 'gray',
-  inProgress: 'blue',
-  paused: 'orange',
-  finished: 'teal',
-  voided: 'red',
-};
-
-/** Pendiente / En Curso / Pausado, with its badge color. */
+/** Pendiente / En Curso / Pausado, with its badge color (both declared once, in ticket-status.ts). */
 export function describeStatus(status: number): { label: string; color: string } {
   if (!isTicketStatus(status)) return { label: String(status), color: 'gray' };
-  return { label: ticketStatusLabel(status), color: statusColors[ticketStatusName(status)] };
+  return { label: ticketStatusLabel(status), color: ticketStatusColor(status) };
 }
 
 /** 'd/M/yy H:mm' of when the vehicle came in. */

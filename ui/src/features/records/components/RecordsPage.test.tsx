@@ -124,6 +124,28 @@ describe('records history', () => {
     expect(screen.getAllByText('Pendiente')).toHaveLength(1);
   });
 
+  it('draws each state in the colour the board draws it in: Pausado orange, Anulado red', async () => {
+    recordsApi([
+      ticket(1, { status: 1 }),
+      ticket(2, { status: 2, vehicle: { ...ticket(2).vehicle, ppu: 'BBBB02' } }),
+      ticket(3, { status: 3, vehicle: { ...ticket(3).vehicle, ppu: 'CCCC03' } }),
+      ticket(4, { status: 4, vehicle: { ...ticket(4).vehicle, ppu: 'DDDD04' } }),
+      ticket(5, { status: 5, vehicle: { ...ticket(5).vehicle, ppu: 'EEEE05' } }),
+    ]);
+    signInAs('AD');
+    renderApp('/home/records');
+    await screen.findByText('5 registros cargados');
+    const badgeOf = (plate: string) =>
+      screen.getByRole('cell', { name: plate }).closest('tr')!.querySelectorAll('td')[5]?.querySelector('.mantine-Badge-root');
+    const colourOf = (plate: string) => badgeOf(plate)?.getAttribute('style') ?? '';
+    expect(badgeOf('EEEE05')).toHaveTextContent('Anulado');
+    expect(colourOf('ABCD01')).toContain('--mantine-color-gray-light');
+    expect(colourOf('BBBB02')).toContain('--mantine-color-blue-light');
+    expect(colourOf('CCCC03')).toContain('--mantine-color-orange-light');
+    expect(colourOf('DDDD04')).toContain('--mantine-color-teal-light');
+    expect(colourOf('EEEE05')).toContain('--mantine-color-red-light');
+  });
+
   it('loads the next page after the last row, never everything at once', async () => {
     const all = Array.from({ length: 70 }, (_, index) => ticket(index));
     const api = recordsApi(all);

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { recordsMessages } from '@lavado/shared/messages/records';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { isTicketStatus, ticketStatus, ticketStatusLabel } from '@lavado/shared/wash/ticket.lifecycle';
+import { isTicketStatus, ticketStatusColor, ticketStatusLabel } from '@lavado/shared/wash/ticket-status';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconCirclePlus, IconQrcode } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router-dom';
@@ -26,18 +26,11 @@ export function RecordsTable({ records }: { records: readonly Ticket[] }) {
   return <ListTable rows={records} columns={columns} minWidth={860} />;
 }
 
-const STATE_COLORS: Record<number, string> = {
-  [ticketStatus.pending]: 'gray',
-  [ticketStatus.inProgress]: 'blue',
-  [ticketStatus.paused]: 'yellow',
-  [ticketStatus.finished]: 'teal',
-};
-
-/** The ticket's lifecycle state in the board's words (Pendiente, En Curso, Pausado, Finalizado). */
+/** The ticket's lifecycle state in the board's words and colours (Pendiente, En Curso, Pausado, Finalizado, Anulado). */
 function RecordState({ status }: { status: number }) {
   if (!isTicketStatus(status)) return null;
   return (
-    <Badge color={STATE_COLORS[status]} variant="light" tt="none">
+    <Badge color={ticketStatusColor(status)} variant="light" tt="none">
       {ticketStatusLabel(status)}
     </Badge>
   );

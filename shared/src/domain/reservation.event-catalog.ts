@@ -1,0 +1,17 @@
+import type { DataSubject, EventDeclarations } from '../events/declaration';
+import type { ReservationEvent } from './reservation';
+
+/**
+ * The value a reservation stream claims is an e-mail or an identification (RUT), lower-cased, of
+ * whoever owns it. The stream's own name holds the value too (`reservationStreamId`).
+ */
+const reservedValue = {
+  subject: (data: { ownerId: string }): DataSubject => ({ kind: 'owner', id: data.ownerId }),
+  fields: { value: 'identification' },
+} as const;
+
+/** Reservations of unique values (`reservation.ts`): bookkeeping beside the event that needs the value, which the log tells. */
+export const reservationEventCatalog = {
+  ValueReserved: { readModels: [], log: null, personal: reservedValue },
+  ValueReleased: { readModels: [], log: null, personal: reservedValue },
+} as const satisfies EventDeclarations<ReservationEvent>;

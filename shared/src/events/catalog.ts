@@ -1,0 +1,160 @@
+import { clientEventCatalog } from '../clients/client.event-catalog';
+import type { clientDecider } from '../clients/client.decider';
+import type { Decider } from '../domain/decider';
+import type { reservationDecider } from '../domain/reservation';
+import { reservationEventCatalog } from '../domain/reservation.event-catalog';
+import type { employeeNumberDecider, userDecider } from '../identity/user.decider';
+import { employeeNumberEventCatalog, userEventCatalog } from '../identity/user.event-catalog';
+import type { billingDecider } from '../money/billing.decider';
+import { billingEventCatalog } from '../money/billing.event-catalog';
+import type { cashDayDecider } from '../money/cash-day.decider';
+import { cashDayEventCatalog } from '../money/cash-day.event-catalog';
+import type { ticketBillingDecider } from '../money/ticket-billing.decider';
+import type { organizationDecider } from '../organizations/organization.decider';
+import { organizationEventCatalog } from '../organizations/organization.event-catalog';
+import type { settingsDecider } from '../settings/settings.decider';
+import { settingsEventCatalog } from '../settings/settings.event-catalog';
+import type { supportNumberDecider, supportTicketDecider } from '../support/support.decider';
+import { supportEventCatalog, supportNumberEventCatalog } from '../support/support.event-catalog';
+import type { vehicleDecider } from '../vehicles/vehicle.decider';
+import { vehicleEventCatalog } from '../vehicles/vehicle.event-catalog';
+import type { wallScreenLinkDecider } from '../wall-screen/wall-screen.decider';
+import { wallScreenLinkEventCatalog } from '../wall-screen/wall-screen.event-catalog';
+import type { customerNoticeDecider } from '../wash/customer-notice.decider';
+import type { ticketDecider } from '../wash/ticket.decider';
+import { ticketStreamEventCatalog } from '../wash/ticket-stream.event-catalog';
+import type { DataSubject, EventDeclaration, PersonalKind, PersonalMark, ReadModel } from './declaration';
+
+type DecidedBy<D> = D extends Decider<infer _Command, infer _State, infer Event> ? Event : never;
+
+/**
+ * Every event some decider can produce: the union of the deciders' own event unions, one line per
+ * decider. A new decider is added here, and the catalogue below then wants its events declared.
+ */
+export type DomainEvent =
+  | DecidedBy<typeof userDecider>
+  | DecidedBy<typeof employeeNumberDecider>
+  | DecidedBy<typeof organizationDecider>
+  | DecidedBy<typeof clientDecider>
+  | DecidedBy<typeof vehicleDecider>
+  | DecidedBy<typeof ticketDecider>
+  | DecidedBy<typeof customerNoticeDecider>
+  | DecidedBy<typeof ticketBillingDecider>
+  | DecidedBy<typeof billingDecider>
+  | DecidedBy<typeof cashDayDecider>
+  | DecidedBy<typeof supportTicketDecider>
+  | DecidedBy<typeof supportNumberDecider>
+  | DecidedBy<typeof settingsDecider>
+  | DecidedBy<typeof wallScreenLinkDecider>
+  | DecidedBy<typeof reservationDecider>;
+export type EventType = DomainEvent['type'];
+export type EventOfType<Type extends EventType> = Extract<DomainEvent, { type: Type }>;
+
+/**
+ * The event catalogue: one declaration for every event type, gathered from each module's
+ * `*.event-catalog.ts` (docs/conventions.md, "Declaring an event"). The compiler refuses it while an
+ * event some decider produces has no declaration.
+ */
+export const eventCatalog = {
+  ...userEventCatalog,
+  ...employeeNumberEventCatalog,
+  ...organizationEventCatalog,
+  ...clientEventCatalog,
+  ...vehicleEventCatalog,
+  ...ticketStreamEventCatalog,
+  ...billingEventCatalog,
+  ...cashDayEventCatalog,
+  ...supportEventCatalog,
+  ...supportNumberEventCatalog,
+  ...settingsEventCatalog,
+  ...wallScreenLinkEventCatalog,
+  ...reservationEventCatalog,
+} satisfies { [Type in EventType]: EventDeclaration<EventOfType<Type>> };
+type Catalog = typeof eventCatalog;
+/** The same as EventType once the catalogue is complete; while an entry is missing, only that entry's error shows. */
+type DeclaredType = EventType & keyof Catalog;
+
+// And it declares nothing no decider produces (spreads escape the excess-property check).
+const onlyProducedTypes: Exclude<keyof Catalog, EventType> extends never ? true : never = true;
+void onlyProducedTypes;
+
+/** Every event type some decider produces. */
+export const eventTypes = Object.keys(eventCatalog) as EventType[];
+
+/** The declaration of `event`'s type, typed for that event; undefined for a type nobody declares (a stored event of a newer version). */
+export function declarationOf<Event extends DomainEvent>(event: Event): EventDeclaration<Event> | undefined {
+  // The catalogue is keyed by type, so the one cast that ties an event to its own entry lives here.
+  return Object.hasOwn(eventCatalog, event.type)
+    ? (eventCatalog[event.type as Event['type']] as unknown as EventDeclaration<Event>)
+    : undefined;
+}
+
+/** The event types whose declaration names `readModel`: what its projector handles. */
+export type EventTypeFeeding<Model extends ReadModel> = {
+  [Type in DeclaredType]: Model extends Catalog[Type]['readModels'][number] ? Type : never;
+}[DeclaredType];
+export type EventFeeding<Model extends ReadModel> = EventOfType<EventTypeFeeding<Model>>;
+
+export function eventTypesFeeding<Model extends ReadModel>(model: Model): readonly EventTypeFeeding<Model>[] {
+  return eventTypes.filter((type) => (eventCatalog[type].readModels as readonly ReadModel[]).includes(model)) as EventTypeFeeding<Model>[];
+}
+
+/** The event types with a line in the SA's log. */
+export type LoggedEventType = { [Type in DeclaredType]: Catalog[Type]['log'] extends null ? never : Type }[DeclaredType];
+
+/** One personal value of an event: where it is (`vehicle.ppu`, `washers.1.name`), its kind and whose it is. */
+export interface PersonalValue {
+  path: string;
+  kind: PersonalKind;
+  subject: DataSubject;
+}
+
+/**
+ * The personal values `event` holds, as its declaration marks them: what encryption and erasure
+ * work on. A marked field the event leaves out (an optional one) yields nothing.
+ */
+export function personalValuesOf(event: DomainEvent): PersonalValue[] {
+  const personal = declarationOf(event)?.personal;
+  if (!personal) return [];
+  const data: unknown = event.data;
+  const values: PersonalValue[] = [];
+  const marks = Object.entries(personal.fields) as [string, PersonalMark<DomainEvent['data']>][];
+  for (const [path, mark] of marks) {
+    for (const found of valuesAt(data, path.split('.'), '', [])) {
+      if (found.value === undefined || found.value === null) continue;
+      if (typeof mark === 'string') {
+        values.push({ path: found.path, kind: mark, subject: personal.subject(event.data) });
+        continue;
+      }
+      const [id] = valuesAt(data, mark.idAt.split('.'), '', found.indices);
+      if (typeof id?.value !== 'string') throw new Error(`${event.type}: no ${mark.subject} id at ${mark.idAt}`);
+      values.push({ path: found.path, kind: mark.kind, subject: { kind: mark.subject, id: id.value } });
+    }
+  }
+  return values;
+}
+
+interface FoundValue {
+  path: string;
+  value: unknown;
+  /** The index taken at each list on the way, so a subject's id is read in the same element. */
+  indices: number[];
+}
+
+/** The values at a declared path (`washers[].name`); `pinned` fixes the index of the first lists met. */
+function valuesAt(value: unknown, segments: readonly string[], prefix: string, pinned: readonly number[]): FoundValue[] {
+  const [segment, ...rest] = segments;
+  if (segment === undefined) return [{ path: prefix, value, indices: [] }];
+  if (value === null || typeof value !== 'object') return [];
+  const list = segment.endsWith('[]');
+  const key = list ? segment.slice(0, -2) : segment;
+  const child = (value as Record<string, unknown>)[key];
+  const path = prefix ? `${prefix}.${key}` : key;
+  if (!list) return valuesAt(child, rest, path, pinned);
+  if (!Array.isArray(child)) return [];
+  const [pin, ...morePins] = pinned;
+  const indices = pin === undefined ? child.map((_, index) => index) : [pin];
+  return indices.flatMap((index) =>
+    valuesAt(child[index], rest, `${path}.${index}`, morePins).map((found) => ({ ...found, indices: [index, ...found.indices] })),
+  );
+}

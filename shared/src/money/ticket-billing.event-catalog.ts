@@ -1,0 +1,72 @@
+import type { DataSubject } from '../events/declaration';
+import type { TicketStreamEventDeclarations } from '../wash/ticket-stream.declaration';
+import { formatMoney, PAYMENT_METHODS } from './money';
+import type { TicketBillingEvent } from './ticket-billing.events';
+
+/** A reason typed for a ticket may name its customer: it is theirs (through the ticket). */
+const ticketReason = {
+  subject: (data: { ticketId: string }): DataSubject => ({ kind: 'ticket', id: data.ticketId }),
+  fields: { reason: 'freeText' },
+} as const;
+
+/**
+ * The money side of a wash ticket (`ticket-billing.events.ts`): one declaration per event
+ * (docs/conventions.md, "Declaring an event"). None changes the ticket's state, and none is in the
+ * SA's log: the ticket's history tells them.
+ */
+export const ticketBillingEventCatalog = {
+  TicketPriced: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({
+      label: 'Precio',
+      details: `${formatMoney(data.amount, data.currency)}${data.source === 'list' ? ' (lista de precios)' : ` (fijado a mano: ${data.reason ?? ''})`}`,
+    }),
+    log: null,
+    personal: ticketReason,
+  },
+  TicketDiscounted: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data, { currency }) => ({
+      label: 'Descuento',
+      details: `${formatMoney(data.amount, currency)} · Motivo: ${data.reason}`,
+    }),
+    log: null,
+    personal: ticketReason,
+  },
+  TicketMarkedCourtesy: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Cortesía', details: `Motivo: ${data.reason}` }),
+    log: null,
+    personal: ticketReason,
+  },
+  TicketPaymentRecorded: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data, { currency }) => ({
+      label: data.correction ? 'Pago (corrección de caja cerrada)' : 'Pago registrado',
+      details: `${formatMoney(data.amount, currency)} · ${PAYMENT_METHODS[data.method]} · Boleta ${data.boleta} · Caja del ${data.businessDay}`,
+    }),
+    log: null,
+    personal: null,
+  },
+  TicketWashersSet: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({
+      label: 'Lavadores',
+      details: [
+        data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
+        ...(data.reason ? [`Motivo: ${data.reason}`] : []),
+      ].join(' · '),
+    }),
+    log: null,
+    personal: {
+      subject: (data) => ({ kind: 'ticket', id: data.ticketId }),
+      // Each washer's name is that washer's; the reason for a change after the close is free text on the ticket.
+      fields: { 'washers[].name': { kind: 'name', subject: 'user', idAt: 'washers[].userId' }, reason: 'freeText' },
+    },
+  },
+} as const satisfies TicketStreamEventDeclarations<TicketBillingEvent>;

@@ -1,0 +1,34 @@
+import { LOG_SUBJECT, type DataSubject, type EventDeclarations, type LogSubject } from '../events/declaration';
+import { formatRut } from '../validation/rut';
+import type { OrganizationEvent } from './organization.events';
+
+const organizationSubject = (data: { organizationId: string }): LogSubject & DataSubject => ({
+  kind: 'organization',
+  id: data.organizationId,
+});
+const aboutOrganization = { subject: organizationSubject };
+
+/** An organization's life (`organization.events.ts`): one declaration per event (docs/conventions.md, "Declaring an event"). */
+export const organizationEventCatalog = {
+  OrganizationRegistered: {
+    readModels: ['organizations'],
+    log: { describe: (data) => `registró la organización ${data.name} (RUT ${formatRut(data.identification)})` },
+    // A car wash may be one person trading under their own name and RUT.
+    personal: { subject: organizationSubject, fields: { name: 'name', identification: 'identification' } },
+  },
+  OrganizationEnabled: {
+    readModels: ['organizations'],
+    log: { describe: () => `activó la organización ${LOG_SUBJECT}`, ...aboutOrganization },
+    personal: null,
+  },
+  OrganizationDisabled: {
+    readModels: ['organizations'],
+    log: { describe: () => `bloqueó la organización ${LOG_SUBJECT}`, ...aboutOrganization },
+    personal: null,
+  },
+  OrganizationDeleted: {
+    readModels: ['organizations'],
+    log: { describe: () => `eliminó la organización ${LOG_SUBJECT}`, ...aboutOrganization },
+    personal: null,
+  },
+} as const satisfies EventDeclarations<OrganizationEvent>;

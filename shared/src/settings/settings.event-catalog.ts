@@ -1,0 +1,24 @@
+import type { EventDeclarations } from '../events/declaration';
+import { formatInZone } from '../time/zone';
+import type { SettingsEvent } from './settings.events';
+import type { ApplicationParameters } from './settings.schemas';
+
+function describeSettings(settings: ApplicationParameters): string {
+  const yesNo = (on: boolean) => (on ? 'sí' : 'no');
+  return [
+    `mantenimiento: ${yesNo(settings.maintenance)}`,
+    `bienvenida: ${yesNo(settings.onboarding)}`,
+    `correo: ${yesNo(settings.mailService)}`,
+    `sesión: ${settings.sessionTime} min`,
+    ...(settings.maintenanceEndsAt ? [`fin del mantenimiento: ${formatInZone(settings.maintenanceEndsAt, 'dd/MM/yyyy HH:mm')}`] : []),
+  ].join(', ');
+}
+
+/** The platform's parameters (`settings.events.ts`): one declaration per event (docs/conventions.md, "Declaring an event"). */
+export const settingsEventCatalog = {
+  PlatformSettingsChanged: {
+    readModels: ['platform-settings'],
+    log: { describe: (data) => `cambió la configuración de la plataforma (${describeSettings(data)})` },
+    personal: null,
+  },
+} as const satisfies EventDeclarations<SettingsEvent>;

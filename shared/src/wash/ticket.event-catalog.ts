@@ -1,0 +1,97 @@
+import { LOG_SUBJECT, type DataSubject, type LogSubject } from '../events/declaration';
+import type { TicketEmployee, TicketEvent } from './ticket.events';
+import type { TicketStreamEventDeclarations } from './ticket-stream.declaration';
+import { ticketStatus, ticketStatusLabel } from './ticket-status';
+import { SERVICE_TYPES } from './wash.catalog';
+
+const ticketSubject = (data: { ticketId: string }): LogSubject & DataSubject => ({ kind: 'ticket', id: data.ticketId });
+/** Every ticket event's log row names the ticket by its plate and links to its record. */
+const aboutTicket = { subject: ticketSubject, ticketId: (data: { ticketId: string }) => data.ticketId };
+
+/** The employee's names are theirs: a board action's event carries the name of whoever took it. */
+const employeePersonal = {
+  subject: (data: { employee: TicketEmployee }): DataSubject => ({ kind: 'user', id: data.employee.userId }),
+  fields: { 'employee.firstName': 'name', 'employee.secondName': 'name' },
+} as const;
+
+function employeeDetails(employee: TicketEmployee): string {
+  const number = employee.employeeNumber === null ? '' : ` (N° ${employee.employeeNumber})`;
+  return `Responsable: ${employee.firstName} ${employee.secondName}${number}`;
+}
+
+/** A wash ticket's life on the board (`ticket.events.ts`): one declaration per event (docs/conventions.md, "Declaring an event"). */
+export const ticketEventCatalog = {
+  TicketCreated: {
+    readModels: ['wash-records', 'ticket-durations', 'money', 'clients'],
+    lifecycle: {
+      enters: 'pending',
+      at: (data) => data.createdAt,
+      opens: (data) => ({ ticketId: data.ticketId, organizationId: data.organizationId }),
+    },
+    history: (data) => ({
+      label: 'Servicio creado',
+      details: `${data.vehicle.ppu} · ${SERVICE_TYPES[data.serviceType].name} · entrega ${data.endDate} ${data.endTime}`,
+    }),
+    log: {
+      describe: (data) => `creó el servicio ${SERVICE_TYPES[data.serviceType].name} para el vehículo ${data.vehicle.ppu}`,
+      ticketId: aboutTicket.ticketId,
+    },
+    personal: {
+      // A walk-in customer (no client) is known only by this ticket.
+      subject: (data) => (data.clientId ? { kind: 'client', id: data.clientId } : ticketSubject(data)),
+      fields: { 'vehicle.ppu': 'plate', 'vehicle.ownerName': 'name', driver: 'name', observations: 'freeText' },
+    },
+    notPersonal: {
+      'vehicle.brand': 'the make of a car, shared by thousands; personal only with the plate, which is marked',
+      'vehicle.model': 'the model of a car, shared by thousands; personal only with the plate, which is marked',
+      'vehicle.color': 'the colour of a car; personal only with the plate, which is marked',
+    },
+  },
+  TicketStarted: {
+    readModels: ['wash-records', 'ticket-durations', 'money'],
+    lifecycle: { enters: 'inProgress', at: (data) => data.startedAt, takesCharge: (data) => data.employee },
+    history: (data, { life }) => ({
+      label: life?.status === ticketStatus.paused ? 'Servicio reanudado' : 'Servicio iniciado',
+      details: employeeDetails(data.employee),
+    }),
+    log: { describe: () => `inició el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    personal: employeePersonal,
+  },
+  TicketPaused: {
+    readModels: ['wash-records', 'ticket-durations'],
+    lifecycle: { enters: 'paused', at: (data) => data.pausedAt },
+    history: (data) => ({ label: 'Servicio pausado', details: employeeDetails(data.employee) }),
+    log: { describe: () => `pausó el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    personal: employeePersonal,
+  },
+  TicketFinished: {
+    readModels: ['wash-records', 'ticket-durations', 'money'],
+    lifecycle: { enters: 'finished', at: (data) => data.finishedAt },
+    history: (data) => ({ label: 'Servicio finalizado', details: employeeDetails(data.employee) }),
+    log: { describe: () => `finalizó el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    personal: employeePersonal,
+  },
+  TicketVoided: {
+    readModels: ['wash-records', 'ticket-durations', 'money'],
+    lifecycle: { enters: 'voided', at: (data) => data.voidedAt },
+    history: (data) => ({ label: 'Servicio anulado', details: `Motivo: ${data.reason}` }),
+    log: { describe: (data) => `anuló el servicio del vehículo ${LOG_SUBJECT} (motivo: ${data.reason})`, ...aboutTicket },
+    personal: { subject: ticketSubject, fields: { reason: 'freeText' } },
+  },
+  TicketCustomerNotified: {
+    readModels: ['wash-records', 'ticket-durations'],
+    // Telling the customer changes nothing on the board (customer-notice.decider.ts keeps what was told).
+    lifecycle: null,
+    customerNotice: (data) => ({ status: data.status, at: data.notifiedAt }),
+    history: (data) => ({
+      label: 'Cliente avisado por WhatsApp',
+      details: `Estado: ${ticketStatusLabel(data.status)} · +56 ${data.phone}`,
+    }),
+    log: {
+      describe: (data) => `avisó por WhatsApp al cliente del vehículo ${LOG_SUBJECT} (estado ${ticketStatusLabel(data.status)})`,
+      ...aboutTicket,
+    },
+    // The phone is the ticket's client's (the event names the ticket, not the client).
+    personal: { subject: ticketSubject, fields: { phone: 'phone' } },
+  },
+} as const satisfies TicketStreamEventDeclarations<TicketEvent>;
