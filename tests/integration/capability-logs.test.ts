@@ -86,7 +86,7 @@ describe('the logs', () => {
     const wrongToken = `${linkToken.slice(0, -1)}${linkToken.endsWith('A') ? 'B' : 'A'}`;
     expect((await post('wallScreen/openScreen', { token: wrongToken })).status).toBe(401);
     expect((await post('wallScreen/openScreen', { token: linkToken, extra: linkToken })).status).toBe(400);
-    const board = await fetch(`${t.origin}/api/wash/getWashTicketByOrganizationId`, {
+    const board = await fetch(`${t.origin}/api/wallScreen/getBoard`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${screen.token}` },
       body: JSON.stringify({ organizationId: screen.organizationId }),

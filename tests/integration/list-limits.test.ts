@@ -7,7 +7,7 @@ import { SUPPORT_TICKETS_PAGE_MAX } from '@lavado/shared/support/support.schemas
 import { BOARD_LANE_LIMIT } from '@lavado/shared/wash/board';
 import { RECORDS_PAGE_MAX } from '@lavado/shared/wash/wash.schemas';
 import { CLIENTS_LISTED } from '@lavado/projections/read/clients';
-import { UNPAID_TICKETS_LISTED } from '@lavado/projections/read/money';
+import { COMMISSION_CHANGES_LISTED, UNPAID_TICKETS_LISTED } from '@lavado/projections/read/money';
 import { ORGANIZATIONS_LISTED } from '@lavado/projections/read/organizations';
 import { ORGANIZATION_TICKETS_LISTED } from '@lavado/projections/read/support-tickets';
 import { EMPLOYEES_LISTED, USERS_LISTED, WASHER_CHOICES_LISTED } from '@lavado/projections/read/users';
@@ -274,6 +274,23 @@ const checked: CheckedList[] = [
       ),
   },
   {
+    route: 'cash/getCashDay',
+    list: '.commissionChanges',
+    limit: COMMISSION_CHANGES_LISTED,
+    token: () => ad,
+    body: () => ({ day: '2026-01-15' }),
+    seed: (count) =>
+      t.pool.query(
+        `with tickets as (
+           insert into ticket_charges (ticket_id, organization_id, ppu, owner_name, service_code, created_at)
+           select gen_random_uuid(), $1, 'C' || lpad(g::text, 5, '0'), 'Juan Pérez', 'FL', now() from generate_series(1, $2) g
+           returning ticket_id)
+         insert into commission_changes (ticket_id, revision, organization_id, day, changed_at, before, after, reason)
+         select ticket_id, 7, $1, '2026-01-15', now(), '[]', '[]', 'Corrección' from tickets`,
+        [organizationId, count],
+      ),
+  },
+  {
     route: 'wallScreen/listLinks',
     list: '.',
     limit: MAX_LISTED_LINKS,
@@ -316,6 +333,12 @@ const boundedOtherwise: Record<string, string> = {
   'reports/getCommissionReport .days': 'one row per day (at most 93) and washer',
   'reports/getRevenueReport .days': 'one row per day of the period: at most REPORT_MAX_DAYS (93)',
   'reports/getRevenueReport .services': "one row per service of the organization's price list",
+  'reports/getRevenueReport .methods': 'one row per payment method (five) and currency',
+  'reports/getMoneyToday .byCurrency': 'one row per currency (two)',
+  'cash/getCashDay .charged': 'one amount per currency (two)',
+  'cash/getCashDay .otherPayments': "one row per currency other than the drawer's (one)",
+  'cash/getCashDay .commissionChanges[].before': 'the washers of one ticket: at most MAX_WASHERS (6)',
+  'cash/getCashDay .commissionChanges[].after': 'the washers of one ticket: at most MAX_WASHERS (6)',
   'billing/getBillingSetup .services': "the organization's price list, which only its AD extends",
   'billing/getBillingSetup .prices': 'one price in force per service and vehicle group, and those its AD set for later days',
 };
@@ -337,7 +360,16 @@ for (const route of [
   'payments/setWashers',
 ])
   for (const list of ['payments', 'washers']) boundedOtherwise[`${route} .money.${list}`] = `as payments/getTicketMoney .${list}`;
-for (const route of ['cash/openDay', 'cash/closeDay']) boundedOtherwise[`${route} .day.corrections`] = 'as cash/getCashDay .corrections';
+for (const route of ['cash/openDay', 'cash/closeDay'])
+  for (const list of [
+    'corrections',
+    'charged',
+    'otherPayments',
+    'commissionChanges',
+    'commissionChanges[].before',
+    'commissionChanges[].after',
+  ])
+    boundedOtherwise[`${route} .day.${list}`] = `as cash/getCashDay .${list}`;
 
 describe('page limits on every list an answer carries', () => {
   it('names every list in every answer: each is filled past its limit below, or says what bounds it', () => {

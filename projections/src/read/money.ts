@@ -220,6 +220,9 @@ async function chargedOnDay(pool: Pool, organizationId: string, organizationCurr
   };
 }
 
+/** Commission changes after a close that the day's cash lists, oldest first. */
+export const COMMISSION_CHANGES_LISTED = 200;
+
 /** Washers of the day's finished tickets changed after the day was closed, oldest first, with who changed them. */
 async function commissionChangesOf(pool: Pool, organizationId: string, businessDay: string): Promise<CashDay['commissionChanges']> {
   const { rows } = await pool.query<{
@@ -233,8 +236,8 @@ async function commissionChangesOf(pool: Pool, organizationId: string, businessD
   }>(
     `select c.ticket_id, t.ppu, ${iso('c.changed_at')} as changed_at, c.changed_by, c.before, c.after, c.reason
        from commission_changes c join ticket_charges t using (ticket_id)
-      where c.organization_id = $1 and c.day = $2 order by c.changed_at, c.ticket_id, c.revision`,
-    [organizationId, businessDay],
+      where c.organization_id = $1 and c.day = $2 order by c.changed_at, c.ticket_id, c.revision limit $3`,
+    [organizationId, businessDay, COMMISSION_CHANGES_LISTED],
   );
   const names = await userNames(pool, [...new Set(rows.flatMap((row) => row.changed_by ?? []))]);
   return rows.map((row) => ({
