@@ -8,7 +8,7 @@ import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
-vi.mock('../../../lib/export/excelFile', () => ({ downloadExcelFile: vi.fn(async () => undefined) }));
+// downloadExcelFile is a spy in every UI test (testing/setup.ts).
 
 function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
   const minute = String(index % 60).padStart(2, '0');
