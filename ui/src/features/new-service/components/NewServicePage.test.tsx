@@ -4,6 +4,7 @@ import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas'
 import { localDate } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
+import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
@@ -160,7 +161,7 @@ describe('Nuevo Servicio', () => {
     newServiceApi({
       'wash/getCompleteTicketById': () => ok(ticketCard({ id: ticketId })),
       'wash/getTicketHistory': () => ok([]),
-      'wash/getWashTicketByOrganizationId': () => ok([]),
+      ...emptyBoardHandlers,
       // The record page also shows the ticket's money (its panel).
       ...ticketMoneyHandlers(ticketMoney(ticketId)).handlers,
     });

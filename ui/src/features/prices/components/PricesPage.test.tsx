@@ -3,6 +3,7 @@ import type { BillingSetup } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
 import { describe, expect, it } from 'vitest';
 import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
+import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { billingSetup } from '../../../testing/moneyApi';
@@ -138,7 +139,7 @@ describe('prices (AD)', () => {
   });
 
   it('keeps employees out', async () => {
-    fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok([]) });
+    fakeApi({ ...layoutHandlers, ...emptyBoardHandlers });
     signInAs('EM');
     const { currentPath } = renderApp('/home/prices');
     await waitFor(() => expect(currentPath()).toBe('/home/board'));
