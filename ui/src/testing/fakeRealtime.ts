@@ -87,4 +87,8 @@ export const fakeRealtime = {
     if (!socket) throw new Error('the app has no open realtime socket');
     return socket;
   },
+  /** After each test (setup.ts): a socket a test left open must not pass for the next test's. */
+  forget(): void {
+    opened.length = 0;
+  },
 };

@@ -1,12 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import '@lavado/shared/validation/spanish-errors';
+import { Popover, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { theme } from '../app/theme';
+import { useRealtimeStore } from '../lib/realtime/connectionStore';
 import { useSessionStore } from '../lib/session/sessionStore';
+import { fakeExcelDownload } from './fakeExcelDownload';
+import { fakeRealtime } from './fakeRealtime';
+
+// The test files share one module graph (isolate: false in vitest.config.ts): a page module loaded
+// by an earlier file keeps the imports it got then, so a module a test replaces is replaced here,
+// for every file, by a double that outlives the file and is reset after each test.
 
 // Every signed-in page opens the session's socket: no test may reach a real gateway (see fakeRealtime).
 vi.mock('../lib/realtime/socket', async () => ({ openRealtimeSocket: (await import('./fakeRealtime')).fakeRealtime.open }));
+// jsdom cannot save a file; the export tests read the table from the spy.
+vi.mock('../lib/export/excelFile', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/export/excelFile')>()),
+  downloadExcelFile: (await import('./fakeExcelDownload')).fakeExcelDownload,
+}));
 
 // Pages are lazy chunks: the first visit to one transforms its module graph, which can take seconds, more on a loaded machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -47,11 +61,25 @@ class IntersectionObserverStub {
 window.IntersectionObserver = IntersectionObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// jsdom lays nothing out, so floating-ui's hide() finds every anchor clipped and Mantine hides a
+// tooltip or dropdown as soon as it is positioned: a race with the test looking for it (Mantine's
+// own test environment turns this off too).
+theme.components = {
+  ...theme.components,
+  Tooltip: Tooltip.extend({ defaultProps: { hideDetached: false } }),
+  Popover: Popover.extend({ defaultProps: { hideDetached: false } }),
+};
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  fakeExcelDownload.mockReset();
+  fakeRealtime.forget();
   notifications.clean();
   useSessionStore.setState({ session: null });
+  useRealtimeStore.setState(useRealtimeStore.getInitialState());
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,7 +1,7 @@
-import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../lib/session/roles';
+import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { fakeToken } from '../../../testing/fakeToken';
@@ -63,7 +63,7 @@ describe('login', () => {
 
   // Each landing page loads its own data; these answers let it render without a server.
   const landingPages = {
-    SA: { path: '/admin', handlers: { 'admin/getLogs': () => ok({ logs: [] }) } },
+    SA: { path: '/admin', handlers: { 'admin/getLogs': () => ok({ logs: [] }), 'admin/getOrganization': () => ok([]) } },
     AD: {
       path: '/home',
       handlers: {
@@ -72,9 +72,10 @@ describe('login', () => {
         'dashboard/getUserCount': () => ok(1),
         'dashboard/getClientsCount': () => ok({ nuevos: 0, total: 0 }),
         'dashboard/getWashCount': () => ok([]),
+        'reports/getMoneyToday': () => ok({ currency: 'CLP', revenue: 0, charged: 0, ticketsDone: 0, waiting: 0 }),
       },
     },
-    EM: { path: '/home/board', handlers: { 'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }) } },
+    EM: { path: '/home/board', handlers: emptyBoardHandlers },
   } as const;
 
   it.each(['SA', 'AD', 'EM'] as const)('signs %s in, welcomes them and lands on their page', async (role) => {

@@ -1,10 +1,10 @@
-import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { localDate } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
+import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
@@ -161,7 +161,7 @@ describe('Nuevo Servicio', () => {
     newServiceApi({
       'wash/getCompleteTicketById': () => ok(ticketCard({ id: ticketId })),
       'wash/getTicketHistory': () => ok([]),
-      'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }),
+      ...emptyBoardHandlers,
       // The record page also shows the ticket's money (its panel).
       ...ticketMoneyHandlers(ticketMoney(ticketId)).handlers,
     });

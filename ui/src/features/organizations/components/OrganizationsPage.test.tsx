@@ -5,7 +5,7 @@ import { downloadExcelFile } from '../../../lib/export/excelFile';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
-vi.mock('../../../lib/export/excelFile', () => ({ downloadExcelFile: vi.fn(async () => undefined) }));
+// downloadExcelFile is a spy in every UI test (testing/setup.ts).
 
 const mainOrganization: Organization = {
   id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',

@@ -1,9 +1,9 @@
-import { emptyLaneTotals } from '@lavado/shared/wash/board';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BillingSetup } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
 import { describe, expect, it } from 'vitest';
 import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
+import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { billingSetup } from '../../../testing/moneyApi';
@@ -149,7 +149,7 @@ describe('prices (AD)', () => {
   });
 
   it('keeps employees out', async () => {
-    fakeApi({ ...layoutHandlers, 'wash/getWashTicketByOrganizationId': () => ok({ tickets: [], totals: emptyLaneTotals() }) });
+    fakeApi({ ...layoutHandlers, ...emptyBoardHandlers });
     signInAs('EM');
     const { currentPath } = renderApp('/home/prices');
     await waitFor(() => expect(currentPath()).toBe('/home/board'));

@@ -3,12 +3,13 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadExcelFile } from '../../../lib/export/excelFile';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
+import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
+import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
-vi.mock('../../../lib/export/excelFile', () => ({ downloadExcelFile: vi.fn(async () => undefined) }));
+// downloadExcelFile is a spy in every UI test (testing/setup.ts).
 
 function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
   const minute = String(index % 60).padStart(2, '0');
@@ -51,9 +52,10 @@ interface RecordsBody {
 }
 
 /** A keyset-paged records API over `all` (newest first), filtering like the server. */
-function recordsApi(all: Ticket[]) {
+function recordsApi(all: Ticket[], handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     ...layoutHandlers,
+    ...handlers,
     'wash/getCompleteTicketByOrganizationId': (body) => {
       const { search, limit, after } = body as RecordsBody;
       const matching = all.filter(
@@ -85,7 +87,12 @@ describe('records history', () => {
       serviceType: 'EM',
       vehicle: { ppu: 'KJTR52', type: 'CAD', ownerName: 'Juan Pérez', model: 'Hilux', color: 'Blanco', brand: 'Toyota' },
     });
-    const api = recordsApi([record]);
+    // The record's page, where 'Ver QR' leads, asks for the record as soon as it opens.
+    const api = recordsApi([record], {
+      ...ticketMoneyHandlers(ticketMoney(record.id)).handlers,
+      'wash/getCompleteTicketById': () => ok(record),
+      'wash/getTicketHistory': () => ok([]),
+    });
     signInAs('AD');
     const { user, currentPath } = renderApp('/home/records');
 
