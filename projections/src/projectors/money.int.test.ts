@@ -263,18 +263,9 @@ function randomHistory(random: () => number): Step[] {
 }
 
 async function snapshot() {
-  const tables = [
-    'billing_setups',
-    'billing_services',
-    'billing_prices',
-    'ticket_charges',
-    'payments',
-    'business_days',
-    'commission_lines',
-    'commission_changes',
-  ];
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = (await database.pool.query(`select * from ${table} order by ${table}::text`)).rows;
+  for (const table of moneyProjector.tables)
+    result[table] = (await database.pool.query(`select * from ${table} order by ${table}::text`)).rows;
   return result;
 }
 
