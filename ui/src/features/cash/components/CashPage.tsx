@@ -5,7 +5,7 @@ import { moneyMessages } from '@lavado/shared/messages/money';
 import { CASH_DAY_WINDOW_DAYS, cashDayMessages, earliestCashDay } from '@lavado/shared/money/cash-day.decider';
 import { CURRENCIES, formatMoney, PAYMENT_METHODS, paymentMethods, type AmountsByMethod, type Currency } from '@lavado/shared/money/money';
 import { closeDayBody, type CashDay } from '@lavado/shared/money/money.schemas';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -273,39 +273,17 @@ function ClosedDay({ day }: { day: CashDay }) {
           )}
         </Stack>
       </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-label={texts.corrections}>
-        <Title order={5} mb="xs">
-          {texts.corrections}
-        </Title>
-        {day.corrections.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {texts.noCorrections}
-          </Text>
-        ) : (
-          <Alert color="yellow" variant="light" p="xs">
-            <Table verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  {Object.values(texts.correctionColumns).map((header) => (
-                    <Table.Th key={header}>{header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {day.corrections.map((correction) => (
-                  <Table.Tr key={correction.paymentId}>
-                    <Table.Td>{shortDateTime(correction.recordedAt)}</Table.Td>
-                    <Table.Td ff="monospace">{correction.ppu}</Table.Td>
-                    <Table.Td>{PAYMENT_METHODS[correction.method]}</Table.Td>
-                    <Table.Td>{formatMoney(correction.amount, correction.currency)}</Table.Td>
-                    <Table.Td>{correction.boleta}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Alert>
-        )}
-      </Card>
+      <AfterCloseList title={texts.corrections} empty={texts.noCorrections} headers={Object.values(texts.correctionColumns)}>
+        {day.corrections.map((correction) => (
+          <Table.Tr key={correction.paymentId}>
+            <Table.Td>{shortDateTime(correction.recordedAt)}</Table.Td>
+            <Table.Td ff="monospace">{correction.ppu}</Table.Td>
+            <Table.Td>{PAYMENT_METHODS[correction.method]}</Table.Td>
+            <Table.Td>{formatMoney(correction.amount, correction.currency)}</Table.Td>
+            <Table.Td>{correction.boleta}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AfterCloseList>
       <CommissionChanges day={day} />
     </Stack>
   );
@@ -316,41 +294,66 @@ const sharesText = (shares: CashDay['commissionChanges'][number]['after']) =>
 
 /** Washers of the day's tickets changed after the close: each change with who made it and why. */
 function CommissionChanges({ day }: { day: CashDay }) {
-  const columns = texts.commissionChangeColumns;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={texts.commissionChanges}>
+    <AfterCloseList
+      title={texts.commissionChanges}
+      empty={texts.noCommissionChanges}
+      headers={Object.values(texts.commissionChangeColumns)}
+      minWidth={640}
+    >
+      {day.commissionChanges.map((change) => (
+        <Table.Tr key={`${change.ticketId}-${change.changedAt}`}>
+          <Table.Td>{shortDateTime(change.changedAt)}</Table.Td>
+          <Table.Td ff="monospace">{change.ppu}</Table.Td>
+          <Table.Td>{sharesText(change.before)}</Table.Td>
+          <Table.Td>{sharesText(change.after)}</Table.Td>
+          <Table.Td>{change.changedBy ?? ''}</Table.Td>
+          <Table.Td>{change.reason ?? ''}</Table.Td>
+        </Table.Tr>
+      ))}
+    </AfterCloseList>
+  );
+}
+
+/** What reached a closed day after its close, one row each, highlighted; or a line saying there is none. */
+function AfterCloseList({
+  title,
+  empty,
+  headers,
+  minWidth,
+  children,
+}: {
+  title: string;
+  empty: string;
+  headers: readonly string[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  children: ReactNode[];
+}) {
+  const table = (
+    <Table verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header) => (
+            <Table.Th key={header}>{header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Title order={5} mb="xs">
-        {texts.commissionChanges}
+        {title}
       </Title>
-      {day.commissionChanges.length === 0 ? (
+      {children.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {texts.noCommissionChanges}
+          {empty}
         </Text>
       ) : (
         <Alert color="yellow" variant="light" p="xs">
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  {Object.values(columns).map((header) => (
-                    <Table.Th key={header}>{header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {day.commissionChanges.map((change) => (
-                  <Table.Tr key={`${change.ticketId}-${change.changedAt}`}>
-                    <Table.Td>{shortDateTime(change.changedAt)}</Table.Td>
-                    <Table.Td ff="monospace">{change.ppu}</Table.Td>
-                    <Table.Td>{sharesText(change.before)}</Table.Td>
-                    <Table.Td>{sharesText(change.after)}</Table.Td>
-                    <Table.Td>{change.changedBy ?? ''}</Table.Td>
-                    <Table.Td>{change.reason ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table}
         </Alert>
       )}
     </Card>
