@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -92,10 +96,55 @@ function mantineStylesByComponent(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at the
+ * highest levels (too slow to do per request): the API serves them with `@fastify/static`'s
+ * `preCompressed` (command-api/src/app.ts). A copy no smaller than its file is not written.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|txt|json|webmanifest)$/;
+function precompressedCopies(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'lavado-precompressed-copies',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(path.join(outDir, file));
+          const copies = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }).then((compressed) => ({ extension: '.br', compressed })),
+            gzipped(content, { level: zlibConstants.Z_BEST_COMPRESSION }).then((compressed) => ({ extension: '.gz', compressed })),
+          ]);
+          for (const { extension, compressed } of copies) {
+            if (compressed.length < content.length) await writeFile(path.join(outDir, file + extension), compressed);
+          }
+        }),
+      );
+    },
+  };
+}
+
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), publicCodePage(), reactRouterProductionBuild(), scrollAreaWithoutFloatingUi(), mantineStylesByComponent()],
+  plugins: [
+    react(),
+    publicCodePage(),
+    reactRouterProductionBuild(),
+    scrollAreaWithoutFloatingUi(),
+    mantineStylesByComponent(),
+    precompressedCopies(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

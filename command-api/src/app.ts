@@ -5,7 +5,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { registerAuthentication } from './http/auth';
 import { refuseControlCharacters } from './http/control-characters';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { parseJsonBodies } from './http/json-body';
+import { serveUiFiles } from './http/ui-files';
 import type { AppDeps } from './http/app-types';
 import { failureRecorder } from './logs/failure-recorder';
 import { serverMessages } from '@lavado/shared/messages/server';
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps) {
     publicCodePage: Boolean(uiDist && existsSync(path.join(uiDist, 'code.html'))),
     recordFailure: failureRecorder(deps),
   });
-  if (uiDist) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
+  if (uiDist) await serveUiFiles(app, uiDist);
   await app.register(helmet, {
     referrerPolicy: { policy: 'no-referrer' },
     // Asking browsers to upgrade every request to https blanks the UI of a site served over plain
