@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [`${serverParts}/**/*.test.ts`],
+          include: [`${serverParts}/**/*.test.ts`, 'tests/deploy/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -60,6 +60,9 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+/** Every environment variable the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
