@@ -104,17 +104,29 @@ async function signIn(browser: Browser, origin: string, account: Account): Promi
   await page.close();
 }
 
-async function measurePage(browser: Browser, origin: string, target: PageToMeasure): Promise<Measurement> {
-  if (target.signedInAs) await signIn(browser, origin, target.signedInAs);
-  const page = await browser.newPage();
-  try {
-    const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(target.signedInAs) };
-    const answer = await lighthouse(`${origin}${target.path}`, flags, undefined, page);
-    if (!answer) throw new Error(`Lighthouse gave no result for ${target.path}`);
-    if (answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${answer.lhr.runtimeError.message}`);
-    return measurementOf(answer.lhr);
-  } finally {
-    await page.close();
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP…) say "run Lighthouse again"; past this many, the page fails. */
+const ATTEMPTS = 3;
+
+async function measurePage(browser: Browser, origin: string, target: PageToMeasure, log: (line: string) => void): Promise<Measurement> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (target.signedInAs) await signIn(browser, origin, target.signedInAs);
+    const page = await browser.newPage();
+    try {
+      const flags: Flags = {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: Boolean(target.signedInAs),
+      };
+      const answer = await lighthouse(`${origin}${target.path}`, flags, undefined, page);
+      if (!answer) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      const failure = answer.lhr.runtimeError;
+      if (!failure) return measurementOf(answer.lhr);
+      if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${target.path} ${ATTEMPTS} times: ${failure.message}`);
+      log(`    Lighthouse could not record the load (${failure.code}); again`);
+    } finally {
+      await page.close();
+    }
   }
 }
 
@@ -161,7 +173,7 @@ export const benchmark: Benchmark = {
         const runs: Measurement[] = [];
         for (let index = 0; index < RUNS; index += 1) {
           log(`  ${target.name}, run ${index + 1} of ${RUNS}…`);
-          runs.push(await measurePage(browser, app.origin, target));
+          runs.push(await measurePage(browser, app.origin, target, log));
         }
         pages.push({ ...target, runs });
       }
