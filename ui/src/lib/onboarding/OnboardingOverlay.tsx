@@ -31,10 +31,13 @@ export function OnboardingOverlay({ role, onBoard, requested = false, onClosed }
 
   const close = () => {
     if (completeOnboarding.isPending) return;
-    completeOnboarding.mutate(undefined, {
-      onSuccess: () => onClosed?.(),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    completeOnboarding.mutate(
+      { state: 1 },
+      {
+        onSuccess: () => onClosed?.(),
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      },
+    );
   };
 
   return (

@@ -13,7 +13,9 @@ import { isRole } from '../session/roles';
 
 const texts = uiMessages.ticketHistory;
 
-export const ticketHistoryQueryKey = (id: string) => ['wash', 'ticketHistory', id] as const;
+const ticketHistoryKeys = {
+  ticket: (id: string) => ['wash', 'ticketHistory', id] as const,
+};
 
 const whenFormat = new Intl.DateTimeFormat('es', {
   timeZone: DEFAULT_TIME_ZONE,
@@ -39,7 +41,7 @@ export function describeActor({ name, role }: TicketHistoryEntry['actor']): stri
  */
 export function TicketHistoryTimeline({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  const queryKey = ticketHistoryQueryKey(id);
+  const queryKey = ticketHistoryKeys.ticket(id);
   const { data: entries, isPending } = useQuery({
     queryKey,
     queryFn: () => call(washApi.getTicketHistory, { id }),

@@ -22,10 +22,13 @@ export function MailsPage() {
   const [fresh, setFresh] = useState<{ msg: string; link: string | null } | null>(null);
 
   const resendFor = (id: string) =>
-    resend.mutate(id, {
-      onSuccess: ({ msg, link }) => setFresh({ msg, link }),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    resend.mutate(
+      { id },
+      {
+        onSuccess: ({ msg, link }) => setFresh({ msg, link }),
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      },
+    );
 
   return (
     <TitledPage title={texts.title}>
@@ -45,7 +48,7 @@ export function MailsPage() {
           <MailsTable
             mails={mails}
             onResend={(mail) => resendFor(mail.id)}
-            resending={resend.isPending ? (resend.variables ?? null) : null}
+            resending={resend.isPending ? (resend.variables?.id ?? null) : null}
           />
         )}
       </ListPanel>

@@ -1,12 +1,17 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, SUPPORT_TICKET_TYPES, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
+import {
+  RESPONSE_MAX,
+  SUPPORT_TICKET_STATUS,
+  SUPPORT_TICKET_TYPES,
+  type AdminSupportTicket,
+  type SupportTicketStatus,
+} from '@lavado/shared/support/support.schemas';
 import { useState, type ReactNode } from 'react';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { shortDateTime } from '../../../lib/format/instants';
-import { useSetTicketState, type TicketStateChange } from '../api/ticketsApi';
+import { useSetTicketState } from '../api/ticketsApi';
 import { canClose, canStart } from './ticketLabels';
 import { TicketStateBadge } from './TicketStateBadge';
 
@@ -24,16 +29,14 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
   const [resolution, setResolution] = useState(ticket.response ?? '');
   const [resolutionError, setResolutionError] = useState<string | null>(null);
   const setState = useSetTicketState();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const closed = ticket.state === SUPPORT_TICKET_STATUS.closed;
-  const pendingState = setState.isPending ? setState.variables.change.state : null;
+  const pendingState = setState.isPending ? setState.variables.state : null;
 
-  const send = (change: TicketStateChange) =>
+  const send = (change: { state: SupportTicketStatus; response: string }) =>
     setState.mutate(
-      { change, idempotencyKey: idempotencyKeyFor(change) },
+      { id: ticket.id, ...change },
       {
         onSuccess: ({ tittle, msg, ticket: changed }) => {
-          forget();
           onChanged({ ...ticket, ...changed });
           showDialog({ kind: 'success', title: tittle, message: msg });
         },
@@ -41,7 +44,7 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
       },
     );
 
-  const start = () => send({ id: ticket.id, state: SUPPORT_TICKET_STATUS.inProgress, response: '' });
+  const start = () => send({ state: SUPPORT_TICKET_STATUS.inProgress, response: '' });
 
   const close = () => {
     const response = resolution.trim();
@@ -49,7 +52,7 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
       setResolutionError(texts.resolutionRequired);
       return;
     }
-    send({ id: ticket.id, state: SUPPORT_TICKET_STATUS.closed, response });
+    send({ state: SUPPORT_TICKET_STATUS.closed, response });
   };
 
   return (

@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { PersonNameInputs } from '../../../lib/forms/PersonNameInputs';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateUser } from '../api/usersApi';
 import { assignableRoles, emptyNewUser } from './newUserForm';
@@ -27,14 +27,14 @@ interface NewUserModalProps {
 export function NewUserModal({ opened, onClose, organizations }: NewUserModalProps) {
   const { register, control, handleSubmit, formState, close } = useModalForm(newUserSchema, emptyNewUser, onClose);
   const createUser = useCreateUser();
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
+  const outcome = commandOutcome({
     successTitle: uiMessages.success.created,
     successMessage: () => uiMessages.success.userCreated,
     afterSuccess: close,
   });
   const { errors } = formState;
 
-  const submit = handleSubmit((user) => createUser.mutate({ user, idempotencyKey: idempotencyKeyFor(user) }, outcome));
+  const submit = handleSubmit((user) => createUser.mutate({ user }, outcome));
 
   return (
     <FormModal

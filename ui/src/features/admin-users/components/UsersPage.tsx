@@ -52,10 +52,13 @@ export function UsersPage() {
     confirmDeletion({
       message: uiMessages.userAccounts.confirmDelete(fullName(user)),
       onConfirm: () =>
-        deleteUser.mutate(user.id, {
-          onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
-          onError: reportFailure,
-        }),
+        deleteUser.mutate(
+          { id: user.id },
+          {
+            onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
+            onError: reportFailure,
+          },
+        ),
     });
 
   const handlers = { onToggleState: confirmToggleState, onDelete: confirmDelete };

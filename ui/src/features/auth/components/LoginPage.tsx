@@ -8,7 +8,7 @@ import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { VersionText } from '../../../lib/components/VersionText';
 import { showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { landingPathFor, sessionFrom, useLogin } from '../api/login';
+import { landingPathFor, loginBody, sessionFrom, useLogin } from '../api/login';
 import { credentialsFrom, missingLoginField } from './loginForm';
 
 const texts = uiMessages.login;
@@ -17,14 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSessionStore((state) => state.signIn);
   const [passwordVisible, { toggle: togglePasswordVisible }] = useDisclosure(false);
-  const login = useLogin({
-    onSuccess: (response) => {
-      signIn(sessionFrom(response));
-      showSuccessToast(texts.welcome(response.usuario.nombre));
-      void navigate(landingPathFor(response.usuario.role), { replace: true });
-    },
-    onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-  });
+  const login = useLogin();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +27,14 @@ export function LoginPage() {
       showDialog({ kind: 'warning', title: uiMessages.common.missingFields, message: missing });
       return;
     }
-    login.mutate(credentials);
+    login.mutate(loginBody(credentials), {
+      onSuccess: (response) => {
+        signIn(sessionFrom(response));
+        showSuccessToast(texts.welcome(response.usuario.nombre));
+        void navigate(landingPathFor(response.usuario.role), { replace: true });
+      },
+      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+    });
   };
 
   return (

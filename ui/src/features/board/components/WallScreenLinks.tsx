@@ -22,10 +22,13 @@ export function WallScreenLinks() {
   const [shown, setShown] = useState<string | null>(null);
 
   const createLink = () =>
-    create.mutate(crypto.randomUUID(), {
-      onSuccess: (answer) => setShown(linkAddress(answer.token)),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    create.mutate(
+      {},
+      {
+        onSuccess: (answer) => setShown(linkAddress(answer.token)),
+        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      },
+    );
   const revokeLink = (id: string) =>
     confirmAction({
       title: texts.confirmRevokeTitle,
@@ -33,10 +36,13 @@ export function WallScreenLinks() {
       confirmLabel: texts.revoke,
       destructive: true,
       onConfirm: () =>
-        revoke.mutate(id, {
-          onSuccess: () => showSuccessToast(texts.revoked),
-          onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-        }),
+        revoke.mutate(
+          { id },
+          {
+            onSuccess: () => showSuccessToast(texts.revoked),
+            onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+          },
+        ),
     });
 
   return (
@@ -91,7 +97,7 @@ export function WallScreenLinks() {
               color="red"
               size="sm"
               onClick={() => revokeLink(link.id)}
-              loading={revoke.isPending && revoke.variables === link.id}
+              loading={revoke.isPending && revoke.variables.id === link.id}
             >
               {texts.revoke}
             </Button>

@@ -4,7 +4,7 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { ClientRutInput } from '../../../lib/forms/RutInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateClient } from '../api/clientsApi';
 import { clientTypeText, toPhoneInput } from './clientDisplay';
@@ -21,7 +21,7 @@ interface NewClientModalProps {
 export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   const { register, control, handleSubmit, watch, formState, close } = useModalForm(clientInputSchema, emptyNewClientForm, onClose);
   const createClient = useCreateClient();
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
+  const outcome = commandOutcome({
     successTitle: uiMessages.success.registered,
     successMessage: ({ msg }: { msg: string }) => msg,
     afterSuccess: close,
@@ -30,7 +30,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   // A Particular is their own contact: the schema copies the name, so the field is not asked.
   const isCompany = watch('type') === 'E';
 
-  const submit = handleSubmit((client) => createClient.mutate({ client, idempotencyKey: idempotencyKeyFor(client) }, outcome));
+  const submit = handleSubmit((client) => createClient.mutate({ client }, outcome));
 
   return (
     <FormModal

@@ -7,7 +7,6 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { assertNever } from '../../../lib/assertNever';
 import { ApiError } from '../../../lib/api/apiClient';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { PlateInput } from '../../../lib/lavados/PlateInput';
@@ -46,7 +45,6 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
   /** The plate whose answer filled the details; editing the plate closes them until its own answer. */
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const createVehicle = useCreateVehicle();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const plate = watch('ppu');
   const lookup = usePlateLookupAsTyped(plate);
   const { errors } = formState;
@@ -86,10 +84,9 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
   const submit = handleSubmit((details) => {
     const vehicle = { ...details, clientId: client.id };
     createVehicle.mutate(
-      { vehicle, idempotencyKey: idempotencyKeyFor(vehicle) },
+      { vehicle },
       {
         onSuccess: ({ msg }) => {
-          forget();
           showDialog({ kind: 'success', title: uiMessages.success.registered, message: msg });
           onDone();
         },

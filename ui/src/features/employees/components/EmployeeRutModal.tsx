@@ -3,7 +3,7 @@ import { employeeRutSchema, type Employee, type EmployeeRutInput } from '@lavado
 import { fullName } from '@lavado/shared/identity/full-name';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { RutInput } from '../../../lib/forms/RutInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useUpdateEmployee } from '../api/employeesApi';
 
@@ -23,8 +23,8 @@ export function EmployeeRutModal({ employee, onClose, organizationId }: Employee
     { identification: '' } satisfies EmployeeRutInput,
     onClose,
   );
-  const updateEmployee = useUpdateEmployee(organizationId);
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
+  const updateEmployee = useUpdateEmployee();
+  const outcome = commandOutcome({
     successTitle: uiMessages.success.saved,
     successMessage: () => texts.form.rutSaved,
     afterSuccess: close,
@@ -32,10 +32,7 @@ export function EmployeeRutModal({ employee, onClose, organizationId }: Employee
 
   const submit = handleSubmit(({ identification }) => {
     if (!employee) return;
-    updateEmployee.mutate(
-      { id: employee.id, identification, idempotencyKey: idempotencyKeyFor({ id: employee.id, identification }) },
-      outcome,
-    );
+    updateEmployee.mutate({ organizationId, id: employee.id, identification }, outcome);
   });
 
   return (

@@ -4,7 +4,6 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { ListPanel } from '../../../lib/table/ListPanel';
@@ -53,9 +52,8 @@ export function EmployeesPage() {
 
 function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   const employeesQuery = useEmployees(organizationId);
-  const setState = useSetEmployeeState(organizationId);
-  const deleteEmployee = useDeleteEmployee(organizationId);
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
+  const setState = useSetEmployeeState();
+  const deleteEmployee = useDeleteEmployee();
   const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
   const [givingRut, setGivingRut] = useState<Employee | null>(null);
 
@@ -68,16 +66,10 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
         : uiMessages.userAccounts.confirmUnblock(fullName(employee)),
       onConfirm: () =>
         setState.mutate(
+          { organizationId, id: employee.id, enable: employee.enable },
           {
-            id: employee.id,
-            enable: employee.enable,
-            idempotencyKey: idempotencyKeyFor({ setState: employee.id, enable: employee.enable }),
-          },
-          {
-            onSuccess: () => {
-              forget();
-              showDialog({ kind: 'success', title: uiMessages.success.blocked, message: stateChangeMessage(employee.enable) });
-            },
+            onSuccess: () =>
+              showDialog({ kind: 'success', title: uiMessages.success.blocked, message: stateChangeMessage(employee.enable) }),
             onError: reportFailure,
           },
         ),
@@ -89,12 +81,9 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
       message: uiMessages.userAccounts.confirmDelete(fullName(employee)),
       onConfirm: () =>
         deleteEmployee.mutate(
-          { id: employee.id, idempotencyKey: idempotencyKeyFor({ delete: employee.id }) },
+          { organizationId, id: employee.id },
           {
-            onSuccess: () => {
-              forget();
-              showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted });
-            },
+            onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
             onError: reportFailure,
           },
         ),

@@ -12,7 +12,6 @@ import { Controller, useForm, type UseFormSetValue } from 'react-hook-form';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api/apiClient';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { assertNever } from '../../../lib/assertNever';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -60,7 +59,6 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const fieldId = (field: NewServiceField) => `${idPrefix}${field}`;
   const lookup = usePlateLookup();
   const createTicket = useCreateWashTicket();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const values = watch();
   const plate = values.ppu;
   const remaining = remainingCharacters(values.observaciones);
@@ -129,15 +127,14 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
       return;
     }
     createTicket.mutate(
-      { data: checked.service, idempotencyKey: idempotencyKeyFor(checked.service) },
+      { data: checked.service },
       {
         onSuccess: ({ id, createdAt }) => {
-          // Without createdAt the ticket's fate is unknown: sending the form again reuses the key.
+          // Without createdAt the ticket's fate is unknown: sending the form again reuses the key (useCreateWashTicket).
           if (!createdAt) {
             showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.contactSupport });
             return;
           }
-          forget();
           showDialog({
             kind: 'success',
             title: texts.serviceCreatedTitle,

@@ -30,7 +30,7 @@ export function NewOrganizationModal({ opened, onClose, mainOrganizations }: New
 
   const submit = handleSubmit((values) =>
     createOrganization.mutate(
-      toNewOrganization(values),
+      { organization: toNewOrganization(values) },
       commandOutcome({ successTitle: uiMessages.success.created, successMessage: ({ msg }) => msg, afterSuccess: close }),
     ),
   );

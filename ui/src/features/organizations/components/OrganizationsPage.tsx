@@ -49,10 +49,13 @@ export function OrganizationsPage() {
     confirmDeletion({
       message: texts.confirmDelete(organization.name),
       onConfirm: () =>
-        deleteOrganization.mutate(organization.id, {
-          onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: msg }),
-          onError: reportFailure,
-        }),
+        deleteOrganization.mutate(
+          { id: organization.id },
+          {
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: msg }),
+            onError: reportFailure,
+          },
+        ),
     });
 
   return (

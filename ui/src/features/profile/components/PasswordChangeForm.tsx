@@ -30,7 +30,7 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
     defaultValues: emptyPasswordChange,
     mode: 'onTouched',
   });
-  const changePassword = useChangePassword(organizationId, ({ msg }) => {
+  const changePassword = useChangePassword(({ msg }) => {
     // The session's socket may have announced the end first, with 'Sesión expirada!': the change explains it better.
     modals.closeAll();
     showDialog({ kind: 'success', title: texts.changedTitle, message: msg });
@@ -39,7 +39,10 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
   const { errors, touchedFields } = formState;
 
   const submit = handleSubmit(({ current, newPassword }) =>
-    changePassword.mutate({ current, newPass: newPassword }, { onError: (error) => reportApiFailure(error, uiMessages.common.error) }),
+    changePassword.mutate(
+      { organizationId, current, newPass: newPassword },
+      { onError: (error) => reportApiFailure(error, uiMessages.common.error) },
+    ),
   );
 
   return (

@@ -30,7 +30,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
     defaultValues: personalInfoOf(profile),
     mode: 'onTouched',
   });
-  const updateProfile = useUpdateProfile(organizationId);
+  const updateProfile = useUpdateProfile();
   const { errors } = formState;
 
   // Out of editing, the form shows the profile as last read (after Cancelar, Guardar or a push).
@@ -53,7 +53,11 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
 
   const save = handleSubmit(({ identification, ...user }) =>
     updateProfile.mutate(
-      { user: { ...user, ...(rutChanged && identification ? { identification } : {}) }, ...(needsPassword ? { current } : {}) },
+      {
+        organizationId,
+        user: { ...user, ...(rutChanged && identification ? { identification } : {}) },
+        ...(needsPassword ? { current } : {}),
+      },
       commandOutcome({ successTitle: texts.updatedTitle, successMessage: ({ msg }) => msg, afterSuccess: () => setEditing(false) }),
     ),
   );

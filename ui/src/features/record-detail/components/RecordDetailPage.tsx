@@ -13,7 +13,7 @@ import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
 import { publicCodeLink } from '../../../lib/lavados/publicCodeLink';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { recordQueryKey, useRecord } from '../api/recordDetailApi';
+import { recordKeys, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
 import { recordFormValues } from './recordFormValues';
@@ -49,7 +49,7 @@ function RecordDetail({ record }: { record: Ticket }) {
       <RecordForm
         values={values}
         onGenerateQr={openQr}
-        customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={recordQueryKey(record.id)} size="sm" />}
+        customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={[recordKeys.one(record.id)]} size="sm" />}
       />
       {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />

@@ -31,12 +31,12 @@ function ResetForm({ linkToken }: { linkToken: string }) {
     defaultValues: { newPassword: '', confirmation: '' },
     mode: 'onTouched',
   });
-  const resetPassword = useResetPassword();
+  const resetPassword = useResetPassword(linkToken);
   const { errors, touchedFields } = formState;
 
   const submit = handleSubmit(({ newPassword }) =>
     resetPassword.mutate(
-      { linkToken, password: newPassword },
+      { password: newPassword },
       {
         onSuccess: ({ user }) => {
           showDialog({ kind: 'success', title: uiMessages.password.changedTitle, message: `${texts.done(user.nombre)} ${user.ingreso}` });

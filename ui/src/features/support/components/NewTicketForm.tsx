@@ -4,7 +4,6 @@ import { uiMessages } from '@lavado/shared/messages/ui';
 import { DESCRIPTION_MAX, ISSUE_MAX, supportTicketInputSchema, supportTicketTypeSchema } from '@lavado/shared/support/support.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateTicket, type NewSupportTicket } from '../api/supportApi';
@@ -24,18 +23,16 @@ export function NewTicketForm({ organizationId }: { organizationId: string | nul
     defaultValues: emptyTicket,
     mode: 'onTouched',
   });
-  const createTicket = useCreateTicket(organizationId);
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
+  const createTicket = useCreateTicket();
   const { errors } = formState;
 
   const submit = handleSubmit((ticket) =>
     createTicket.mutate(
-      { ticket, idempotencyKey: idempotencyKeyFor(ticket) },
+      { organizationId, ticket },
       {
         onSuccess: ({ msg }) => {
           showDialog({ kind: 'success', title: uiMessages.success.created, message: msg });
           reset(emptyTicket);
-          forget();
         },
         onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
       },
