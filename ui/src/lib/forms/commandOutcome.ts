@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { showDialog } from '../dialogs/dialogs';
 
@@ -19,6 +19,6 @@ export function commandOutcome<Result>({ successTitle, successMessage, afterSucc
       showDialog({ kind: 'success', title: successTitle, message: successMessage(result) });
       afterSuccess();
     },
-    onError: (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle),
+    onError: (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
   };
 }

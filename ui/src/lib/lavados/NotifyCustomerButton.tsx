@@ -1,5 +1,6 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { notifyCustomerMessages } from '@lavado/shared/messages/tickets';
 import { formatInZone } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconBrandWhatsapp, IconChecks } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import type { Invalidations } from '../query/useCommand';
 import { customerNoticeOffer } from './customerNotice';
 import { useNotifyCustomer } from './notifyCustomerApi';
 
-const texts = uiMessages.customerNotice;
+const texts = notifyCustomerMessages;
 
 /** Mantine's way to keep a tooltip on a button that cannot be pressed: `data-disabled` (a disabled button gets no pointer events). */
 const inert = { 'data-disabled': true, 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() } as const;
@@ -68,7 +69,7 @@ export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth
             const at = new Date().toISOString();
             notify.mutateAsync({ id: ticket.id }).then(
               () => setToldNow({ status: offer.status, at }),
-              (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle),
+              (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
             );
           }}
         >

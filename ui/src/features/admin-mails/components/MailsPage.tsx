@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
@@ -9,7 +10,7 @@ import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { useMails, useResendMail } from '../api/mailsApi';
 import { MailsTable } from './MailsTable';
 
-const texts = uiMessages.admin.mails;
+const texts = adminMessages.mails;
 
 /**
  * The outbox: every mail the platform wrote, sent or still pending, and whether its set-password
@@ -26,7 +27,7 @@ export function MailsPage() {
       { id },
       {
         onSuccess: ({ msg, link }) => setFresh({ msg, link }),
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     );
 
@@ -52,7 +53,7 @@ export function MailsPage() {
           />
         )}
       </ListPanel>
-      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={uiMessages.success.mailSent} centered>
+      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={successMessages.mailSent} centered>
         {fresh && (
           <Stack gap="sm">
             <Text>{fresh.msg}</Text>
@@ -68,7 +69,7 @@ export function MailsPage() {
               </>
             )}
             <Group justify="flex-end">
-              <Button onClick={() => setFresh(null)}>{uiMessages.common.ok}</Button>
+              <Button onClick={() => setFresh(null)}>{commonMessages.ok}</Button>
             </Group>
           </Stack>
         )}

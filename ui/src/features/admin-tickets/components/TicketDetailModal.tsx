@@ -1,5 +1,7 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { supportPageMessages } from '@lavado/shared/messages/support';
 import {
   RESPONSE_MAX,
   SUPPORT_TICKET_STATUS,
@@ -15,7 +17,7 @@ import { useSetTicketState } from '../api/ticketsApi';
 import { canClose, canStart } from './ticketLabels';
 import { TicketStateBadge } from './TicketStateBadge';
 
-const texts = uiMessages.admin.tickets;
+const texts = adminMessages.tickets;
 
 interface TicketDetailModalProps {
   ticket: AdminSupportTicket;
@@ -40,7 +42,7 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
           onChanged({ ...ticket, ...changed });
           showDialog({ kind: 'success', title: tittle, message: msg });
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     );
 
@@ -56,7 +58,7 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
   };
 
   return (
-    <Modal opened onClose={onClose} title={uiMessages.support.detail.title(ticket.ticketNumber)} size="lg" centered>
+    <Modal opened onClose={onClose} title={supportPageMessages.detail.title(ticket.ticketNumber)} size="lg" centered>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           <Detail label={texts.detail.company}>{ticket.organizationName}</Detail>

@@ -1,5 +1,6 @@
 import { Box, Button, SimpleGrid, Stack, Tooltip, type ButtonProps } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useId, type ReactNode } from 'react';
@@ -13,16 +14,16 @@ import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton'
 import { boardCommandRefreshes, useFinishTicket, useSetTicketState } from '../api/boardApi';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
 
-const texts = uiMessages.board;
+const texts = boardMessages;
 const reasonTexts: Record<DisabledReason, string> = {
-  needsIdentification: uiMessages.boardLanes.needsIdentification,
-  onlyResponsible: uiMessages.boardLanes.onlyResponsible,
+  needsIdentification: boardLaneMessages.needsIdentification,
+  onlyResponsible: boardLaneMessages.onlyResponsible,
 };
 
 /** A finger-sized target (44 px), as touch guidelines ask of a screen used with gloves and wet hands. */
 export const TOUCH_TARGET_PX = 44;
 
-const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
+const reportFailure = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
 
 /** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {

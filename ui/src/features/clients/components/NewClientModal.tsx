@@ -1,6 +1,7 @@
 import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { clientInputSchema, type ClientType } from '@lavado/shared/clients/client.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
+import { contactMessages, successMessages } from '@lavado/shared/messages/common';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { ClientRutInput } from '../../../lib/forms/RutInput';
@@ -10,7 +11,7 @@ import { useCreateClient } from '../api/clientsApi';
 import { clientTypeText, toPhoneInput } from './clientDisplay';
 import { emptyNewClientForm } from './newClientForm';
 
-const texts = uiMessages.clients;
+const texts = clientsMessages;
 const clientTypes: ClientType[] = ['E', 'P'];
 
 interface NewClientModalProps {
@@ -22,7 +23,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   const { register, control, handleSubmit, watch, formState, close } = useModalForm(clientInputSchema, emptyNewClientForm, onClose);
   const createClient = useCreateClient();
   const outcome = commandOutcome({
-    successTitle: uiMessages.success.registered,
+    successTitle: successMessages.registered,
     successMessage: ({ msg }: { msg: string }) => msg,
     afterSuccess: close,
   });
@@ -85,7 +86,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
             <TextInput
               label={texts.form.phone}
               inputMode="tel"
-              leftSection={uiMessages.contact.phonePrefix}
+              leftSection={contactMessages.phonePrefix}
               leftSectionWidth={44}
               value={String(field.value ?? '')}
               onChange={(event) => field.onChange(toPhoneInput(event.currentTarget.value))}

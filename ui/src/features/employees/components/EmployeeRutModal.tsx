@@ -1,4 +1,5 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages } from '@lavado/shared/messages/accounts';
+import { successMessages } from '@lavado/shared/messages/common';
 import { employeeRutSchema, type Employee, type EmployeeRutInput } from '@lavado/shared/identity/employee.schemas';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { FormModal } from '../../../lib/forms/FormModal';
@@ -7,7 +8,7 @@ import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useUpdateEmployee } from '../api/employeesApi';
 
-const texts = uiMessages.employees;
+const texts = employeesMessages;
 
 interface EmployeeRutModalProps {
   /** The employee being given a RUT; null while the modal is closed. */
@@ -25,7 +26,7 @@ export function EmployeeRutModal({ employee, onClose, organizationId }: Employee
   );
   const updateEmployee = useUpdateEmployee();
   const outcome = commandOutcome({
-    successTitle: uiMessages.success.saved,
+    successTitle: successMessages.saved,
     successMessage: () => texts.form.rutSaved,
     afterSuccess: close,
   });

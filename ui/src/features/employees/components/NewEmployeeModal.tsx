@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages } from '@lavado/shared/messages/accounts';
+import { successMessages } from '@lavado/shared/messages/common';
 import { employeeInputSchema, type EmployeeInput } from '@lavado/shared/identity/employee.schemas';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { PersonNameInputs } from '../../../lib/forms/PersonNameInputs';
@@ -9,7 +10,7 @@ import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateEmployee } from '../api/employeesApi';
 
-const texts = uiMessages.employees;
+const texts = employeesMessages;
 
 const emptyEmployee: EmployeeInput = { firstName: '', secondName: '', identification: '', email: '', phone: '' };
 
@@ -24,8 +25,8 @@ export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmploye
   const { register, handleSubmit, setValue, formState, close } = useModalForm(employeeInputSchema, emptyEmployee, onClose);
   const createEmployee = useCreateEmployee();
   const outcome = commandOutcome({
-    successTitle: uiMessages.success.created,
-    successMessage: () => uiMessages.success.userCreated,
+    successTitle: successMessages.created,
+    successMessage: () => successMessages.userCreated,
     afterSuccess: close,
   });
   const { errors } = formState;

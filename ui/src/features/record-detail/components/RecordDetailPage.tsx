@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { codesMessages, recordDetailMessages } from '@lavado/shared/messages/records';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useMemo } from 'react';
 import { Link, useParams, useLocation } from 'react-router-dom';
@@ -25,9 +26,9 @@ export function RecordDetailPage() {
   if (isPending) return <PageLoader />;
   if (isError) {
     return (
-      <TitledPage title={uiMessages.codes.title}>
+      <TitledPage title={codesMessages.title}>
         <Button variant="default" component={Link} to={paths.home.records} w="fit-content">
-          {uiMessages.common.back}
+          {commonMessages.back}
         </Button>
       </TitledPage>
     );
@@ -45,7 +46,7 @@ function RecordDetail({ record }: { record: Ticket }) {
   // The money of a ticket is its organization's: the SA, who also opens this page, reads none.
   const isAdmin = role === 'AD';
   return (
-    <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
+    <TitledPage title={recordDetailMessages.title(record.vehicle.ppu)}>
       <RecordForm
         values={values}
         onGenerateQr={openQr}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
+import { supportPageMessages } from '@lavado/shared/messages/support';
 import { DESCRIPTION_MAX, ISSUE_MAX, supportTicketInputSchema, supportTicketTypeSchema } from '@lavado/shared/support/support.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateTicket, type NewSupportTicket } from '../api/supportApi';
 import { ticketTypeOptions } from './ticketDisplay';
 
-const texts = uiMessages.support;
+const texts = supportPageMessages;
 
 /** The shared schema, with the select's "nothing chosen yet" (null) refused by the type's own message. */
 const ticketFormSchema = supportTicketInputSchema.extend({ type: supportTicketTypeSchema.nullable().pipe(supportTicketTypeSchema) });
@@ -31,10 +32,10 @@ export function NewTicketForm({ organizationId }: { organizationId: string | nul
       { organizationId, ticket },
       {
         onSuccess: ({ msg }) => {
-          showDialog({ kind: 'success', title: uiMessages.success.created, message: msg });
+          showDialog({ kind: 'success', title: successMessages.created, message: msg });
           reset(emptyTicket);
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     ),
   );
