@@ -186,6 +186,20 @@ describe('every command of the contracts', () => {
     }
   });
 
+  it('carries its Idempotency-Key, but where the body holds a password or the answer a link drawn afresh', () => {
+    const unkeyed = Object.values(sources).flatMap((source) =>
+      [...source.matchAll(/\buseCommand\(\s*(\w+\.\w+)\s*,\s*\{[^}]*\bidempotent: false/g)].map(([, reference]) => reference),
+    );
+    expect(unkeyed.sort()).toEqual([
+      'authApi.login',
+      'authApi.recovery',
+      'authApi.reset',
+      'authApi.setPassword',
+      'mailApi.resendMail',
+      'profileApi.updateUser',
+    ]);
+  });
+
   it('has no mutation of its own beyond useCommand, but the plate search a button starts', () => {
     const mutating = Object.entries(sources)
       .filter(([, source]) => /\buseMutation\(/.test(source))
