@@ -1,4 +1,4 @@
-/** The SA's log filters and links, beyond the log's own words in `uiMessages.admin.logs`. */
+/** The SA's log filters and links, beyond the log's own words in `adminMessages.logs` (./admin.ts). */
 export const adminLogsMessages = {
   filters: {
     type: 'Tipo',

@@ -12,3 +12,41 @@ export const intakeMessages = {
   searchingPlate: 'Buscando vehiculo...',
   plateAvailable: 'Patente disponible: complete los datos del vehiculo.',
 } as const;
+
+export const vehicleFormMessages = {
+  alreadyOwned: 'Vehiculo ya esta registradio a un cliente',
+  registeredWithoutClient: 'Vehiculo registrado sin cliente',
+  notFoundTitle: 'Sin Registro',
+  platePlaceholders: ['ABCD01', 'AB0123'],
+  plate: 'Patente',
+  search: 'Buscar',
+  type: 'Tipo Vehiculo',
+  brand: 'Marca',
+  model: 'Modelo',
+  color: 'Color',
+  submit: 'Registrar',
+} as const;
+
+export const newServiceMessages = {
+  title: 'Nuevo Servicio',
+  serviceCreatedTitle: 'Servicio Creado!',
+  contactSupport: 'Contacte a soporte de la plataforma',
+  fields: {
+    plate: 'Patente',
+    owner: 'Propietario',
+    driver: 'Conductor',
+    vehicleType: 'Tipo Vehiculo',
+    brand: 'Marca',
+    model: 'Modelo',
+    color: 'Color',
+    deliveryDate: 'Fecha Entrega',
+    deliveryTime: 'Hora Entrega',
+    service: 'Tipo de Servicio',
+    observations: 'Observaciones',
+  },
+  datePlaceholder: 'dd/mm/aaaa',
+  searchPlate: 'Buscar',
+  remainingCharacters: (remaining: number) => `Caracteres restantes: ${remaining}`,
+  clear: 'Limpiar',
+  create: 'Crear',
+} as const;

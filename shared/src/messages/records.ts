@@ -1,5 +1,70 @@
-/** Words of the records history beyond `uiMessages.records`. */
+/** The records history (conventions in ./common.ts). */
 export const recordsMessages = {
+  title: 'Historico de registros',
+  empty: (filter: string) => `No existen registros para ${filter}`,
+  emptyAll: 'No existen registros.',
+  filter: 'Buscar por patente o propietario',
+  clearFilter: 'Limpiar',
+  columns: {
+    plate: 'Patente',
+    vehicleType: 'Tipo',
+    lastService: 'Último servicio',
+    serviceType: 'Tipo de servicio',
+    owner: 'Propietario',
+    actions: 'Acción',
+  },
+  newService: 'Nuevo servicio',
+  viewQr: 'Ver QR',
+  loadMore: 'Cargar más',
+  export: {
+    button: 'Exportar',
+    fileName: 'Registro_de_servicios.xlsx',
+    sheetName: 'Servicios',
+    columns: [
+      'Fecha Ingreso',
+      'Hora Ingreso',
+      'Fecha Servicio',
+      'Hora Servicio',
+      'Propietario',
+      'Conductor',
+      'Patente',
+      'Modelo',
+      'Color',
+      'Tipo Vehiculo',
+      'Tipo Servicio',
+      'Empleado Servicio',
+      'N° Empleado',
+    ],
+    noEmployee: 'Sin Empleado',
+    capped: (limit: string) => `El archivo contiene solo los ${limit} registros más recientes.`,
+  },
   stateColumn: 'Estado',
   shown: (count: number) => (count === 1 ? '1 registro cargado' : `${count} registros cargados`),
+} as const;
+
+export const recordDetailMessages = {
+  title: (plate: string) => `Registro: ${plate}`,
+  fields: {
+    owner: 'Propietario',
+    vehicleType: 'Tipo Vehiculo',
+    brand: 'Marca',
+    model: 'Modelo',
+    color: 'Color',
+    entryDate: 'Fecha Ingreso',
+    deliveryDate: 'Fecha Entrega',
+    deliveryTime: 'Hora Entrega',
+    responsible: 'Responsable',
+  },
+  generateQr: 'Generar QR',
+  downloadQr: 'Descargar QR',
+  print: 'Imprimir',
+  qrFileName: 'codigo-qr.png',
+  qrFailed: 'Error: No se pudo generar el código QR.',
+  qrTitle: 'Código QR',
+  qrImage: (plate: string) => `Código QR del registro ${plate}`,
+  noResponsible: 'Sin Empleado',
+} as const;
+
+export const codesMessages = {
+  title: 'Código QR',
 } as const;

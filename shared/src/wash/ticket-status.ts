@@ -1,4 +1,5 @@
-import { uiMessages } from '../messages/ui';
+import { publicCodeMessages } from '../messages/public-code';
+import { ticketStatusMessages } from '../messages/tickets';
 
 /** The colours a status may be drawn in: Mantine's palette names, which every screen passes as `color`. */
 export type StatusColor = 'gray' | 'blue' | 'orange' | 'teal' | 'red';
@@ -12,37 +13,37 @@ export type StatusColor = 'gray' | 'blue' | 'orange' | 'teal' | 'red';
 export const ticketStatuses = {
   pending: {
     value: 1,
-    label: uiMessages.ticketStatus.pending,
-    publicLabel: uiMessages.publicCode.steps.pending,
+    label: ticketStatusMessages.pending,
+    publicLabel: publicCodeMessages.steps.pending,
     color: 'gray',
     stillToCome: ['inProgress', 'finished'],
   },
   inProgress: {
     value: 2,
-    label: uiMessages.ticketStatus.inProgress,
-    publicLabel: uiMessages.publicCode.steps.inProgress,
+    label: ticketStatusMessages.inProgress,
+    publicLabel: publicCodeMessages.steps.inProgress,
     color: 'blue',
     stillToCome: ['finished'],
   },
   /** A paused wash goes on washing, then is ready. */
   paused: {
     value: 3,
-    label: uiMessages.ticketStatus.paused,
-    publicLabel: uiMessages.publicCode.steps.paused,
+    label: ticketStatusMessages.paused,
+    publicLabel: publicCodeMessages.steps.paused,
     color: 'orange',
     stillToCome: ['inProgress', 'finished'],
   },
   finished: {
     value: 4,
-    label: uiMessages.ticketStatus.finished,
-    publicLabel: uiMessages.publicCode.steps.finished,
+    label: ticketStatusMessages.finished,
+    publicLabel: publicCodeMessages.steps.finished,
     color: 'teal',
     stillToCome: [],
   },
   voided: {
     value: 5,
-    label: uiMessages.ticketStatus.voided,
-    publicLabel: uiMessages.publicCode.steps.voided,
+    label: ticketStatusMessages.voided,
+    publicLabel: publicCodeMessages.steps.voided,
     color: 'red',
     stillToCome: [],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '../messages/ui';
+import { ticketStatusMessages } from '../messages/tickets';
 import type { TicketEmployee, TicketEvent } from './ticket.events';
 import {
   evolveTicket,
@@ -61,7 +61,7 @@ describe('ticket states', () => {
       [4, 'Finalizado'],
       [5, 'Anulado'],
     ]);
-    expect(ticketStatusLabel(ticketStatus.inProgress)).toBe(uiMessages.ticketStatus.inProgress);
+    expect(ticketStatusLabel(ticketStatus.inProgress)).toBe(ticketStatusMessages.inProgress);
   });
 
   it('knows its own numbers and nothing else', () => {

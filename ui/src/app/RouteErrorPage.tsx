@@ -1,5 +1,5 @@
 import { Anchor, Center, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages, networkMessages } from '@lavado/shared/messages/common';
 import { Link } from 'react-router-dom';
 import { paths } from './paths';
 
@@ -8,9 +8,9 @@ export function RouteErrorPage() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm">
-        <Text>{uiMessages.network.unexpected}</Text>
+        <Text>{networkMessages.unexpected}</Text>
         <Anchor component={Link} to={paths.landing} reloadDocument>
-          {uiMessages.common.back}
+          {commonMessages.back}
         </Anchor>
       </Stack>
     </Center>

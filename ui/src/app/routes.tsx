@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { fileMessages } from '@lavado/shared/messages/placeholders';
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../lib/components/PageLoader';
@@ -80,7 +80,7 @@ export const appRoutes: RouteObject[] = [
                   </RequireAccess>
                 ),
               },
-              { path: paths.home.file, element: titled(uiMessages.file.title) },
+              { path: paths.home.file, element: titled(fileMessages.title) },
               {
                 path: paths.home.records,
                 element: (

@@ -8,7 +8,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 
 /** WCAG 2.1 AA for body text: every text on a filled or light surface must reach it. */
 export const READABLE_CONTRAST = 4.5;
@@ -64,7 +64,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /** Mantine's close buttons have no name of their own: a screen reader would announce a bare "button". */
-const closeButtonProps = { 'aria-label': uiMessages.common.close };
+const closeButtonProps = { 'aria-label': commonMessages.close };
 
 export const theme = createTheme({
   primaryColor: 'cyan',

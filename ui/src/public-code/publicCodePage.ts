@@ -1,10 +1,11 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { appMessages } from '@lavado/shared/messages/common';
+import { publicCodeMessages } from '@lavado/shared/messages/public-code';
 import type { LivePublicTicket } from '@lavado/shared/wash/public-ticket';
 import { followTicket, openPublicSocket } from './liveTicket';
 import { lookUpPublicTicket, ticketIdFromPath } from './publicTicketApi';
 import { el, renderPage, type PageView } from './render';
 
-const texts = uiMessages.publicCode;
+const texts = publicCodeMessages;
 
 /**
  * The customer's page at `/code/{id}`: reads the ticket, then follows it live; after a lost
@@ -25,7 +26,7 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
     if (before.kind === 'found' && after.kind === 'found' && before.ticket.status !== after.ticket.status) {
       announcer.textContent = texts.announcement(after.ticket.statusLabel);
     }
-    document.title = after.kind === 'found' ? `${after.ticket.ppu}: ${after.ticket.statusLabel} · ${uiMessages.brand}` : pageTitle;
+    document.title = after.kind === 'found' ? `${after.ticket.ppu}: ${after.ticket.statusLabel} · ${appMessages.brand}` : pageTitle;
     renderKeepingFocus(content, view);
   };
   const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
@@ -47,7 +48,7 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
   });
 }
 
-const pageTitle = `${texts.title} · ${uiMessages.brand}`;
+const pageTitle = `${texts.title} · ${appMessages.brand}`;
 
 /** Draws `view` anew; whatever had the focus (the phone link) has it again afterwards. */
 function renderKeepingFocus(container: HTMLElement, view: PageView): void {

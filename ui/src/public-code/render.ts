@@ -1,4 +1,6 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { appMessages, commonMessages, contactMessages, networkMessages } from '@lavado/shared/messages/common';
+import { realtimeMessages } from '@lavado/shared/messages/layout';
+import { publicCodeMessages } from '@lavado/shared/messages/public-code';
 import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
@@ -7,7 +9,7 @@ import { stepMoment } from './clock';
 import type { TicketLookup } from './publicTicketApi';
 import { timelineSteps, type StepState, type TimelineStep } from './timeline';
 
-const texts = uiMessages.publicCode;
+const texts = publicCodeMessages;
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -31,9 +33,9 @@ export function el(tag: string, attributes: Record<string, string> = {}, ...chil
 }
 
 const liveLabels: Record<LiveState, string> = {
-  connecting: uiMessages.realtime.connecting,
-  live: uiMessages.realtime.live,
-  reconnecting: uiMessages.realtime.reconnecting,
+  connecting: realtimeMessages.connecting,
+  live: realtimeMessages.live,
+  reconnecting: realtimeMessages.reconnecting,
 };
 
 /** The car wash that has the car, and a tap to call it. */
@@ -43,12 +45,12 @@ function header(lookup: PageView['lookup']): HTMLElement {
     business?.phone != null &&
     el(
       'a',
-      { class: 'call', href: `tel:${uiMessages.contact.phonePrefix}${business.phone}`, 'data-focus-key': 'call' },
+      { class: 'call', href: `tel:${contactMessages.phonePrefix}${business.phone}`, 'data-focus-key': 'call' },
       el('span', { class: 'call-icon', 'aria-hidden': 'true' }),
       el('span', {}, texts.call),
-      el('span', { class: 'call-number' }, `${uiMessages.contact.phonePrefix} ${business.phone}`),
+      el('span', { class: 'call-number' }, `${contactMessages.phonePrefix} ${business.phone}`),
     );
-  return el('header', { class: 'brand' }, el('p', { class: 'brand-name' }, business?.name || uiMessages.brand), call);
+  return el('header', { class: 'brand' }, el('p', { class: 'brand-name' }, business?.name || appMessages.brand), call);
 }
 
 function statusSection({ lookup, live }: PageView): HTMLElement {
@@ -65,13 +67,13 @@ function statusSection({ lookup, live }: PageView): HTMLElement {
 function statusBody(lookup: PageView['lookup']): HTMLElement {
   switch (lookup.kind) {
     case 'loading':
-      return el('p', { class: 'muted' }, uiMessages.common.loading);
+      return el('p', { class: 'muted' }, commonMessages.loading);
     case 'notFound':
       return el('p', { class: 'muted' }, texts.notFound);
     case 'invalid':
       return el('p', { class: 'muted' }, texts.invalidCode);
     case 'unavailable':
-      return el('p', { class: 'muted' }, uiMessages.network.unavailable);
+      return el('p', { class: 'muted' }, networkMessages.unavailable);
     case 'found':
       return ticketDetails(lookup.ticket);
     default:

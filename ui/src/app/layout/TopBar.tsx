@@ -1,5 +1,6 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { appMessages } from '@lavado/shared/messages/common';
+import { layoutMessages } from '@lavado/shared/messages/layout';
 import { Link, NavLink } from 'react-router-dom';
 import { assertNever } from '../../lib/assertNever';
 import type { TopBarItem } from './navigation';
@@ -35,22 +36,16 @@ export function TopBar({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={mobileMenuOpened}
-          onClick={onToggleMobileMenu}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={uiMessages.layout.toggleMenu}
-        />
+        <Burger opened={mobileMenuOpened} onClick={onToggleMobileMenu} hiddenFrom="sm" size="sm" aria-label={layoutMessages.toggleMenu} />
         <Burger
           opened={desktopMenuOpened}
           onClick={onToggleDesktopMenu}
           visibleFrom="sm"
           size="sm"
-          aria-label={uiMessages.layout.toggleMenu}
+          aria-label={layoutMessages.toggleMenu}
         />
         <Anchor component={Link} to={brandTarget} underline="never" fw={800} fz="xl">
-          {uiMessages.brand}
+          {appMessages.brand}
         </Anchor>
         {organizationName && (
           <Text c="dimmed" fw={500} truncate="end" maw={260}>

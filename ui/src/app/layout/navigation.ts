@@ -1,5 +1,5 @@
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { layoutMessages } from '@lavado/shared/messages/layout';
 import { assertNever } from '../../lib/assertNever';
 import type { Role } from '../../lib/session/roles';
 import { mayOpen, routeRoles } from '../guard/routeRoles';
@@ -25,7 +25,7 @@ export interface Navigation {
   sideMenu: SideMenuEntry[];
 }
 
-const { topBar: topBarLabels, sideMenu: sideMenuLabels } = uiMessages.layout;
+const { topBar: topBarLabels, sideMenu: sideMenuLabels } = layoutMessages;
 
 const logoutItem: TopBarItem = { kind: 'logout', label: topBarLabels.logout };
 

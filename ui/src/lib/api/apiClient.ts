@@ -1,7 +1,7 @@
 import type { ApiBody, ApiResponse, ApiRoute } from '@lavado/shared/api/route';
 import { sessionEndSchema, type SessionEnd } from '@lavado/shared/auth/session-end';
 import { authApi } from '@lavado/shared/identity/auth.contract';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { networkMessages } from '@lavado/shared/messages/common';
 import { useSessionStore } from '../session/sessionStore';
 
 /** Login answers 401 for wrong credentials; on every other call 401 means the session is over. */
@@ -68,7 +68,7 @@ export async function apiPost<T>(
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('unavailable', 0, uiMessages.network.unavailable);
+    throw new ApiError('unavailable', 0, networkMessages.unavailable);
   }
   const data = await readJson(response);
   if (!response.ok) throw failureFrom(path, response.status, data);
@@ -76,7 +76,7 @@ export async function apiPost<T>(
 }
 
 /**
- * Calls a route of the API contract (`washApi.createWashTicket`, …): the body is typed by the
+ * Calls a route of the API contract (`washApi.getTicketHistory`, …): the body is typed by the
  * route's schema and the answer checked with, and typed by, the same response schema the server uses.
  */
 export function call<Route extends ApiRoute>(route: Route, body: ApiBody<Route>, options?: ApiPostOptions): Promise<ApiResponse<Route>> {
@@ -100,7 +100,7 @@ function failureFrom(path: string, status: number, data: unknown): ApiError {
   return new ApiError(
     classifyFailure(path, status, message !== undefined),
     status,
-    message ?? uiMessages.network.unexpected,
+    message ?? networkMessages.unexpected,
     fields,
     sessionEnd.success ? sessionEnd.data : null,
   );

@@ -29,4 +29,4 @@ export function useIdempotencyKey() {
   return { idempotencyKeyFor, forget };
 }
 
-export const idempotencyHeaders = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+export const idempotencyHeaders = (key: string) => ({ 'Idempotency-Key': key });

@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages, networkMessages } from '@lavado/shared/messages/common';
 import { assertNever } from '../assertNever';
 import { showDialog } from '../dialogs/dialogs';
 import { expireSession } from '../session/expireSession';
@@ -7,12 +7,12 @@ import { ApiError } from './apiClient';
 /** Shows a failed call as docs/specification.md#error-catalogue says; `title` heads the dialog of a refused request. */
 export function reportApiFailure(error: unknown, title: string): void {
   if (!(error instanceof ApiError)) {
-    showDialog({ kind: 'error', title, message: uiMessages.network.unexpected });
+    showDialog({ kind: 'error', title, message: networkMessages.unexpected });
     return;
   }
   switch (error.kind) {
     case 'unavailable':
-      showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: uiMessages.network.unavailable });
+      showDialog({ kind: 'error', title: commonMessages.errorTitle, message: networkMessages.unavailable });
       return;
     case 'sessionExpired':
       expireSession(error.sessionEnd);

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
@@ -40,10 +40,10 @@ export function FilterForm({
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="sm">
         <Button variant="default" onClick={onClear}>
-          {uiMessages.common.clear}
+          {commonMessages.clear}
         </Button>
         <Button type="submit" leftSection={<IconSearch size={16} />}>
-          {uiMessages.common.search}
+          {commonMessages.search}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 
 interface LoadFailureProps {
   /** Left out where the page has no words of its own: the query client's dialog has already reported the failure. */
@@ -13,7 +13,7 @@ export function LoadFailure({ text, onRetry }: LoadFailureProps) {
     <Stack align="center" py="xl" gap="sm">
       {text !== undefined && <Text c="dimmed">{text}</Text>}
       <Button variant="light" onClick={onRetry}>
-        {uiMessages.common.retry}
+        {commonMessages.retry}
       </Button>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 
 export function PageLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label={uiMessages.common.loading} />
+      <Loader aria-label={commonMessages.loading} />
     </Center>
   );
 }

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { appMessages } from '@lavado/shared/messages/common';
 import { appVersion } from '../version';
 
 export function VersionText() {
   return (
     <Text size="xs" c="dimmed">
-      {uiMessages.version(appVersion)}
+      {appMessages.version(appVersion)}
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { contactMessages } from '@lavado/shared/messages/common';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { greetingChatLink, phoneLabel } from './phone';
 
@@ -11,7 +11,7 @@ export function PhoneChatLink({ phone, firstName }: { phone: number; firstName: 
       href={greetingChatLink(phone, firstName)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={uiMessages.contact.openChat(label)}
+      aria-label={contactMessages.openChat(label)}
       size="sm"
       style={{ whiteSpace: 'nowrap' }}
     >

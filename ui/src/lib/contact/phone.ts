@@ -1,7 +1,7 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { contactMessages } from '@lavado/shared/messages/common';
 import { chatLink } from '@lavado/shared/validation/contact';
 
-const texts = uiMessages.contact;
+const texts = contactMessages;
 
 /** A stored phone as the lists show it: '+56 912345678'. */
 export const phoneLabel = (phone: number) => `${texts.phonePrefix} ${phone}`;

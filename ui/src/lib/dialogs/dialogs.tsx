@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 import type { ReactNode } from 'react';
 
 export type DialogKind = 'info' | 'success' | 'warning' | 'error';
@@ -49,7 +49,7 @@ export function showDialog({ kind, title, message, next, actions = [] }: DialogC
             </Button>
           ))}
           <Button onClick={() => modals.close(modalId)} data-autofocus>
-            {uiMessages.common.ok}
+            {commonMessages.ok}
           </Button>
         </Group>
       </Stack>
@@ -70,7 +70,7 @@ export function confirmAction({ title, message, confirmLabel, destructive = fals
     centered: true,
     title: <Text fw={700}>{title}</Text>,
     children: <Text>{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: uiMessages.common.cancel },
+    labels: { confirm: confirmLabel, cancel: commonMessages.cancel },
     confirmProps: { color: destructive ? 'red' : undefined },
     onConfirm,
   });
@@ -78,13 +78,13 @@ export function confirmAction({ title, message, confirmLabel, destructive = fals
 
 /** Asks before blocking (red, it locks someone out) or unblocking; the message names whom. */
 export function confirmStateToggle({ enabled, message, onConfirm }: { enabled: boolean; message: string; onConfirm: () => void }): void {
-  const label = enabled ? uiMessages.common.block : uiMessages.common.unblock;
+  const label = enabled ? commonMessages.block : commonMessages.unblock;
   confirmAction({ title: label, message, confirmLabel: label, destructive: enabled, onConfirm });
 }
 
 /** Asks before deleting; the message names what. */
 export function confirmDeletion({ message, onConfirm }: { message: string; onConfirm: () => void }): void {
-  confirmAction({ title: uiMessages.common.delete, message, confirmLabel: uiMessages.common.delete, destructive: true, onConfirm });
+  confirmAction({ title: commonMessages.delete, message, confirmLabel: commonMessages.delete, destructive: true, onConfirm });
 }
 
 /** A light toast for successes that need no acknowledgement. */

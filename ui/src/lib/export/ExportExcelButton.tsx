@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages, exportMessages } from '@lavado/shared/messages/common';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../api/apiClient';
@@ -7,7 +7,7 @@ import { reportApiFailure } from '../api/reportApiFailure';
 import { showDialog } from '../dialogs/dialogs';
 import { downloadExcelFile, type ExcelTable } from './excelFile';
 
-const texts = uiMessages.exports;
+const texts = exportMessages;
 
 interface ExportExcelButtonProps {
   label: string;
@@ -50,6 +50,6 @@ export function ExportExcelButton({ label, disabled = false, build }: ExportExce
 
 /** An unreachable service or an ended session is reported as everywhere else; anything else is the export's failure. */
 function reportExportFailure(error: unknown): void {
-  if (error instanceof ApiError && error.kind !== 'rejected') reportApiFailure(error, uiMessages.common.errorTitle);
-  else showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.failed });
+  if (error instanceof ApiError && error.kind !== 'rejected') reportApiFailure(error, commonMessages.errorTitle);
+  else showDialog({ kind: 'error', title: commonMessages.errorTitle, message: texts.failed });
 }

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 
 export interface FormActionsProps {
   submitLabel: string;
@@ -15,7 +15,7 @@ export function FormActions({ submitLabel, onCancel, canSubmit = true, submittin
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        {uiMessages.common.cancel}
+        {commonMessages.cancel}
       </Button>
       <Button type="submit" disabled={!canSubmit} loading={submitting}>
         {submitLabel}

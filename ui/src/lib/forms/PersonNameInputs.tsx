@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { formFieldMessages } from '@lavado/shared/messages/common';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 interface PersonNameInputsProps {
@@ -12,8 +12,8 @@ interface PersonNameInputsProps {
 export function PersonNameInputs({ firstName, secondName, errors }: PersonNameInputsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <TextInput label={uiMessages.formFields.firstName} required error={errors.firstName?.message} {...firstName} />
-      <TextInput label={uiMessages.formFields.secondName} required error={errors.secondName?.message} {...secondName} />
+      <TextInput label={formFieldMessages.firstName} required error={errors.firstName?.message} {...firstName} />
+      <TextInput label={formFieldMessages.secondName} required error={errors.secondName?.message} {...secondName} />
     </SimpleGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { contactMessages } from '@lavado/shared/messages/common';
 import type { Ref } from 'react';
 
 /** What the shared phone schema accepts after the +56: nine digits. */
@@ -13,7 +13,7 @@ export function PhoneInput({ ref, ...props }: TextInputProps & { ref?: Ref<HTMLI
       type="tel"
       inputMode="numeric"
       maxLength={PHONE_DIGITS}
-      leftSection={uiMessages.contact.phonePrefix}
+      leftSection={contactMessages.phonePrefix}
       leftSectionWidth={48}
       {...props}
     />

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { formFieldMessages } from '@lavado/shared/messages/common';
 import { formatRut } from '@lavado/shared/validation/rut';
 import type { FocusEvent, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -34,8 +34,8 @@ export function RutInput({ register, setValue, error, required = true, descripti
   return (
     <TextInput
       inputMode="numeric"
-      label={uiMessages.formFields.rut}
-      placeholder={uiMessages.formFields.rutPlaceholder}
+      label={formFieldMessages.rut}
+      placeholder={formFieldMessages.rutPlaceholder}
       required={required}
       description={description}
       readOnly={readOnly}

@@ -1,5 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
-import { useIdempotencyKey } from '../api/idempotencyKey';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { showDialog } from '../dialogs/dialogs';
 
@@ -20,23 +19,6 @@ export function commandOutcome<Result>({ successTitle, successMessage, afterSucc
       showDialog({ kind: 'success', title: successTitle, message: successMessage(result) });
       afterSuccess();
     },
-    onError: (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle),
+    onError: (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
   };
-}
-
-/**
- * `commandOutcome` for a command sent with an `Idempotency-Key`: `idempotencyKeyFor(request)` keeps
- * the key while the same request is retried after a failure, and a success forgets it, so that
- * sending the same values again afterwards is a new command.
- */
-export function useKeyedCommandOutcome<Result>({ afterSuccess, ...dialog }: SuccessDialog<Result>) {
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
-  const outcome = commandOutcome({
-    ...dialog,
-    afterSuccess: () => {
-      forget();
-      afterSuccess();
-    },
-  });
-  return { idempotencyKeyFor, outcome };
 }

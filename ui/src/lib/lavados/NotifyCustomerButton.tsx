@@ -1,17 +1,17 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
-import type { QueryKey } from '@tanstack/react-query';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { notifyCustomerMessages } from '@lavado/shared/messages/tickets';
 import { formatInZone } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconBrandWhatsapp, IconChecks } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
-import { useIdempotencyKey } from '../api/idempotencyKey';
+import { useState, type MouseEvent } from 'react';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { assertNever } from '../assertNever';
+import type { Invalidations } from '../query/useCommand';
 import { customerNoticeOffer } from './customerNotice';
 import { useNotifyCustomer } from './notifyCustomerApi';
 
-const texts = uiMessages.customerNotice;
+const texts = notifyCustomerMessages;
 
 /** Mantine's way to keep a tooltip on a button that cannot be pressed: `data-disabled` (a disabled button gets no pointer events). */
 const inert = { 'data-disabled': true, 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() } as const;
@@ -21,7 +21,7 @@ const tapToo = { hover: true, focus: true, touch: true } as const;
 interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 'h'> {
   ticket: Ticket;
   /** What to read again once the notice is recorded (the board, the record). */
-  refreshes: QueryKey;
+  refreshes: Invalidations;
 }
 
 /**
@@ -32,11 +32,11 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
 export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
   const notify = useNotifyCustomer(refreshes);
   // Told just now: "Avisado" at once, even where no push will update this ticket (the dialog after Finalizar).
-  const toldNow = notify.isSuccess && notify.variables.status === ticket.status;
-  const offer = toldNow
-    ? ({ kind: 'notified', at: new Date(notify.submittedAt).toISOString() } as const)
-    : customerNoticeOffer(ticket, window.location.origin);
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
+  const [toldNow, setToldNow] = useState<{ status: number; at: string } | null>(null);
+  const offer =
+    toldNow?.status === ticket.status
+      ? ({ kind: 'notified', at: toldNow.at } as const)
+      : customerNoticeOffer(ticket, window.location.origin);
   const common = { size, fullWidth, h, color: 'green', leftSection: <IconBrandWhatsapp size={16} /> } as const;
 
   switch (offer.kind) {
@@ -65,15 +65,13 @@ export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth
           href={offer.link}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() =>
-            notify
-              .mutateAsync({
-                id: ticket.id,
-                status: offer.status,
-                idempotencyKey: idempotencyKeyFor({ notify: ticket.id, status: offer.status }),
-              })
-              .then(forget, (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle))
-          }
+          onClick={() => {
+            const at = new Date().toISOString();
+            notify.mutateAsync({ id: ticket.id }).then(
+              () => setToldNow({ status: offer.status, at }),
+              (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
+            );
+          }}
         >
           {texts.notify}
         </Button>

@@ -1,11 +1,11 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { notifyCustomerMessages } from '@lavado/shared/messages/tickets';
 import { chatLink } from '@lavado/shared/validation/contact';
 import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { publicCodeLink } from './publicCodeLink';
 
-const texts = uiMessages.customerNotice;
+const texts = notifyCustomerMessages;
 
 /** Whether `role` may send notices (the API refuses everyone else). */
 export function canNotifyCustomers(role: string | undefined): boolean {

@@ -1,10 +1,10 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { vehicleFormMessages } from '@lavado/shared/messages/intake';
 import { PLATE_PATTERN } from '@lavado/shared/validation/plate';
 
 /** Longest plate of either Chilean format (ABCD01, AB0123). */
 export const PLATE_LENGTH = 6;
 
-export const platePlaceholder = uiMessages.vehicles.platePlaceholders.join(' / ');
+export const platePlaceholder = vehicleFormMessages.platePlaceholders.join(' / ');
 
 /** What a plate field keeps of what was typed: upper-case letters and digits, six at most. */
 export function toPlateInput(typed: string): string {

@@ -8,6 +8,10 @@ import { isCompletePlate } from './plate';
 
 type Owner = NonNullable<VehicleWithClient['client']>;
 
+const plateKeys = {
+  lookup: (ppu: string) => ['vehicle', 'plateLookup', ppu] as const,
+};
+
 /** The three answers of a plate search (docs/specification.md#states-and-transitions). */
 export type PlateLookup =
   | { kind: 'unregistered'; message: string }
@@ -46,7 +50,7 @@ export function usePlateLookupAsTyped(plate: string): TypedPlateLookup {
   const complete = isCompletePlate(plate);
   const ready = complete && settled === plate;
   const query = useQuery({
-    queryKey: ['vehicle', 'plateLookup', settled],
+    queryKey: plateKeys.lookup(settled),
     queryFn: () => lookUpPlate(settled),
     enabled: ready,
     staleTime: 0,

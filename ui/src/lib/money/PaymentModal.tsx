@@ -43,9 +43,9 @@ export function PaymentModal({ opened, onClose, ticketId, currency, balance }: P
   // Mounted each time it opens (see TicketMoneyPanel): one paymentId per opening, kept across retries.
   const [paymentId] = useState(() => crypto.randomUUID());
   const { register, control, handleSubmit, formState, close } = useModalForm(schema, empty, onClose);
-  const recordPayment = useRecordPayment(ticketId);
+  const recordPayment = useRecordPayment();
 
-  const submit = handleSubmit((values) => recordPayment.mutate({ paymentId, ...values }, moneyOutcome(texts.done, close)));
+  const submit = handleSubmit((values) => recordPayment.mutate({ id: ticketId, paymentId, ...values }, moneyOutcome(texts.done, close)));
 
   return (
     <FormModal

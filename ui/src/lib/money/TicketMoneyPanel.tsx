@@ -50,10 +50,10 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
   const close = () => setModal(null);
   const allowed = ticketMoneyActions(money, role, setup.data?.employeesMayRecordPayments ?? false);
   const id = money.ticketId;
-  const priceTicket = usePriceTicket(id);
-  const discountTicket = useDiscountTicket(id);
-  const markCourtesy = useMarkCourtesy(id);
-  const voidTicket = useVoidTicket(id);
+  const priceTicket = usePriceTicket();
+  const discountTicket = useDiscountTicket();
+  const markCourtesy = useMarkCourtesy();
+  const voidTicket = useVoidTicket();
   const amount = (value: number) => formatMoney(value, money.currency);
 
   const confirmVoid = ({ reason }: ReasonValues, done: () => void) =>
@@ -62,7 +62,7 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
       message: texts.voidModal.confirm(ppu),
       confirmLabel: texts.void,
       destructive: true,
-      onConfirm: () => voidTicket.mutate({ reason }, moneyOutcome(texts.voidModal.done, done)),
+      onConfirm: () => voidTicket.mutate({ id, reason }, moneyOutcome(texts.voidModal.done, done)),
     });
 
   return (
@@ -196,7 +196,7 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
         currency={money.currency}
         amount="zero-or-more"
         submitting={priceTicket.isPending}
-        onSubmit={(values, done) => priceTicket.mutate(values, moneyOutcome(texts.priceModal.done, done))}
+        onSubmit={(values, done) => priceTicket.mutate({ id, ...values }, moneyOutcome(texts.priceModal.done, done))}
       />
       <ReasonModal
         opened={modal === 'discount'}
@@ -205,7 +205,7 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
         currency={money.currency}
         amount="positive"
         submitting={discountTicket.isPending}
-        onSubmit={(values, done) => discountTicket.mutate(values, moneyOutcome(texts.discountModal.done, done))}
+        onSubmit={(values, done) => discountTicket.mutate({ id, ...values }, moneyOutcome(texts.discountModal.done, done))}
       />
       <ReasonModal
         opened={modal === 'courtesy'}
@@ -214,7 +214,7 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
         currency={money.currency}
         amount="none"
         submitting={markCourtesy.isPending}
-        onSubmit={({ reason }, done) => markCourtesy.mutate({ reason }, moneyOutcome(texts.courtesyModal.done, done))}
+        onSubmit={({ reason }, done) => markCourtesy.mutate({ id, reason }, moneyOutcome(texts.courtesyModal.done, done))}
       />
       <ReasonModal
         opened={modal === 'void'}

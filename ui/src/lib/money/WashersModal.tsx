@@ -14,6 +14,7 @@ import { FormModal } from '../forms/FormModal';
 import { useModalForm } from '../forms/useModalForm';
 import { sessionOrganizationId } from '../lavados/organizationScope';
 import { moneyOutcome } from './moneyOutcome';
+import { moneyKeys } from './moneyQueries';
 import { useSetWashers } from './ticketMoneyCommands';
 
 const texts = moneyMessages.ticket.washersModal;
@@ -57,7 +58,7 @@ const evenSplit = (count: number) =>
 
 function useEmployeeChoices(enabled: boolean) {
   return useQuery({
-    queryKey: ['money', 'washer-choices'],
+    queryKey: moneyKeys.washerChoices,
     queryFn: () => call(moneyApi.getWasherChoices, { organizationId: sessionOrganizationId() }),
     enabled,
     select: (people) => people.map((person) => ({ value: person.userId, label: person.name })),
@@ -84,13 +85,15 @@ export function WashersModal({ opened, onClose, money }: WashersModalProps) {
   const rows = useWatch({ control, name: 'washers' });
   const total = rows.reduce((sum, row) => sum + (Number(row.percent) || 0), 0);
   const choices = useEmployeeChoices(opened);
-  const setWashers = useSetWashers(money.ticketId);
+  const setWashers = useSetWashers();
 
   const splitEvenly = (count: number) => {
     evenSplit(count).forEach((percent, index) => setValue(`washers.${index}.percent`, percent));
     void trigger('washers');
   };
-  const submit = handleSubmit((values) => setWashers.mutate(values, moneyOutcome(texts.done, close)));
+  const submit = handleSubmit(({ washers, reason }) =>
+    setWashers.mutate({ id: money.ticketId, washers, ...(reason ? { reason } : {}) }, moneyOutcome(texts.done, close)),
+  );
   const listError = formState.errors.washers?.root?.message ?? formState.errors.washers?.message;
 
   return (

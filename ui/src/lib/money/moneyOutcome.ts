@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { showSuccessToast } from '../dialogs/dialogs';
 
@@ -10,6 +10,6 @@ export function moneyOutcome(title: string, afterSuccess: () => void = () => {})
       showSuccessToast(title, result.msg && result.msg !== title ? result.msg : undefined);
       afterSuccess();
     },
-    onError: (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle),
+    onError: (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
   };
 }

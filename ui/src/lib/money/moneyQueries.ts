@@ -1,48 +1,39 @@
 import { moneyApi } from '@lavado/shared/money/money.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiRoute } from '@lavado/shared/api/route';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/apiClient';
-import { idempotencyHeaders, useIdempotencyKey } from '../api/idempotencyKey';
 import { sessionOrganizationId } from '../lavados/organizationScope';
+import type { Period } from './PeriodPicker';
+
+const everyMoneyRead = ['money'] as const;
+
+/** Every money read, under one key: `all`. */
+export const moneyKeys = {
+  all: everyMoneyRead,
+  setup: [...everyMoneyRead, 'setup'] as const,
+  ticket: (ticketId: string) => [...everyMoneyRead, 'ticket', ticketId] as const,
+  unpaid: [...everyMoneyRead, 'unpaid'] as const,
+  cash: (day: string) => [...everyMoneyRead, 'cash', day] as const,
+  commissions: (period: Period) => [...everyMoneyRead, 'commissions', period.from, period.to] as const,
+  revenue: (period: Period) => [...everyMoneyRead, 'revenue', period.from, period.to] as const,
+  washerChoices: [...everyMoneyRead, 'washer-choices'] as const,
+};
 
 /**
- * Every money read sits under this key: a payment changes the ticket, the unpaid list, the cash day
+ * What every money command reads again: a payment changes the ticket, the unpaid list, the cash day
  * and the reports at once, so each money command refreshes them all.
  */
-export const moneyQueryKey = ['money'] as const;
+export const moneyCommand = { invalidates: [moneyKeys.all] };
 
 export function useBillingSetup() {
   return useQuery({
-    queryKey: [...moneyQueryKey, 'setup'],
+    queryKey: moneyKeys.setup,
     queryFn: () => call(moneyApi.getBillingSetup, { organizationId: sessionOrganizationId() }),
   });
 }
 
 export function useTicketMoney(ticketId: string) {
   return useQuery({
-    queryKey: [...moneyQueryKey, 'ticket', ticketId],
+    queryKey: moneyKeys.ticket(ticketId),
     queryFn: () => call(moneyApi.getTicketMoney, { organizationId: sessionOrganizationId(), id: ticketId }),
-  });
-}
-
-/**
- * A money command: `route` with the body `bodyOf` builds from the user's values, sent with an
- * `Idempotency-Key` that stays the same while the same request is sent again (a retry after a failure
- * or a dropped connection, which the server then recognizes instead of acting twice) and is forgotten
- * once it succeeded, so that the same values sent later are a new command. Refreshes every money read
- * once it succeeded.
- */
-export function useMoneyCommand<Route extends ApiRoute, Variables>(route: Route, bodyOf: (variables: Variables) => ApiBody<Route>) {
-  const queryClient = useQueryClient();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (variables: Variables) => {
-      const body = bodyOf(variables);
-      return call(route, body, idempotencyHeaders(idempotencyKeyFor(body)));
-    },
-    onSuccess: () => {
-      forget();
-      return queryClient.invalidateQueries({ queryKey: moneyQueryKey });
-    },
   });
 }

@@ -1,6 +1,6 @@
 import { Box, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, useMediaQuery, useReducedMotion } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { layoutMessages } from '@lavado/shared/messages/layout';
 import { IconChevronLeft, IconChevronRight, IconHeadset, IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -11,7 +11,7 @@ import classes from './OnboardingCarousel.module.css';
 export const SLIDE_INTERVAL_MS = 5000;
 
 const slideIcons = [IconMenu2, IconUserCircle, IconHeadset] as const;
-const texts = uiMessages.layout.onboarding;
+const texts = layoutMessages.onboarding;
 const slides = texts.slides.map((slide, index) => ({ ...slide, Icon: slideIcons[index] ?? IconMenu2 }));
 
 type Move = 'previous' | 'next' | number;

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { layoutMessages } from '@lavado/shared/messages/layout';
 import { lazy, Suspense } from 'react';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { PageLoader } from '../components/PageLoader';
@@ -8,7 +9,7 @@ import { useApplicationParameters } from '../settings/applicationParameters';
 import { useCompleteOnboarding } from './onboardingApi';
 import { shouldShowOnboarding } from './onboardingVisibility';
 
-const texts = uiMessages.layout.onboarding;
+const texts = layoutMessages.onboarding;
 
 const OnboardingCarousel = lazy(async () => ({ default: (await import('./OnboardingCarousel')).OnboardingCarousel }));
 
@@ -31,10 +32,13 @@ export function OnboardingOverlay({ role, onBoard, requested = false, onClosed }
 
   const close = () => {
     if (completeOnboarding.isPending) return;
-    completeOnboarding.mutate(undefined, {
-      onSuccess: () => onClosed?.(),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    completeOnboarding.mutate(
+      { state: 1 },
+      {
+        onSuccess: () => onClosed?.(),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+      },
+    );
   };
 
   return (

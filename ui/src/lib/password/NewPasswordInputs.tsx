@@ -1,8 +1,8 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { passwordMessages } from '@lavado/shared/messages/auth';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
 
-const texts = uiMessages.password;
+const texts = passwordMessages;
 
 interface NewPasswordInputsProps {
   /** `register('newPassword', { deps: 'confirmation' })`: the confirmation is rechecked as the password changes. */

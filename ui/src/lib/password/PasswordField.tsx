@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { passwordMessages } from '@lavado/shared/messages/auth';
 import type { Ref } from 'react';
 
 /** A password input whose show/hide toggle says what it does. */
@@ -11,7 +11,7 @@ export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Re
       ref={ref}
       visible={visible}
       onVisibilityChange={toggle}
-      visibilityToggleButtonProps={{ 'aria-label': visible ? uiMessages.password.hide : uiMessages.password.show }}
+      visibilityToggleButtonProps={{ 'aria-label': visible ? passwordMessages.hide : passwordMessages.show }}
       {...props}
     />
   );

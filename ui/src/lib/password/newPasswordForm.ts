@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { passwordMessages } from '@lavado/shared/messages/auth';
 import { newPasswordSchema } from '@lavado/shared/identity/user.schemas';
 import { z } from 'zod';
 
@@ -14,7 +14,7 @@ type WithNewPassword = z.ZodType<{ newPassword: string; confirmation: string }>;
 export function withMatchingConfirmation<Schema extends WithNewPassword>(schema: Schema) {
   return schema.refine(({ newPassword, confirmation }) => newPassword === confirmation, {
     path: ['confirmation'],
-    message: uiMessages.password.mismatch,
+    message: passwordMessages.mismatch,
     // Checked even while the new password itself is refused, so that both messages show at once.
     when: ({ value }) => typeof value === 'object' && value !== null,
   });

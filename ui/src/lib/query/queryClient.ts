@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { reportApiFailure } from '../api/reportApiFailure';
 
 /**
@@ -9,7 +9,7 @@ import { reportApiFailure } from '../api/reportApiFailure';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle) }),
+    queryCache: new QueryCache({ onError: (error) => reportApiFailure(error, commonMessages.errorTitle) }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -1,9 +1,9 @@
 import { Badge, type MantineSize } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { realtimeMessages } from '@lavado/shared/messages/layout';
 import { assertNever } from '../assertNever';
 import { useRealtimeStatus, type RealtimeStatus } from './connectionStore';
 
-const texts = uiMessages.realtime;
+const texts = realtimeMessages;
 
 function describeStatus(status: RealtimeStatus): { label: string; color: string } {
   switch (status) {

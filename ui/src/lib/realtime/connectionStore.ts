@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { create } from 'zustand';
 
 /**
@@ -17,3 +18,11 @@ export const useRealtimeStore = create<RealtimeState>()(() => ({ status: 'offlin
 export function useRealtimeStatus(): RealtimeStatus {
   return useRealtimeStore((state) => state.status);
 }
+
+/**
+ * What a command whose change comes back by push reads again once it succeeded: nothing while this
+ * device's socket is live (the push brings the change, and a full refetch would only repeat it),
+ * `keys` otherwise, since the push may never reach it.
+ */
+export const unlessLive = (keys: readonly QueryKey[]) => (): readonly QueryKey[] =>
+  useRealtimeStore.getState().status === 'live' ? [] : keys;

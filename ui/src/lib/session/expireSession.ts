@@ -1,5 +1,5 @@
 import { describeSessionEnd, type SessionEnd } from '@lavado/shared/auth/session-end';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { sessionMessages } from '@lavado/shared/messages/auth';
 import { showDialog } from '../dialogs/dialogs';
 import { WALL_SCREEN_ROLE } from './roles';
 import { useSessionStore } from './sessionStore';
@@ -16,5 +16,5 @@ export function expireSession(end: SessionEnd | null = null): void {
   signOut();
   // Nobody watches a wall screen's dialogs: its page says itself that the link no longer opens.
   if (session.role === WALL_SCREEN_ROLE) return;
-  showDialog({ kind: 'info', title: uiMessages.session.expiredTitle, message: why.message });
+  showDialog({ kind: 'info', title: sessionMessages.expiredTitle, message: why.message });
 }

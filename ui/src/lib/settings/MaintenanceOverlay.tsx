@@ -1,11 +1,11 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { layoutMessages } from '@lavado/shared/messages/layout';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/default-zone';
 import { IconTool } from '@tabler/icons-react';
 import type { Role } from '../session/roles';
 import { useApplicationParameters } from './applicationParameters';
 
-const texts = uiMessages.layout.maintenance;
+const texts = layoutMessages.maintenance;
 
 /** Above every other layer of the app, wall screen and dialogs included. */
 const MAINTENANCE_Z_INDEX = 1000;

@@ -7,7 +7,9 @@ import { useFeed } from '../realtime/useFeed';
 
 export { SETTINGS_CHANGED };
 
-export const applicationParametersQueryKey = ['settings', 'applicationParameters'] as const;
+const settingsKeys = {
+  parameters: ['settings', 'applicationParameters'] as const,
+};
 
 /**
  * The platform parameters (maintenance, onboarding, mail service, session time, maintenance end),
@@ -18,11 +20,11 @@ export function useApplicationParameters(): ApplicationParameters | undefined {
   const queryClient = useQueryClient();
   useFeed(SETTINGS_CHANGED, (payload) => {
     const pushed = applicationParametersSchema.safeParse(payload);
-    if (pushed.success) queryClient.setQueryData(applicationParametersQueryKey, [pushed.data]);
-    else void queryClient.invalidateQueries({ queryKey: applicationParametersQueryKey });
+    if (pushed.success) queryClient.setQueryData(settingsKeys.parameters, [pushed.data]);
+    else void queryClient.invalidateQueries({ queryKey: settingsKeys.parameters });
   });
   const { data } = useQuery({
-    queryKey: applicationParametersQueryKey,
+    queryKey: settingsKeys.parameters,
     queryFn: () => call(settingsApi.getParameters, {}),
     select: (list) => list[0],
   });

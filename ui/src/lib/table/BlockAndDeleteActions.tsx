@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { ListColumn } from './listColumn';
 
-const texts = uiMessages.common;
+const texts = commonMessages;
 
 interface BlockAndDeleteActionsProps {
   /** Whether the account or company is enabled now: the toggle then blocks it. */

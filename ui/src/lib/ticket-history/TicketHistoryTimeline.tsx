@@ -1,7 +1,7 @@
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { ticketHistoryMessages } from '@lavado/shared/messages/tickets';
 import { ROLE_LABELS } from '@lavado/shared/auth/roles';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
@@ -11,9 +11,11 @@ import { PageLoader } from '../components/PageLoader';
 import { useFeed } from '../realtime/useFeed';
 import { isRole } from '../session/roles';
 
-const texts = uiMessages.ticketHistory;
+const texts = ticketHistoryMessages;
 
-export const ticketHistoryQueryKey = (id: string) => ['wash', 'ticketHistory', id] as const;
+const ticketHistoryKeys = {
+  ticket: (id: string) => ['wash', 'ticketHistory', id] as const,
+};
 
 const whenFormat = new Intl.DateTimeFormat('es', {
   timeZone: DEFAULT_TIME_ZONE,
@@ -39,7 +41,7 @@ export function describeActor({ name, role }: TicketHistoryEntry['actor']): stri
  */
 export function TicketHistoryTimeline({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  const queryKey = ticketHistoryQueryKey(id);
+  const queryKey = ticketHistoryKeys.ticket(id);
   const { data: entries, isPending } = useQuery({
     queryKey,
     queryFn: () => call(washApi.getTicketHistory, { id }),

@@ -1,23 +1,19 @@
 import { settingsApi } from '@lavado/shared/settings/settings.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SetApplicationParameters } from '@lavado/shared/settings/settings.schemas';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
+import { useCommand } from '../../../lib/query/useCommand';
 
-const parametersQueryKey = ['admin', 'applicationParameters'] as const;
+const configKeys = {
+  parameters: ['admin', 'applicationParameters'] as const,
+};
 
 export function useApplicationParametersToEdit() {
   return useQuery({
-    queryKey: parametersQueryKey,
+    queryKey: configKeys.parameters,
     queryFn: () => call(settingsApi.getAdminParameters, {}),
     select: ([parameters]) => parameters,
   });
 }
 
 /** Saves every parameter; clients follow through the settings push, this screen through its refetch. */
-export function useSaveApplicationParameters() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (parameters: SetApplicationParameters) => call(settingsApi.setParameters, parameters),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parametersQueryKey }),
-  });
-}
+export const useSaveApplicationParameters = () => useCommand(settingsApi.setParameters, { invalidates: [configKeys.parameters] });

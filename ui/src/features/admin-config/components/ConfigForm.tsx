@@ -2,7 +2,8 @@ import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Stack, Switch } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
@@ -10,7 +11,7 @@ import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useSaveApplicationParameters } from '../api/configApi';
 import { configFormSchema, toParameters, type ConfigFormValues } from './configForm';
 
-const texts = uiMessages.admin.config;
+const texts = adminMessages.config;
 
 type SwitchName = 'maintenance' | 'onboarding' | 'mailService';
 
@@ -31,7 +32,7 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
   const submit = handleSubmit((values) =>
     save.mutate(toParameters(values), {
       onSuccess: ({ msg }) => showDialog({ kind: 'success', title: texts.savedTitle, message: msg }),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
     }),
   );
 
@@ -93,7 +94,7 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
           />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} disabled={!formState.isValid} loading={save.isPending}>
-              {uiMessages.common.save}
+              {commonMessages.save}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -6,7 +6,7 @@ import { useApplicationParametersToEdit } from '../api/configApi';
 import { ConfigForm } from './ConfigForm';
 import { toConfigForm } from './configForm';
 
-const texts = uiMessages.admin.config;
+const texts = adminMessages.config;
 
 /** The platform parameters: maintenance, onboarding, mail service, session time and maintenance end. */
 export function ConfigPage() {

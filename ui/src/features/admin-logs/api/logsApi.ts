@@ -4,7 +4,10 @@ import { organizationApi } from '@lavado/shared/organizations/organization.contr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
 
-export const logsQueryKey = ['admin', 'logs'] as const;
+const logKeys = {
+  list: (filters: LogFilters) => ['admin', 'logs', filters] as const,
+  organizations: ['admin', 'logs', 'organizations'] as const,
+};
 
 /** What the SA narrows the log by; empty values mean "any". */
 export interface LogFilters {
@@ -18,7 +21,7 @@ export interface LogFilters {
 /** The SA's log, newest first; the search (trimmed, possibly empty) and the filters are applied by the server. */
 export function useLogs(filters: LogFilters) {
   return useQuery({
-    queryKey: [...logsQueryKey, filters],
+    queryKey: logKeys.list(filters),
     queryFn: () =>
       call(logsApi.getLogs, {
         ...(filters.search ? { search: filters.search } : {}),
@@ -35,5 +38,5 @@ export function useLogs(filters: LogFilters) {
 
 /** The organizations the log can be narrowed to. */
 export function useLogOrganizations() {
-  return useQuery({ queryKey: ['admin', 'logs', 'organizations'], queryFn: () => call(organizationApi.getOrganizations, {}) });
+  return useQuery({ queryKey: logKeys.organizations, queryFn: () => call(organizationApi.getOrganizations, {}) });
 }

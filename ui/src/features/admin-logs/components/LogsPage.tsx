@@ -3,7 +3,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { adminLogsMessages } from '@lavado/shared/messages/admin-logs';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { logTypeSchema } from '@lavado/shared/logs/logs.schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { QueryState } from '../../../lib/query/QueryState';
 import { useLogOrganizations, useLogs } from '../api/logsApi';
 import { LogsTable } from './LogsTable';
 
-const texts = uiMessages.admin.logs;
+const texts = adminMessages.logs;
 const filterTexts = adminLogsMessages.filters;
 /** The API's longest search text. */
 const SEARCH_MAX_LENGTH = 120;

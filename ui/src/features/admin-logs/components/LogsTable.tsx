@@ -1,13 +1,13 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { adminLogsMessages } from '@lavado/shared/messages/admin-logs';
 import type { LogEntry } from '@lavado/shared/logs/logs.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { ListCards, useCardLayout } from '../../../lib/table/ListCards';
 import type { ListColumn } from '../../../lib/table/ListTable';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
-const texts = uiMessages.admin.logs;
+const texts = adminMessages.logs;
 
 /** Error rows stand out so that refused logins and failed commands catch the eye. */
 const ERROR_ROW_BACKGROUND = 'var(--mantine-color-red-light)';

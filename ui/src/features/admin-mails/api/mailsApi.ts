@@ -1,22 +1,22 @@
 import { mailApi } from '@lavado/shared/mail/mail.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
+import { useCommand } from '../../../lib/query/useCommand';
 
-const mailsQueryKey = ['admin', 'mails'] as const;
+const mailKeys = {
+  all: ['admin', 'mails'] as const,
+};
 
 /** The platform's outbox, newest first. */
 export function useMails() {
   return useQuery({
-    queryKey: mailsQueryKey,
+    queryKey: mailKeys.all,
     queryFn: () => call(mailApi.getMails, {}),
   });
 }
 
-/** A fresh set-password link for the person a mail was for; the old link stops working. */
-export function useResendMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(mailApi.resendMail, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailsQueryKey }),
-  });
-}
+/**
+ * A fresh set-password link for the person a mail was for; the old link stops working. Each call
+ * draws a new link, which a replayed answer could not give back: it is sent without a key.
+ */
+export const useResendMail = () => useCommand(mailApi.resendMail, { invalidates: [mailKeys.all], idempotent: false });

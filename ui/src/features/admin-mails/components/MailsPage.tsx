@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
@@ -9,7 +10,7 @@ import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { useMails, useResendMail } from '../api/mailsApi';
 import { MailsTable } from './MailsTable';
 
-const texts = uiMessages.admin.mails;
+const texts = adminMessages.mails;
 
 /**
  * The outbox: every mail the platform wrote, sent or still pending, and whether its set-password
@@ -22,10 +23,13 @@ export function MailsPage() {
   const [fresh, setFresh] = useState<{ msg: string; link: string | null } | null>(null);
 
   const resendFor = (id: string) =>
-    resend.mutate(id, {
-      onSuccess: ({ msg, link }) => setFresh({ msg, link }),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    resend.mutate(
+      { id },
+      {
+        onSuccess: ({ msg, link }) => setFresh({ msg, link }),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+      },
+    );
 
   return (
     <TitledPage title={texts.title}>
@@ -45,11 +49,11 @@ export function MailsPage() {
           <MailsTable
             mails={mails}
             onResend={(mail) => resendFor(mail.id)}
-            resending={resend.isPending ? (resend.variables ?? null) : null}
+            resending={resend.isPending ? (resend.variables?.id ?? null) : null}
           />
         )}
       </ListPanel>
-      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={uiMessages.success.mailSent} centered>
+      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={successMessages.mailSent} centered>
         {fresh && (
           <Stack gap="sm">
             <Text>{fresh.msg}</Text>
@@ -65,7 +69,7 @@ export function MailsPage() {
               </>
             )}
             <Group justify="flex-end">
-              <Button onClick={() => setFresh(null)}>{uiMessages.common.ok}</Button>
+              <Button onClick={() => setFresh(null)}>{commonMessages.ok}</Button>
             </Group>
           </Stack>
         )}

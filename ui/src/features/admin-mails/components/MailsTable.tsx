@@ -1,11 +1,11 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { MailRecord } from '@lavado/shared/mail/mail.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { IconSend } from '@tabler/icons-react';
 import { shortDateTime } from '../../../lib/format/instants';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 
-const texts = uiMessages.admin.mails;
+const texts = adminMessages.mails;
 const linkStateColor = { pending: 'blue', used: 'teal', expired: 'gray' } as const;
 
 function columnsFor(onResend: (mail: MailRecord) => void, resending: string | null): ListColumn<MailRecord>[] {

@@ -1,8 +1,8 @@
 import { Box, Overlay, Paper, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { TitledPage } from '../../../lib/components/TitledPage';
 
-const texts = uiMessages.admin.services;
+const texts = adminMessages.services;
 
 /**
  * Services is a placeholder (docs/specification.md#admin-services): its heading stays under a "not available" overlay, as

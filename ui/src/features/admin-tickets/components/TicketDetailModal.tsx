@@ -1,16 +1,23 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
-import { RESPONSE_MAX, SUPPORT_TICKET_STATUS, SUPPORT_TICKET_TYPES, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { supportPageMessages } from '@lavado/shared/messages/support';
+import {
+  RESPONSE_MAX,
+  SUPPORT_TICKET_STATUS,
+  SUPPORT_TICKET_TYPES,
+  type AdminSupportTicket,
+  type SupportTicketStatus,
+} from '@lavado/shared/support/support.schemas';
 import { useState, type ReactNode } from 'react';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { shortDateTime } from '../../../lib/format/instants';
-import { useSetTicketState, type TicketStateChange } from '../api/ticketsApi';
+import { useSetTicketState } from '../api/ticketsApi';
 import { canClose, canStart } from './ticketLabels';
 import { TicketStateBadge } from './TicketStateBadge';
 
-const texts = uiMessages.admin.tickets;
+const texts = adminMessages.tickets;
 
 interface TicketDetailModalProps {
   ticket: AdminSupportTicket;
@@ -24,24 +31,22 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
   const [resolution, setResolution] = useState(ticket.response ?? '');
   const [resolutionError, setResolutionError] = useState<string | null>(null);
   const setState = useSetTicketState();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const closed = ticket.state === SUPPORT_TICKET_STATUS.closed;
-  const pendingState = setState.isPending ? setState.variables.change.state : null;
+  const pendingState = setState.isPending ? setState.variables.state : null;
 
-  const send = (change: TicketStateChange) =>
+  const send = (change: { state: SupportTicketStatus; response: string }) =>
     setState.mutate(
-      { change, idempotencyKey: idempotencyKeyFor(change) },
+      { id: ticket.id, ...change },
       {
         onSuccess: ({ tittle, msg, ticket: changed }) => {
-          forget();
           onChanged({ ...ticket, ...changed });
           showDialog({ kind: 'success', title: tittle, message: msg });
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     );
 
-  const start = () => send({ id: ticket.id, state: SUPPORT_TICKET_STATUS.inProgress, response: '' });
+  const start = () => send({ state: SUPPORT_TICKET_STATUS.inProgress, response: '' });
 
   const close = () => {
     const response = resolution.trim();
@@ -49,11 +54,11 @@ export function TicketDetailModal({ ticket, onClose, onChanged }: TicketDetailMo
       setResolutionError(texts.resolutionRequired);
       return;
     }
-    send({ id: ticket.id, state: SUPPORT_TICKET_STATUS.closed, response });
+    send({ state: SUPPORT_TICKET_STATUS.closed, response });
   };
 
   return (
-    <Modal opened onClose={onClose} title={uiMessages.support.detail.title(ticket.ticketNumber)} size="lg" centered>
+    <Modal opened onClose={onClose} title={supportPageMessages.detail.title(ticket.ticketNumber)} size="lg" centered>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           <Detail label={texts.detail.company}>{ticket.organizationName}</Detail>

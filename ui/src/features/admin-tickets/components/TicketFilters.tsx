@@ -1,16 +1,16 @@
 import '@mantine/dates/styles.css';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import type { SupportTicketStatus } from '@lavado/shared/support/support.schemas';
 import { FilterForm, useFilterDraft } from '../../../lib/components/FilterForm';
 import { parseTypedDate } from '../../../lib/format/typedDate';
 import { noTicketFilter, type CompanyType, type TicketFilter } from './ticketFilter';
 import { stateLabel } from './ticketLabels';
 
-const texts = uiMessages.admin.tickets;
+const texts = adminMessages.tickets;
 
-const { mainType, childType } = uiMessages.admin.organizations;
+const { mainType, childType } = adminMessages.organizations;
 const companyTypeLabels: Record<CompanyType, string> = { P: mainType, S: childType };
 const typeOptions = (['P', 'S'] as const).map((type) => ({ value: type, label: `${type} ${companyTypeLabels[type]}` }));
 const stateOptions = ([0, 1, 2] as const).map((state) => ({ value: String(state), label: stateLabel(state) }));

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import type { AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { useState } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -11,7 +11,7 @@ import { TicketFilters } from './TicketFilters';
 import { noTicketFilter, toTicketsQuery } from './ticketFilter';
 import { TicketsTable } from './TicketsTable';
 
-const texts = uiMessages.admin.tickets;
+const texts = adminMessages.tickets;
 
 /** Every organization's support tickets, newest first; the SA starts and closes them from the detail. */
 export function TicketsPage() {

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { SUPPORT_TICKET_TYPES, type AdminSupportTicket } from '@lavado/shared/support/support.schemas';
 import { shortDateTime } from '../../../lib/format/instants';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { TicketStateBadge } from './TicketStateBadge';
 
-const texts = uiMessages.admin.tickets;
+const texts = adminMessages.tickets;
 
 interface TicketsTableProps {
   tickets: readonly AdminSupportTicket[];

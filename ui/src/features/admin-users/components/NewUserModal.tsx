@@ -1,18 +1,19 @@
 import { Select, TextInput } from '@mantine/core';
 import { ROLE_LABELS } from '@lavado/shared/auth/roles';
 import { GENDER_LABELS, newUserSchema } from '@lavado/shared/identity/user.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { successMessages } from '@lavado/shared/messages/common';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { PersonNameInputs } from '../../../lib/forms/PersonNameInputs';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateUser } from '../api/usersApi';
 import { assignableRoles, emptyNewUser } from './newUserForm';
 
-const texts = uiMessages.admin.users;
+const texts = adminMessages.users;
 
 const roleOptions = assignableRoles.map((role) => ({ value: role, label: `${role} ${ROLE_LABELS[role]}` }));
 const genderOptions = (['M', 'F'] as const).map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
@@ -27,14 +28,14 @@ interface NewUserModalProps {
 export function NewUserModal({ opened, onClose, organizations }: NewUserModalProps) {
   const { register, control, handleSubmit, formState, close } = useModalForm(newUserSchema, emptyNewUser, onClose);
   const createUser = useCreateUser();
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
-    successTitle: uiMessages.success.created,
-    successMessage: () => uiMessages.success.userCreated,
+  const outcome = commandOutcome({
+    successTitle: successMessages.created,
+    successMessage: () => successMessages.userCreated,
     afterSuccess: close,
   });
   const { errors } = formState;
 
-  const submit = handleSubmit((user) => createUser.mutate({ user, idempotencyKey: idempotencyKeyFor(user) }, outcome));
+  const submit = handleSubmit((user) => createUser.mutate({ user }, outcome));
 
   return (
     <FormModal

@@ -2,13 +2,13 @@ import '@mantine/dates/styles.css';
 import { Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { USER_MODULES, type UserModule } from '@lavado/shared/identity/user.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { FilterForm, useFilterDraft } from '../../../lib/components/FilterForm';
 import { parseTypedDate } from '../../../lib/format/typedDate';
 import { defaultRegistryFilter, type RegistryFilter } from './registryFilter';
 
-const texts = uiMessages.admin.users;
+const texts = adminMessages.users;
 
 const stateOptions = [
   { value: '1', label: texts.filters.states[1] },

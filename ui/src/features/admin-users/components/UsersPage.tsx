@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { userAccountMessages } from '@lavado/shared/messages/accounts';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,7 +21,7 @@ import { fullName } from '@lavado/shared/identity/full-name';
 import { UsersTable } from './UsersTable';
 import classes from './usersPrint.module.css';
 
-const texts = uiMessages.admin.users;
+const texts = adminMessages.users;
 
 /** The SA's users registry: every organization's users, filtered on the server. */
 export function UsersPage() {
@@ -30,18 +32,18 @@ export function UsersPage() {
   const setState = useSetUserState();
   const deleteUser = useDeleteUser();
 
-  const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+  const reportFailure = (error: Error) => reportApiFailure(error, commonMessages.errorTitle);
 
   const confirmToggleState = (user: UserProfile) => {
     const enabled = user.enable === 1;
     confirmStateToggle({
       enabled,
-      message: enabled ? uiMessages.userAccounts.confirmBlock(fullName(user)) : uiMessages.userAccounts.confirmUnblock(fullName(user)),
+      message: enabled ? userAccountMessages.confirmBlock(fullName(user)) : userAccountMessages.confirmUnblock(fullName(user)),
       onConfirm: () =>
         setState.mutate(
           { id: user.id, enable: user.enable },
           {
-            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.blocked, message: msg }),
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: successMessages.blocked, message: msg }),
             onError: reportFailure,
           },
         ),
@@ -50,12 +52,15 @@ export function UsersPage() {
 
   const confirmDelete = (user: UserProfile) =>
     confirmDeletion({
-      message: uiMessages.userAccounts.confirmDelete(fullName(user)),
+      message: userAccountMessages.confirmDelete(fullName(user)),
       onConfirm: () =>
-        deleteUser.mutate(user.id, {
-          onSuccess: () => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted }),
-          onError: reportFailure,
-        }),
+        deleteUser.mutate(
+          { id: user.id },
+          {
+            onSuccess: () => showDialog({ kind: 'success', title: successMessages.deleted, message: successMessages.userDeleted }),
+            onError: reportFailure,
+          },
+        ),
     });
 
   const handlers = { onToggleState: confirmToggleState, onDelete: confirmDelete };

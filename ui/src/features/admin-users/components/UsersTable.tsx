@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
@@ -7,7 +7,7 @@ import { fullName } from '@lavado/shared/identity/full-name';
 import { genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
 
-const texts = uiMessages.admin.users;
+const texts = adminMessages.users;
 
 interface UsersTableProps extends BlockAndDeleteHandlers<UserProfile> {
   users: readonly UserProfile[];

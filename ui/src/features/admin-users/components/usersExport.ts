@@ -1,11 +1,11 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import type { ExcelTable } from '../../../lib/export/excelFile';
 import type { SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
 import { shortDateTime } from '../../../lib/format/instants';
 import { genderLabel, roleLabel, stateLabel } from './userLabels';
 
-const texts = uiMessages.admin.users.excel;
+const texts = adminMessages.users.excel;
 
 /** One user as a row of Registro_de_usuarios.xlsx. */
 export function toExportRow(user: UserProfile): SpreadsheetCell[] {

@@ -1,8 +1,7 @@
 import { authApi } from '@lavado/shared/identity/auth.contract';
-import { useMutation } from '@tanstack/react-query';
 import { type LoginResponse } from '@lavado/shared/identity/auth.schemas';
 import { paths } from '../../../app/paths';
-import { call } from '../../../lib/api/apiClient';
+import { useCommand } from '../../../lib/query/useCommand';
 import type { Role } from '../../../lib/session/roles';
 import type { Session } from '../../../lib/session/sessionStore';
 
@@ -14,13 +13,10 @@ export interface Credentials {
 export type { LoginResponse };
 
 /** `auth/login` names the identification field `email`: it accepts an identification or an e-mail. */
-function requestLogin({ identification, password }: Credentials): Promise<LoginResponse> {
-  return call(authApi.login, { email: identification.trim(), password });
-}
+export const loginBody = ({ identification, password }: Credentials) => ({ email: identification.trim(), password });
 
-export function useLogin(options: { onSuccess: (response: LoginResponse) => void; onError: (error: Error) => void }) {
-  return useMutation({ mutationFn: requestLogin, ...options });
-}
+/** Sent without an `Idempotency-Key`: the server would keep a hash of the body, password included, beside it. */
+export const useLogin = () => useCommand(authApi.login, { idempotent: false });
 
 export function sessionFrom({ token, onBoard, usuario }: LoginResponse): Session {
   return { token, onBoard, nombre: usuario.nombre, role: usuario.role, organization: usuario.organizationId };

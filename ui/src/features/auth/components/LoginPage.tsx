@@ -1,6 +1,7 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { loginMessages } from '@lavado/shared/messages/auth';
+import { appMessages, commonMessages } from '@lavado/shared/messages/common';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -8,40 +9,40 @@ import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { VersionText } from '../../../lib/components/VersionText';
 import { showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { landingPathFor, sessionFrom, useLogin } from '../api/login';
+import { landingPathFor, loginBody, sessionFrom, useLogin } from '../api/login';
 import { credentialsFrom, missingLoginField } from './loginForm';
 
-const texts = uiMessages.login;
+const texts = loginMessages;
 
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSessionStore((state) => state.signIn);
   const [passwordVisible, { toggle: togglePasswordVisible }] = useDisclosure(false);
-  const login = useLogin({
-    onSuccess: (response) => {
-      signIn(sessionFrom(response));
-      showSuccessToast(texts.welcome(response.usuario.nombre));
-      void navigate(landingPathFor(response.usuario.role), { replace: true });
-    },
-    onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-  });
+  const login = useLogin();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = credentialsFrom(new FormData(event.currentTarget));
     const missing = missingLoginField(credentials);
     if (missing) {
-      showDialog({ kind: 'warning', title: uiMessages.common.missingFields, message: missing });
+      showDialog({ kind: 'warning', title: commonMessages.missingFields, message: missing });
       return;
     }
-    login.mutate(credentials);
+    login.mutate(loginBody(credentials), {
+      onSuccess: (response) => {
+        signIn(sessionFrom(response));
+        showSuccessToast(texts.welcome(response.usuario.nombre));
+        void navigate(landingPathFor(response.usuario.role), { replace: true });
+      },
+      onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+    });
   };
 
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={400} gap="md">
         <Stack gap={4} align="center">
-          <Title order={1}>{uiMessages.brand}</Title>
+          <Title order={1}>{appMessages.brand}</Title>
           <Text c="dimmed" ta="center">
             {texts.productDescription}
           </Text>

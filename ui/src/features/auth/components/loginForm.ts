@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { loginMessages } from '@lavado/shared/messages/auth';
 import type { Credentials } from '../api/login';
 
 export function credentialsFrom(form: FormData): Credentials {
@@ -11,7 +11,7 @@ export function credentialsFrom(form: FormData): Credentials {
 
 /** The login check of docs/specification.md#validation, in its order: the message of the first empty field, or null. */
 export function missingLoginField({ identification, password }: Credentials): string | null {
-  if (identification.trim() === '') return uiMessages.login.missingIdentification;
-  if (password === '') return uiMessages.login.missingPassword;
+  if (identification.trim() === '') return loginMessages.missingIdentification;
+  if (password === '') return loginMessages.missingPassword;
   return null;
 }

@@ -2,13 +2,11 @@ import { organizationApi } from '@lavado/shared/organizations/organization.contr
 import { wallScreenApi } from '@lavado/shared/wall-screen/wall-screen.contract';
 import { ticketChangedPayload, wallScreenTicketChangedPayload } from '@lavado/shared/wash/ticket-feed';
 import { washApi } from '@lavado/shared/wash/wash.contract';
-import type { BoardStatusChange } from '@lavado/shared/wash/wash.schemas';
-import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
-import { z } from 'zod';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
-import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
-import { sessionOrganizationId, useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { useCommand } from '../../../lib/query/useCommand';
+import { unlessLive } from '../../../lib/realtime/connectionStore';
 import { stateThresholds, type StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { useBoardFeed } from './useBoardFeed';
 
@@ -19,16 +17,29 @@ import { useBoardFeed } from './useBoardFeed';
  */
 export const WALL_SCREEN_KEEP_ALIVE_MS = 5 * 60_000;
 
-/** Every board of the organization, whatever its day: other screens may invalidate them all. */
-export const boardQueryPrefix = ['wash', 'board'] as const;
+/**
+ * The board's queries. `all` holds every board of the organization, whatever its day, and the wall
+ * screen's: the day is part of a board's key, so that at midnight the next day's is fetched by itself.
+ */
+export const boardKeys = {
+  all: ['wash', 'board'] as const,
+  live: (organizationId: string | null, today: string) => [...boardKeys.all, organizationId, today] as const,
+  wall: (organizationId: string | null, today: string) => [...boardKeys.live(organizationId, today), 'wall'] as const,
+  at: (moment: BoardMoment | null) => ['wash', 'boardAt', moment?.organizationId ?? null, moment?.at ?? null] as const,
+  thresholds: (organizationId: string | null) => ['wash', 'stateThresholds', organizationId] as const,
+  organizations: ['wash', 'boardOrganizations'] as const,
+};
 
-/** The day is part of the key: at midnight the next day's board is fetched by itself. */
-export const boardQueryKey = (organizationId: string | null, today: string): QueryKey => [...boardQueryPrefix, organizationId, today];
+/**
+ * What a board command reads again: its change comes back to every board by push, the clicking
+ * device's too, which applies it in place (useBoardFeed); the whole board only when no push can.
+ */
+export const boardCommandRefreshes = unlessLive([boardKeys.all]);
 
 /** Today's board of the user's organization, kept current by the pushed cards. */
 export function useLiveBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
-  const queryKey = boardQueryKey(organizationId, today);
+  const queryKey = boardKeys.live(organizationId, today);
   useBoardFeed(queryKey, today, ticketChangedPayload);
   return useQuery({ queryKey, queryFn: () => call(washApi.getWashTicketByOrganizationId, { organizationId }) });
 }
@@ -40,7 +51,7 @@ export function useLiveBoard({ today }: { today: string }) {
  */
 export function useWallScreenBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
-  const queryKey = [...boardQueryKey(organizationId, today), 'wall'];
+  const queryKey = boardKeys.wall(organizationId, today);
   useBoardFeed(queryKey, today, wallScreenTicketChangedPayload);
   return useQuery({
     queryKey,
@@ -60,7 +71,7 @@ const THRESHOLDS_STALE_MS = 10 * 60_000;
 export function useStateThresholds(): StateThreshold[] {
   const organizationId = useSessionOrganizationId();
   const { data } = useQuery({
-    queryKey: ['wash', 'stateThresholds', organizationId],
+    queryKey: boardKeys.thresholds(organizationId),
     queryFn: () => call(washApi.getStateThresholds, { organizationId }),
     staleTime: THRESHOLDS_STALE_MS,
     refetchInterval: THRESHOLDS_STALE_MS,
@@ -69,30 +80,10 @@ export function useStateThresholds(): StateThreshold[] {
 }
 const DEFAULT_THRESHOLDS = stateThresholds([]);
 
-/** A board action refreshes the board once it succeeded, in case its push is late. */
-function useBoardCommand<Variables>(send: (variables: Variables) => Promise<z.infer<typeof statusMessageResponse>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardQueryPrefix }),
-  });
-}
-
-/** A command's values and the `Idempotency-Key` of the user's action that sends them. */
-type Keyed<Values> = Values & { idempotencyKey: string };
-
 /** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
-export function useSetTicketState() {
-  return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: BoardStatusChange }>) =>
-    call(washApi.setWashTicketState, { organizationId: sessionOrganizationId(), id, status }, idempotencyHeaders(idempotencyKey)),
-  );
-}
+export const useSetTicketState = () => useCommand(washApi.setWashTicketState, { invalidates: boardCommandRefreshes });
 
-export function useFinishTicket() {
-  return useBoardCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
-    call(washApi.finishWashTicket, { organizationId: sessionOrganizationId(), id }, idempotencyHeaders(idempotencyKey)),
-  );
-}
+export const useFinishTicket = () => useCommand(washApi.finishWashTicket, { invalidates: boardCommandRefreshes });
 
 export interface BoardMoment {
   /** ISO instant. */
@@ -104,7 +95,7 @@ export interface BoardMoment {
 /** The board as it stood at a past moment, rebuilt by the server from the tickets' events. */
 export function useBoardAt(moment: BoardMoment | null) {
   return useQuery({
-    queryKey: ['wash', 'boardAt', moment?.organizationId ?? null, moment?.at ?? null],
+    queryKey: boardKeys.at(moment),
     queryFn: moment ? () => call(washApi.getBoardAt, moment) : skipToken,
   });
 }
@@ -112,7 +103,7 @@ export function useBoardAt(moment: BoardMoment | null) {
 /** The organizations whose past boards the super admin may look at. */
 export function useBoardOrganizations({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: ['wash', 'boardOrganizations'],
+    queryKey: boardKeys.organizations,
     queryFn: () => call(organizationApi.getOrganizations, {}),
     enabled,
   });

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import type { WallScreenCard } from '@lavado/shared/wash/board';
 import { IconClock } from '@tabler/icons-react';
@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { cardTimers, formatDuration, toneColors } from './cardTimers';
 import { deliveryMoment, describeStatus, entryMoment, serviceName } from './ticketDisplay';
 
-const texts = uiMessages.board;
-const laneTexts = uiMessages.boardLanes;
+const texts = boardMessages;
+const laneTexts = boardLaneMessages;
 
 /** How big a card is drawn: the desk's board, the wall screen, or the wall screen crowded. */
 export type CardScale = 'desk' | 'wall' | 'wallDense';

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardLaneMessages } from '@lavado/shared/messages/board';
 import { BOARD_LANES, laneOf, type Board, type BoardLane, type WallScreenCard } from '@lavado/shared/wash/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { ticketStatuses } from '@lavado/shared/wash/ticket-status';
@@ -9,7 +9,7 @@ import { BoardCard, type CardScale } from './BoardCard';
 import type { BoardClock } from './useLocalClock';
 import { useAutoScroll } from './useAutoScroll';
 
-const texts = uiMessages.boardLanes;
+const texts = boardLaneMessages;
 
 /** Above this many cards the wall screen draws them denser. */
 export const WALL_DENSE_FROM = 12;

@@ -297,21 +297,37 @@ describe('board buttons', () => {
     ]);
   });
 
+  it('moves the card by its push after Iniciar, without reading the whole board again; with no live socket, it reads it', async () => {
+    const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
+    const other = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND02' }, endTime: '18:00' });
+    const api = boardApi([pending, other], { 'wash/setWashTicketState': () => ok({ status: true, msg: 'Procesado!' }) });
+    const boardReads = () => api.callsTo('wash/getWashTicketByOrganizationId').length;
+    const { user } = await openBoard();
+    await findCard('PEND01');
+    expect(boardReads()).toBe(1);
+
+    await user.click(button('PEND01', 'Iniciar'));
+    await screen.findByText('Procesado!');
+    // The answer is in: a refetch the command asked for would have been sent before it was handed over.
+    expect(boardReads()).toBe(1);
+    pushTicket({ ...pending, status: 2, idResponsible: signedInUserId(), responsibleName: 'Usuario EM' }, 'TicketStarted');
+    await waitFor(() => expect(within(lane('En Curso')).getByRole('article', { name: 'PEND01' })).toBeInTheDocument());
+    expect(within(card('PEND01')).getByText('Responsable: Usuario EM')).toBeInTheDocument();
+    expect(boardReads()).toBe(1);
+
+    // The socket is lost: the push may never reach this board, which then reads itself again.
+    act(() => fakeRealtime.current().drop());
+    await user.click(button('PEND02', 'Iniciar'));
+    await waitFor(() => expect(boardReads()).toBe(2));
+  });
+
   it("Finalizar asks first, then says 'Finalizado!'", async () => {
     const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
     let finished = 0;
-    fakeApi({
+    const api = fakeApi({
       ...layoutHandlers,
       ...thresholdHandlers,
-      'wash/getWashTicketByOrganizationId': () =>
-        ok(
-          boardAnswer(
-            [finished ? { ...mine, status: 4, finishedAt: NOW.toISOString() } : mine].map((ticket) => ({
-              ...ticket,
-              idResponsible: signedInUserId(),
-            })),
-          ),
-        ),
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([{ ...mine, idResponsible: signedInUserId() }])),
       'wash/finishWashTicket': () => {
         finished += 1;
         return ok({ status: true, msg: 'Finalizado!' });
@@ -328,7 +344,12 @@ describe('board buttons', () => {
 
     expect(await screen.findByText('Finalizado!')).toBeInTheDocument();
     expect(finished).toBe(1);
+    pushTicket(
+      { ...mine, idResponsible: signedInUserId(), status: 4, finishedAt: NOW.toISOString(), statusSince: NOW.toISOString() },
+      'TicketFinished',
+    );
     await waitFor(() => expect(within(lane('Listo / Finalizado hoy')).getByRole('article', { name: 'MINE01' })).toBeInTheDocument());
+    expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(1);
   });
 
   it('sends the same Idempotency-Key when a failed press is repeated, a new one for the next action', async () => {
@@ -407,13 +428,9 @@ describe('Avisar por WhatsApp', () => {
 
   it('offers the ready-to-collect notice right after Finalizar, since the finished card leaves the board', async () => {
     const mine = phoneCard('DONE01', { status: 2 });
-    let finished = false;
     const api = boardApi([], {
-      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer(finished ? [] : [{ ...mine, idResponsible: signedInUserId() }])),
-      'wash/finishWashTicket': () => {
-        finished = true;
-        return ok({ status: true, msg: 'Finalizado!' });
-      },
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([{ ...mine, idResponsible: signedInUserId() }])),
+      'wash/finishWashTicket': () => ok({ status: true, msg: 'Finalizado!' }),
       'wash/notifyCustomer': () => ok({ status: true, msg: 'Aviso al cliente registrado.' }),
     });
     const { user } = await openBoard('EM');

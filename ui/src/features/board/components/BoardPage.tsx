@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardMessages } from '@lavado/shared/messages/board';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
@@ -16,7 +16,7 @@ import { useLocalClock } from './useLocalClock';
 import { WallScreen } from './WallScreen';
 import { WallScreenLinks } from './WallScreenLinks';
 
-const texts = uiMessages.board;
+const texts = boardMessages;
 
 /** `/home/board?pantalla=1` opens the wall screen, so a TV can be pointed straight at it. */
 export const WALL_SCREEN_PARAM = 'pantalla';

@@ -1,9 +1,9 @@
 import { Box, Button, SimpleGrid, Stack, Tooltip, type ButtonProps } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useId, type ReactNode } from 'react';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { CollectButton } from '../../../lib/money/CollectButton';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
@@ -11,19 +11,19 @@ import type { TokenUser } from '../../../lib/session/token';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
-import { boardQueryPrefix, useFinishTicket, useSetTicketState } from '../api/boardApi';
+import { boardCommandRefreshes, useFinishTicket, useSetTicketState } from '../api/boardApi';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
 
-const texts = uiMessages.board;
+const texts = boardMessages;
 const reasonTexts: Record<DisabledReason, string> = {
-  needsIdentification: uiMessages.boardLanes.needsIdentification,
-  onlyResponsible: uiMessages.boardLanes.onlyResponsible,
+  needsIdentification: boardLaneMessages.needsIdentification,
+  onlyResponsible: boardLaneMessages.onlyResponsible,
 };
 
 /** A finger-sized target (44 px), as touch guidelines ask of a screen used with gloves and wet hands. */
 export const TOUCH_TARGET_PX = 44;
 
-const reportFailure = (error: unknown) => reportApiFailure(error, uiMessages.common.errorTitle);
+const reportFailure = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
 
 /** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
@@ -32,14 +32,13 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
   const setState = useSetTicketState();
   const finish = useFinishTicket();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const busy = setState.isPending || finish.isPending;
 
   // A finished card stays in its lane for the day: the moment to tell the customer it is ready.
   if (!isOpenTicket(ticket.status))
     return (
       <>
-        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth h={44} />}
+        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
         {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} touch />}
       </>
     );
@@ -48,10 +47,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   // The answer is awaited as a promise: the card may change lanes (its push arriving first)
   // before it comes, and a mutation's callbacks are dropped once its component is gone.
   const changeState = (status: BoardStatusChange) =>
-    setState.mutateAsync({ id: ticket.id, status, idempotencyKey: idempotencyKeyFor({ id: ticket.id, status }) }).then(() => {
-      forget();
-      showSuccessToast(texts.processedTitle);
-    }, reportFailure);
+    setState.mutateAsync({ id: ticket.id, status }).then(() => showSuccessToast(texts.processedTitle), reportFailure);
 
   const confirmFinish = () =>
     confirmAction({
@@ -59,15 +55,14 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       message: texts.confirmFinish(ticket.vehicle.ppu),
       confirmLabel: texts.finish,
       onConfirm: () =>
-        finish.mutateAsync({ id: ticket.id, idempotencyKey: idempotencyKeyFor({ finish: ticket.id }) }).then(() => {
-          forget();
+        finish.mutateAsync({ id: ticket.id }).then(() => {
           // Offered at once too, before the card's push moves it to the last lane.
           const finished = { ...ticket, status: ticketStatus.finished };
           showDialog({
             kind: 'success',
             title: texts.finishedTitle,
             next: canNotify && ticket.clientPhone !== null && (
-              <NotifyCustomerButton ticket={finished} refreshes={boardQueryPrefix} size="sm" fullWidth />
+              <NotifyCustomerButton ticket={finished} refreshes={boardCommandRefreshes} size="sm" fullWidth />
             ),
           });
         }, reportFailure),
@@ -94,7 +89,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
           {texts.finish}
         </ActionButton>
       </SimpleGrid>
-      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardQueryPrefix} fullWidth h={44} />}
+      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardMessages } from '@lavado/shared/messages/board';
 import { IconHistory } from '@tabler/icons-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
 
-const texts = uiMessages.board.pastBoard;
+const texts = boardMessages.pastBoard;
 
 // The date-time picker and the past boards load when asked for, not with today's board.
 const LazyPastBoardExplorer = lazy(async () => ({ default: (await import('./PastBoardExplorer')).PastBoardExplorer }));

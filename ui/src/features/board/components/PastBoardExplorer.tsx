@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardMessages } from '@lavado/shared/messages/board';
 import { DEFAULT_TIME_ZONE, instantOfWallClock, localDate } from '@lavado/shared/time/zone';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../lib/components/PageLoader';
@@ -9,7 +9,7 @@ import { useBoardAt, useBoardOrganizations, type BoardMoment } from '../api/boar
 import { localClock } from './localClock';
 import { TicketGrid } from './TicketGrid';
 
-const texts = uiMessages.board.pastBoard;
+const texts = boardMessages.pastBoard;
 
 const momentFormat = new Intl.DateTimeFormat('es', {
   timeZone: DEFAULT_TIME_ZONE,

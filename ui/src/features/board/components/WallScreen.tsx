@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardMessages } from '@lavado/shared/messages/board';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconMinimize } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { shortTime } from '../../../lib/format/dates';
@@ -10,7 +11,7 @@ import { formatBoardDate } from './localClock';
 import { useLocalClock } from './useLocalClock';
 import { useScreenWakeLock } from './useScreenWakeLock';
 
-const texts = uiMessages.board;
+const texts = boardMessages;
 
 /** Covers the app's navigation, exactly the screen's size: the lanes scroll inside it, never the page. */
 const wallStyle: CSSProperties = { position: 'fixed', inset: 0, zIndex: 150, display: 'flex', flexDirection: 'column', overflow: 'hidden' };
@@ -53,7 +54,7 @@ export function WallScreen({ onExit, title = texts.title }: { onExit?: () => voi
       {board.data ? (
         <BoardLanes board={board.data} clock={clock} thresholds={thresholds} emptyText={texts.empty} wall />
       ) : (
-        <Loader color="gray" size="xl" mx="auto" display="block" aria-label={uiMessages.common.loading} />
+        <Loader color="gray" size="xl" mx="auto" display="block" aria-label={commonMessages.loading} />
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconDeviceTvOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { WallScreen } from './WallScreen';
 import { openWallScreen } from '../api/wallScreenLinksApi';
 
-const texts = uiMessages.boardLanes.wallLink;
+const texts = boardLaneMessages.wallLink;
 
 type Opening = { state: 'opening' } | { state: 'open'; organizationName: string } | { state: 'refused' };
 
@@ -46,7 +47,7 @@ export function WallScreenLinkPage() {
   }, [token, signIn]);
 
   if (opening.state === 'opening')
-    return <Loader color="gray" size="xl" mx="auto" mt="xl" display="block" aria-label={uiMessages.common.loading} />;
+    return <Loader color="gray" size="xl" mx="auto" mt="xl" display="block" aria-label={commonMessages.loading} />;
   if (opening.state === 'open' && screenSession) return <OpenScreen token={screenSession.token} title={opening.organizationName} />;
   return (
     <Center h="100vh" bg="dark.8" data-testid="wall-screen-refused">
@@ -56,7 +57,7 @@ export function WallScreenLinkPage() {
           {texts.invalid}
         </Title>
         <Text c="gray.3" fz={{ base: 18, md: 26 }}>
-          {uiMessages.board.title}
+          {boardMessages.title}
         </Text>
       </Stack>
     </Center>

@@ -1,5 +1,6 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { boardLaneMessages } from '@lavado/shared/messages/board';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconCopy, IconDeviceTv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { confirmAction, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import { shortDateTime } from '../../../lib/format/instants';
 import { useCreateWallScreenLink, useRevokeWallScreenLink, useWallScreenLinks } from '../api/wallScreenLinksApi';
 
-const texts = uiMessages.boardLanes.wallLink;
+const texts = boardLaneMessages.wallLink;
 
 /** The address a TV opens; shown once, right after the link is created. */
 const linkAddress = (token: string) => `${window.location.origin}${generatePath(paths.wallScreenLink, { token })}`;
@@ -22,10 +23,13 @@ export function WallScreenLinks() {
   const [shown, setShown] = useState<string | null>(null);
 
   const createLink = () =>
-    create.mutate(crypto.randomUUID(), {
-      onSuccess: (answer) => setShown(linkAddress(answer.token)),
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-    });
+    create.mutate(
+      {},
+      {
+        onSuccess: (answer) => setShown(linkAddress(answer.token)),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+      },
+    );
   const revokeLink = (id: string) =>
     confirmAction({
       title: texts.confirmRevokeTitle,
@@ -33,10 +37,13 @@ export function WallScreenLinks() {
       confirmLabel: texts.revoke,
       destructive: true,
       onConfirm: () =>
-        revoke.mutate(id, {
-          onSuccess: () => showSuccessToast(texts.revoked),
-          onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
-        }),
+        revoke.mutate(
+          { id },
+          {
+            onSuccess: () => showSuccessToast(texts.revoked),
+            onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+          },
+        ),
     });
 
   return (
@@ -91,7 +98,7 @@ export function WallScreenLinks() {
               color="red"
               size="sm"
               onClick={() => revokeLink(link.id)}
-              loading={revoke.isPending && revoke.variables === link.id}
+              loading={revoke.isPending && revoke.variables.id === link.id}
             >
               {texts.revoke}
             </Button>

@@ -1,28 +1,16 @@
 import { moneyApi } from '@lavado/shared/money/money.contract';
-import type { AmountsByMethod } from '@lavado/shared/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
-import { moneyQueryKey, useMoneyCommand } from '../../../lib/money/moneyQueries';
+import { moneyCommand, moneyKeys } from '../../../lib/money/moneyQueries';
+import { useCommand } from '../../../lib/query/useCommand';
 
 export function useCashDay(day: string) {
   return useQuery({
-    queryKey: [...moneyQueryKey, 'cash', day],
+    queryKey: moneyKeys.cash(day),
     queryFn: () => call(moneyApi.getCashDay, { organizationId: sessionOrganizationId(), day }),
   });
 }
 
-export const useOpenDay = () =>
-  useMoneyCommand(moneyApi.openDay, ({ day, openingCash }: { day: string; openingCash: number }) => ({
-    organizationId: sessionOrganizationId(),
-    day,
-    openingCash,
-  }));
-
-export const useCloseDay = () =>
-  useMoneyCommand(moneyApi.closeDay, ({ day, counted, note }: { day: string; counted: AmountsByMethod; note: string }) => ({
-    organizationId: sessionOrganizationId(),
-    day,
-    counted,
-    note,
-  }));
+export const useOpenDay = () => useCommand(moneyApi.openDay, moneyCommand);
+export const useCloseDay = () => useCommand(moneyApi.closeDay, moneyCommand);

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Client } from '@lavado/shared/clients/client.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
 import { IconCarGarage, IconClipboardPlus } from '@tabler/icons-react';
 
-const texts = uiMessages.clients;
+const texts = clientsMessages;
 
 export interface ClientActionHandlers {
   onNewService: (client: Client) => void;

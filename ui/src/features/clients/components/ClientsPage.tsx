@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import type { Client } from '@lavado/shared/clients/client.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -13,7 +13,7 @@ import { NewClientModal } from './NewClientModal';
 import { NewServiceModal } from './NewServiceModal';
 import { NewVehicleModal } from './NewVehicleModal';
 
-const texts = uiMessages.clients;
+const texts = clientsMessages;
 /** Waits for a pause in typing before asking the server again. */
 const FILTER_DEBOUNCE_MS = 300;
 

@@ -1,11 +1,11 @@
 import type { Client } from '@lavado/shared/clients/client.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
 import { formatRut } from '@lavado/shared/validation/rut';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { ClientActions, type ClientActionHandlers } from './ClientActions';
 import { clientTypeText, lastServiceText } from './clientDisplay';
 
-const headers = uiMessages.clients.columns;
+const headers = clientsMessages.columns;
 
 /** No sideways scrolling: where six columns would not fit, ListTable shows one card per client. */
 export function ClientsTable({ clients, ...actions }: { clients: Client[] } & ClientActionHandlers) {

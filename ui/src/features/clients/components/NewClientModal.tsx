@@ -1,16 +1,17 @@
 import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { clientInputSchema, type ClientType } from '@lavado/shared/clients/client.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
+import { contactMessages, successMessages } from '@lavado/shared/messages/common';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { ClientRutInput } from '../../../lib/forms/RutInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateClient } from '../api/clientsApi';
 import { clientTypeText, toPhoneInput } from './clientDisplay';
 import { emptyNewClientForm } from './newClientForm';
 
-const texts = uiMessages.clients;
+const texts = clientsMessages;
 const clientTypes: ClientType[] = ['E', 'P'];
 
 interface NewClientModalProps {
@@ -21,8 +22,8 @@ interface NewClientModalProps {
 export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   const { register, control, handleSubmit, watch, formState, close } = useModalForm(clientInputSchema, emptyNewClientForm, onClose);
   const createClient = useCreateClient();
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
-    successTitle: uiMessages.success.registered,
+  const outcome = commandOutcome({
+    successTitle: successMessages.registered,
     successMessage: ({ msg }: { msg: string }) => msg,
     afterSuccess: close,
   });
@@ -30,7 +31,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   // A Particular is their own contact: the schema copies the name, so the field is not asked.
   const isCompany = watch('type') === 'E';
 
-  const submit = handleSubmit((client) => createClient.mutate({ client, idempotencyKey: idempotencyKeyFor(client) }, outcome));
+  const submit = handleSubmit((client) => createClient.mutate({ client }, outcome));
 
   return (
     <FormModal
@@ -85,7 +86,7 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
             <TextInput
               label={texts.form.phone}
               inputMode="tel"
-              leftSection={uiMessages.contact.phonePrefix}
+              leftSection={contactMessages.phonePrefix}
               leftSectionWidth={44}
               value={String(field.value ?? '')}
               onChange={(event) => field.onChange(toPhoneInput(event.currentTarget.value))}

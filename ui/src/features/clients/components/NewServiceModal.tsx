@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { Client } from '@lavado/shared/clients/client.schemas';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
+import { commonMessages } from '@lavado/shared/messages/common';
 import type { Vehicle } from '@lavado/shared/vehicles/vehicle.schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
 import { useClientVehicles } from '../api/clientsApi';
 
-const texts = uiMessages.clients;
+const texts = clientsMessages;
 
 interface NewServiceModalProps {
   /** The client the service is for; null while the modal is closed. */
@@ -60,7 +61,7 @@ function VehicleChoice({ client, onCancel }: { client: Client; onCancel: () => v
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {uiMessages.common.cancel}
+          {commonMessages.cancel}
         </Button>
         <Button onClick={create}>{texts.createService}</Button>
       </Group>

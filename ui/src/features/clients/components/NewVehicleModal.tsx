@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Client } from '@lavado/shared/clients/client.schemas';
-import { intakeMessages } from '@lavado/shared/messages/intake';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { intakeMessages, vehicleFormMessages } from '@lavado/shared/messages/intake';
+import { clientsMessages } from '@lavado/shared/messages/clients';
+import { commonMessages, networkMessages, successMessages } from '@lavado/shared/messages/common';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { assertNever } from '../../../lib/assertNever';
 import { ApiError } from '../../../lib/api/apiClient';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { PlateInput } from '../../../lib/lavados/PlateInput';
@@ -16,7 +16,7 @@ import { VehicleTypeSelect } from '../../../lib/lavados/TypeSelects';
 import { useCreateVehicle } from '../api/clientsApi';
 import { emptyNewVehicleForm, newVehicleFormSchema, type NewVehicleFormValues, type ValidNewVehicleForm } from './newVehicleForm';
 
-const texts = uiMessages.vehicles;
+const texts = vehicleFormMessages;
 
 interface NewVehicleModalProps {
   /** The client the vehicle is for; null while the modal is closed. */
@@ -26,7 +26,7 @@ interface NewVehicleModalProps {
 
 export function NewVehicleModal({ client, onClose }: NewVehicleModalProps) {
   return (
-    <Modal opened={client !== null} onClose={onClose} title={uiMessages.clients.newVehicle} centered size="lg">
+    <Modal opened={client !== null} onClose={onClose} title={clientsMessages.newVehicle} centered size="lg">
       {client && <NewVehicleForm client={client} onDone={onClose} />}
     </Modal>
   );
@@ -46,7 +46,6 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
   /** The plate whose answer filled the details; editing the plate closes them until its own answer. */
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const createVehicle = useCreateVehicle();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const plate = watch('ppu');
   const lookup = usePlateLookupAsTyped(plate);
   const { errors } = formState;
@@ -76,7 +75,7 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
   useEffect(() => {
     // A session that ended mid-typing is said the usual way; other failures are shown inline.
     if (lookup.status === 'failed' && lookup.error instanceof ApiError && lookup.error.kind === 'sessionExpired')
-      reportApiFailure(lookup.error, uiMessages.common.errorTitle);
+      reportApiFailure(lookup.error, commonMessages.errorTitle);
   }, [lookup]);
 
   const keepEnterInThePlate = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -86,14 +85,13 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
   const submit = handleSubmit((details) => {
     const vehicle = { ...details, clientId: client.id };
     createVehicle.mutate(
-      { vehicle, idempotencyKey: idempotencyKeyFor(vehicle) },
+      { vehicle },
       {
         onSuccess: ({ msg }) => {
-          forget();
-          showDialog({ kind: 'success', title: uiMessages.success.registered, message: msg });
+          showDialog({ kind: 'success', title: successMessages.registered, message: msg });
           onDone();
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     );
   });
@@ -146,7 +144,7 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {uiMessages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" disabled={!detailsOpen} loading={createVehicle.isPending}>
             {texts.submit}
@@ -160,9 +158,9 @@ function NewVehicleForm({ client, onDone }: { client: Client; onDone: () => void
 /** The search's answer under the plate, in the modal itself (never a dialog on top of it). */
 function PlateLookupOutcome({ lookup, answer }: { lookup: TypedPlateLookup; answer: PlateLookup | null }) {
   if (lookup.status === 'failed') {
-    const message = lookup.error instanceof ApiError ? lookup.error.message : uiMessages.network.unexpected;
+    const message = lookup.error instanceof ApiError ? lookup.error.message : networkMessages.unexpected;
     return (
-      <Alert color="red" variant="light" role="alert" title={uiMessages.common.errorTitle}>
+      <Alert color="red" variant="light" role="alert" title={commonMessages.errorTitle}>
         {message}
       </Alert>
     );

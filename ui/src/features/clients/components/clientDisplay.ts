@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { clientsMessages } from '@lavado/shared/messages/clients';
 import type { ClientType } from '@lavado/shared/clients/client.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { assertNever } from '../../../lib/assertNever';
@@ -14,9 +14,9 @@ export function lastServiceText(lastService: string | null): string {
 export function clientTypeText(type: ClientType): string {
   switch (type) {
     case 'E':
-      return uiMessages.clients.companyType;
+      return clientsMessages.companyType;
     case 'P':
-      return uiMessages.clients.privateType;
+      return clientsMessages.privateType;
     default:
       return assertNever(type);
   }

@@ -2,12 +2,12 @@ import { moneyApi } from '@lavado/shared/money/money.contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
-import { moneyQueryKey } from '../../../lib/money/moneyQueries';
+import { moneyKeys } from '../../../lib/money/moneyQueries';
 import type { Period } from '../../../lib/money/PeriodPicker';
 
 export function useCommissionReport(period: Period, valid: boolean) {
   return useQuery({
-    queryKey: [...moneyQueryKey, 'commissions', period.from, period.to],
+    queryKey: moneyKeys.commissions(period),
     queryFn: () => call(moneyApi.getCommissionReport, { organizationId: sessionOrganizationId(), ...period }),
     enabled: valid,
   });

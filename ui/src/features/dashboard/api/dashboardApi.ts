@@ -10,8 +10,11 @@ import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
-/** Every dashboard query starts with this key: invalidate it to refresh the whole screen. */
-export const dashboardQueryKey = ['dashboard'] as const;
+/** Each dashboard figure is one call's answer: `of(route)` holds it for every organization, `for` the organization's. */
+const dashboardKeys = {
+  of: (route: ApiRoute) => ['dashboard', route.path] as const,
+  for: (route: ApiRoute, organizationId: string | null) => [...dashboardKeys.of(route), organizationId] as const,
+};
 
 export type { WashCount };
 
@@ -21,7 +24,7 @@ const WASH_MODULE = 'CarWash';
 function useDashboardQuery<Response extends z.ZodType>(route: ApiRoute<string, typeof organizationScopedBody, Response>) {
   const organizationId = useSessionOrganizationId();
   return useQuery({
-    queryKey: [...dashboardQueryKey, route.path, organizationId],
+    queryKey: dashboardKeys.for(route, organizationId),
     queryFn: () => call(route, { organizationId }),
   });
 }
@@ -38,7 +41,7 @@ export const useClientsCount = () => useDashboardQuery(dashboardApi.getClientsCo
 /** Washes per service; a ticket pushed from anywhere may be a new one, so the counts are read again. */
 export function useWashCounts() {
   const queryClient = useQueryClient();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, dashboardApi.getWashCount.path] }));
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(dashboardApi.getWashCount) }));
   return useDashboardQuery(dashboardApi.getWashCount);
 }
 
@@ -46,9 +49,9 @@ export function useWashCounts() {
 export function useMoneyToday() {
   const queryClient = useQueryClient();
   const organizationId = useSessionOrganizationId();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path] }));
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(moneyApi.getMoneyToday) }));
   return useQuery({
-    queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path, organizationId],
+    queryKey: dashboardKeys.for(moneyApi.getMoneyToday, organizationId),
     queryFn: () => call(moneyApi.getMoneyToday, { organizationId }),
   });
 }

@@ -1,9 +1,9 @@
 import { Card, Group, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { useClientsCount } from '../api/dashboardApi';
 import { Figure } from './Figure';
 
-const texts = uiMessages.dashboard.clients;
+const texts = dashboardMessages.clients;
 
 export function ClientsCard() {
   const { data } = useClientsCount();

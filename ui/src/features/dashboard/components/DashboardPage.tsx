@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useWashModule } from '../api/dashboardApi';
 import { ClientsCard } from './ClientsCard';
@@ -7,7 +7,7 @@ import { MoneyTodayCard } from './MoneyTodayCard';
 import { ServicesCard } from './ServicesCard';
 import { TeamCard } from './TeamCard';
 
-const texts = uiMessages.dashboard;
+const texts = dashboardMessages;
 
 /** The AD's home: the car-wash module's state and the organization's figures. */
 export function DashboardPage() {

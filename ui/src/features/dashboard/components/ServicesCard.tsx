@@ -1,12 +1,13 @@
 import { Card, Center, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
 import { lazy, Suspense } from 'react';
 import { useWashCounts } from '../api/dashboardApi';
 import { serviceColors } from './serviceColors';
 import { countsByService, hasAnyService, type ServiceCounts } from './serviceCounts';
 
-const texts = uiMessages.dashboard.services;
+const texts = dashboardMessages.services;
 
 // The chart library loads with the chart, after the counts are on screen.
 const ServicesDonut = lazy(async () => ({ default: (await import('./ServicesDonut')).ServicesDonut }));
@@ -19,13 +20,13 @@ export function ServicesCard() {
       <Title order={4}>{texts.title}</Title>
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={uiMessages.common.loading} />
+          <Loader aria-label={commonMessages.loading} />
         </Center>
       ) : (
         <Group justify="space-around" align="center" gap="lg" mt="md">
           <ServicesLegend counts={counts} />
           {hasAnyService(counts) ? (
-            <Suspense fallback={<Loader aria-label={uiMessages.common.loading} />}>
+            <Suspense fallback={<Loader aria-label={commonMessages.loading} />}>
               <ServicesDonut counts={counts} />
             </Suspense>
           ) : (

@@ -1,12 +1,12 @@
 import { Box } from '@mantine/core';
 import { Pie } from '@nivo/pie';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
 import { serviceColors } from './serviceColors';
 import type { ServiceCounts } from './serviceCounts';
 
 const DONUT_SIZE = 220;
-const texts = uiMessages.dashboard.services;
+const texts = dashboardMessages.services;
 
 /**
  * Washes per service as a donut. The fixed-size `Pie`, not `ResponsivePie`: the card has a known

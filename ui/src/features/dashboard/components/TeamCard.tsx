@@ -1,9 +1,9 @@
 import { Card, Group, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { useAdminsCount, useEmployeesCount } from '../api/dashboardApi';
 import { Figure } from './Figure';
 
-const texts = uiMessages.dashboard;
+const texts = dashboardMessages;
 
 export function TeamCard() {
   const { data: employees } = useEmployeesCount();

@@ -1,23 +1,19 @@
 import { employeeApi } from '@lavado/shared/identity/employee.contract';
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type employeeInputSchema } from '@lavado/shared/identity/employee.schemas';
-import { type Enable } from '@lavado/shared/organizations/organization.schemas';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
-import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
+import { useCommand } from '../../../lib/query/useCommand';
 
-/** What `employee/createEmployee` takes once the form's values went through the shared schema. */
-export type NewEmployee = z.output<typeof employeeInputSchema>;
-
-export const employeesQueryKey = ['employees'] as const;
-const employeeListQueryKey = (organizationId: string) => [...employeesQueryKey, 'list', organizationId] as const;
-const organizationChoicesQueryKey = [...employeesQueryKey, 'organizations'] as const;
+const employeeKeys = {
+  all: ['employees'] as const,
+  list: (organizationId: string) => [...employeeKeys.all, 'list', organizationId] as const,
+  organizationChoices: ['employees', 'organizations'] as const,
+};
 
 /** The employees of `organizationId`; none is asked for until an organization is known (the SA picks one). */
 export function useEmployees(organizationId: string | null) {
   return useQuery({
-    queryKey: employeeListQueryKey(organizationId ?? ''),
+    queryKey: employeeKeys.list(organizationId ?? ''),
     queryFn: () => call(employeeApi.getOrganizationEmployees, { organizationId }),
     enabled: organizationId !== null,
   });
@@ -26,45 +22,23 @@ export function useEmployees(organizationId: string | null) {
 /** The organizations the super admin can manage employees of. */
 export function useOrganizationChoices() {
   return useQuery({
-    queryKey: organizationChoicesQueryKey,
+    queryKey: employeeKeys.organizationChoices,
     queryFn: () => call(organizationApi.getOrganizations, {}),
   });
 }
 
-/** A command's values and the `Idempotency-Key` of the user's action that sends them. */
-type Keyed<Values> = Values & { idempotencyKey: string };
+/**
+ * Every employee command names its organization (the one the super admin picked, or the session's)
+ * and refreshes the list in place once it succeeded.
+ */
+const employeeCommand = { invalidates: [employeeKeys.all] };
 
-/** Every employee command names its organization and refreshes the list in place once it succeeded. */
-function useEmployeeCommand<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
-  });
-}
-
-export function useCreateEmployee(organizationId: string | null) {
-  return useEmployeeCommand(({ employee, idempotencyKey }: Keyed<{ employee: NewEmployee }>) =>
-    call(employeeApi.createEmployee, { organizationId, employee }, idempotencyHeaders(idempotencyKey)),
-  );
-}
+export const useCreateEmployee = () => useCommand(employeeApi.createEmployee, employeeCommand);
 
 /** Sends the employee's current state; the server flips it. */
-export function useSetEmployeeState(organizationId: string | null) {
-  return useEmployeeCommand(({ id, enable, idempotencyKey }: Keyed<{ id: string; enable: Enable }>) =>
-    call(employeeApi.setEmployeeState, { organizationId, id, enable }, idempotencyHeaders(idempotencyKey)),
-  );
-}
+export const useSetEmployeeState = () => useCommand(employeeApi.setEmployeeState, employeeCommand);
 
 /** Gives an employee created without a RUT their RUT (or corrects it). */
-export function useUpdateEmployee(organizationId: string | null) {
-  return useEmployeeCommand(({ id, identification, idempotencyKey }: Keyed<{ id: string; identification: string }>) =>
-    call(employeeApi.updateEmployee, { organizationId, id, identification }, idempotencyHeaders(idempotencyKey)),
-  );
-}
+export const useUpdateEmployee = () => useCommand(employeeApi.updateEmployee, employeeCommand);
 
-export function useDeleteEmployee(organizationId: string | null) {
-  return useEmployeeCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
-    call(employeeApi.deleteEmployee, { organizationId, id }, idempotencyHeaders(idempotencyKey)),
-  );
-}
+export const useDeleteEmployee = () => useCommand(employeeApi.deleteEmployee, employeeCommand);

@@ -1,13 +1,14 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages } from '@lavado/shared/messages/accounts';
+import { successMessages } from '@lavado/shared/messages/common';
 import { employeeRutSchema, type Employee, type EmployeeRutInput } from '@lavado/shared/identity/employee.schemas';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { RutInput } from '../../../lib/forms/RutInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useUpdateEmployee } from '../api/employeesApi';
 
-const texts = uiMessages.employees;
+const texts = employeesMessages;
 
 interface EmployeeRutModalProps {
   /** The employee being given a RUT; null while the modal is closed. */
@@ -23,19 +24,16 @@ export function EmployeeRutModal({ employee, onClose, organizationId }: Employee
     { identification: '' } satisfies EmployeeRutInput,
     onClose,
   );
-  const updateEmployee = useUpdateEmployee(organizationId);
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
-    successTitle: uiMessages.success.saved,
+  const updateEmployee = useUpdateEmployee();
+  const outcome = commandOutcome({
+    successTitle: successMessages.saved,
     successMessage: () => texts.form.rutSaved,
     afterSuccess: close,
   });
 
   const submit = handleSubmit(({ identification }) => {
     if (!employee) return;
-    updateEmployee.mutate(
-      { id: employee.id, identification, idempotencyKey: idempotencyKeyFor({ id: employee.id, identification }) },
-      outcome,
-    );
+    updateEmployee.mutate({ organizationId, id: employee.id, identification }, outcome);
   });
 
   return (

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages, userAccountMessages } from '@lavado/shared/messages/accounts';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { ListPanel } from '../../../lib/table/ListPanel';
@@ -19,7 +19,7 @@ import { NewEmployeeModal } from './NewEmployeeModal';
 import { EmployeeRutModal } from './EmployeeRutModal';
 import { OrganizationPicker } from './OrganizationPicker';
 
-const texts = uiMessages.employees;
+const texts = employeesMessages;
 
 /** Empleados: an AD manages their own organization's employees, the SA those of the organization they pick. */
 export function EmployeesPage() {
@@ -53,31 +53,21 @@ export function EmployeesPage() {
 
 function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   const employeesQuery = useEmployees(organizationId);
-  const setState = useSetEmployeeState(organizationId);
-  const deleteEmployee = useDeleteEmployee(organizationId);
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
-  const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+  const setState = useSetEmployeeState();
+  const deleteEmployee = useDeleteEmployee();
+  const reportFailure = (error: Error) => reportApiFailure(error, commonMessages.errorTitle);
   const [givingRut, setGivingRut] = useState<Employee | null>(null);
 
   const confirmToggleState = (employee: Employee) => {
     const enabled = employee.enable === 1;
     confirmStateToggle({
       enabled,
-      message: enabled
-        ? uiMessages.userAccounts.confirmBlock(fullName(employee))
-        : uiMessages.userAccounts.confirmUnblock(fullName(employee)),
+      message: enabled ? userAccountMessages.confirmBlock(fullName(employee)) : userAccountMessages.confirmUnblock(fullName(employee)),
       onConfirm: () =>
         setState.mutate(
+          { organizationId, id: employee.id, enable: employee.enable },
           {
-            id: employee.id,
-            enable: employee.enable,
-            idempotencyKey: idempotencyKeyFor({ setState: employee.id, enable: employee.enable }),
-          },
-          {
-            onSuccess: () => {
-              forget();
-              showDialog({ kind: 'success', title: uiMessages.success.blocked, message: stateChangeMessage(employee.enable) });
-            },
+            onSuccess: () => showDialog({ kind: 'success', title: successMessages.blocked, message: stateChangeMessage(employee.enable) }),
             onError: reportFailure,
           },
         ),
@@ -86,15 +76,12 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
 
   const confirmDelete = (employee: Employee) =>
     confirmDeletion({
-      message: uiMessages.userAccounts.confirmDelete(fullName(employee)),
+      message: userAccountMessages.confirmDelete(fullName(employee)),
       onConfirm: () =>
         deleteEmployee.mutate(
-          { id: employee.id, idempotencyKey: idempotencyKeyFor({ delete: employee.id }) },
+          { organizationId, id: employee.id },
           {
-            onSuccess: () => {
-              forget();
-              showDialog({ kind: 'success', title: uiMessages.success.deleted, message: uiMessages.success.userDeleted });
-            },
+            onSuccess: () => showDialog({ kind: 'success', title: successMessages.deleted, message: successMessages.userDeleted }),
             onError: reportFailure,
           },
         ),

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages, userAccountMessages } from '@lavado/shared/messages/accounts';
 import { formatRut } from '@lavado/shared/validation/rut';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import { fullName } from '@lavado/shared/identity/full-name';
@@ -8,7 +8,7 @@ import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/
 import { EnabledBadge } from '../../../lib/table/EnabledBadge';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 
-const texts = uiMessages.employees;
+const texts = employeesMessages;
 
 interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
   employees: readonly Employee[];
@@ -39,7 +39,7 @@ export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTa
     {
       header: texts.columns.state,
       card: 'aside',
-      cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={uiMessages.userAccounts.states[employee.enable]} />,
+      cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={userAccountMessages.states[employee.enable]} />,
     },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];

@@ -1,15 +1,16 @@
 import { TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages } from '@lavado/shared/messages/accounts';
+import { successMessages } from '@lavado/shared/messages/common';
 import { employeeInputSchema, type EmployeeInput } from '@lavado/shared/identity/employee.schemas';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { PersonNameInputs } from '../../../lib/forms/PersonNameInputs';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
 import { RutInput } from '../../../lib/forms/RutInput';
-import { useKeyedCommandOutcome } from '../../../lib/forms/commandOutcome';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateEmployee } from '../api/employeesApi';
 
-const texts = uiMessages.employees;
+const texts = employeesMessages;
 
 const emptyEmployee: EmployeeInput = { firstName: '', secondName: '', identification: '', email: '', phone: '' };
 
@@ -22,17 +23,15 @@ interface NewEmployeeModalProps {
 /** Every field but the RUT is required; Crear stays disabled until the shared schema accepts them all. */
 export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmployeeModalProps) {
   const { register, handleSubmit, setValue, formState, close } = useModalForm(employeeInputSchema, emptyEmployee, onClose);
-  const createEmployee = useCreateEmployee(organizationId);
-  const { idempotencyKeyFor, outcome } = useKeyedCommandOutcome({
-    successTitle: uiMessages.success.created,
-    successMessage: () => uiMessages.success.userCreated,
+  const createEmployee = useCreateEmployee();
+  const outcome = commandOutcome({
+    successTitle: successMessages.created,
+    successMessage: () => successMessages.userCreated,
     afterSuccess: close,
   });
   const { errors } = formState;
 
-  const submit = handleSubmit((employee) =>
-    createEmployee.mutate({ employee, idempotencyKey: idempotencyKeyFor({ organizationId, employee }) }, outcome),
-  );
+  const submit = handleSubmit((employee) => createEmployee.mutate({ organizationId, employee }, outcome));
 
   return (
     <FormModal

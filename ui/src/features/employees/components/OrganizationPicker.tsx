@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { employeesMessages } from '@lavado/shared/messages/accounts';
 import { useOrganizationChoices } from '../api/employeesApi';
 
 interface OrganizationPickerProps {
@@ -12,8 +12,8 @@ export function OrganizationPicker({ value, onChange }: OrganizationPickerProps)
   const { data: organizations = [], isPending } = useOrganizationChoices();
   return (
     <Select
-      label={uiMessages.employees.organization}
-      placeholder={uiMessages.employees.pickOrganization}
+      label={employeesMessages.organization}
+      placeholder={employeesMessages.pickOrganization}
       searchable
       data={organizations.map(({ id, name }) => ({ value: id, label: name }))}
       value={value}

@@ -1,15 +1,15 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { landingMessages } from '@lavado/shared/messages/placeholders';
 
 export function LandingPage() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="xs">
         <Title order={1} ta="center">
-          {uiMessages.landing.title}
+          {landingMessages.title}
         </Title>
         <Text size="lg" c="dimmed" ta="center">
-          {uiMessages.landing.subtitle}
+          {landingMessages.subtitle}
         </Text>
       </Stack>
     </Center>

@@ -1,22 +1,25 @@
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { washApi } from '@lavado/shared/wash/wash.contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
 import { apiPost, call } from '../../../lib/api/apiClient';
-import { idempotencyHeaders } from '../../../lib/api/idempotencyKey';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { useCommand } from '../../../lib/query/useCommand';
 
 /** What `wash/createWashTicket` takes as `data` once the form went through the shared schema. */
 export type NewService = z.output<typeof newServiceSchema>;
 
-/** A retry of the same service carries the same key, so the server creates one ticket only. */
-export function useCreateWashTicket() {
-  return useMutation({
-    mutationFn: ({ data, idempotencyKey }: { data: NewService; idempotencyKey: string }) =>
-      call(washApi.createWashTicket, { organizationId: sessionOrganizationId(), data }, idempotencyHeaders(idempotencyKey)),
-  });
-}
+const newServiceKeys = {
+  openTicketsOfPlate: (ppu: string | null) => ['wash', 'openTicketsOfPlate', ppu] as const,
+};
+
+/**
+ * A retry of the same service carries the same key, so the server creates one ticket only. An
+ * answer without `createdAt` leaves the ticket's fate unknown: the key is kept, and sending the form
+ * again is the same command. The board shows the new ticket by its push.
+ */
+export const useCreateWashTicket = () => useCommand(washApi.createWashTicket, { isDone: ({ createdAt }) => createdAt !== undefined });
 
 /** The owner's current name, for a service started from the clients screen. */
 export async function fetchClientName(clientId: string): Promise<string> {
@@ -33,7 +36,7 @@ export async function fetchClientName(clientId: string): Promise<string> {
 /** The plate's open tickets (`wash/getOpenTicketsByPpu`), asked only for a complete plate. */
 export function useOpenTicketsOfPlate(ppu: string | null) {
   return useQuery({
-    queryKey: ['wash', 'openTicketsOfPlate', ppu],
+    queryKey: newServiceKeys.openTicketsOfPlate(ppu),
     queryFn: () => call(washApi.getOpenTicketsByPpu, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
     enabled: ppu !== null,
     staleTime: 0,

@@ -2,8 +2,9 @@ import '@mantine/dates/styles.css';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { intakeMessages } from '@lavado/shared/messages/intake';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { intakeMessages, newServiceMessages, vehicleFormMessages } from '@lavado/shared/messages/intake';
+import { clientsMessages } from '@lavado/shared/messages/clients';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { isTicketStatus, ticketStatusLabel } from '@lavado/shared/wash/ticket.lifecycle';
 import { localDate } from '@lavado/shared/time/zone';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
@@ -12,7 +13,6 @@ import { Controller, useForm, type UseFormSetValue } from 'react-hook-form';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api/apiClient';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { assertNever } from '../../../lib/assertNever';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -36,7 +36,7 @@ import {
   type NewServiceFormValues,
 } from './newServiceForm';
 
-const texts = uiMessages.newService;
+const texts = newServiceMessages;
 const labels = texts.fields;
 
 export function NewServicePage() {
@@ -60,7 +60,6 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const fieldId = (field: NewServiceField) => `${idPrefix}${field}`;
   const lookup = usePlateLookup();
   const createTicket = useCreateWashTicket();
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
   const values = watch();
   const plate = values.ppu;
   const remaining = remainingCharacters(values.observaciones);
@@ -79,7 +78,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const fillFromLookup = (result: PlateLookup) => {
     switch (result.kind) {
       case 'unregistered':
-        showDialog({ kind: 'info', title: uiMessages.vehicles.notFoundTitle, message: result.message });
+        showDialog({ kind: 'info', title: vehicleFormMessages.notFoundTitle, message: result.message });
         return;
       case 'withoutClient':
       case 'withClient': {
@@ -103,7 +102,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
     if (!isCompletePlate(plate)) return;
     lookup.mutate(plate, {
       onSuccess: fillFromLookup,
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
     });
   };
 
@@ -119,7 +118,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
     if (!checked.ok) {
       // Focus first, synchronously: the dialog hands the focus back to that field when it closes.
       document.getElementById(fieldId(checked.field))?.focus();
-      showDialog({ kind: 'warning', title: uiMessages.common.missingFieldsWarning, message: checked.message });
+      showDialog({ kind: 'warning', title: commonMessages.missingFieldsWarning, message: checked.message });
       return;
     }
     const past = deliveryProblem(values, new Date());
@@ -129,15 +128,14 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
       return;
     }
     createTicket.mutate(
-      { data: checked.service, idempotencyKey: idempotencyKeyFor(checked.service) },
+      { data: checked.service },
       {
         onSuccess: ({ id, createdAt }) => {
-          // Without createdAt the ticket's fate is unknown: sending the form again reuses the key.
+          // Without createdAt the ticket's fate is unknown: sending the form again reuses the key (useCreateWashTicket).
           if (!createdAt) {
-            showDialog({ kind: 'error', title: uiMessages.common.errorTitle, message: texts.contactSupport });
+            showDialog({ kind: 'error', title: commonMessages.errorTitle, message: texts.contactSupport });
             return;
           }
-          forget();
           showDialog({
             kind: 'success',
             title: texts.serviceCreatedTitle,
@@ -151,7 +149,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
           });
           clear();
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     );
   });
@@ -333,8 +331,8 @@ function useTransferredOwner(clientId: string | null, setValue: UseFormSetValue<
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && error.kind === 'sessionExpired') reportApiFailure(error, uiMessages.common.errorTitle);
-        else showDialog({ kind: 'warning', title: uiMessages.clients.ownerLookupFailed });
+        if (error instanceof ApiError && error.kind === 'sessionExpired') reportApiFailure(error, commonMessages.errorTitle);
+        else showDialog({ kind: 'warning', title: clientsMessages.ownerLookupFailed });
       },
     );
     return () => {

@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
 import { organizationsExportTable } from './organizationsExport';
@@ -12,7 +12,7 @@ interface ExportOrganizationsButtonProps {
 export function ExportOrganizationsButton({ listed, all }: ExportOrganizationsButtonProps) {
   return (
     <ExportExcelButton
-      label={uiMessages.admin.organizations.export}
+      label={adminMessages.organizations.export}
       disabled={listed.length === 0}
       build={() => organizationsExportTable(listed, all)}
     />

@@ -1,5 +1,6 @@
 import { Input, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { successMessages } from '@lavado/shared/messages/common';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
@@ -9,7 +10,7 @@ import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateOrganization } from '../api/organizationsApi';
 import { emptyNewOrganizationForm, newOrganizationFormSchema, toNewOrganization, type OrganizationKind } from './newOrganizationForm';
 
-const texts = uiMessages.admin.organizations;
+const texts = adminMessages.organizations;
 
 interface NewOrganizationModalProps {
   opened: boolean;
@@ -30,8 +31,8 @@ export function NewOrganizationModal({ opened, onClose, mainOrganizations }: New
 
   const submit = handleSubmit((values) =>
     createOrganization.mutate(
-      toNewOrganization(values),
-      commandOutcome({ successTitle: uiMessages.success.created, successMessage: ({ msg }) => msg, afterSuccess: close }),
+      { organization: toNewOrganization(values) },
+      commandOutcome({ successTitle: successMessages.created, successMessage: ({ msg }) => msg, afterSuccess: close }),
     ),
   );
 

@@ -1,10 +1,10 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { IconSearch } from '@tabler/icons-react';
 import type { OrganizationKind } from './newOrganizationForm';
 import { noOrganizationFilter, type OrganizationFilter } from './organizationFilter';
 
-const texts = uiMessages.admin.organizations;
+const texts = adminMessages.organizations;
 
 const stateOptions = [
   { value: '1', label: texts.enabled },

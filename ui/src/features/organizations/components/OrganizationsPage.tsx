@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { OrganizationFilters } from './OrganizationFilters';
 import { filterOrganizations, noOrganizationFilter } from './organizationFilter';
 import { OrganizationsTable } from './OrganizationsTable';
 
-const texts = uiMessages.admin.organizations;
+const texts = adminMessages.organizations;
 
 export function OrganizationsPage() {
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
@@ -27,7 +28,7 @@ export function OrganizationsPage() {
   const setState = useSetOrganizationState();
   const deleteOrganization = useDeleteOrganization();
 
-  const reportFailure = (error: Error) => reportApiFailure(error, uiMessages.common.errorTitle);
+  const reportFailure = (error: Error) => reportApiFailure(error, commonMessages.errorTitle);
 
   const confirmToggleState = (organization: Organization) => {
     const enabled = organization.enable === 1;
@@ -38,7 +39,7 @@ export function OrganizationsPage() {
         setState.mutate(
           { id: organization.id, enable: organization.enable },
           {
-            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.blocked, message: msg }),
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: successMessages.blocked, message: msg }),
             onError: reportFailure,
           },
         ),
@@ -49,10 +50,13 @@ export function OrganizationsPage() {
     confirmDeletion({
       message: texts.confirmDelete(organization.name),
       onConfirm: () =>
-        deleteOrganization.mutate(organization.id, {
-          onSuccess: ({ msg }) => showDialog({ kind: 'success', title: uiMessages.success.deleted, message: msg }),
-          onError: reportFailure,
-        }),
+        deleteOrganization.mutate(
+          { id: organization.id },
+          {
+            onSuccess: ({ msg }) => showDialog({ kind: 'success', title: successMessages.deleted, message: msg }),
+            onError: reportFailure,
+          },
+        ),
     });
 
   return (

@@ -1,10 +1,10 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { displayOrganizationRut, type Organization } from '@lavado/shared/organizations/organization.schemas';
 import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
 import { EnabledBadge } from '../../../lib/table/EnabledBadge';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 
-const texts = uiMessages.admin.organizations;
+const texts = adminMessages.organizations;
 
 interface OrganizationsTableProps extends BlockAndDeleteHandlers<Organization> {
   organizations: Organization[];

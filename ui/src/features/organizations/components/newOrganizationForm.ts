@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { organizationInputSchema } from '@lavado/shared/organizations/organization.schemas';
 import { z } from 'zod';
 import type { NewOrganization } from '../api/organizationsApi';
@@ -14,7 +14,7 @@ export const newOrganizationFormSchema = organizationInputSchema
       context.addIssue({
         code: 'custom',
         path: ['organizationId'],
-        message: uiMessages.admin.organizations.form.parentRequired,
+        message: adminMessages.organizations.form.parentRequired,
       });
     }
   });

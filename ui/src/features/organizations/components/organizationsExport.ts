@@ -1,10 +1,10 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { adminMessages } from '@lavado/shared/messages/admin';
 import { displayOrganizationRut, type Organization } from '@lavado/shared/organizations/organization.schemas';
 import type { ExcelTable } from '../../../lib/export/excelFile';
 import type { SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
 import { shortDateTime } from '../../../lib/format/instants';
 
-const texts = uiMessages.admin.organizations;
+const texts = adminMessages.organizations;
 
 /** One organization as a row of the export; `parentName` names the main organization of a 'hija'. */
 export function toExportRow(organization: Organization, parentName: (id: string) => string): SpreadsheetCell[] {

@@ -1,28 +1,11 @@
 import { moneyApi } from '@lavado/shared/money/money.contract';
-import type { Currency, VehicleGroup } from '@lavado/shared/money/money';
-import type { BillingSetup } from '@lavado/shared/money/money.schemas';
-import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
-import { useMoneyCommand } from '../../../lib/money/moneyQueries';
+import { moneyCommand } from '../../../lib/money/moneyQueries';
+import { useCommand } from '../../../lib/query/useCommand';
 
 export { useBillingSetup } from '../../../lib/money/moneyQueries';
 
-const organizationId = () => sessionOrganizationId();
-
-export const useSetCurrency = () =>
-  useMoneyCommand(moneyApi.setCurrency, (currency: Currency) => ({ organizationId: organizationId(), currency }));
-export const useAddService = () => useMoneyCommand(moneyApi.addService, (name: string) => ({ organizationId: organizationId(), name }));
-export const useSetPrice = () =>
-  useMoneyCommand(
-    moneyApi.setPrice,
-    (price: { serviceCode: string; vehicleGroup: VehicleGroup; amount: number; effectiveFrom: string }) => ({
-      organizationId: organizationId(),
-      ...price,
-    }),
-  );
-export const useSetCommissionRule = () =>
-  useMoneyCommand(moneyApi.setCommissionRule, (rule: BillingSetup['commissionRule']) => ({ organizationId: organizationId(), rule }));
-export const useSetPaymentPolicy = () =>
-  useMoneyCommand(moneyApi.setPaymentPolicy, (employeesMayRecordPayments: boolean) => ({
-    organizationId: organizationId(),
-    employeesMayRecordPayments,
-  }));
+export const useSetCurrency = () => useCommand(moneyApi.setCurrency, moneyCommand);
+export const useAddService = () => useCommand(moneyApi.addService, moneyCommand);
+export const useSetPrice = () => useCommand(moneyApi.setPrice, moneyCommand);
+export const useSetCommissionRule = () => useCommand(moneyApi.setCommissionRule, moneyCommand);
+export const useSetPaymentPolicy = () => useCommand(moneyApi.setPaymentPolicy, moneyCommand);

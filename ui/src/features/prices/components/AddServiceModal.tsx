@@ -13,7 +13,7 @@ const schema = z.object({ name: addServiceBody.shape.name });
 export function AddServiceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { register, handleSubmit, formState, close } = useModalForm(schema, { name: '' }, onClose);
   const addService = useAddService();
-  const submit = handleSubmit(({ name }) => addService.mutate(name, moneyOutcome(texts.serviceAdded, close)));
+  const submit = handleSubmit(({ name }) => addService.mutate({ name }, moneyOutcome(texts.serviceAdded, close)));
   return (
     <FormModal
       opened={opened}

@@ -65,7 +65,7 @@ export function CommissionRuleForm({ setup }: { setup: BillingSetup }) {
   const { control, handleSubmit } = useForm({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onTouched' });
   const kind = useWatch({ control, name: 'kind' });
   const setRule = useSetCommissionRule();
-  const submit = handleSubmit((rule) => setRule.mutate(rule, moneyOutcome(texts.saved)));
+  const submit = handleSubmit((rule) => setRule.mutate({ rule }, moneyOutcome(texts.saved)));
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={texts.title}>

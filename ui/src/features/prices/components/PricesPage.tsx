@@ -47,7 +47,7 @@ function PriceSettings({ setup }: { setup: BillingSetup }) {
           // Fixed once a ticket was priced, for the reason the server would give (docs/money.md).
           disabled={setCurrency.isPending || setup.currencyLocked}
           description={setup.currencyLocked ? billingMessages.currencyInUse(setup.currency) : undefined}
-          onChange={(currency) => currency && setCurrency.mutate(currency as Currency, moneyOutcome(texts.currencySaved))}
+          onChange={(currency) => currency && setCurrency.mutate({ currency: currency as Currency }, moneyOutcome(texts.currencySaved))}
           w={setup.currencyLocked ? 420 : 220}
         />
         <Button leftSection={<IconPlus size={16} />} variant="light" onClick={openAddService}>
@@ -111,7 +111,7 @@ function PriceSettings({ setup }: { setup: BillingSetup }) {
         label={texts.employeesMayRecordPayments}
         checked={setup.employeesMayRecordPayments}
         disabled={setPolicy.isPending}
-        onChange={(event) => setPolicy.mutate(event.currentTarget.checked, moneyOutcome(texts.policySaved))}
+        onChange={(event) => setPolicy.mutate({ employeesMayRecordPayments: event.currentTarget.checked }, moneyOutcome(texts.policySaved))}
       />
 
       {edited && <PriceModal cell={edited} currency={setup.currency} onClose={() => setEdited(null)} />}

@@ -1,22 +1,20 @@
 import { authApi } from '@lavado/shared/identity/auth.contract';
 import { profileApi } from '@lavado/shared/identity/user.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { statusMessageResponse } from '@lavado/shared/identity/auth.schemas';
 import { type profileInputSchema } from '@lavado/shared/identity/user.schemas';
 import type { z } from 'zod';
 import { call } from '../../../lib/api/apiClient';
+import { useCommand } from '../../../lib/query/useCommand';
 
 /** What `user/updateUser` takes once the form's values went through the shared schema. */
 export type ProfileUpdate = z.output<typeof profileInputSchema>;
 
-export interface PasswordChange {
-  current: string;
-  newPass: string;
-}
-
 type StatusMessage = z.infer<typeof statusMessageResponse>;
 
-export const profileQueryKey = ['profile', 'own'] as const;
+const profileKeys = {
+  own: ['profile', 'own'] as const,
+};
 
 /**
  * The signed-in user's own profile. `organizationId` is the session's (null for the super admin):
@@ -24,30 +22,22 @@ export const profileQueryKey = ['profile', 'own'] as const;
  */
 export function useProfile(organizationId: string | null) {
   return useQuery({
-    queryKey: profileQueryKey,
+    queryKey: profileKeys.own,
     queryFn: () => call(profileApi.getUserById, { organizationId }),
   });
 }
 
-/** Saves the personal information; the profile is read again, so the page shows what was stored. */
-export function useUpdateProfile(organizationId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    /** `current`: the password, sent only when the e-mail changes (the server asks for it then). */
-    mutationFn: ({ user, current }: { user: ProfileUpdate; current?: string }) =>
-      call(profileApi.updateUser, { organizationId, user, ...(current ? { current } : {}) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  });
-}
+/**
+ * Saves the personal information; the profile is read again, so the page shows what was stored.
+ * The body holds the password when the e-mail or the RUT changes: it goes without an `Idempotency-Key`,
+ * beside which the server would keep the body's hash.
+ */
+export const useUpdateProfile = () => useCommand(profileApi.updateUser, { invalidates: [profileKeys.own], idempotent: false });
 
 /**
- * Changes the password; the server then ends every session of the user, this one included.
- * `onChanged` is given to the mutation itself, not to `mutate`, so that it runs even when the
- * session's end reached the page (and unmounted it) before this answer.
+ * Changes the password (sent without an `Idempotency-Key`, as above); the server then ends every
+ * session of the user, this one included. `onChanged` runs with the answer even when the session's
+ * end reached the page (and unmounted it) before it.
  */
-export function useChangePassword(organizationId: string | null, onChanged: (answer: StatusMessage) => void) {
-  return useMutation({
-    mutationFn: ({ current, newPass }: PasswordChange) => call(authApi.setPassword, { organizationId, current, newPass }),
-    onSuccess: onChanged,
-  });
-}
+export const useChangePassword = (onChanged: (answer: StatusMessage) => void) =>
+  useCommand(authApi.setPassword, { idempotent: false, onSuccess: onChanged });

@@ -1,9 +1,10 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { profileMessages } from '@lavado/shared/messages/accounts';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 
-const texts = uiMessages.profile.avatar;
+const texts = profileMessages.avatar;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -36,10 +37,10 @@ export function LocalAvatar({ name }: { name: string }) {
       {preview ? (
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => setPreview(null)}>
-            {uiMessages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button size="xs" onClick={keep}>
-            {uiMessages.common.save}
+            {commonMessages.save}
           </Button>
         </Group>
       ) : (

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { profileMessages } from '@lavado/shared/messages/accounts';
+import { passwordMessages } from '@lavado/shared/messages/auth';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { setPasswordBody } from '@lavado/shared/identity/user.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +17,7 @@ import { PasswordField } from '../../../lib/password/PasswordField';
 import { logout } from '../../../lib/session/logout';
 import { useChangePassword } from '../api/profileApi';
 
-const texts = uiMessages.password;
+const texts = passwordMessages;
 
 const passwordChangeSchema = withMatchingConfirmation(newPasswordFields.extend({ current: setPasswordBody.shape.current }));
 type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
@@ -30,7 +32,7 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
     defaultValues: emptyPasswordChange,
     mode: 'onTouched',
   });
-  const changePassword = useChangePassword(organizationId, ({ msg }) => {
+  const changePassword = useChangePassword(({ msg }) => {
     // The session's socket may have announced the end first, with 'Sesión expirada!': the change explains it better.
     modals.closeAll();
     showDialog({ kind: 'success', title: texts.changedTitle, message: msg });
@@ -39,7 +41,10 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
   const { errors, touchedFields } = formState;
 
   const submit = handleSubmit(({ current, newPassword }) =>
-    changePassword.mutate({ current, newPass: newPassword }, { onError: (error) => reportApiFailure(error, uiMessages.common.error) }),
+    changePassword.mutate(
+      { organizationId, current, newPass: newPassword },
+      { onError: (error) => reportApiFailure(error, commonMessages.error) },
+    ),
   );
 
   return (
@@ -47,7 +52,7 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           <Title order={3} size="h4">
-            {uiMessages.profile.passwordTitle}
+            {profileMessages.passwordTitle}
           </Title>
           <PasswordField
             label={texts.current}
@@ -64,7 +69,7 @@ export function PasswordChangeForm({ organizationId }: { organizationId: string 
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={!formState.isValid} loading={changePassword.isPending}>
-              {uiMessages.profile.changePassword}
+              {profileMessages.changePassword}
             </Button>
           </Group>
         </Stack>

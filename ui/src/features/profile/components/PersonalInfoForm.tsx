@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { profileMessages } from '@lavado/shared/messages/accounts';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { profileInputSchema, type ProfileInput, type UserProfile } from '@lavado/shared/identity/user.schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { RutInput } from '../../../lib/forms/RutInput';
 import { personalInfoOf, rutEditable } from './profileDisplay';
 import { normalizeRut } from '@lavado/shared/validation/rut';
 
-const texts = uiMessages.profile;
+const texts = profileMessages;
 
 interface PersonalInfoFormProps {
   profile: UserProfile;
@@ -30,7 +31,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
     defaultValues: personalInfoOf(profile),
     mode: 'onTouched',
   });
-  const updateProfile = useUpdateProfile(organizationId);
+  const updateProfile = useUpdateProfile();
   const { errors } = formState;
 
   // Out of editing, the form shows the profile as last read (after Cancelar, Guardar or a push).
@@ -53,7 +54,11 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
 
   const save = handleSubmit(({ identification, ...user }) =>
     updateProfile.mutate(
-      { user: { ...user, ...(rutChanged && identification ? { identification } : {}) }, ...(needsPassword ? { current } : {}) },
+      {
+        organizationId,
+        user: { ...user, ...(rutChanged && identification ? { identification } : {}) },
+        ...(needsPassword ? { current } : {}),
+      },
       commandOutcome({ successTitle: texts.updatedTitle, successMessage: ({ msg }) => msg, afterSuccess: () => setEditing(false) }),
     ),
   );
@@ -126,7 +131,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
           )}
           {editing ? (
             <FormActions
-              submitLabel={uiMessages.common.save}
+              submitLabel={commonMessages.save}
               onCancel={cancel}
               canSubmit={formState.isValid && (!needsPassword || current.length > 0)}
               submitting={updateProfile.isPending}
@@ -134,7 +139,7 @@ export function PersonalInfoForm({ profile, organizationId, onReload }: Personal
           ) : (
             <Group justify="flex-end">
               <Button variant="light" onClick={() => setEditing(true)}>
-                {uiMessages.common.modify}
+                {commonMessages.modify}
               </Button>
             </Group>
           )}

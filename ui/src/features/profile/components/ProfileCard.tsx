@@ -1,11 +1,11 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { profileMessages } from '@lavado/shared/messages/accounts';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { LocalAvatar } from './LocalAvatar';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { registeredOn } from './profileDisplay';
 
-const texts = uiMessages.profile;
+const texts = profileMessages;
 
 /** Who the user is: picture, name, organization, registration date and country. */
 export function ProfileCard({ profile }: { profile: UserProfile }) {

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { profileMessages } from '@lavado/shared/messages/accounts';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -9,7 +9,7 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { ProfileCard } from './ProfileCard';
 
-const texts = uiMessages.profile;
+const texts = profileMessages;
 
 /** The signed-in user's own profile, for every role (docs/specification.md#profile). */
 export function ProfilePage() {

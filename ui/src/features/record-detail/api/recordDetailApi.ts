@@ -5,7 +5,9 @@ import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
-export const recordQueryKey = (id: string) => ['wash', 'record', id] as const;
+export const recordKeys = {
+  one: (id: string) => ['wash', 'record', id] as const,
+};
 
 /** One record, kept current by the ticket's pushes, which carry the record as it now is. */
 export function useRecord(id: string) {
@@ -13,10 +15,10 @@ export function useRecord(id: string) {
   const queryClient = useQueryClient();
   useFeed(TICKET_CHANGED, (payload) => {
     const pushed = ticketChangedPayload.safeParse(payload);
-    if (pushed.success && pushed.data.ticket.id === id) queryClient.setQueryData(recordQueryKey(id), pushed.data.ticket);
+    if (pushed.success && pushed.data.ticket.id === id) queryClient.setQueryData(recordKeys.one(id), pushed.data.ticket);
   });
   return useQuery({
-    queryKey: recordQueryKey(id),
+    queryKey: recordKeys.one(id),
     queryFn: () => call(washApi.getCompleteTicketById, { organizationId, id }),
   });
 }

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Center, Group, Image, Loader, Modal, Stack } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { recordDetailMessages } from '@lavado/shared/messages/records';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { saveFile } from '../../../lib/export/saveFile';
 import { assertNever } from '../../../lib/assertNever';
 import { printQrCode } from './qrCode';
 import { useQrCode, type QrCodeState } from './useQrCode';
 
-const texts = uiMessages.recordDetail;
+const texts = recordDetailMessages;
 /** The dialog closes by itself this long after a download or a print (docs/specification.md#constants). */
 const CLOSE_AFTER_ACTION_MS = 500;
 
@@ -55,7 +56,7 @@ export function QrCodeModal({ opened, onClose, link, plate }: QrCodeModalProps) 
             {texts.print}
           </Button>
           <Button variant="default" onClick={onClose}>
-            {uiMessages.common.close}
+            {commonMessages.close}
           </Button>
         </Group>
       </Stack>
@@ -68,7 +69,7 @@ function QrCodeContent({ state, imageTitle }: { state: QrCodeState; imageTitle: 
     case 'drawing':
       return (
         <Center h={256}>
-          <Loader aria-label={uiMessages.common.loading} />
+          <Loader aria-label={commonMessages.loading} />
         </Center>
       );
     case 'ready':

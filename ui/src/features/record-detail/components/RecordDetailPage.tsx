@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { codesMessages, recordDetailMessages } from '@lavado/shared/messages/records';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useMemo } from 'react';
 import { Link, useParams, useLocation } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
 import { publicCodeLink } from '../../../lib/lavados/publicCodeLink';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { recordQueryKey, useRecord } from '../api/recordDetailApi';
+import { recordKeys, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
 import { recordFormValues } from './recordFormValues';
@@ -25,9 +26,9 @@ export function RecordDetailPage() {
   if (isPending) return <PageLoader />;
   if (isError) {
     return (
-      <TitledPage title={uiMessages.codes.title}>
+      <TitledPage title={codesMessages.title}>
         <Button variant="default" component={Link} to={paths.home.records} w="fit-content">
-          {uiMessages.common.back}
+          {commonMessages.back}
         </Button>
       </TitledPage>
     );
@@ -45,11 +46,11 @@ function RecordDetail({ record }: { record: Ticket }) {
   // The money of a ticket is its organization's: the SA, who also opens this page, reads none.
   const isAdmin = role === 'AD';
   return (
-    <TitledPage title={uiMessages.recordDetail.title(record.vehicle.ppu)}>
+    <TitledPage title={recordDetailMessages.title(record.vehicle.ppu)}>
       <RecordForm
         values={values}
         onGenerateQr={openQr}
-        customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={recordQueryKey(record.id)} size="sm" />}
+        customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={[recordKeys.one(record.id)]} size="sm" />}
       />
       {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages } from '@lavado/shared/messages/common';
+import { recordDetailMessages } from '@lavado/shared/messages/records';
 import { IconArrowLeft, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { recordFormFields, type RecordFormValues } from './recordFormValues';
 
-const texts = uiMessages.recordDetail;
+const texts = recordDetailMessages;
 
 interface RecordFormProps {
   values: RecordFormValues;
@@ -49,17 +50,17 @@ export function RecordForm({ values, onGenerateQr, customerNotice }: RecordFormP
           {editing ? (
             <>
               <Button variant="default" onClick={cancel}>
-                {uiMessages.common.cancel}
+                {commonMessages.cancel}
               </Button>
-              <Button onClick={() => setEditing(false)}>{uiMessages.common.save}</Button>
+              <Button onClick={() => setEditing(false)}>{commonMessages.save}</Button>
             </>
           ) : (
             <>
               <Button variant="default" component={Link} to={paths.home.records} leftSection={<IconArrowLeft size={18} />}>
-                {uiMessages.common.back}
+                {commonMessages.back}
               </Button>
               <Button variant="light" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
-                {uiMessages.common.modify}
+                {commonMessages.modify}
               </Button>
               <Button leftSection={<IconQrcode size={18} />} onClick={onGenerateQr}>
                 {texts.generateQr}

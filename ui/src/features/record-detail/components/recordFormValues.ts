@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { recordDetailMessages } from '@lavado/shared/messages/records';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
@@ -16,7 +16,7 @@ export interface RecordFormValues {
   responsible: string;
 }
 
-export const recordFormFields = Object.keys(uiMessages.recordDetail.fields) as (keyof RecordFormValues)[];
+export const recordFormFields = Object.keys(recordDetailMessages.fields) as (keyof RecordFormValues)[];
 
 export function recordFormValues(ticket: Ticket): RecordFormValues {
   const entry = splitDateTime(ticket.arrivalDate);
@@ -29,6 +29,6 @@ export function recordFormValues(ticket: Ticket): RecordFormValues {
     entryDate: `${shortDate(entry.date)} ${shortTime(entry.time)}`,
     deliveryDate: shortDate(ticket.endDate),
     deliveryTime: shortTime(ticket.endTime),
-    responsible: ticket.responsibleName ?? uiMessages.recordDetail.noResponsible,
+    responsible: ticket.responsibleName ?? recordDetailMessages.noResponsible,
   };
 }

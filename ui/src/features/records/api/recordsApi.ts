@@ -6,7 +6,10 @@ import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
-export const recordsQueryKey = ['wash', 'records'] as const;
+const recordsKeys = {
+  all: ['wash', 'records'] as const,
+  search: (search: string) => [...recordsKeys.all, search] as const,
+};
 
 /** Rows per page on screen; an organization may hold hundreds of thousands of tickets. */
 export const RECORDS_PAGE_SIZE = 50;
@@ -33,9 +36,9 @@ export function nextCursor(page: readonly Ticket[], limit: number): RecordsCurso
 /** The records matching `search`, newest first, a page at a time; a ticket created or changed anywhere refreshes them. */
 export function useRecords(search: string) {
   const queryClient = useQueryClient();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey }));
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: recordsKeys.all }));
   return useInfiniteQuery({
-    queryKey: [...recordsQueryKey, search],
+    queryKey: recordsKeys.search(search),
     queryFn: ({ pageParam }) => fetchRecordsPage(search, RECORDS_PAGE_SIZE, pageParam),
     initialPageParam: undefined as RecordsCursor | undefined,
     getNextPageParam: (lastPage) => nextCursor(lastPage, RECORDS_PAGE_SIZE),

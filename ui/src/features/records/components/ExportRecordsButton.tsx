@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { recordsMessages } from '@lavado/shared/messages/records';
 import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
 import { EXPORT_ROW_LIMIT, fetchAllRecords } from '../api/recordsApi';
 import { recordsExportTable } from './recordsExport';
@@ -9,7 +9,7 @@ const exportLimit = EXPORT_ROW_LIMIT.toLocaleString('es-CL');
 export function ExportRecordsButton({ search }: { search: string }) {
   const build = async () => {
     const { records, capped } = await fetchAllRecords(search);
-    return { table: recordsExportTable(records), ...(capped ? { note: uiMessages.records.export.capped(exportLimit) } : {}) };
+    return { table: recordsExportTable(records), ...(capped ? { note: recordsMessages.export.capped(exportLimit) } : {}) };
   };
-  return <ExportExcelButton label={uiMessages.records.export.button} build={build} />;
+  return <ExportExcelButton label={recordsMessages.export.button} build={build} />;
 }

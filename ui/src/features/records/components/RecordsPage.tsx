@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { recordsMessages } from '@lavado/shared/messages/records';
 import { useDebouncedValue } from '@mantine/hooks';
-import { uiMessages } from '@lavado/shared/messages/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
@@ -12,7 +11,7 @@ import { useRecords } from '../api/recordsApi';
 import { ExportRecordsButton } from './ExportRecordsButton';
 import { RecordsTable } from './RecordsTable';
 
-const texts = uiMessages.records;
+const texts = recordsMessages;
 /** The API's longest search text. */
 const FILTER_MAX_LENGTH = 60;
 const FILTER_DEBOUNCE_MS = 300;

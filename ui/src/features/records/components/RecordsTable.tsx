@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { recordsMessages } from '@lavado/shared/messages/records';
-import { uiMessages } from '@lavado/shared/messages/ui';
 import { isTicketStatus, ticketStatusColor, ticketStatusLabel } from '@lavado/shared/wash/ticket-status';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconCirclePlus, IconQrcode } from '@tabler/icons-react';
@@ -9,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { entryLabel, recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
 
-const texts = uiMessages.records;
+const texts = recordsMessages;
 
 const columns: ListColumn<Ticket>[] = [
   { header: texts.columns.plate, cellProps: { fw: 600, ff: 'monospace' }, cell: (record) => record.vehicle.ppu },

@@ -1,11 +1,11 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { recordsMessages } from '@lavado/shared/messages/records';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ExcelTable } from '../../../lib/export/excelFile';
 import type { SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 import { recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
 
-const texts = uiMessages.records.export;
+const texts = recordsMessages.export;
 
 /** One ticket as a row of Registro_de_servicios.xlsx, in the column order of docs/specification.md#exports. */
 export function toExportRow(ticket: Ticket): SpreadsheetCell[] {

@@ -1,27 +1,19 @@
 import { authApi } from '@lavado/shared/identity/auth.contract';
-import { useMutation } from '@tanstack/react-query';
 import { type recoveryBody } from '@lavado/shared/identity/user.schemas';
 import type { z } from 'zod';
-import { call } from '../../../lib/api/apiClient';
+import { useCommand } from '../../../lib/query/useCommand';
 
 export type RecoveryRequest = z.output<typeof recoveryBody>;
 
-/** `auth/recovery`: the answer is the same whether or not the account exists. */
-export function useRequestRecovery() {
-  return useMutation({
-    mutationFn: (request: RecoveryRequest) => call(authApi.recovery, request),
-  });
-}
+/**
+ * `auth/recovery`: the answer is the same whether or not the account exists. Each call mails a link
+ * drawn afresh, which a replay could not send again: it goes without an `Idempotency-Key`.
+ */
+export const useRequestRecovery = () => useCommand(authApi.recovery, { idempotent: false });
 
-export interface PasswordReset {
-  /** The token of the mailed link: it authorizes this one call, in place of a session. */
-  linkToken: string;
-  password: string;
-}
-
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: ({ linkToken, password }: PasswordReset) =>
-      call(authApi.reset, { password }, { headers: { Authorization: `Bearer ${linkToken}` } }),
-  });
-}
+/**
+ * `auth/reset`, authorized by the token of the mailed link in place of a session. Sent without an
+ * `Idempotency-Key`: the server would keep a hash of the body, the new password, beside it.
+ */
+export const useResetPassword = (linkToken: string) =>
+  useCommand(authApi.reset, { idempotent: false, headers: { Authorization: `Bearer ${linkToken}` } });

@@ -1,5 +1,5 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { appMessages } from '@lavado/shared/messages/common';
 import type { ReactNode } from 'react';
 import { VersionText } from '../../../lib/components/VersionText';
 
@@ -14,7 +14,7 @@ export function AccountCard({ title, children }: AccountCardProps) {
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={400} gap="md">
         <Title order={1} ta="center">
-          {uiMessages.brand}
+          {appMessages.brand}
         </Title>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Stack gap="md">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { recoveryMessages } from '@lavado/shared/messages/auth';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import { recoveryBody } from '@lavado/shared/identity/user.schemas';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useRequestRecovery, type RecoveryRequest } from '../api/recoveryApi';
 import { AccountCard, AccountCardHint } from './AccountCard';
 
-const texts = uiMessages.recovery;
+const texts = recoveryMessages;
 
 /** Asks for a set-password link by identification or e-mail (docs/specification.md#recovery-and-reset). */
 export function RecoveryPage() {
@@ -24,10 +25,10 @@ export function RecoveryPage() {
   const submit = handleSubmit((request) =>
     requestRecovery.mutate(request, {
       onSuccess: ({ msg }) => {
-        showDialog({ kind: 'success', title: uiMessages.success.mailSent, message: msg });
+        showDialog({ kind: 'success', title: successMessages.mailSent, message: msg });
         void navigate(paths.login, { replace: true });
       },
-      onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+      onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
     }),
   );
 

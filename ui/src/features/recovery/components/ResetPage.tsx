@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { passwordMessages, resetMessages } from '@lavado/shared/messages/auth';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { useResetPassword } from '../api/recoveryApi';
 import { AccountCard } from './AccountCard';
 import { useLinkToken } from './useLinkToken';
 
-const texts = uiMessages.reset;
+const texts = resetMessages;
 
 const resetFormSchema = withMatchingConfirmation(newPasswordFields);
 type ResetFormValues = z.infer<typeof resetFormSchema>;
@@ -31,18 +32,18 @@ function ResetForm({ linkToken }: { linkToken: string }) {
     defaultValues: { newPassword: '', confirmation: '' },
     mode: 'onTouched',
   });
-  const resetPassword = useResetPassword();
+  const resetPassword = useResetPassword(linkToken);
   const { errors, touchedFields } = formState;
 
   const submit = handleSubmit(({ newPassword }) =>
     resetPassword.mutate(
-      { linkToken, password: newPassword },
+      { password: newPassword },
       {
         onSuccess: ({ user }) => {
-          showDialog({ kind: 'success', title: uiMessages.password.changedTitle, message: `${texts.done(user.nombre)} ${user.ingreso}` });
+          showDialog({ kind: 'success', title: passwordMessages.changedTitle, message: `${texts.done(user.nombre)} ${user.ingreso}` });
           void navigate(paths.login, { replace: true });
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     ),
   );
@@ -59,7 +60,7 @@ function ResetForm({ linkToken }: { linkToken: string }) {
           />
           <Group justify="space-between">
             <Button component={Link} to={paths.login} variant="default">
-              {uiMessages.common.back}
+              {commonMessages.back}
             </Button>
             <Button type="submit" disabled={!formState.isValid} loading={resetPassword.isPending}>
               {texts.submit}

@@ -1,4 +1,4 @@
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { resetMessages } from '@lavado/shared/messages/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -20,7 +20,7 @@ export function useLinkToken(): string | null {
     if (handled.current) return;
     handled.current = true;
     if (token === null) {
-      showDialog({ kind: 'warning', title: uiMessages.reset.missingToken });
+      showDialog({ kind: 'warning', title: resetMessages.missingToken });
       void navigate(paths.login, { replace: true });
     } else {
       void navigate({ pathname, search: '' }, { replace: true });

@@ -1,5 +1,5 @@
 import { ActionIcon, Paper, Stack, Title, Tooltip } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { supportPageMessages } from '@lavado/shared/messages/support';
 import type { SupportTicket } from '@lavado/shared/support/support.schemas';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { TicketDetailModal } from './TicketDetailModal';
 import { TicketStateBadge } from './TicketStateBadge';
 import { typeLabel } from './ticketDisplay';
 
-const texts = uiMessages.support;
+const texts = supportPageMessages;
 
 /** 'Mis Tickets': the organization's tickets with their state, each opening its detail. */
 export function MyTickets({ organizationId }: { organizationId: string | null }) {

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
+import { supportPageMessages } from '@lavado/shared/messages/support';
 import { DESCRIPTION_MAX, ISSUE_MAX, supportTicketInputSchema, supportTicketTypeSchema } from '@lavado/shared/support/support.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useIdempotencyKey } from '../../../lib/api/idempotencyKey';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useCreateTicket, type NewSupportTicket } from '../api/supportApi';
 import { ticketTypeOptions } from './ticketDisplay';
 
-const texts = uiMessages.support;
+const texts = supportPageMessages;
 
 /** The shared schema, with the select's "nothing chosen yet" (null) refused by the type's own message. */
 const ticketFormSchema = supportTicketInputSchema.extend({ type: supportTicketTypeSchema.nullable().pipe(supportTicketTypeSchema) });
@@ -24,20 +24,18 @@ export function NewTicketForm({ organizationId }: { organizationId: string | nul
     defaultValues: emptyTicket,
     mode: 'onTouched',
   });
-  const createTicket = useCreateTicket(organizationId);
-  const { idempotencyKeyFor, forget } = useIdempotencyKey();
+  const createTicket = useCreateTicket();
   const { errors } = formState;
 
   const submit = handleSubmit((ticket) =>
     createTicket.mutate(
-      { ticket, idempotencyKey: idempotencyKeyFor(ticket) },
+      { organizationId, ticket },
       {
         onSuccess: ({ msg }) => {
-          showDialog({ kind: 'success', title: uiMessages.success.created, message: msg });
+          showDialog({ kind: 'success', title: successMessages.created, message: msg });
           reset(emptyTicket);
-          forget();
         },
-        onError: (error) => reportApiFailure(error, uiMessages.common.errorTitle),
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
     ),
   );

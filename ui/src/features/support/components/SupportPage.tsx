@@ -1,5 +1,5 @@
 import { Grid } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { supportPageMessages } from '@lavado/shared/messages/support';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { TitledPage } from '../../../lib/components/TitledPage';
@@ -14,7 +14,7 @@ export function SupportPage() {
   if (session?.role === 'SA') return <Navigate to={paths.admin.tickets} replace />;
   const organizationId = session?.organization ?? null;
   return (
-    <TitledPage title={uiMessages.support.title}>
+    <TitledPage title={supportPageMessages.title}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <NewTicketForm organizationId={organizationId} />

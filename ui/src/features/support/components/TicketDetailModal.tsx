@@ -1,12 +1,12 @@
 import { Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { supportPageMessages } from '@lavado/shared/messages/support';
 import type { SupportTicket } from '@lavado/shared/support/support.schemas';
 import type { ReactNode } from 'react';
 import { shortDateTime } from '../../../lib/format/instants';
 import { TicketStateBadge } from './TicketStateBadge';
 import { typeLabel } from './ticketDisplay';
 
-const texts = uiMessages.support;
+const texts = supportPageMessages;
 
 interface TicketDetailModalProps {
   ticket: SupportTicket | null;

@@ -1,6 +1,6 @@
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney } from '@lavado/shared/money/money';
-import { uiMessages } from '@lavado/shared/messages/ui';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { shortDateTime } from '../../../lib/format/instants';
 import { CollectButton } from '../../../lib/money/CollectButton';
@@ -10,7 +10,7 @@ import { ListTable } from '../../../lib/table/ListTable';
 import { useUnpaidTickets } from '../api/unpaidApi';
 
 const texts = moneyMessages.unpaid;
-const serviceNames: Record<string, string> = uiMessages.dashboard.services.labels;
+const serviceNames: Record<string, string> = dashboardMessages.services.labels;
 
 /** /home/unpaid (AD, EM): finished tickets that still owe money, oldest first, each with Cobrar. */
 export function UnpaidPage() {

@@ -1,0 +1,68 @@
+/** Today's board, its lanes and timers, past boards and the wall screen (conventions in ./common.ts). */
+export const boardMessages = {
+  title: 'Tablero',
+  empty: 'No existen registros por hoy',
+  start: 'Iniciar',
+  checklist: 'CheckList',
+  pause: 'Pausar',
+  finish: 'Finalizar',
+  processedTitle: 'Procesado!',
+  finishedTitle: 'Finalizado!',
+  confirmFinishTitle: 'Finalizar servicio',
+  confirmFinish: (plate: string) => `¿Desea finalizar el servicio de ${plate}?`,
+  entry: 'Ingreso',
+  delivery: 'Entrega',
+  overdue: 'Atrasado',
+  responsible: 'Responsable',
+  loadFailed: 'No se pudo cargar el tablero.',
+  wallScreen: {
+    open: 'Pantalla completa',
+    exit: 'Salir de pantalla completa',
+  },
+  pastBoard: {
+    open: 'Ver tablero en una fecha',
+    title: 'Tablero en una fecha',
+    moment: 'Fecha y hora',
+    organization: 'Organización',
+    pickOrganization: 'Seleccione una organización.',
+    show: 'Ver',
+    heading: (moment: string) => `Tablero al ${moment}`,
+    empty: 'No existían registros en ese momento.',
+  },
+} as const;
+
+/** The board's lanes, timers, button hints and the wall screen's link (issue 10). */
+export const boardLaneMessages = {
+  lanes: {
+    pending: 'Pendiente',
+    inProgress: 'En Curso',
+    paused: 'Pausado',
+    finished: 'Listo / Finalizado hoy',
+  },
+  emptyLane: 'Sin servicios',
+  /** Below a lane's cards when it has more than the board shows (BOARD_LANE_LIMIT). */
+  more: (count: number) => (count === 1 ? 'Y 1 servicio más' : `Y ${count.toLocaleString('es-CL')} servicios más`),
+  inState: (duration: string) => `${duration} en este estado`,
+  dueIn: (duration: string) => `Entrega en ${duration}`,
+  lateBy: (duration: string) => `${duration} de atraso`,
+  finishedAt: (time: string) => `Finalizado a las ${time}`,
+  timerTones: { normal: 'A tiempo', amber: 'Demorado', red: 'Muy demorado' },
+  needsIdentification: 'Necesita identificación',
+  onlyResponsible: 'Solo el responsable',
+  wallLink: {
+    section: 'Pantalla',
+    hint: 'Un enlace de solo lectura para un televisor: muestra el tablero sin iniciar sesión.',
+    create: 'Crear enlace de pantalla',
+    created: 'Enlace de pantalla creado',
+    showOnce: 'Copie el enlace ahora: no se volverá a mostrar.',
+    copy: 'Copiar enlace',
+    copied: 'Copiado',
+    revoke: 'Revocar',
+    confirmRevokeTitle: 'Revocar enlace de pantalla',
+    confirmRevoke: 'La pantalla que use este enlace dejará de mostrar el tablero.',
+    revoked: 'Enlace revocado',
+    active: (date: string) => `Enlace activo desde ${date}`,
+    none: 'No hay enlaces de pantalla activos.',
+    invalid: 'Este enlace de pantalla no es válido o fue revocado.',
+  },
+} as const;

@@ -1,0 +1,23 @@
+/** A wash ticket as every screen shows it: its states, its history, the customer's notice (conventions in ./common.ts). */
+export const ticketHistoryMessages = {
+  title: 'Historial del servicio',
+  empty: 'El servicio no tiene eventos registrados.',
+  system: 'Sistema',
+} as const;
+
+export const ticketStatusMessages = {
+  pending: 'Pendiente',
+  inProgress: 'En Curso',
+  paused: 'Pausado',
+  finished: 'Finalizado',
+  voided: 'Anulado',
+} as const;
+
+export const notifyCustomerMessages = {
+  notify: 'Avisar por WhatsApp',
+  notified: 'Avisado',
+  notifiedAt: (time: string) => `Cliente avisado de este estado a las ${time}.`,
+  noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',
+  readyText: (plate: string, link: string) => `¡Hola! Su vehículo patente ${plate} está listo para retirar: ${link}`,
+  followText: (plate: string, link: string) => `¡Hola! Puede seguir el lavado de su vehículo patente ${plate} aquí: ${link}`,
+} as const;
