@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
-import type { WallScreenCard } from '@lavado/shared/wash/board';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { cardTimers, formatDuration, toneColors } from './cardTimers';
@@ -11,7 +11,7 @@ const texts = uiMessages.board;
 const laneTexts = uiMessages.boardLanes;
 
 interface BoardCardProps {
-  ticket: WallScreenCard;
+  ticket: Ticket;
   overdue: boolean;
   /** The instant the card's timers are read at. */
   nowMs: number;

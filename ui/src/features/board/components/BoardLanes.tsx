@@ -1,8 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { uiMessages } from '@lavado/shared/messages/ui';
-import type { Board, BoardLane, WallScreenCard } from '@lavado/shared/wash/board';
+import type { Board, BoardLane } from '@lavado/shared/wash/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { ticketStatuses } from '@lavado/shared/wash/ticket-status';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ReactNode } from 'react';
 import { cardsByLane, isEmptyBoard, isOverdue } from '../api/boardTickets';
 import { BoardCard } from './BoardCard';
@@ -10,13 +11,13 @@ import type { BoardClock } from './useLocalClock';
 
 const texts = uiMessages.boardLanes;
 
-interface BoardLanesProps<Card extends WallScreenCard> {
+interface BoardLanesProps {
   /** The first cards of each lane, and how many each lane has in all. */
-  board: Board<Card>;
+  board: Board<Ticket>;
   clock: BoardClock;
   thresholds: readonly StateThreshold[];
   emptyText: string;
-  actionsOf?: (ticket: Card) => ReactNode;
+  actionsOf?: (ticket: Ticket) => ReactNode;
 }
 
 /**
@@ -24,7 +25,7 @@ interface BoardLanesProps<Card extends WallScreenCard> {
  * lane with more cards than the board holds (BOARD_LANE_LIMIT) says how many more there are. (The
  * wall screen draws the same lanes its own way: WallLanes.)
  */
-export function BoardLanes<Card extends WallScreenCard>({ board, clock, thresholds, emptyText, actionsOf }: BoardLanesProps<Card>) {
+export function BoardLanes({ board, clock, thresholds, emptyText, actionsOf }: BoardLanesProps) {
   if (isEmptyBoard(board)) {
     return (
       <Text c="dimmed" ta="center" py="xl" fz="lg">
