@@ -500,7 +500,7 @@ describe('wall screen', () => {
   it("names a card's state once, in its lane's heading: the wall card has no chip repeating it, the staff's card keeps the spec's", async () => {
     const plate = (ppu: string) => ({ ...ticketCard().vehicle, ppu });
     boardApi([
-      ticketCard({ vehicle: plate('PEND01') }),
+      ticketCard({ vehicle: plate('PEND01'), endTime: '10:30' }),
       ticketCard({ vehicle: plate('CURS02'), status: 2, responsibleName: 'Ana Soto' }),
       ticketCard({ vehicle: plate('PAUS03'), status: 3 }),
     ]);
@@ -522,7 +522,13 @@ describe('wall screen', () => {
       expect(within(shown).queryByText(lane)).not.toBeInTheDocument();
       expect(within(shown).getByText('Full')).toBeInTheDocument();
     }
-    expect(within(within(wall).getByRole('article', { name: 'CURS02' })).getByText('Ana Soto')).toBeInTheDocument();
+    // Besides: the delivery time, or how late it is; who is responsible.
+    const late = within(wall).getByRole('article', { name: 'PEND01' });
+    expect(late).toHaveAttribute('data-overdue', 'true');
+    expect(within(late).getByText('30 min de atraso')).toBeInTheDocument();
+    const started = within(within(wall).getByRole('article', { name: 'CURS02' }));
+    expect(started.getByText('Entrega 12:00')).toBeInTheDocument();
+    expect(started.getByText('Ana Soto')).toBeInTheDocument();
   });
 
   it('shows a lane that has more cards than fit page by page, says which page, and turns the page every few seconds', async () => {
