@@ -71,7 +71,13 @@ const stillSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in 
 
 const finishedLane = (page: Page) => page.getByRole('region', { name: 'Listo / Finalizado hoy' });
 const card = (page: Page, plate: string) => page.getByRole('article', { name: plate });
-const stateOn = (page: Page, plate: string) => card(page, plate).locator('.mantine-Badge-root').first().textContent();
+/** The state a board shows a card in: the staff's card says it (the spec's chip), the wall screen once, in the lane's heading. */
+const stateOn = (page: Page, plate: string) =>
+  card(page, plate).evaluate((article) =>
+    article.closest('[data-testid="wall-screen"]')
+      ? article.closest('section')?.getAttribute('aria-label')
+      : article.querySelector('.mantine-Badge-root')?.textContent,
+  );
 const phoneState = (page: Page) => page.locator('.state').textContent();
 const eventually = { timeout: 10_000 };
 

@@ -42,6 +42,8 @@ export const boardLaneMessages = {
   emptyLane: 'Sin servicios',
   /** Below a lane's cards when it has more than the board shows (BOARD_LANE_LIMIT). */
   more: (count: number) => (count === 1 ? 'Y 1 servicio más' : `Y ${count.toLocaleString('es-CL')} servicios más`),
+  /** Under a wall screen's lane that shows its cards page by page. */
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   inState: (duration: string) => `${duration} en este estado`,
   dueIn: (duration: string) => `Entrega en ${duration}`,
   lateBy: (duration: string) => `${duration} de atraso`,

@@ -46,16 +46,16 @@ export interface Board<Card> {
 export const boardSchema = boardOf(ticketSchema);
 
 /**
- * What a board card draws, and all a wall screen is ever sent (docs/security.md, rule 47): the
- * plate, the service, the state and its times, the delivery, the entry and who is responsible.
- * Nothing about the owner, the driver, the client or their phone.
+ * What a wall screen's card draws, and all a wall screen is ever sent (docs/security.md, rules 47
+ * and 58): the plate, the service, the state and its times, the delivery and who is responsible
+ * (and the creation instant that orders equal deliveries). Nothing about the owner, the driver, the
+ * client or their phone, nor the entry, which only the staff's card shows.
  */
 export const wallScreenCardSchema = ticketSchema
   .pick({
     id: true,
     status: true,
     serviceType: true,
-    arrivalDate: true,
     endDate: true,
     endTime: true,
     createdAt: true,

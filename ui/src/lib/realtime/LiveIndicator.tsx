@@ -1,5 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { realtimeMessages } from '@lavado/shared/messages/layout';
+import type { CSSProperties } from 'react';
 import { assertNever } from '../assertNever';
 import { useRealtimeStatus, type RealtimeStatus } from './connectionStore';
 
@@ -21,10 +22,10 @@ function describeStatus(status: RealtimeStatus): { label: string; color: string 
 }
 
 /** Whether pushes are arriving, announced to screen readers when it changes. */
-export function LiveIndicator({ size = 'lg' }: { size?: MantineSize }) {
+export function LiveIndicator({ size = 'lg', style }: { size?: MantineSize; style?: CSSProperties }) {
   const { label, color } = describeStatus(useRealtimeStatus());
   return (
-    <Badge role="status" size={size} color={color} variant="dot">
+    <Badge role="status" size={size} color={color} variant="dot" style={style}>
       {label}
     </Badge>
   );

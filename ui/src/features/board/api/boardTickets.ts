@@ -72,3 +72,23 @@ export function applyTicketChange<Card extends BoardCard>(
 export function isOverdue(ticket: BoardCard, now: LocalClock): boolean {
   return isOpenTicket(ticket.status) && `${ticket.endDate} ${ticket.endTime}` < `${now.date} ${now.time}`;
 }
+
+/** One lane of a board as drawn: the cards it holds, how many it has in all, and how many of those it does not hold. */
+export interface LaneCards<Card> {
+  lane: BoardLane;
+  cards: Card[];
+  count: number;
+  more: number;
+}
+
+/** The board's cards sorted into its lanes, left to right. */
+export function cardsByLane<Card extends BoardCard>({ tickets, totals }: Board<Card>): LaneCards<Card>[] {
+  return BOARD_LANES.map((lane) => {
+    const cards = tickets.filter((ticket) => laneOf(ticket.status) === lane);
+    return { lane, cards, count: Math.max(totals[lane], cards.length), more: totals[lane] - cards.length };
+  });
+}
+
+/** A board with no card in any lane, held or not. */
+export const isEmptyBoard = ({ tickets, totals }: Board<BoardCard>) =>
+  tickets.length === 0 && BOARD_LANES.every((lane) => totals[lane] === 0);

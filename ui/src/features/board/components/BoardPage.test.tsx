@@ -9,6 +9,8 @@ import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { boardAnswer, ticketCard } from '../testing/ticketCard';
+import { WALL_CARD_GAP_UNITS, WALL_CARD_UNITS } from './WallCard';
+import { WALL_PAGE_MS } from './wallPaging';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 
 // 11:00 in Santiago on Monday June 2nd, 2025; only the date is fake, timers run for real.
@@ -510,6 +512,79 @@ describe('wall screen', () => {
     // A change of a card the screen does not hold may be one of those: the board is read again.
     pushTicket(ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'HIDD04' }, status: 2 }), 'TicketStarted');
     await waitFor(() => expect(api.callsTo('wallScreen/getBoard')).toHaveLength(2));
+  });
+
+  it("names a card's state once, in its lane's heading: the wall card has no chip repeating it, the staff's card keeps the spec's", async () => {
+    const plate = (ppu: string) => ({ ...ticketCard().vehicle, ppu });
+    boardApi([
+      ticketCard({ vehicle: plate('PEND01'), endTime: '10:30' }),
+      ticketCard({ vehicle: plate('CURS02'), status: 2, responsibleName: 'Ana Soto' }),
+      ticketCard({ vehicle: plate('PAUS03'), status: 3 }),
+    ]);
+    const { user } = await openBoard();
+    // The staff's board: on a phone the lane's name has scrolled away, and the spec's card says its state.
+    expect(within(await findCard('PEND01')).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(card('CURS02')).getByText('En Curso')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pantalla completa' }));
+    const wall = await screen.findByTestId('wall-screen');
+    for (const [lane, ppu] of [
+      ['Pendiente', 'PEND01'],
+      ['En Curso', 'CURS02'],
+      ['Pausado', 'PAUS03'],
+    ] as const) {
+      const region = within(wall).getByRole('region', { name: lane });
+      const shown = await within(region).findByRole('article', { name: ppu });
+      expect(within(region).getByRole('heading', { name: lane })).toBeInTheDocument();
+      expect(within(shown).queryByText(lane)).not.toBeInTheDocument();
+      expect(within(shown).getByText('Full')).toBeInTheDocument();
+    }
+    // Besides: the delivery time, or how late it is; who is responsible.
+    const late = within(wall).getByRole('article', { name: 'PEND01' });
+    expect(late).toHaveAttribute('data-overdue', 'true');
+    expect(within(late).getByText('30 min de atraso')).toBeInTheDocument();
+    const started = within(within(wall).getByRole('article', { name: 'CURS02' }));
+    expect(started.getByText('Entrega 12:00')).toBeInTheDocument();
+    expect(started.getByText('Ana Soto')).toBeInTheDocument();
+  });
+
+  it('shows a lane that has more cards than fit page by page, says which page, and turns the page every few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    // jsdom lays nothing out: every lane measures room for three cards of 32-px wall units.
+    const unit = 32;
+    const room = (3 * WALL_CARD_UNITS + 2 * WALL_CARD_GAP_UNITS) * unit + 1;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 400, height: room }));
+    const computedStyle = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) =>
+      Object.assign(computedStyle(element, pseudo), { fontSize: `${unit}px` }),
+    );
+    const pending = fullLane('PE', 1).slice(0, 7);
+    boardApi([...pending, ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'CURS01' }, status: 2 })]);
+    await openBoard('EM', '/home/board?pantalla=1');
+    const wall = await screen.findByTestId('wall-screen');
+    await within(wall).findByRole('article', { name: 'PE0001' });
+    const shownIn = (name: string) =>
+      within(within(wall).getByRole('region', { name }))
+        .queryAllByRole('article')
+        .map((article) => article.getAttribute('aria-label'));
+    const pageOf = (name: string) => within(within(wall).getByRole('region', { name })).queryByTestId('lane-page')?.textContent;
+
+    expect(shownIn('Pendiente')).toEqual(['PE0001', 'PE0002', 'PE0003']);
+    expect(pageOf('Pendiente')).toBe('Página 1 de 3');
+    // A lane whose cards all fit has one page, and says nothing about pages.
+    expect(shownIn('En Curso')).toEqual(['CURS01']);
+    expect(pageOf('En Curso')).toBeUndefined();
+
+    act(() => vi.advanceTimersByTime(WALL_PAGE_MS));
+    expect(shownIn('Pendiente')).toEqual(['PE0004', 'PE0005', 'PE0006']);
+    expect(pageOf('Pendiente')).toBe('Página 2 de 3');
+    act(() => vi.advanceTimersByTime(WALL_PAGE_MS));
+    expect(shownIn('Pendiente')).toEqual(['PE0007']);
+    expect(pageOf('Pendiente')).toBe('Página 3 de 3');
+    act(() => vi.advanceTimersByTime(WALL_PAGE_MS));
+    expect(shownIn('Pendiente')).toEqual(['PE0001', 'PE0002', 'PE0003']);
+    expect(shownIn('En Curso')).toEqual(['CURS01']);
   });
 
   it("opens from 'Pantalla completa' and goes back to the board", async () => {

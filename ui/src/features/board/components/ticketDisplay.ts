@@ -1,6 +1,7 @@
 import { isTicketStatus, ticketStatusColor, ticketStatusLabel } from '@lavado/shared/wash/ticket-status';
 import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
 import type { WallScreenCard } from '@lavado/shared/wash/board';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { shortDate, shortTime, splitDateTime } from '../../../lib/format/dates';
 
 /** Pendiente / En Curso / Pausado, with its badge color (both declared once, in ticket-status.ts). */
@@ -10,7 +11,7 @@ export function describeStatus(status: number): { label: string; color: string }
 }
 
 /** 'd/M/yy H:mm' of when the vehicle came in. */
-export function entryMoment(ticket: WallScreenCard): string {
+export function entryMoment(ticket: Ticket): string {
   const { date, time } = splitDateTime(ticket.arrivalDate);
   return `${shortDate(date)} ${shortTime(time)}`;
 }
