@@ -23,7 +23,7 @@ export function accountRoutes(app: App): void {
 
   post(
     app,
-    authApi.recovery,
+    authApi.requestRecovery,
     async (request) => {
       const commands = app.commandsFor(request);
       const account = await findLoginCandidate(pool, request.body.user);
@@ -42,7 +42,7 @@ export function accountRoutes(app: App): void {
 
   post(
     app,
-    authApi.reset,
+    authApi.resetPassword,
     async (request) => {
       const commands = app.commandsFor(request);
       const token = bearerToken(request);
@@ -62,7 +62,7 @@ export function accountRoutes(app: App): void {
 
   post(
     app,
-    authApi.setPassword,
+    authApi.changePassword,
     async (request) => {
       const { id: userId } = selfCaller(request, request.body.organizationId);
       const commands = app.commandsFor(request);

@@ -12,11 +12,11 @@ import { findClient, listClients } from '@lavado/projections/read/clients';
 export function clientRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, clientApi.getOrganizationClients, async (request) =>
+  post(app, clientApi.listClients, async (request) =>
     listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search),
   );
 
-  post(app, clientApi.getClientsById, async (request) => {
+  post(app, clientApi.getClient, async (request) => {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
     if (!client) throw notFound(CLIENT_NOT_FOUND);
     return { status: true as const, ...client };

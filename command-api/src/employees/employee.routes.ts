@@ -27,7 +27,7 @@ export function employeeRoutes(app: App): void {
     if (!(await isEmployeeOf(pool, userId, organizationId))) throw notFound(EMPLOYEE_NOT_FOUND);
   }
 
-  post(app, employeeApi.getOrganizationEmployees, async (request) =>
+  post(app, employeeApi.listEmployees, async (request) =>
     listEmployees(pool, await targetOrganization(request, request.body.organizationId)),
   );
 
@@ -94,7 +94,7 @@ export function employeeRoutes(app: App): void {
   });
 
   /** An AD gives an employee created without a RUT their RUT (or corrects it): they can then sign in with it and start tickets. */
-  post(app, employeeApi.updateEmployee, async (request) => {
+  post(app, employeeApi.setEmployeeIdentification, async (request) => {
     const organizationId = await targetOrganization(request, request.body.organizationId);
     await employeeOf(organizationId, request.body.id);
     const commands = app.commandsFor(request);

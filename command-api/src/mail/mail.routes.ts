@@ -11,13 +11,13 @@ import { findPasswordMail, listOutbox } from './outbox';
 const MAIL_NOT_FOUND = 'El correo no existe o no lleva un enlace.';
 
 export function mailRoutes(app: App): void {
-  post(app, mailApi.getMails, async () => listOutbox(app.deps.pool, app.deps.now()));
+  post(app, mailApi.listMails, async () => listOutbox(app.deps.pool, app.deps.now()));
 
   /**
    * A fresh set-password link for the person a mail was for (the old one stops working). Without a
    * way to send it, the SA gets the link in this answer, once; the outbox keeps it only sealed.
    */
-  post(app, mailApi.resendMail, async (request) => {
+  post(app, mailApi.resendPasswordLink, async (request) => {
     const mail = await findPasswordMail(app.deps.pool, request.body.id);
     if (!mail) throw notFound(MAIL_NOT_FOUND);
     const commands = app.commandsFor(request);

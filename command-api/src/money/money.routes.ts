@@ -120,10 +120,10 @@ export function moneyRoutes(app: App): void {
     });
     return { status: true as const, msg: 'Lavadores guardados.', money };
   });
-  post(app, moneyApi.getWasherChoices, async (request) =>
+  post(app, moneyApi.listWasherChoices, async (request) =>
     listWasherChoices(pool, callerOrganization(request, request.body.organizationId)),
   );
-  post(app, moneyApi.getUnpaidTickets, async (request) =>
+  post(app, moneyApi.listUnpaidTickets, async (request) =>
     listUnpaidTickets(pool, callerOrganization(request, request.body.organizationId)),
   );
 
@@ -131,7 +131,7 @@ export function moneyRoutes(app: App): void {
   post(app, moneyApi.getCashDay, async (request) =>
     readCashDay(pool, callerOrganization(request, request.body.organizationId), request.body.day),
   );
-  post(app, moneyApi.openDay, async (request) => {
+  post(app, moneyApi.openCashDay, async (request) => {
     const { organizationId, day, openingCash } = request.body;
     const who = member(request, organizationId);
     const commands = app.commandsFor(request);
@@ -147,7 +147,7 @@ export function moneyRoutes(app: App): void {
     await commands.settle(['money']);
     return { status: true as const, msg: 'Caja abierta.', day: await readCashDay(pool, who.organizationId, day) };
   });
-  post(app, moneyApi.closeDay, async (request) => {
+  post(app, moneyApi.closeCashDay, async (request) => {
     const { organizationId, day, counted, note } = request.body;
     const who = member(request, organizationId);
     const commands = app.commandsFor(request);

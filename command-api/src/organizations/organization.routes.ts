@@ -23,7 +23,7 @@ export function organizationRoutes(app: App): void {
     return organization;
   });
 
-  post(app, organizationApi.getOrganizations, async () => listOrganizations(pool));
+  post(app, organizationApi.listOrganizations, async () => listOrganizations(pool));
 
   post(app, organizationApi.createOrganization, async (request) => {
     const { organization } = request.body;

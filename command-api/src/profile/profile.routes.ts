@@ -16,13 +16,13 @@ import { findOnBoardStatus, findUserProfile } from '@lavado/projections/read/use
 export function profileRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, profileApi.getUserById, async (request) => {
+  post(app, profileApi.getOwnProfile, async (request) => {
     const profile = await findUserProfile(pool, selfCaller(request, request.body.organizationId).id);
     if (!profile) throw notFound(userMessages.notFound);
     return profile;
   });
 
-  post(app, profileApi.updateUser, async (request) => {
+  post(app, profileApi.updateOwnProfile, async (request) => {
     const { id } = selfCaller(request, request.body.organizationId);
     const commands = app.commandsFor(request);
     const before = await findUserProfile(pool, id);
@@ -42,13 +42,13 @@ export function profileRoutes(app: App): void {
     return { status: true as const, msg: accountMessages.profileUpdated };
   });
 
-  post(app, profileApi.getOnBoardStatus, async (request) => {
+  post(app, profileApi.getOnboarding, async (request) => {
     const onBoard = await findOnBoardStatus(pool, caller(request).id);
     if (onBoard === null) throw notFound(userMessages.notFound);
     return { status: true as const, onBoard };
   });
 
-  post(app, profileApi.setOnBoardStatus, async (request) => {
+  post(app, profileApi.completeOnboarding, async (request) => {
     const commands = app.commandsFor(request);
     await commands.run(userStreamId(caller(request).id), userDecider, { type: 'CompleteOnboarding' });
     await commands.settle(USER_PROJECTORS);

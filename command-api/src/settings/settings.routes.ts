@@ -8,10 +8,10 @@ import type { App } from '../http/app-types';
 export function settingsRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, settingsApi.getParameters, async () => [await readParameters(pool)]);
-  post(app, settingsApi.getAdminParameters, async () => [await readParameters(pool)]);
+  post(app, settingsApi.getPlatformSettings, async () => [await readParameters(pool)]);
+  post(app, settingsApi.getPlatformSettingsForAdmin, async () => [await readParameters(pool)]);
 
-  post(app, settingsApi.setParameters, async (request) => {
+  post(app, settingsApi.setPlatformSettings, async (request) => {
     const commands = app.commandsFor(request);
     await commands.run(SETTINGS_STREAM_ID, settingsDecider, { type: 'ChangeSettings', changes: request.body });
     await commands.settle(['platform-settings']);

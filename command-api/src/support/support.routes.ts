@@ -35,13 +35,13 @@ export function supportRoutes(app: App): void {
     return { status: true as const, msg: `Ticket N° ${ticketNumber} creado!`, ticket };
   });
 
-  post(app, supportApi.getUserTickets, async (request) =>
+  post(app, supportApi.listOrganizationTickets, async (request) =>
     listOrganizationTickets(pool, callerOrganization(request, request.body.organizationId)),
   );
 
-  post(app, supportApi.getSupportTickets, async (request) => listAllTickets(pool, request.body));
+  post(app, supportApi.listAllTickets, async (request) => listAllTickets(pool, request.body));
 
-  post(app, supportApi.setSupportTicketsStatus, async (request) => {
+  post(app, supportApi.setTicketState, async (request) => {
     const { id, state, response } = request.body;
     const commands = app.commandsFor(request);
     await commands.run(supportTicketStreamId(id), supportTicketDecider, {

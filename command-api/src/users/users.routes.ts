@@ -24,9 +24,9 @@ export function userRoutes(app: App): void {
     if (caller(request).id === userId) throw invalid(accountMessages.cannotChangeOwnState);
   }
 
-  post(app, usersApi.getUsers, async (request) => listUsers(pool, request.body ?? { from: DEFAULT_REGISTRY_FROM }));
+  post(app, usersApi.listUsers, async (request) => listUsers(pool, request.body ?? { from: DEFAULT_REGISTRY_FROM }));
 
-  post(app, usersApi.createUsers, async (request) => {
+  post(app, usersApi.createUser, async (request) => {
     const { user } = request.body;
     if (!(await findOrganization(pool, user.organizationId))) throw notFound(accountMessages.organizationNotFound);
     const commands = app.commandsFor(request);

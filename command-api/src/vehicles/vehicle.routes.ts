@@ -11,17 +11,17 @@ import { findVehicleByPlate, listVehiclesOfClients } from '@lavado/projections/r
 export function vehicleRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, vehicleApi.getVehicleByPpu, async (request) => {
+  post(app, vehicleApi.findVehicleByPlate, async (request) => {
     const vehicle = await findVehicleByPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu);
     if (!vehicle) throw notFound(vehicleMessages.notFound);
     return vehicle;
   });
 
-  post(app, vehicleApi.getClientsVehiclesByIds, async (request) =>
+  post(app, vehicleApi.listVehiclesOfClients, async (request) =>
     listVehiclesOfClients(pool, callerOrganization(request, request.body.organizationId), request.body.clients),
   );
 
-  post(app, vehicleApi.createClientsVehicle, async (request) => {
+  post(app, vehicleApi.registerVehicle, async (request) => {
     const organizationId = callerOrganization(request, request.body.organizationId);
     const { clientId, ppu, ...details } = request.body.vehicle;
     const commands = app.commandsFor(request);

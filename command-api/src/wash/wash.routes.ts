@@ -19,7 +19,7 @@ import { readTicketHistory } from './ticket-history';
 export function washRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, washApi.getWashTicketByOrganizationId, async (request) =>
+  post(app, washApi.getBoard, async (request) =>
     readBoard(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
   );
 
@@ -27,16 +27,16 @@ export function washRoutes(app: App): void {
     stateThresholds(await readStateDurations(pool, callerOrganization(request, request.body.organizationId))),
   );
 
-  post(app, washApi.getCompleteTicketByOrganizationId, async (request) => {
+  post(app, washApi.listRecords, async (request) => {
     const { organizationId, ...query } = request.body;
     return listRecords(pool, callerOrganization(request, organizationId), query);
   });
 
-  post(app, washApi.getOpenTicketsByPpu, async (request) =>
+  post(app, washApi.listOpenTicketsOfPlate, async (request) =>
     listOpenTicketsOfPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu),
   );
 
-  post(app, washApi.getCompleteTicketById, async (request) => {
+  post(app, washApi.getRecord, async (request) => {
     // The SA audits every organization's records; anyone else reads only their own organization's.
     const ticket =
       caller(request).role === 'SA'
@@ -46,13 +46,13 @@ export function washRoutes(app: App): void {
     return ticket;
   });
 
-  post(app, washApi.createWashTicket, async (request) => {
+  post(app, washApi.createTicket, async (request) => {
     const organizationId = callerOrganization(request, request.body.organizationId);
     const created = await createWashTicket(app.commandsFor(request), pool, organizationId, request.body.data);
     return { status: true as const, msg: 'Servicio Creado!', ...created };
   });
 
-  post(app, washApi.setWashTicketState, async (request) => {
+  post(app, washApi.setTicketState, async (request) => {
     const organizationId = callerOrganization(request, request.body.organizationId);
     const actor = await boardActor(pool, caller(request).id, organizationId, request.body.employeeNumber);
     const commands = app.commandsFor(request);
@@ -62,7 +62,7 @@ export function washRoutes(app: App): void {
     return { status: true as const, msg: 'Procesado!' };
   });
 
-  post(app, washApi.finishWashTicket, async (request) => {
+  post(app, washApi.finishTicket, async (request) => {
     const organizationId = callerOrganization(request, request.body.organizationId);
     const actor = await boardActor(pool, caller(request).id, organizationId, request.body.employeeNumber);
     const commands = app.commandsFor(request);

@@ -5,8 +5,8 @@ import { recoveryBody, resetBody, resetResponse, setPasswordBody } from './user.
 export const authApi = {
   login: apiRoute('auth/login', loginBody, loginResponse),
   logout: apiRoute('auth/logout', emptyBody, statusMessageResponse),
-  recovery: apiRoute('auth/recovery', recoveryBody, statusMessageResponse),
+  requestRecovery: apiRoute('auth/recovery', recoveryBody, statusMessageResponse),
   /** The link's token travels as `Authorization: Bearer`, not in the body. */
-  reset: apiRoute('auth/reset', resetBody, resetResponse),
-  setPassword: apiRoute('auth/set-password', setPasswordBody, statusMessageResponse),
+  resetPassword: apiRoute('auth/reset', resetBody, resetResponse),
+  changePassword: apiRoute('auth/set-password', setPasswordBody, statusMessageResponse),
 } as const;

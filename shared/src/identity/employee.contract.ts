@@ -12,9 +12,13 @@ import {
 } from './employee.schemas';
 
 export const employeeApi = {
-  getOrganizationEmployees: apiRoute('employee/getOrganizationEmployees', employeeScopeBody, z.array(employeeSchema)),
+  listEmployees: apiRoute('employee/getOrganizationEmployees', employeeScopeBody, z.array(employeeSchema)),
   createEmployee: apiRoute('employee/createEmployee', createEmployeeBody, statusMessageResponse.extend({ employee: employeeSchema })),
   setEmployeeState: apiRoute('employee/setEmployeeState', setEmployeeStateBody, statusMessageResponse.extend({ enable: enableSchema })),
   deleteEmployee: apiRoute('employee/deleteEmployee', deleteEmployeeBody, statusMessageResponse),
-  updateEmployee: apiRoute('employee/updateEmployee', updateEmployeeBody, statusMessageResponse.extend({ employee: employeeSchema })),
+  setEmployeeIdentification: apiRoute(
+    'employee/updateEmployee',
+    updateEmployeeBody,
+    statusMessageResponse.extend({ employee: employeeSchema }),
+  ),
 } as const;

@@ -17,16 +17,16 @@ import {
 
 /** The signed-in user's own profile and onboarding. */
 export const profileApi = {
-  getUserById: apiRoute('user/getUserById', ownProfileBody, userProfileSchema),
-  updateUser: apiRoute('user/updateUser', updateUserBody, statusMessageResponse),
-  getOnBoardStatus: apiRoute('onBoard/getOnBoardStatus', emptyBody, onBoardStatusResponse),
-  setOnBoardStatus: apiRoute('onBoard/setOnBoardStatus', setOnBoardStatusBody, statusResponse),
+  getOwnProfile: apiRoute('user/getUserById', ownProfileBody, userProfileSchema),
+  updateOwnProfile: apiRoute('user/updateUser', updateUserBody, statusMessageResponse),
+  getOnboarding: apiRoute('onBoard/getOnBoardStatus', emptyBody, onBoardStatusResponse),
+  completeOnboarding: apiRoute('onBoard/setOnBoardStatus', setOnBoardStatusBody, statusResponse),
 } as const;
 
 /** The SA's users registry. */
 export const usersApi = {
-  getUsers: apiRoute('admin/getUsers', getUsersBody, z.array(userProfileSchema)),
-  createUsers: apiRoute('admin/createUsers', createUsersBody, statusMessageResponse),
+  listUsers: apiRoute('admin/getUsers', getUsersBody, z.array(userProfileSchema)),
+  createUser: apiRoute('admin/createUsers', createUsersBody, statusMessageResponse),
   setUserState: apiRoute('admin/setUserState', setUserStateBody, statusMessageResponse.extend({ enable: enableSchema })),
   deleteUser: apiRoute('admin/deleteUser', deleteUserBody, statusMessageResponse),
 } as const;

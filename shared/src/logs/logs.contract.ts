@@ -2,5 +2,5 @@ import { apiRoute } from '../api/route';
 import { logsQueryBody, logsResponse } from './logs.schemas';
 
 export const logsApi = {
-  getLogs: apiRoute('admin/getLogs', logsQueryBody, logsResponse),
+  listLogs: apiRoute('admin/getLogs', logsQueryBody, logsResponse),
 } as const;

@@ -3,6 +3,6 @@ import { apiRoute } from '../api/route';
 import { getMailsBody, mailRecordSchema, resendMailBody, resendMailResponse } from './mail.schemas';
 
 export const mailApi = {
-  getMails: apiRoute('admin/getMails', getMailsBody, z.array(mailRecordSchema)),
-  resendMail: apiRoute('admin/resendMail', resendMailBody, resendMailResponse),
+  listMails: apiRoute('admin/getMails', getMailsBody, z.array(mailRecordSchema)),
+  resendPasswordLink: apiRoute('admin/resendMail', resendMailBody, resendMailResponse),
 } as const;

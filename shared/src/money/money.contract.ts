@@ -49,12 +49,12 @@ export const moneyApi = {
   markCourtesy: apiRoute('payments/markCourtesy', ticketReasonBody, withTicketMoney),
   voidTicket: apiRoute('payments/voidTicket', ticketReasonBody, withTicketMoney),
   setWashers: apiRoute('payments/setWashers', setWashersBody, withTicketMoney),
-  getWasherChoices: apiRoute('payments/getWasherChoices', unpaidTicketsBody, z.array(washerChoiceSchema)),
-  getUnpaidTickets: apiRoute('payments/getUnpaidTickets', unpaidTicketsBody, z.array(unpaidTicketSchema)),
+  listWasherChoices: apiRoute('payments/getWasherChoices', unpaidTicketsBody, z.array(washerChoiceSchema)),
+  listUnpaidTickets: apiRoute('payments/getUnpaidTickets', unpaidTicketsBody, z.array(unpaidTicketSchema)),
 
   getCashDay: apiRoute('cash/getCashDay', cashDayBody, cashDaySchema),
-  openDay: apiRoute('cash/openDay', openDayBody, withCashDay),
-  closeDay: apiRoute('cash/closeDay', closeDayBody, withCashDay),
+  openCashDay: apiRoute('cash/openDay', openDayBody, withCashDay),
+  closeCashDay: apiRoute('cash/closeDay', closeDayBody, withCashDay),
 
   getCommissionReport: apiRoute('reports/getCommissionReport', periodBody, commissionReportSchema),
   getRevenueReport: apiRoute('reports/getRevenueReport', periodBody, revenueReportSchema),

@@ -14,7 +14,7 @@ export const organizationApi = {
   /** A member's own organization. */
   getOwnOrganization: apiRoute('organization/getOrganization', getOwnOrganizationBody, organizationSchema),
   /** Every organization (the SA's list). */
-  getOrganizations: apiRoute('admin/getOrganization', emptyBody, z.array(organizationSchema)),
+  listOrganizations: apiRoute('admin/getOrganization', emptyBody, z.array(organizationSchema)),
   createOrganization: apiRoute(
     'admin/createOrganization',
     createOrganizationBody,

@@ -8,8 +8,8 @@ const parametersList = z.array(applicationParametersSchema).min(1);
 
 export const settingsApi = {
   /** Every signed-in page (maintenance overlay, session time). */
-  getParameters: apiRoute('setting/getAplicationParameters', emptyBody, parametersList),
+  getPlatformSettings: apiRoute('setting/getAplicationParameters', emptyBody, parametersList),
   /** The SA's configuration screen. */
-  getAdminParameters: apiRoute('admin/getAplicationParameters', emptyBody, parametersList),
-  setParameters: apiRoute('admin/setAplicationParameters', setApplicationParametersBody, statusMessageResponse),
+  getPlatformSettingsForAdmin: apiRoute('admin/getAplicationParameters', emptyBody, parametersList),
+  setPlatformSettings: apiRoute('admin/setAplicationParameters', setApplicationParametersBody, statusMessageResponse),
 } as const;

@@ -12,9 +12,9 @@ import {
 
 export const supportApi = {
   createTicket: apiRoute('support/createTicket', createSupportTicketBody, statusMessageResponse.extend({ ticket: supportTicketSchema })),
-  getUserTickets: apiRoute('support/getUserTickets', userSupportTicketsBody, z.array(supportTicketSchema)),
-  getSupportTickets: apiRoute('admin/getSupportTickets', supportTicketsQueryBody, z.array(adminSupportTicketSchema)),
-  setSupportTicketsStatus: apiRoute(
+  listOrganizationTickets: apiRoute('support/getUserTickets', userSupportTicketsBody, z.array(supportTicketSchema)),
+  listAllTickets: apiRoute('admin/getSupportTickets', supportTicketsQueryBody, z.array(adminSupportTicketSchema)),
+  setTicketState: apiRoute(
     'admin/setSupportTicketsStatus',
     setSupportTicketStatusBody,
     // `tittle` (sic) is the field the original client reads.

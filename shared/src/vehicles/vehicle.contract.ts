@@ -4,9 +4,9 @@ import { statusMessageResponse } from '../identity/auth.schemas';
 import { createVehicleBody, vehicleByPlateBody, vehicleSchema, vehiclesOfClientsBody, vehicleWithClientSchema } from './vehicle.schemas';
 
 export const vehicleApi = {
-  getVehicleByPpu: apiRoute('vehicle/getVehicleByPpu', vehicleByPlateBody, vehicleWithClientSchema),
-  getClientsVehiclesByIds: apiRoute('vehicle/getClientsVehiclesByIds', vehiclesOfClientsBody, z.array(vehicleSchema)),
-  createClientsVehicle: apiRoute(
+  findVehicleByPlate: apiRoute('vehicle/getVehicleByPpu', vehicleByPlateBody, vehicleWithClientSchema),
+  listVehiclesOfClients: apiRoute('vehicle/getClientsVehiclesByIds', vehiclesOfClientsBody, z.array(vehicleSchema)),
+  registerVehicle: apiRoute(
     'vehicle/createClientsVehicle',
     createVehicleBody,
     statusMessageResponse.extend({ vehicle: vehicleWithClientSchema }),

@@ -21,23 +21,23 @@ export const washApi = {
    * Today's board: open tickets due today or earlier and those finished today, the first
    * BOARD_LANE_LIMIT of each lane, with each lane's total.
    */
-  getWashTicketByOrganizationId: apiRoute('wash/getWashTicketByOrganizationId', organizationScopedBody, boardSchema),
+  getBoard: apiRoute('wash/getWashTicketByOrganizationId', organizationScopedBody, boardSchema),
   /** A page of the records history. */
-  getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
-  getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
+  listRecords: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
+  getRecord: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
   /** The plate's open tickets (pending, in progress, paused), oldest first; empty when it has none. */
-  getOpenTicketsByPpu: apiRoute('wash/getOpenTicketsByPpu', openTicketsOfPlateBody, z.array(ticketSchema)),
+  listOpenTicketsOfPlate: apiRoute('wash/getOpenTicketsByPpu', openTicketsOfPlateBody, z.array(ticketSchema)),
   /**
    * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
    * fate is unknown" (as the original client did) instead of assuming the ticket exists.
    */
-  createWashTicket: apiRoute(
+  createTicket: apiRoute(
     'wash/createWashTicket',
     createWashTicketBody,
     statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string().optional() }),
   ),
-  setWashTicketState: apiRoute('wash/setWashTicketState', setTicketStateBody, statusMessageResponse.extend({ status: z.literal(true) })),
-  finishWashTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),
+  setTicketState: apiRoute('wash/setWashTicketState', setTicketStateBody, statusMessageResponse.extend({ status: z.literal(true) })),
+  finishTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),
   /** "Avisar por WhatsApp": records that the ticket's client was told about its state (once per state). */
   notifyCustomer: apiRoute('wash/notifyCustomer', notifyCustomerBody, statusMessageResponse),
   getTicketHistory: apiRoute('wash/getTicketHistory', ticketHistoryBody, z.array(ticketHistoryEntrySchema)),

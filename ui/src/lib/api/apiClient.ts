@@ -76,7 +76,7 @@ export async function apiPost<T>(
 }
 
 /**
- * Calls a route of the API contract (`washApi.createWashTicket`, …): the body is typed by the
+ * Calls a route of the API contract (`washApi.createTicket`, …): the body is typed by the
  * route's schema and the answer checked with, and typed by, the same response schema the server uses.
  */
 export function call<Route extends ApiRoute>(route: Route, body: ApiBody<Route>, options?: ApiPostOptions): Promise<ApiResponse<Route>> {

@@ -7,7 +7,7 @@ import { useSessionStore } from '../session/sessionStore';
 export function useCompleteOnboarding() {
   const setOnBoard = useSessionStore((state) => state.setOnBoard);
   return useMutation({
-    mutationFn: () => call(profileApi.setOnBoardStatus, { state: 1 }),
+    mutationFn: () => call(profileApi.completeOnboarding, { state: 1 }),
     onSuccess: ({ status }) => {
       if (status) setOnBoard(true);
     },

@@ -23,7 +23,7 @@ export function useApplicationParameters(): ApplicationParameters | undefined {
   });
   const { data } = useQuery({
     queryKey: applicationParametersQueryKey,
-    queryFn: () => call(settingsApi.getParameters, {}),
+    queryFn: () => call(settingsApi.getPlatformSettings, {}),
     select: (list) => list[0],
   });
   return data;

@@ -8,7 +8,7 @@ const parametersQueryKey = ['admin', 'applicationParameters'] as const;
 export function useApplicationParametersToEdit() {
   return useQuery({
     queryKey: parametersQueryKey,
-    queryFn: () => call(settingsApi.getAdminParameters, {}),
+    queryFn: () => call(settingsApi.getPlatformSettingsForAdmin, {}),
     select: ([parameters]) => parameters,
   });
 }
@@ -17,7 +17,7 @@ export function useApplicationParametersToEdit() {
 export function useSaveApplicationParameters() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (parameters: SetApplicationParameters) => call(settingsApi.setParameters, parameters),
+    mutationFn: (parameters: SetApplicationParameters) => call(settingsApi.setPlatformSettings, parameters),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parametersQueryKey }),
   });
 }

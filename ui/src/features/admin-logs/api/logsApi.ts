@@ -20,7 +20,7 @@ export function useLogs(filters: LogFilters) {
   return useQuery({
     queryKey: [...logsQueryKey, filters],
     queryFn: () =>
-      call(logsApi.getLogs, {
+      call(logsApi.listLogs, {
         ...(filters.search ? { search: filters.search } : {}),
         ...(filters.type ? { type: filters.type } : {}),
         ...(filters.organizationId ? { organizationId: filters.organizationId } : {}),
@@ -35,5 +35,5 @@ export function useLogs(filters: LogFilters) {
 
 /** The organizations the log can be narrowed to. */
 export function useLogOrganizations() {
-  return useQuery({ queryKey: ['admin', 'logs', 'organizations'], queryFn: () => call(organizationApi.getOrganizations, {}) });
+  return useQuery({ queryKey: ['admin', 'logs', 'organizations'], queryFn: () => call(organizationApi.listOrganizations, {}) });
 }

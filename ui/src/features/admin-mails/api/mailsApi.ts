@@ -8,7 +8,7 @@ const mailsQueryKey = ['admin', 'mails'] as const;
 export function useMails() {
   return useQuery({
     queryKey: mailsQueryKey,
-    queryFn: () => call(mailApi.getMails, {}),
+    queryFn: () => call(mailApi.listMails, {}),
   });
 }
 
@@ -16,7 +16,7 @@ export function useMails() {
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(mailApi.resendMail, { id }),
+    mutationFn: (id: string) => call(mailApi.resendPasswordLink, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailsQueryKey }),
   });
 }

@@ -17,7 +17,7 @@ export function useSupportTickets(query: TicketsQuery) {
   useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: ticketListQueryKey }));
   return useQuery({
     queryKey: [...ticketListQueryKey, query],
-    queryFn: () => call(supportApi.getSupportTickets, query),
+    queryFn: () => call(supportApi.listAllTickets, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +34,7 @@ export function useSetTicketState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ change, idempotencyKey }: { change: TicketStateChange; idempotencyKey: string }) =>
-      call(supportApi.setSupportTicketsStatus, change, idempotencyHeaders(idempotencyKey)),
+      call(supportApi.setTicketState, change, idempotencyHeaders(idempotencyKey)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketListQueryKey }),
   });
 }

@@ -19,7 +19,7 @@ const organizationChoicesQueryKey = [...usersQueryKey, 'organizations'] as const
 export function useUsers(query: UsersQuery) {
   return useQuery({
     queryKey: [...userListQueryKey, query],
-    queryFn: () => call(usersApi.getUsers, query),
+    queryFn: () => call(usersApi.listUsers, query),
   });
 }
 
@@ -27,7 +27,7 @@ export function useUsers(query: UsersQuery) {
 export function useOrganizationChoices() {
   return useQuery({
     queryKey: organizationChoicesQueryKey,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
   });
 }
 
@@ -48,7 +48,7 @@ export interface UserCreation {
 
 export function useCreateUser() {
   return useUserCommand(({ user, idempotencyKey }: UserCreation) =>
-    call(usersApi.createUsers, { user }, idempotencyHeaders(idempotencyKey)),
+    call(usersApi.createUser, { user }, idempotencyHeaders(idempotencyKey)),
   );
 }
 

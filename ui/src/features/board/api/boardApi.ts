@@ -30,7 +30,7 @@ export function useLiveBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
   const queryKey = boardQueryKey(organizationId, today);
   useBoardFeed(queryKey, today, ticketChangedPayload);
-  return useQuery({ queryKey, queryFn: () => call(washApi.getWashTicketByOrganizationId, { organizationId }) });
+  return useQuery({ queryKey, queryFn: () => call(washApi.getBoard, { organizationId }) });
 }
 
 /**
@@ -84,13 +84,13 @@ type Keyed<Values> = Values & { idempotencyKey: string };
 /** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
 export function useSetTicketState() {
   return useBoardCommand(({ id, status, idempotencyKey }: Keyed<{ id: string; status: BoardStatusChange }>) =>
-    call(washApi.setWashTicketState, { organizationId: sessionOrganizationId(), id, status }, idempotencyHeaders(idempotencyKey)),
+    call(washApi.setTicketState, { organizationId: sessionOrganizationId(), id, status }, idempotencyHeaders(idempotencyKey)),
   );
 }
 
 export function useFinishTicket() {
   return useBoardCommand(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
-    call(washApi.finishWashTicket, { organizationId: sessionOrganizationId(), id }, idempotencyHeaders(idempotencyKey)),
+    call(washApi.finishTicket, { organizationId: sessionOrganizationId(), id }, idempotencyHeaders(idempotencyKey)),
   );
 }
 
@@ -113,7 +113,7 @@ export function useBoardAt(moment: BoardMoment | null) {
 export function useBoardOrganizations({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: ['wash', 'boardOrganizations'],
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
     enabled,
   });
 }

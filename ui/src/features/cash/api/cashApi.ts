@@ -13,14 +13,14 @@ export function useCashDay(day: string) {
 }
 
 export const useOpenDay = () =>
-  useMoneyCommand(moneyApi.openDay, ({ day, openingCash }: { day: string; openingCash: number }) => ({
+  useMoneyCommand(moneyApi.openCashDay, ({ day, openingCash }: { day: string; openingCash: number }) => ({
     organizationId: sessionOrganizationId(),
     day,
     openingCash,
   }));
 
 export const useCloseDay = () =>
-  useMoneyCommand(moneyApi.closeDay, ({ day, counted, note }: { day: string; counted: AmountsByMethod; note: string }) => ({
+  useMoneyCommand(moneyApi.closeCashDay, ({ day, counted, note }: { day: string; counted: AmountsByMethod; note: string }) => ({
     organizationId: sessionOrganizationId(),
     day,
     counted,

@@ -24,7 +24,7 @@ export function useClients(search: string) {
   useFeed(CLIENT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: clientsQueryKey }));
   return useQuery({
     queryKey: [...clientsQueryKey, 'list', organizationId, search],
-    queryFn: () => call(clientApi.getOrganizationClients, { organizationId, ...(search ? { search } : {}) }),
+    queryFn: () => call(clientApi.listClients, { organizationId, ...(search ? { search } : {}) }),
     // Typing in the filter keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -34,7 +34,7 @@ export function useClientVehicles(clientId: string) {
   const organizationId = useSessionOrganizationId();
   return useQuery({
     queryKey: [...clientsQueryKey, 'vehicles', organizationId, clientId],
-    queryFn: () => call(vehicleApi.getClientsVehiclesByIds, { organizationId, clients: [clientId] }),
+    queryFn: () => call(vehicleApi.listVehiclesOfClients, { organizationId, clients: [clientId] }),
   });
 }
 
@@ -60,6 +60,6 @@ export function useCreateClient() {
 
 export function useCreateVehicle() {
   return useClientsCommand(({ vehicle, idempotencyKey }: { vehicle: NewVehicle } & Keyed) =>
-    call(vehicleApi.createClientsVehicle, { organizationId: sessionOrganizationId(), vehicle }, idempotencyHeaders(idempotencyKey)),
+    call(vehicleApi.registerVehicle, { organizationId: sessionOrganizationId(), vehicle }, idempotencyHeaders(idempotencyKey)),
   );
 }

@@ -18,7 +18,7 @@ const organizationChoicesQueryKey = [...employeesQueryKey, 'organizations'] as c
 export function useEmployees(organizationId: string | null) {
   return useQuery({
     queryKey: employeeListQueryKey(organizationId ?? ''),
-    queryFn: () => call(employeeApi.getOrganizationEmployees, { organizationId }),
+    queryFn: () => call(employeeApi.listEmployees, { organizationId }),
     enabled: organizationId !== null,
   });
 }
@@ -27,7 +27,7 @@ export function useEmployees(organizationId: string | null) {
 export function useOrganizationChoices() {
   return useQuery({
     queryKey: organizationChoicesQueryKey,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
   });
 }
 
@@ -59,7 +59,7 @@ export function useSetEmployeeState(organizationId: string | null) {
 /** Gives an employee created without a RUT their RUT (or corrects it). */
 export function useUpdateEmployee(organizationId: string | null) {
   return useEmployeeCommand(({ id, identification, idempotencyKey }: Keyed<{ id: string; identification: string }>) =>
-    call(employeeApi.updateEmployee, { organizationId, id, identification }, idempotencyHeaders(idempotencyKey)),
+    call(employeeApi.setEmployeeIdentification, { organizationId, id, identification }, idempotencyHeaders(idempotencyKey)),
   );
 }
 

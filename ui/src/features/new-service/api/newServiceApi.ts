@@ -14,14 +14,14 @@ export type NewService = z.output<typeof newServiceSchema>;
 export function useCreateWashTicket() {
   return useMutation({
     mutationFn: ({ data, idempotencyKey }: { data: NewService; idempotencyKey: string }) =>
-      call(washApi.createWashTicket, { organizationId: sessionOrganizationId(), data }, idempotencyHeaders(idempotencyKey)),
+      call(washApi.createTicket, { organizationId: sessionOrganizationId(), data }, idempotencyHeaders(idempotencyKey)),
   });
 }
 
 /** The owner's current name, for a service started from the clients screen. */
 export async function fetchClientName(clientId: string): Promise<string> {
   // Only the name is read, so only the name is required of the answer.
-  const route = clientApi.getClientsById;
+  const route = clientApi.getClient;
   const client = await apiPost(
     route.path,
     { organizationId: sessionOrganizationId(), id: clientId },
@@ -34,7 +34,7 @@ export async function fetchClientName(clientId: string): Promise<string> {
 export function useOpenTicketsOfPlate(ppu: string | null) {
   return useQuery({
     queryKey: ['wash', 'openTicketsOfPlate', ppu],
-    queryFn: () => call(washApi.getOpenTicketsByPpu, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
+    queryFn: () => call(washApi.listOpenTicketsOfPlate, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
     enabled: ppu !== null,
     staleTime: 0,
   });

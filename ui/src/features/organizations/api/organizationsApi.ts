@@ -12,7 +12,7 @@ export const organizationsQueryKey = ['admin', 'organizations'] as const;
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationsQueryKey,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
   });
 }
 

@@ -25,7 +25,7 @@ export const profileQueryKey = ['profile', 'own'] as const;
 export function useProfile(organizationId: string | null) {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => call(profileApi.getUserById, { organizationId }),
+    queryFn: () => call(profileApi.getOwnProfile, { organizationId }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useUpdateProfile(organizationId: string | null) {
   return useMutation({
     /** `current`: the password, sent only when the e-mail changes (the server asks for it then). */
     mutationFn: ({ user, current }: { user: ProfileUpdate; current?: string }) =>
-      call(profileApi.updateUser, { organizationId, user, ...(current ? { current } : {}) }),
+      call(profileApi.updateOwnProfile, { organizationId, user, ...(current ? { current } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
@@ -47,7 +47,7 @@ export function useUpdateProfile(organizationId: string | null) {
  */
 export function useChangePassword(organizationId: string | null, onChanged: (answer: StatusMessage) => void) {
   return useMutation({
-    mutationFn: ({ current, newPass }: PasswordChange) => call(authApi.setPassword, { organizationId, current, newPass }),
+    mutationFn: ({ current, newPass }: PasswordChange) => call(authApi.changePassword, { organizationId, current, newPass }),
     onSuccess: onChanged,
   });
 }

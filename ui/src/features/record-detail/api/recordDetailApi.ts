@@ -17,6 +17,6 @@ export function useRecord(id: string) {
   });
   return useQuery({
     queryKey: recordQueryKey(id),
-    queryFn: () => call(washApi.getCompleteTicketById, { organizationId, id }),
+    queryFn: () => call(washApi.getRecord, { organizationId, id }),
   });
 }

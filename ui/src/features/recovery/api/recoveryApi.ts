@@ -9,7 +9,7 @@ export type RecoveryRequest = z.output<typeof recoveryBody>;
 /** `auth/recovery`: the answer is the same whether or not the account exists. */
 export function useRequestRecovery() {
   return useMutation({
-    mutationFn: (request: RecoveryRequest) => call(authApi.recovery, request),
+    mutationFn: (request: RecoveryRequest) => call(authApi.requestRecovery, request),
   });
 }
 
@@ -22,6 +22,6 @@ export interface PasswordReset {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ linkToken, password }: PasswordReset) =>
-      call(authApi.reset, { password }, { headers: { Authorization: `Bearer ${linkToken}` } }),
+      call(authApi.resetPassword, { password }, { headers: { Authorization: `Bearer ${linkToken}` } }),
   });
 }

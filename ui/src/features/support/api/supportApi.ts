@@ -18,7 +18,7 @@ export function useUserTickets(organizationId: string | null) {
   useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: userTicketsQueryKey }));
   return useQuery({
     queryKey: userTicketsQueryKey,
-    queryFn: () => call(supportApi.getUserTickets, { organizationId }),
+    queryFn: () => call(supportApi.listOrganizationTickets, { organizationId }),
   });
 }
 

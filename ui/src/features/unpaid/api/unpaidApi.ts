@@ -8,6 +8,6 @@ import { moneyQueryKey } from '../../../lib/money/moneyQueries';
 export function useUnpaidTickets() {
   return useQuery({
     queryKey: [...moneyQueryKey, 'unpaid'],
-    queryFn: () => call(moneyApi.getUnpaidTickets, { organizationId: sessionOrganizationId() }),
+    queryFn: () => call(moneyApi.listUnpaidTickets, { organizationId: sessionOrganizationId() }),
   });
 }
