@@ -12,7 +12,8 @@ import {
 import { DomainError, forbidden } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import type { Pool } from '@lavado/shared/db/pool';
-import { accessFor, type Access } from './access';
+import type { Access } from '@lavado/shared/api/route';
+import { accessFor } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
