@@ -1,4 +1,5 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { clientDecider } from '@lavado/shared/clients/client.decider';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientApi } from '@lavado/shared/clients/client.contract';
@@ -6,7 +7,6 @@ import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { CLIENT_NOT_FOUND } from './own-client';
 import { findClient, listClients } from '@lavado/projections/read/clients';
 
 export function clientRoutes(app: App): void {
@@ -18,7 +18,7 @@ export function clientRoutes(app: App): void {
 
   post(app, clientApi.getClient, async (request) => {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    if (!client) throw notFound(serverMessages.clientNotFound);
     return { status: true as const, ...client };
   });
 
@@ -34,7 +34,7 @@ export function clientRoutes(app: App): void {
           kind: 'client-rut',
           value: `${organizationId}:${client.identification}`,
           ownerId: clientId,
-          conflictMessage: 'Ya existe un cliente con ese Rut.',
+          conflictMessage: serverMessages.clientRutTaken,
         },
       ],
       () =>
@@ -46,7 +46,7 @@ export function clientRoutes(app: App): void {
     );
     await commands.settle(['clients']);
     const created = await findClient(pool, organizationId, clientId);
-    if (!created) throw notFound(CLIENT_NOT_FOUND);
-    return { status: true as const, msg: 'Cliente registrado exitosamente!', client: created };
+    if (!created) throw notFound(serverMessages.clientNotFound);
+    return { status: true as const, msg: serverMessages.clientRegistered, client: created };
   });
 }

@@ -1,4 +1,5 @@
 import { countClients } from '@lavado/projections/read/clients';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { countUsers } from '@lavado/projections/read/users';
 import { washCounts } from '@lavado/projections/read/wash-records';
 import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
@@ -28,9 +29,9 @@ export function dashboardRoutes(app: App): void {
   post(app, dashboardApi.getOrganizationMenu, async (request) => {
     callerOrganization(request, request.body.organizationId);
     return [
-      { module: 'CarWash', name: 'Lavados', state: 'Activo', active: true },
-      { module: 'Agenda', name: 'Reservaciones', state: 'Inactivo', active: false },
-      { module: 'Inventory', name: 'Inventario', state: 'Inactivo', active: false },
+      { module: 'CarWash', name: serverMessages.modules.carWash, state: serverMessages.moduleActive, active: true },
+      { module: 'Agenda', name: serverMessages.modules.bookings, state: serverMessages.moduleInactive, active: false },
+      { module: 'Inventory', name: serverMessages.modules.inventory, state: serverMessages.moduleInactive, active: false },
     ];
   });
 }

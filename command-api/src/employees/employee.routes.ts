@@ -1,4 +1,5 @@
 import { endSessions } from '@lavado/shared/auth/sessions';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { notFound } from '@lavado/shared/domain/errors';
 import { employeeNumberDecider, userDecider } from '@lavado/shared/identity/user.decider';
 import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/user.events';
@@ -14,8 +15,6 @@ import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { findEmployee, isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
 
-const EMPLOYEE_NOT_FOUND = 'El empleado no existe.';
-
 export function employeeRoutes(app: App): void {
   const { pool } = app.deps;
   const organizationExists = async (id: string) => (await findOrganization(pool, id)) !== null;
@@ -24,7 +23,7 @@ export function employeeRoutes(app: App): void {
 
   /** Only this organization's employees can be changed from here; anything else does not exist. */
   async function employeeOf(organizationId: string, userId: string): Promise<void> {
-    if (!(await isEmployeeOf(pool, userId, organizationId))) throw notFound(EMPLOYEE_NOT_FOUND);
+    if (!(await isEmployeeOf(pool, userId, organizationId))) throw notFound(serverMessages.employeeNotFound);
   }
 
   post(app, employeeApi.listEmployees, async (request) =>
@@ -64,8 +63,8 @@ export function employeeRoutes(app: App): void {
     await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
     await commands.settle(USER_PROJECTORS);
     const employee = await findEmployee(pool, organizationId, userId);
-    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-    return { status: true as const, msg: 'Empleado creado exitosamente!', employee };
+    if (!employee) throw notFound(serverMessages.employeeNotFound);
+    return { status: true as const, msg: serverMessages.employeeCreated, employee };
   });
 
   post(app, employeeApi.setEmployeeState, async (request) => {
@@ -80,7 +79,7 @@ export function employeeRoutes(app: App): void {
     const enable: Enable = state.status === 'active' ? 1 : 0;
     if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
     await commands.settle(USER_PROJECTORS);
-    return { status: true as const, msg: enable ? 'Empleado desbloqueado.' : 'Empleado bloqueado.', enable };
+    return { status: true as const, msg: enable ? serverMessages.employeeEnabled : serverMessages.employeeDisabled, enable };
   });
 
   post(app, employeeApi.deleteEmployee, async (request) => {
@@ -90,7 +89,7 @@ export function employeeRoutes(app: App): void {
     await deleteAccount(commands, request.body.id, organizationId);
     await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
     await commands.settle(USER_PROJECTORS);
-    return { status: true as const, msg: 'El usuario se ha eliminado' };
+    return { status: true as const, msg: serverMessages.employeeDeleted };
   });
 
   /** An AD gives an employee created without a RUT their RUT (or corrects it): they can then sign in with it and start tickets. */
@@ -103,7 +102,7 @@ export function employeeRoutes(app: App): void {
     await setIdentification(commands, request.body.id, request.body.identification, organizationId, guard?.refuseTaken);
     await commands.settle(USER_PROJECTORS);
     const employee = await findEmployee(pool, organizationId, request.body.id);
-    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-    return { status: true as const, msg: 'Empleado actualizado.', employee };
+    if (!employee) throw notFound(serverMessages.employeeNotFound);
+    return { status: true as const, msg: serverMessages.employeeUpdated, employee };
   });
 }

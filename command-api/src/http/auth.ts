@@ -110,7 +110,7 @@ export async function managedOrganization(
   organizationExists: (organizationId: string) => Promise<boolean>,
 ): Promise<string> {
   if (caller(request).role !== 'SA') return callerOrganization(request, bodyOrganizationId);
-  if (!bodyOrganizationId) throw new DomainError('validation', 'Indique la organización.');
+  if (!bodyOrganizationId) throw new DomainError('validation', serverMessages.organizationRequired);
   if (!(await organizationExists(bodyOrganizationId))) throw new DomainError('not_found', serverMessages.notFound);
   return bodyOrganizationId;
 }

@@ -1,4 +1,5 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { mailApi } from '@lavado/shared/mail/mail.contract';
@@ -7,8 +8,6 @@ import type { App } from '../http/app-types';
 import { sendPasswordLink, preparePasswordLink } from '../accounts/password-links';
 import type { PasswordLinkPurpose } from '../accounts/password-tokens';
 import { findPasswordMail, listOutbox } from './outbox';
-
-const MAIL_NOT_FOUND = 'El correo no existe o no lleva un enlace.';
 
 export function mailRoutes(app: App): void {
   post(app, mailApi.listMails, async () => listOutbox(app.deps.pool, app.deps.now()));
@@ -19,15 +18,15 @@ export function mailRoutes(app: App): void {
    */
   post(app, mailApi.resendPasswordLink, async (request) => {
     const mail = await findPasswordMail(app.deps.pool, request.body.id);
-    if (!mail) throw notFound(MAIL_NOT_FOUND);
+    if (!mail) throw notFound(serverMessages.mailNotFound);
     const commands = app.commandsFor(request);
     const user = await commands.load(userStreamId(mail.userId), userDecider);
-    if (user.status === 'none' || user.status === 'deleted') throw notFound(MAIL_NOT_FOUND);
+    if (user.status === 'none' || user.status === 'deleted') throw notFound(serverMessages.mailNotFound);
     const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
     const purpose = mail.purpose as PasswordLinkPurpose;
     const canSend = await app.mailer.canSend();
     const prepared = preparePasswordLink(app, commands, recipient, purpose);
     await sendPasswordLink(app, commands, recipient, purpose, prepared);
-    return { status: true as const, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: canSend ? null : prepared.mail.link };
+    return { status: true as const, msg: serverMessages.passwordLinkResent, link: canSend ? null : prepared.mail.link };
   });
 }

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { billingDecider, type BillingCommand } from '@lavado/shared/money/billing.decider';
 import { billingStreamId } from '@lavado/shared/money/billing.events';
 import { cashDayDecider, cashDayMessages } from '@lavado/shared/money/cash-day.decider';
 import { cashDayStreamId } from '@lavado/shared/money/cash-day.events';
 import { moneyApi } from '@lavado/shared/money/money.contract';
+import { ticketBillingMessages } from '@lavado/shared/money/ticket-billing.decider';
 import { localDate } from '@lavado/shared/time/zone';
 import { conflict, notFound } from '@lavado/shared/domain/errors';
 import {
@@ -46,7 +48,7 @@ export function moneyRoutes(app: App): void {
     const commands = app.commandsFor(request);
     await commands.run(billingStreamId(organizationId), billingDecider, { ...command, organizationId } as BillingCommand);
     await commands.settle(['money']);
-    return { status: true as const, msg: 'Guardada!', setup: await readBillingSetup(pool, organizationId, today()) };
+    return { status: true as const, msg: serverMessages.billingSaved, setup: await readBillingSetup(pool, organizationId, today()) };
   };
   post(app, moneyApi.getBillingSetup, async (request) =>
     readBillingSetup(pool, callerOrganization(request, request.body.organizationId), today()),
@@ -72,18 +74,18 @@ export function moneyRoutes(app: App): void {
   // One ticket's money.
   post(app, moneyApi.getTicketMoney, async (request) => {
     const money = await readTicketMoney(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!money) throw notFound('El servicio solicitado no existe.');
+    if (!money) throw notFound(ticketBillingMessages.notFound);
     return money;
   });
   post(app, moneyApi.recordPayment, async (request) => {
     const { organizationId, id: ticketId, ...payment } = request.body;
     const money = await recordPayment(app.commandsFor(request), pool, member(request, organizationId), { ticketId, ...payment });
-    return { status: true as const, msg: 'Pago registrado.', money };
+    return { status: true as const, msg: serverMessages.paymentRecorded, money };
   });
   post(app, moneyApi.priceTicket, async (request) => {
     const { organizationId, id, amount, reason } = request.body;
     const money = await priceTicketByHand(app.commandsFor(request), pool, member(request, organizationId), id, { amount, reason });
-    return { status: true as const, msg: 'Precio fijado.', money };
+    return { status: true as const, msg: serverMessages.ticketPriced, money };
   });
   post(app, moneyApi.discountTicket, async (request) => {
     const { organizationId, id, amount, reason } = request.body;
@@ -92,7 +94,7 @@ export function moneyRoutes(app: App): void {
       amount,
       reason,
     });
-    return { status: true as const, msg: 'Descuento aplicado.', money };
+    return { status: true as const, msg: serverMessages.discountApplied, money };
   });
   post(app, moneyApi.markCourtesy, async (request) => {
     const { organizationId, id, reason } = request.body;
@@ -100,7 +102,7 @@ export function moneyRoutes(app: App): void {
       type: 'MarkCourtesy',
       reason,
     });
-    return { status: true as const, msg: 'Servicio marcado como cortesía.', money };
+    return { status: true as const, msg: serverMessages.courtesyMarked, money };
   });
   post(app, moneyApi.voidTicket, async (request) => {
     const { organizationId, id, reason } = request.body;
@@ -110,7 +112,7 @@ export function moneyRoutes(app: App): void {
       reason,
       now: commands.now,
     });
-    return { status: true as const, msg: 'Servicio anulado.', money };
+    return { status: true as const, msg: serverMessages.ticketVoided, money };
   });
   post(app, moneyApi.setWashers, async (request) => {
     const { organizationId, id, washers, reason } = request.body;
@@ -118,7 +120,7 @@ export function moneyRoutes(app: App): void {
       washers,
       reason: reason ?? null,
     });
-    return { status: true as const, msg: 'Lavadores guardados.', money };
+    return { status: true as const, msg: serverMessages.washersSaved, money };
   });
   post(app, moneyApi.listWasherChoices, async (request) =>
     listWasherChoices(pool, callerOrganization(request, request.body.organizationId)),
@@ -145,7 +147,7 @@ export function moneyRoutes(app: App): void {
       now: commands.now,
     });
     await commands.settle(['money']);
-    return { status: true as const, msg: 'Caja abierta.', day: await readCashDay(pool, who.organizationId, day) };
+    return { status: true as const, msg: serverMessages.cashDayOpened, day: await readCashDay(pool, who.organizationId, day) };
   });
   post(app, moneyApi.closeCashDay, async (request) => {
     const { organizationId, day, counted, note } = request.body;
@@ -170,7 +172,7 @@ export function moneyRoutes(app: App): void {
       now: commands.now,
     });
     await commands.settle(['money']);
-    return { status: true as const, msg: 'Caja cerrada.', day: await readCashDay(pool, who.organizationId, day) };
+    return { status: true as const, msg: serverMessages.cashDayClosed, day: await readCashDay(pool, who.organizationId, day) };
   });
 
   // Reports (AD).

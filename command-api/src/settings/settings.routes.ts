@@ -1,4 +1,5 @@
 import { settingsDecider } from '@lavado/shared/settings/settings.decider';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { SETTINGS_STREAM_ID } from '@lavado/shared/settings/settings.events';
 import { readParameters } from '@lavado/projections/read/platform-settings';
 import { settingsApi } from '@lavado/shared/settings/settings.contract';
@@ -15,6 +16,6 @@ export function settingsRoutes(app: App): void {
     const commands = app.commandsFor(request);
     await commands.run(SETTINGS_STREAM_ID, settingsDecider, { type: 'ChangeSettings', changes: request.body });
     await commands.settle(['platform-settings']);
-    return { status: true as const, msg: 'Configuración guardada.' };
+    return { status: true as const, msg: serverMessages.settingsSaved };
   });
 }

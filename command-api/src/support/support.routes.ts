@@ -1,4 +1,5 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import {
   supportMessages,
   supportNumberDecider,
@@ -32,7 +33,7 @@ export function supportRoutes(app: App): void {
     await commands.settle(PROJECTORS);
     const ticket = await findTicket(pool, ticketId, organizationId);
     if (!ticket) throw notFound(supportMessages.notFound);
-    return { status: true as const, msg: `Ticket N° ${ticketNumber} creado!`, ticket };
+    return { status: true as const, msg: serverMessages.supportTicketCreated(ticketNumber), ticket };
   });
 
   post(app, supportApi.listOrganizationTickets, async (request) =>
@@ -55,8 +56,8 @@ export function supportRoutes(app: App): void {
     if (!ticket) throw notFound(supportMessages.notFound);
     return {
       status: true as const,
-      tittle: 'Ticket actualizado!',
-      msg: `El ticket N° ${ticket.ticketNumber} quedó ${SUPPORT_TICKET_STATUS_LABELS[ticket.state]}.`,
+      tittle: serverMessages.supportTicketUpdatedTitle,
+      msg: serverMessages.supportTicketUpdated(ticket.ticketNumber, SUPPORT_TICKET_STATUS_LABELS[ticket.state]),
       ticket,
     };
   });

@@ -1,4 +1,5 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
@@ -37,6 +38,6 @@ export function vehicleRoutes(app: App): void {
     await commands.settle(['vehicles', 'clients']);
     const vehicle = await findVehicleByPlate(pool, organizationId, ppu);
     if (!vehicle) throw notFound(vehicleMessages.notFound);
-    return { status: true as const, msg: 'Vehículo registrado exitosamente!', vehicle };
+    return { status: true as const, msg: serverMessages.vehicleRegistered, vehicle };
   });
 }

@@ -55,7 +55,7 @@ export async function createWashTicket(
       observations: service.observaciones,
     },
   });
-  if (state.status === 'none') throw notFound('El servicio solicitado no existe.');
+  if (state.status === 'none') throw notFound(ticketMessages.notFound);
   await priceFromList(commands, organizationId, ticketId, service);
   await commands.settle(TICKET_PROJECTORS);
   const created = await findRecord(pool, organizationId, ticketId);

@@ -1,7 +1,8 @@
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { notFound } from '@lavado/shared/domain/errors';
 import { localDate } from '@lavado/shared/time/zone';
-import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
+import { ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { findRecord, listOpenTicketsOfPlate, listRecords, readBoard, readTicket } from '@lavado/projections/read/wash-records';
@@ -42,14 +43,14 @@ export function washRoutes(app: App): void {
       caller(request).role === 'SA'
         ? (await readTicket(pool, request.body.id))?.ticket
         : await findRecord(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!ticket) throw notFound('El servicio solicitado no existe.');
+    if (!ticket) throw notFound(ticketMessages.notFound);
     return ticket;
   });
 
   post(app, washApi.createTicket, async (request) => {
     const organizationId = callerOrganization(request, request.body.organizationId);
     const created = await createWashTicket(app.commandsFor(request), pool, organizationId, request.body.data);
-    return { status: true as const, msg: 'Servicio Creado!', ...created };
+    return { status: true as const, msg: serverMessages.ticketCreated, ...created };
   });
 
   post(app, washApi.setTicketState, async (request) => {
@@ -59,7 +60,7 @@ export function washRoutes(app: App): void {
     const type = request.body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
     await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
     await commands.settle(['wash-records']);
-    return { status: true as const, msg: 'Procesado!' };
+    return { status: true as const, msg: serverMessages.ticketStateChanged };
   });
 
   post(app, washApi.finishTicket, async (request) => {
@@ -73,7 +74,7 @@ export function washRoutes(app: App): void {
       now: commands.now,
     });
     await commands.settle(['wash-records']);
-    return { status: true as const, msg: 'Finalizado!' };
+    return { status: true as const, msg: serverMessages.ticketFinished };
   });
 
   post(app, washApi.getTicketHistory, async (request) => {
