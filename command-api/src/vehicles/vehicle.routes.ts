@@ -3,6 +3,7 @@ import { serverMessages } from '@lavado/shared/messages/server';
 import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { loadOwnClient } from '../clients/own-client';
@@ -22,22 +23,23 @@ export function vehicleRoutes(app: App): void {
     listVehiclesOfClients(pool, callerOrganization(request, request.body.organizationId), request.body.clients),
   );
 
-  post(app, vehicleApi.registerVehicle, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const { clientId, ppu, ...details } = request.body.vehicle;
-    const commands = app.commandsFor(request);
-    await loadOwnClient(commands, organizationId, clientId);
-    await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
-      type: 'RegisterClientVehicle',
-      organizationId,
-      ppu,
-      clientId,
-      details,
-      now: commands.now,
-    });
-    await commands.settle(['vehicles', 'clients']);
-    const vehicle = await findVehicleByPlate(pool, organizationId, ppu);
-    if (!vehicle) throw notFound(vehicleMessages.notFound);
-    return { status: true as const, msg: serverMessages.vehicleRegistered, vehicle };
+  command(app, vehicleApi.registerVehicle, {
+    run: async ({ commands, organizationId, body }) => {
+      const { clientId, ppu, ...details } = body.vehicle;
+      await loadOwnClient(commands, organizationId, clientId);
+      await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
+        type: 'RegisterClientVehicle',
+        organizationId,
+        ppu,
+        clientId,
+        details,
+        now: commands.now,
+      });
+    },
+    answer: async (_, { organizationId, body }) => {
+      const vehicle = await findVehicleByPlate(pool, organizationId, body.vehicle.ppu);
+      if (!vehicle) throw notFound(vehicleMessages.notFound);
+      return { status: true as const, msg: serverMessages.vehicleRegistered, vehicle };
+    },
   });
 }

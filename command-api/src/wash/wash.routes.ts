@@ -4,11 +4,11 @@ import { notFound } from '@lavado/shared/domain/errors';
 import { localDate } from '@lavado/shared/time/zone';
 import { ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
-import { findOrganization } from '@lavado/projections/read/organizations';
 import { findRecord, listOpenTicketsOfPlate, listRecords, readBoard, readTicket } from '@lavado/projections/read/wash-records';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { caller, callerOrganization, managedOrganization } from '../http/auth';
@@ -47,34 +47,34 @@ export function washRoutes(app: App): void {
     return ticket;
   });
 
-  post(app, washApi.createTicket, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const created = await createWashTicket(app.commandsFor(request), pool, organizationId, request.body.data);
-    return { status: true as const, msg: serverMessages.ticketCreated, ...created };
+  command(app, washApi.createTicket, {
+    run: ({ commands, organizationId, body }) => createWashTicket(commands, organizationId, body.data),
+    answer: async (ticketId, { commands, organizationId }) => {
+      const created = await findRecord(pool, organizationId, ticketId);
+      return {
+        status: true as const,
+        msg: serverMessages.ticketCreated,
+        id: ticketId,
+        createdAt: created?.createdAt ?? commands.now.toISOString(),
+      };
+    },
   });
 
-  post(app, washApi.setTicketState, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const actor = await boardActor(pool, caller(request).id, organizationId, request.body.employeeNumber);
-    const commands = app.commandsFor(request);
-    const type = request.body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
-    await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
-    await commands.settle(['wash-records']);
-    return { status: true as const, msg: serverMessages.ticketStateChanged };
+  command(app, washApi.setTicketState, {
+    run: async ({ commands, organizationId, caller, body }) => {
+      const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
+      const type = body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
+      await commands.run(ticketStreamId(body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
+    },
+    answer: () => ({ status: true as const, msg: serverMessages.ticketStateChanged }),
   });
 
-  post(app, washApi.finishTicket, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const actor = await boardActor(pool, caller(request).id, organizationId, request.body.employeeNumber);
-    const commands = app.commandsFor(request);
-    await commands.run(ticketStreamId(request.body.id), ticketDecider, {
-      type: 'FinishTicket',
-      organizationId,
-      actor,
-      now: commands.now,
-    });
-    await commands.settle(['wash-records']);
-    return { status: true as const, msg: serverMessages.ticketFinished };
+  command(app, washApi.finishTicket, {
+    run: async ({ commands, organizationId, caller, body }) => {
+      const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
+      await commands.run(ticketStreamId(body.id), ticketDecider, { type: 'FinishTicket', organizationId, actor, now: commands.now });
+    },
+    answer: () => ({ status: true as const, msg: serverMessages.ticketFinished }),
   });
 
   post(app, washApi.getTicketHistory, async (request) => {
@@ -86,11 +86,7 @@ export function washRoutes(app: App): void {
   });
 
   post(app, washApi.getBoardAt, async (request) => {
-    const organizationId = await managedOrganization(
-      request,
-      request.body.organizationId,
-      async (id) => (await findOrganization(pool, id)) !== null,
-    );
+    const organizationId = await managedOrganization(request, request.body.organizationId, pool);
     return boardAt(app.deps, organizationId, new Date(request.body.at));
   });
 }
