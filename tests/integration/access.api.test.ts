@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { apiRoutes } from '@lavado/shared/api/contract';
 import type { SessionRole } from '@lavado/shared/auth/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthentication } from '../../command-api/src/http/auth';
@@ -29,6 +30,16 @@ describe('deny by default', () => {
     registerAuthentication(app, { pool: t.pool, tokenSettings: TEST_TOKEN_SETTINGS, now: () => new Date() });
     expect(() => app.post('/api/secret/unlisted', async () => ({ ok: true }))).toThrow(/missing from the access table/);
     await app.close();
+  });
+
+  it('derives the table from the contract, and the contract covers every registered route', async () => {
+    const openApi = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const registered = Object.entries(openApi.paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    expect(registered.sort()).toEqual(Object.keys(routeAccess).sort());
+    expect(Object.keys(routeAccess).sort()).toEqual(['GET /api/health', ...apiRoutes.map((route) => `POST /api/${route.path}`)].sort());
+    for (const route of apiRoutes) expect(routeAccess[`POST /api/${route.path}`]).toBe(route.access);
   });
 
   it('lists exactly the registered routes: no entry in the table names a route that does not exist', () => {

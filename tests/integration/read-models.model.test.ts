@@ -242,7 +242,7 @@ const createTicket = (p: CreateTicket) =>
     const organization = world.organizations[p.org];
     const data = { ...newServiceData({ ppu: newPlate('MB') }), servicio: p.service, vehicleType: p.vehicleType };
     const label = `#${world.tickets.length}${organization.label}`;
-    const answer = await world.send(washApi.createWashTicket, { data }, world.person(organization, p.person), `createTicket ${label}`);
+    const answer = await world.send(washApi.createTicket, { data }, world.person(organization, p.person), `createTicket ${label}`);
     if (answer.status !== 200) return;
     world.tickets.push({ id: String(answer.body.id), label, organization, responsible: null, paymentIds: [], status: 'pending' });
     model.tickets += 1;
@@ -259,9 +259,9 @@ const boardAction = (p: BoardAction) =>
     const label = `${p.action} ${ticket.label}`;
     const answer =
       p.action === 'finish'
-        ? await world.send(washApi.finishWashTicket, { id: ticket.id }, person, label)
+        ? await world.send(washApi.finishTicket, { id: ticket.id }, person, label)
         : await world.send(
-            washApi.setWashTicketState,
+            washApi.setTicketState,
             { id: ticket.id, status: ticketStatus[p.action === 'start' ? 'inProgress' : 'paused'] },
             person,
             label,
@@ -366,8 +366,8 @@ const cashDay = (p: CashDayCommand) =>
     const person = world.person(organization, p.person);
     const day = dayOf(world, p.day);
     const label = `${p.action}Day ${organization.label} ${p.day} ${p.amount}`;
-    if (p.action === 'open') await world.send(moneyApi.openDay, { day, openingCash: p.amount }, person, label);
-    else await world.send(moneyApi.closeDay, { day, counted: { ...zeroByMethod(), cash: p.amount }, note: 'Cierre' }, person, label);
+    if (p.action === 'open') await world.send(moneyApi.openCashDay, { day, openingCash: p.amount }, person, label);
+    else await world.send(moneyApi.closeCashDay, { day, counted: { ...zeroByMethod(), cash: p.amount }, note: 'Cierre' }, person, label);
   });
 
 type SetPrice = { org: 0 | 1; person: number; serviceCode: 'FL' | 'BA' | 'EM'; vehicleGroup: VehicleGroup; amount: number; from: DayRef };
@@ -902,7 +902,7 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
       { counts: Object.fromEntries([...created].sort(([a], [b]) => a.localeCompare(b))) },
     );
     // A sequence holds far fewer tickets than a lane's limit, so the board's first page is all of it.
-    const { tickets: board } = (await world.read(washApi.getWashTicketByOrganizationId, {}, organization.people[0]!)) as unknown as {
+    const { tickets: board } = (await world.read(washApi.getBoard, {}, organization.people[0]!)) as unknown as {
       tickets: { id: string; status: number }[];
     };
     const today = localDate(t.clock.now());

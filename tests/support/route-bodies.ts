@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionRole } from '@lavado/shared/auth/token';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
-import { routeAccess, type Access } from '../../command-api/src/http/access';
+import type { Access } from '@lavado/shared/api/route';
+import { routeAccess } from '../../command-api/src/http/access';
 
 /** A JSON Schema as the API's OpenAPI document (`/api/docs/json`) gives each route's body. */
 export interface JsonSchema {

@@ -4,6 +4,7 @@ import { isVisible, userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { loginHint } from '@lavado/shared/identity/login-hint';
 import { authApi } from '@lavado/shared/identity/auth.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { bearerToken } from '../http/auth';
@@ -13,7 +14,6 @@ import { ensureAttemptAllowed } from './attempt-throttle';
 import { ensureCurrentPassword, replacePassword } from './password-change';
 import { findPasswordToken } from './password-tokens';
 import { requestRecovery } from './recovery';
-import { selfCaller } from './self';
 import { fullName } from '@lavado/shared/identity/full-name';
 
 /** Password recovery, reset through a link, and change by the signed-in owner. */
@@ -23,7 +23,7 @@ export function accountRoutes(app: App): void {
 
   post(
     app,
-    authApi.recovery,
+    authApi.requestRecovery,
     async (request) => {
       const commands = app.commandsFor(request);
       const account = await findLoginCandidate(pool, request.body.user);
@@ -42,7 +42,7 @@ export function accountRoutes(app: App): void {
 
   post(
     app,
-    authApi.reset,
+    authApi.resetPassword,
     async (request) => {
       const commands = app.commandsFor(request);
       const token = bearerToken(request);
@@ -60,15 +60,16 @@ export function accountRoutes(app: App): void {
     { config: perIpLimit },
   );
 
-  post(
+  command(
     app,
-    authApi.setPassword,
-    async (request) => {
-      const { id: userId } = selfCaller(request, request.body.organizationId);
-      const commands = app.commandsFor(request);
-      await ensureCurrentPassword(pool, userId, request.body.current, commands.now);
-      await replacePassword(app, commands, { userId, password: request.body.newPass, reason: 'change' });
-      return { status: true as const, msg: accountMessages.passwordChanged };
+    authApi.changePassword,
+    {
+      actsOn: 'ownAccount',
+      run: async ({ commands, caller, body }) => {
+        await ensureCurrentPassword(pool, caller.id, body.current, commands.now);
+        await replacePassword(app, commands, { userId: caller.id, password: body.newPass, reason: 'change' });
+      },
+      answer: () => ({ status: true as const, msg: accountMessages.passwordChanged }),
     },
     { config: perIpLimit },
   );

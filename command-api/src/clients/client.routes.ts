@@ -1,52 +1,45 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { clientDecider } from '@lavado/shared/clients/client.decider';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientApi } from '@lavado/shared/clients/client.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { CLIENT_NOT_FOUND } from './own-client';
 import { findClient, listClients } from '@lavado/projections/read/clients';
 
 export function clientRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, clientApi.getOrganizationClients, async (request) =>
+  post(app, clientApi.listClients, async (request) =>
     listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search),
   );
 
-  post(app, clientApi.getClientsById, async (request) => {
+  post(app, clientApi.getClient, async (request) => {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    if (!client) throw notFound(serverMessages.clientNotFound);
     return { status: true as const, ...client };
   });
 
-  post(app, clientApi.createClient, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const client = request.body.client;
-    const commands = app.commandsFor(request);
-    const clientId = commands.derivedId('client');
-    await withReservations(
-      commands,
-      [
-        {
-          kind: 'client-rut',
-          value: `${organizationId}:${client.identification}`,
-          ownerId: clientId,
-          conflictMessage: 'Ya existe un cliente con ese Rut.',
-        },
-      ],
-      () =>
+  command(app, clientApi.createClient, {
+    run: async ({ commands, organizationId, body: { client } }) => {
+      const clientId = commands.derivedId('client');
+      const rut = { kind: 'client-rut' as const, value: `${organizationId}:${client.identification}`, ownerId: clientId };
+      await withReservations(commands, [{ ...rut, conflictMessage: serverMessages.clientRutTaken }], () =>
         commands.run(clientStreamId(clientId), clientDecider, {
           type: 'RegisterClient',
           client: { clientId, organizationId, ...client },
           now: commands.now,
         }),
-    );
-    await commands.settle(['clients']);
-    const created = await findClient(pool, organizationId, clientId);
-    if (!created) throw notFound(CLIENT_NOT_FOUND);
-    return { status: true as const, msg: 'Cliente registrado exitosamente!', client: created };
+      );
+      return clientId;
+    },
+    answer: async (clientId, { organizationId }) => {
+      const created = await findClient(pool, organizationId, clientId);
+      if (!created) throw notFound(serverMessages.clientNotFound);
+      return { status: true as const, msg: serverMessages.clientRegistered, client: created };
+    },
   });
 }

@@ -1,9 +1,8 @@
 import { clientDecider, type ClientState } from '@lavado/shared/clients/client.decider';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { notFound } from '@lavado/shared/domain/errors';
 import type { CommandRunner } from '../commands/run';
-
-export const CLIENT_NOT_FOUND = 'El cliente no existe.';
 
 /**
  * The client a command names, read from its own stream (not a read model that may lag); another
@@ -15,6 +14,6 @@ export async function loadOwnClient(
   clientId: string,
 ): Promise<Extract<ClientState, { status: 'registered' }>> {
   const client = await commands.load(clientStreamId(clientId), clientDecider);
-  if (client.status === 'none' || client.organizationId !== organizationId) throw notFound(CLIENT_NOT_FOUND);
+  if (client.status === 'none' || client.organizationId !== organizationId) throw notFound(serverMessages.clientNotFound);
   return client;
 }

@@ -1,4 +1,5 @@
 import { countClients } from '@lavado/projections/read/clients';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { countUsers } from '@lavado/projections/read/users';
 import { washCounts } from '@lavado/projections/read/wash-records';
 import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
@@ -9,26 +10,28 @@ import { callerOrganization } from '../http/auth';
 export function dashboardRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, dashboardApi.getEmployeesCount, async (request) =>
+  post(app, dashboardApi.countEmployees, async (request) =>
     countUsers(pool, callerOrganization(request, request.body.organizationId), 'EM'),
   );
 
   /** The administrators of the organization ('Admin.' on the team card). */
-  post(app, dashboardApi.getUserCount, async (request) => countUsers(pool, callerOrganization(request, request.body.organizationId), 'AD'));
+  post(app, dashboardApi.countAdministrators, async (request) =>
+    countUsers(pool, callerOrganization(request, request.body.organizationId), 'AD'),
+  );
 
-  post(app, dashboardApi.getWashCount, async (request) => washCounts(pool, callerOrganization(request, request.body.organizationId)));
+  post(app, dashboardApi.countServices, async (request) => washCounts(pool, callerOrganization(request, request.body.organizationId)));
 
   /** Real client counts where the original app showed zeros (docs/specification.md#deliberate-changes). */
-  post(app, dashboardApi.getClientsCount, async (request) =>
+  post(app, dashboardApi.countClients, async (request) =>
     countClients(pool, callerOrganization(request, request.body.organizationId), app.deps.now()),
   );
 
-  post(app, dashboardApi.getOrganizationsMenu, async (request) => {
+  post(app, dashboardApi.getOrganizationMenu, async (request) => {
     callerOrganization(request, request.body.organizationId);
     return [
-      { module: 'CarWash', name: 'Lavados', state: 'Activo', active: true },
-      { module: 'Agenda', name: 'Reservaciones', state: 'Inactivo', active: false },
-      { module: 'Inventory', name: 'Inventario', state: 'Inactivo', active: false },
+      { module: 'CarWash', name: serverMessages.modules.carWash, state: serverMessages.moduleActive, active: true },
+      { module: 'Agenda', name: serverMessages.modules.bookings, state: serverMessages.moduleInactive, active: false },
+      { module: 'Inventory', name: serverMessages.modules.inventory, state: serverMessages.moduleInactive, active: false },
     ];
   });
 }

@@ -12,7 +12,9 @@ import {
 import { DomainError, forbidden } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import type { Pool } from '@lavado/shared/db/pool';
-import { accessFor, type Access } from './access';
+import { findOrganization } from '@lavado/projections/read/organizations';
+import type { Access } from '@lavado/shared/api/route';
+import { accessFor } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -106,10 +108,10 @@ export function callerOrganization(request: FastifyRequest, bodyOrganizationId?:
 export async function managedOrganization(
   request: FastifyRequest,
   bodyOrganizationId: string | null | undefined,
-  organizationExists: (organizationId: string) => Promise<boolean>,
+  pool: Pool,
 ): Promise<string> {
   if (caller(request).role !== 'SA') return callerOrganization(request, bodyOrganizationId);
-  if (!bodyOrganizationId) throw new DomainError('validation', 'Indique la organización.');
-  if (!(await organizationExists(bodyOrganizationId))) throw new DomainError('not_found', serverMessages.notFound);
+  if (!bodyOrganizationId) throw new DomainError('validation', serverMessages.organizationRequired);
+  if (!(await findOrganization(pool, bodyOrganizationId))) throw new DomainError('not_found', serverMessages.notFound);
   return bodyOrganizationId;
 }

@@ -4,7 +4,7 @@ import type { App } from '../http/app-types';
 import { listLogs } from '@lavado/projections/read/logs';
 
 export function logsRoutes(app: App): void {
-  post(app, logsApi.getLogs, async (request) => ({
+  post(app, logsApi.listLogs, async (request) => ({
     logs: await listLogs(app.deps.pool, request.body),
   }));
 }

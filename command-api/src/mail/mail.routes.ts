@@ -1,33 +1,36 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { mailApi } from '@lavado/shared/mail/mail.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { sendPasswordLink, preparePasswordLink } from '../accounts/password-links';
 import type { PasswordLinkPurpose } from '../accounts/password-tokens';
 import { findPasswordMail, listOutbox } from './outbox';
 
-const MAIL_NOT_FOUND = 'El correo no existe o no lleva un enlace.';
-
 export function mailRoutes(app: App): void {
-  post(app, mailApi.getMails, async () => listOutbox(app.deps.pool, app.deps.now()));
+  post(app, mailApi.listMails, async () => listOutbox(app.deps.pool, app.deps.now()));
 
   /**
    * A fresh set-password link for the person a mail was for (the old one stops working). Without a
    * way to send it, the SA gets the link in this answer, once; the outbox keeps it only sealed.
    */
-  post(app, mailApi.resendMail, async (request) => {
-    const mail = await findPasswordMail(app.deps.pool, request.body.id);
-    if (!mail) throw notFound(MAIL_NOT_FOUND);
-    const commands = app.commandsFor(request);
-    const user = await commands.load(userStreamId(mail.userId), userDecider);
-    if (user.status === 'none' || user.status === 'deleted') throw notFound(MAIL_NOT_FOUND);
-    const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
-    const purpose = mail.purpose as PasswordLinkPurpose;
-    const canSend = await app.mailer.canSend();
-    const prepared = preparePasswordLink(app, commands, recipient, purpose);
-    await sendPasswordLink(app, commands, recipient, purpose, prepared);
-    return { status: true as const, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: canSend ? null : prepared.mail.link };
+  command(app, mailApi.resendPasswordLink, {
+    actsOn: 'platform',
+    run: async ({ commands, body }) => {
+      const mail = await findPasswordMail(app.deps.pool, body.id);
+      if (!mail) throw notFound(serverMessages.mailNotFound);
+      const user = await commands.load(userStreamId(mail.userId), userDecider);
+      if (user.status === 'none' || user.status === 'deleted') throw notFound(serverMessages.mailNotFound);
+      const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
+      const purpose = mail.purpose as PasswordLinkPurpose;
+      const canSend = await app.mailer.canSend();
+      const prepared = preparePasswordLink(app, commands, recipient, purpose);
+      await sendPasswordLink(app, commands, recipient, purpose, prepared);
+      return canSend ? null : prepared.mail.link;
+    },
+    answer: (link) => ({ status: true as const, msg: serverMessages.passwordLinkResent, link }),
   });
 }

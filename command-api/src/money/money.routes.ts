@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { TokenClaims } from '@lavado/shared/auth/token';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { billingDecider, type BillingCommand } from '@lavado/shared/money/billing.decider';
 import { billingStreamId } from '@lavado/shared/money/billing.events';
 import { cashDayDecider, cashDayMessages } from '@lavado/shared/money/cash-day.decider';
 import { cashDayStreamId } from '@lavado/shared/money/cash-day.events';
 import { moneyApi } from '@lavado/shared/money/money.contract';
+import { ticketBillingMessages } from '@lavado/shared/money/ticket-billing.decider';
 import { localDate } from '@lavado/shared/time/zone';
 import { conflict, notFound } from '@lavado/shared/domain/errors';
 import {
@@ -19,8 +21,10 @@ import {
 } from '@lavado/projections/read/money';
 import { listWasherChoices } from '@lavado/projections/read/users';
 import type { App } from '../http/app-types';
-import { caller, callerOrganization } from '../http/auth';
+import { callerOrganization } from '../http/auth';
+import { command } from '../http/command';
 import { post } from '../http/route';
+import type { CommandRunner } from '../commands/run';
 import { changeTicketMoney, priceTicketByHand, recordPayment, setWashers } from './ticket-money.command';
 
 /** How long a close waits for the payments already stored to reach the read model before it refuses. */
@@ -31,146 +35,161 @@ type WithoutOrganization<Command> = Command extends unknown ? Omit<Command, 'org
 export function moneyRoutes(app: App): void {
   const { pool, store, waiter } = app.deps;
   const today = () => localDate(app.deps.now());
-  /** The caller with the organization the call acts on (from the token; a differing body organization is refused). */
-  const member = (request: FastifyRequest, bodyOrganizationId?: string | null) => {
-    const organizationId = callerOrganization(request, bodyOrganizationId);
-    return { ...caller(request), organizationId };
-  };
+  /** The caller with the organization the call acts on. */
+  const member = ({ caller, organizationId }: { caller: TokenClaims; organizationId: string }) => ({ ...caller, organizationId });
 
   // The price list and the organization's money settings (AD).
-  const changeSetup = async (
-    request: FastifyRequest<{ Body: { organizationId?: string | null } }>,
-    command: WithoutOrganization<BillingCommand>,
-  ) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const commands = app.commandsFor(request);
-    await commands.run(billingStreamId(organizationId), billingDecider, { ...command, organizationId } as BillingCommand);
-    await commands.settle(['money']);
-    return { status: true as const, msg: 'Guardada!', setup: await readBillingSetup(pool, organizationId, today()) };
-  };
+  const changeSetup = (commands: CommandRunner, organizationId: string, change: WithoutOrganization<BillingCommand>) =>
+    commands.run(billingStreamId(organizationId), billingDecider, { ...change, organizationId } as BillingCommand);
+  const setupAnswer = async (_: unknown, { organizationId }: { organizationId: string }) => ({
+    status: true as const,
+    msg: serverMessages.billingSaved,
+    setup: await readBillingSetup(pool, organizationId, today()),
+  });
   post(app, moneyApi.getBillingSetup, async (request) =>
     readBillingSetup(pool, callerOrganization(request, request.body.organizationId), today()),
   );
-  post(app, moneyApi.setCurrency, async (request) =>
-    changeSetup(request, {
-      type: 'SetCurrency',
-      currency: request.body.currency,
-      // Tickets priced before the billing stream recorded its lock (docs/money.md); later ones are on the stream.
-      pricedTicketsOnRecord: await hasPricedTickets(pool, callerOrganization(request, request.body.organizationId)),
-    }),
-  );
-  post(app, moneyApi.addService, (request) => changeSetup(request, { type: 'AddService', name: request.body.name }));
-  post(app, moneyApi.setPrice, (request) => {
-    const { serviceCode, vehicleGroup, amount, effectiveFrom } = request.body;
-    return changeSetup(request, { type: 'SetPrice', serviceCode, vehicleGroup, amount, effectiveFrom });
+  command(app, moneyApi.setCurrency, {
+    run: async ({ commands, organizationId, body }) =>
+      changeSetup(commands, organizationId, {
+        type: 'SetCurrency',
+        currency: body.currency,
+        // Tickets priced before the billing stream recorded its lock (docs/money.md); later ones are on the stream.
+        pricedTicketsOnRecord: await hasPricedTickets(pool, organizationId),
+      }),
+    answer: setupAnswer,
   });
-  post(app, moneyApi.setCommissionRule, (request) => changeSetup(request, { type: 'SetCommissionRule', rule: request.body.rule }));
-  post(app, moneyApi.setPaymentPolicy, (request) =>
-    changeSetup(request, { type: 'SetPaymentPolicy', employeesMayRecordPayments: request.body.employeesMayRecordPayments }),
-  );
+  command(app, moneyApi.addService, {
+    run: ({ commands, organizationId, body }) => changeSetup(commands, organizationId, { type: 'AddService', name: body.name }),
+    answer: setupAnswer,
+  });
+  command(app, moneyApi.setPrice, {
+    run: ({ commands, organizationId, body: { serviceCode, vehicleGroup, amount, effectiveFrom } }) =>
+      changeSetup(commands, organizationId, { type: 'SetPrice', serviceCode, vehicleGroup, amount, effectiveFrom }),
+    answer: setupAnswer,
+  });
+  command(app, moneyApi.setCommissionRule, {
+    run: ({ commands, organizationId, body }) => changeSetup(commands, organizationId, { type: 'SetCommissionRule', rule: body.rule }),
+    answer: setupAnswer,
+  });
+  command(app, moneyApi.setPaymentPolicy, {
+    run: ({ commands, organizationId, body }) =>
+      changeSetup(commands, organizationId, { type: 'SetPaymentPolicy', employeesMayRecordPayments: body.employeesMayRecordPayments }),
+    answer: setupAnswer,
+  });
 
   // One ticket's money.
-  post(app, moneyApi.getTicketMoney, async (request) => {
-    const money = await readTicketMoney(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!money) throw notFound('El servicio solicitado no existe.');
+  const ticketMoneyOf = async (organizationId: string, ticketId: string) => {
+    const money = await readTicketMoney(pool, organizationId, ticketId);
+    if (!money) throw notFound(ticketBillingMessages.notFound);
     return money;
-  });
-  post(app, moneyApi.recordPayment, async (request) => {
-    const { organizationId, id: ticketId, ...payment } = request.body;
-    const money = await recordPayment(app.commandsFor(request), pool, member(request, organizationId), { ticketId, ...payment });
-    return { status: true as const, msg: 'Pago registrado.', money };
-  });
-  post(app, moneyApi.priceTicket, async (request) => {
-    const { organizationId, id, amount, reason } = request.body;
-    const money = await priceTicketByHand(app.commandsFor(request), pool, member(request, organizationId), id, { amount, reason });
-    return { status: true as const, msg: 'Precio fijado.', money };
-  });
-  post(app, moneyApi.discountTicket, async (request) => {
-    const { organizationId, id, amount, reason } = request.body;
-    const money = await changeTicketMoney(app.commandsFor(request), pool, member(request, organizationId), id, {
-      type: 'DiscountTicket',
-      amount,
-      reason,
+  };
+  /** The answer of a change to a ticket's money: the ticket's money as the read model has it now. */
+  const ticketMoneyAnswer =
+    (msg: string) =>
+    async (_: unknown, { organizationId, body }: { organizationId: string; body: { id: string } }) => ({
+      status: true as const,
+      msg,
+      money: await ticketMoneyOf(organizationId, body.id),
     });
-    return { status: true as const, msg: 'Descuento aplicado.', money };
+  post(app, moneyApi.getTicketMoney, async (request) =>
+    ticketMoneyOf(callerOrganization(request, request.body.organizationId), request.body.id),
+  );
+  command(app, moneyApi.recordPayment, {
+    run: async (call) => {
+      const { id: ticketId, paymentId, method, amount, boleta } = call.body;
+      await recordPayment(call.commands, member(call), { ticketId, paymentId, method, amount, boleta });
+    },
+    answer: ticketMoneyAnswer(serverMessages.paymentRecorded),
   });
-  post(app, moneyApi.markCourtesy, async (request) => {
-    const { organizationId, id, reason } = request.body;
-    const money = await changeTicketMoney(app.commandsFor(request), pool, member(request, organizationId), id, {
-      type: 'MarkCourtesy',
-      reason,
-    });
-    return { status: true as const, msg: 'Servicio marcado como cortesía.', money };
+  command(app, moneyApi.priceTicket, {
+    run: async (call) => {
+      const { id, amount, reason } = call.body;
+      await priceTicketByHand(call.commands, member(call), id, { amount, reason });
+    },
+    answer: ticketMoneyAnswer(serverMessages.ticketPriced),
   });
-  post(app, moneyApi.voidTicket, async (request) => {
-    const { organizationId, id, reason } = request.body;
-    const commands = app.commandsFor(request);
-    const money = await changeTicketMoney(commands, pool, member(request, organizationId), id, {
-      type: 'VoidTicket',
-      reason,
-      now: commands.now,
-    });
-    return { status: true as const, msg: 'Servicio anulado.', money };
+  command(app, moneyApi.discountTicket, {
+    run: async (call) => {
+      const { id, amount, reason } = call.body;
+      await changeTicketMoney(call.commands, member(call), id, { type: 'DiscountTicket', amount, reason });
+    },
+    answer: ticketMoneyAnswer(serverMessages.discountApplied),
   });
-  post(app, moneyApi.setWashers, async (request) => {
-    const { organizationId, id, washers, reason } = request.body;
-    const money = await setWashers(app.commandsFor(request), pool, member(request, organizationId), id, {
-      washers,
-      reason: reason ?? null,
-    });
-    return { status: true as const, msg: 'Lavadores guardados.', money };
+  command(app, moneyApi.markCourtesy, {
+    run: async (call) => {
+      await changeTicketMoney(call.commands, member(call), call.body.id, { type: 'MarkCourtesy', reason: call.body.reason });
+    },
+    answer: ticketMoneyAnswer(serverMessages.courtesyMarked),
   });
-  post(app, moneyApi.getWasherChoices, async (request) =>
+  command(app, moneyApi.voidTicket, {
+    run: async (call) => {
+      const { commands, body } = call;
+      await changeTicketMoney(commands, member(call), body.id, { type: 'VoidTicket', reason: body.reason, now: commands.now });
+    },
+    answer: ticketMoneyAnswer(serverMessages.ticketVoided),
+  });
+  command(app, moneyApi.setWashers, {
+    run: async (call) => {
+      const { id, washers, reason } = call.body;
+      await setWashers(call.commands, member(call), id, { washers, reason: reason ?? null });
+    },
+    answer: ticketMoneyAnswer(serverMessages.washersSaved),
+  });
+  post(app, moneyApi.listWasherChoices, async (request) =>
     listWasherChoices(pool, callerOrganization(request, request.body.organizationId)),
   );
-  post(app, moneyApi.getUnpaidTickets, async (request) =>
+  post(app, moneyApi.listUnpaidTickets, async (request) =>
     listUnpaidTickets(pool, callerOrganization(request, request.body.organizationId)),
   );
 
   // The business day's cash (AD).
+  const cashDayAnswer =
+    (msg: string) =>
+    async (_: unknown, { organizationId, body }: { organizationId: string; body: { day: string } }) => ({
+      status: true as const,
+      msg,
+      day: await readCashDay(pool, organizationId, body.day),
+    });
   post(app, moneyApi.getCashDay, async (request) =>
     readCashDay(pool, callerOrganization(request, request.body.organizationId), request.body.day),
   );
-  post(app, moneyApi.openDay, async (request) => {
-    const { organizationId, day, openingCash } = request.body;
-    const who = member(request, organizationId);
-    const commands = app.commandsFor(request);
-    await commands.run(cashDayStreamId(who.organizationId, day), cashDayDecider, {
-      type: 'OpenDay',
-      organizationId: who.organizationId,
-      day,
-      today: today(),
-      actor: { userId: who.id, role: who.role },
-      openingCash,
-      now: commands.now,
-    });
-    await commands.settle(['money']);
-    return { status: true as const, msg: 'Caja abierta.', day: await readCashDay(pool, who.organizationId, day) };
+  command(app, moneyApi.openCashDay, {
+    run: async ({ commands, organizationId, caller, body: { day, openingCash } }) => {
+      await commands.run(cashDayStreamId(organizationId, day), cashDayDecider, {
+        type: 'OpenDay',
+        organizationId,
+        day,
+        today: today(),
+        actor: { userId: caller.id, role: caller.role },
+        openingCash,
+        now: commands.now,
+      });
+    },
+    answer: cashDayAnswer(serverMessages.cashDayOpened),
   });
-  post(app, moneyApi.closeDay, async (request) => {
-    const { organizationId, day, counted, note } = request.body;
-    const who = member(request, organizationId);
-    const commands = app.commandsFor(request);
-    // Every payment stored so far must be in the read model before the close takes the payments it counts from it.
-    // One stored later (even if decided while the day was open) is not in the close: the close names what it
-    // counted, and the projector shows every other payment of the day after the close (docs/money.md).
-    const head = await store.lastPosition();
-    if (head && !(await waiter.waitFor(['money'], head, CLOSE_WAIT_MS))) throw conflict(cashDayMessages.paymentsPending);
-    const { currency } = await commands.load(billingStreamId(who.organizationId), billingDecider);
-    await commands.run(cashDayStreamId(who.organizationId, day), cashDayDecider, {
-      type: 'CloseDay',
-      organizationId: who.organizationId,
-      day,
-      today: today(),
-      actor: { userId: who.id, role: who.role },
-      payments: await paymentsToCount(pool, who.organizationId, day),
-      currency,
-      counted,
-      note,
-      now: commands.now,
-    });
-    await commands.settle(['money']);
-    return { status: true as const, msg: 'Caja cerrada.', day: await readCashDay(pool, who.organizationId, day) };
+  command(app, moneyApi.closeCashDay, {
+    run: async ({ commands, organizationId, caller, body: { day, counted, note } }) => {
+      // Every payment stored so far must be in the read model before the close takes the payments it counts from it.
+      // One stored later (even if decided while the day was open) is not in the close: the close names what it
+      // counted, and the projector shows every other payment of the day after the close (docs/money.md).
+      const head = await store.lastPosition();
+      if (head && !(await waiter.waitFor(['money'], head, CLOSE_WAIT_MS))) throw conflict(cashDayMessages.paymentsPending);
+      const { currency } = await commands.load(billingStreamId(organizationId), billingDecider);
+      await commands.run(cashDayStreamId(organizationId, day), cashDayDecider, {
+        type: 'CloseDay',
+        organizationId,
+        day,
+        today: today(),
+        actor: { userId: caller.id, role: caller.role },
+        payments: await paymentsToCount(pool, organizationId, day),
+        currency,
+        counted,
+        note,
+        now: commands.now,
+      });
+    },
+    answer: cashDayAnswer(serverMessages.cashDayClosed),
   });
 
   // Reports (AD).

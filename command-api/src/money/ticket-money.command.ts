@@ -1,5 +1,3 @@
-import { notFound } from '@lavado/shared/domain/errors';
-import type { Pool } from '@lavado/shared/db/pool';
 import type { TokenClaims } from '@lavado/shared/auth/token';
 import { billingDecider, type BillingState } from '@lavado/shared/money/billing.decider';
 import { billingStreamId } from '@lavado/shared/money/billing.events';
@@ -12,13 +10,11 @@ import {
   type TicketBillingCommand,
   type WasherCandidate,
 } from '@lavado/shared/money/ticket-billing.decider';
-import type { TicketMoney } from '@lavado/shared/money/money.schemas';
 import type { PaymentMethod } from '@lavado/shared/money/money';
 import { localDate } from '@lavado/shared/time/zone';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
-import { readTicketMoney } from '@lavado/projections/read/money';
 import { fullName } from '@lavado/shared/identity/full-name';
 import type { CommandRunner } from '../commands/run';
 import { withReservations } from '../commands/reservations';
@@ -28,25 +24,14 @@ type WithoutScope<Command> = Command extends unknown ? Omit<Command, 'organizati
 const scoped = (command: WithoutScope<TicketBillingCommand>, caller: TokenClaims & { organizationId: string }) =>
   ({ ...command, organizationId: caller.organizationId, actor: { userId: caller.id, role: caller.role } }) as TicketBillingCommand;
 
-/** Decides a change to a ticket's money on its stream, then answers the ticket's money once the read model has it. */
+/** Decides a change to a ticket's money on its stream. */
 export async function changeTicketMoney(
   commands: CommandRunner,
-  pool: Pool,
   caller: TokenClaims & { organizationId: string },
   ticketId: string,
   command: WithoutScope<TicketBillingCommand>,
-): Promise<TicketMoney> {
-  const organizationId = caller.organizationId;
+): Promise<void> {
   await commands.run(ticketStreamId(ticketId), ticketBillingDecider, scoped(command, caller));
-  return ticketMoneyAfter(commands, pool, organizationId, ticketId);
-}
-
-/** The ticket's money once the read models have this command's changes. */
-async function ticketMoneyAfter(commands: CommandRunner, pool: Pool, organizationId: string, ticketId: string): Promise<TicketMoney> {
-  await commands.settle(['money', 'wash-records']);
-  const money = await readTicketMoney(pool, organizationId, ticketId);
-  if (!money) throw notFound(ticketBillingMessages.notFound);
-  return money;
 }
 
 type Price = { amount: number; source: 'list' | 'manual'; reason: string | null };
@@ -94,17 +79,15 @@ export async function priceTicket(
 /** An AD's price for a ticket the list did not price, with the reason. */
 export async function priceTicketByHand(
   commands: CommandRunner,
-  pool: Pool,
   caller: TokenClaims & { organizationId: string },
   ticketId: string,
   price: { amount: number; reason: string },
-): Promise<TicketMoney> {
+): Promise<void> {
   await priceTicket(commands, caller.organizationId, { userId: caller.id, role: caller.role }, ticketId, () => ({
     amount: price.amount,
     source: 'manual',
     reason: price.reason,
   }));
-  return ticketMoneyAfter(commands, pool, caller.organizationId, ticketId);
 }
 
 /**
@@ -115,10 +98,9 @@ export async function priceTicketByHand(
  */
 export async function recordPayment(
   commands: CommandRunner,
-  pool: Pool,
   caller: TokenClaims & { organizationId: string },
   payment: { ticketId: string; paymentId: string; method: PaymentMethod; amount: number; boleta: string },
-): Promise<TicketMoney> {
+): Promise<void> {
   const businessDay = localDate(commands.now);
   const [setup, day] = await Promise.all([
     commands.load(billingStreamId(caller.organizationId), billingDecider),
@@ -144,7 +126,7 @@ export async function recordPayment(
     ownerId: payment.ticketId,
     conflictMessage: ticketBillingMessages.paymentOnOtherTicket,
   };
-  return withReservations(commands, [claim], () => changeTicketMoney(commands, pool, caller, payment.ticketId, command));
+  await withReservations(commands, [claim], () => changeTicketMoney(commands, caller, payment.ticketId, command));
 }
 
 /**
@@ -154,17 +136,16 @@ export async function recordPayment(
  */
 export async function setWashers(
   commands: CommandRunner,
-  pool: Pool,
   caller: TokenClaims & { organizationId: string },
   ticketId: string,
   change: { washers: readonly { userId: string; percent: number }[]; reason: string | null },
-): Promise<TicketMoney> {
+): Promise<void> {
   const ticket = await commands.load(ticketStreamId(ticketId), ticketBillingDecider);
   const finishedAt = ticket.exists && ticket.organizationId === caller.organizationId ? ticket.life.finishedAt : null;
   const finishedDay = finishedAt ? localDate(new Date(finishedAt)) : null;
   const finishedDayClosed =
     finishedDay !== null && (await commands.load(cashDayStreamId(caller.organizationId, finishedDay), cashDayDecider)).phase === 'closed';
-  return changeTicketMoney(commands, pool, caller, ticketId, {
+  await changeTicketMoney(commands, caller, ticketId, {
     type: 'SetWashers',
     washers: await washerCandidates(commands, change.washers),
     reason: change.reason,

@@ -6,13 +6,12 @@ import { organizationStreamId } from '@lavado/shared/organizations/organization.
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
 import { findOrganization, listOrganizations } from '@lavado/projections/read/organizations';
-
-const PROJECTORS = ['organizations'] as const;
 
 export function organizationRoutes(app: App): void {
   const { pool } = app.deps;
@@ -23,28 +22,19 @@ export function organizationRoutes(app: App): void {
     return organization;
   });
 
-  post(app, organizationApi.getOrganizations, async () => listOrganizations(pool));
+  post(app, organizationApi.listOrganizations, async () => listOrganizations(pool));
 
-  post(app, organizationApi.createOrganization, async (request) => {
-    const { organization } = request.body;
-    const commands = app.commandsFor(request);
-    if (organization.organizationId) {
-      const parent = await commands.load(organizationStreamId(organization.organizationId), organizationDecider);
-      if (parent.status !== 'active' && parent.status !== 'inactive') throw invalid(serverMessages.parentOrganizationNotFound);
-      if (parent.parentId !== null) throw invalid(serverMessages.parentMustBeMain);
-    }
-    const organizationId = commands.derivedId('organization');
-    await withReservations(
-      commands,
-      [
-        {
-          kind: 'organization-rut',
-          value: organization.identification,
-          ownerId: organizationId,
-          conflictMessage: serverMessages.organizationExists,
-        },
-      ],
-      () =>
+  command(app, organizationApi.createOrganization, {
+    actsOn: 'platform',
+    run: async ({ commands, body: { organization } }) => {
+      if (organization.organizationId) {
+        const parent = await commands.load(organizationStreamId(organization.organizationId), organizationDecider);
+        if (parent.status !== 'active' && parent.status !== 'inactive') throw invalid(serverMessages.parentOrganizationNotFound);
+        if (parent.parentId !== null) throw invalid(serverMessages.parentMustBeMain);
+      }
+      const organizationId = commands.derivedId('organization');
+      const rut = { kind: 'organization-rut' as const, value: organization.identification, ownerId: organizationId };
+      await withReservations(commands, [{ ...rut, conflictMessage: serverMessages.organizationExists }], () =>
         commands.run(organizationStreamId(organizationId), organizationDecider, {
           type: 'RegisterOrganization',
           organizationId,
@@ -54,38 +44,47 @@ export function organizationRoutes(app: App): void {
           parentId: organization.organizationId,
           now: commands.now,
         }),
-    );
-    await commands.settle(PROJECTORS);
-    const created = await findOrganization(pool, organizationId);
-    if (!created) throw notFound(serverMessages.notFound);
-    return { status: true as const, msg: serverMessages.organizationCreated, organization: created };
+      );
+      return organizationId;
+    },
+    answer: async (organizationId) => {
+      const created = await findOrganization(pool, organizationId);
+      if (!created) throw notFound(serverMessages.notFound);
+      return { status: true as const, msg: serverMessages.organizationCreated, organization: created };
+    },
   });
 
-  post(app, organizationApi.setOrganizationState, async (request) => {
-    const commands = app.commandsFor(request);
-    const { state } = await commands.run(organizationStreamId(request.body.id), organizationDecider, {
-      type: 'ToggleOrganizationState',
-      shownEnable: request.body.enable,
-    });
-    const enable: Enable = state.status === 'active' ? 1 : 0;
-    // After the event: a member's login racing this either sees it or is born under the old epoch.
-    if (enable === 0) await endSessions(pool, { organizationId: request.body.id }, 'organization_disabled', commands.now);
-    await commands.settle(PROJECTORS);
-    return { status: true as const, msg: enable ? serverMessages.organizationEnabled : serverMessages.organizationDisabled, enable };
+  command(app, organizationApi.setOrganizationState, {
+    actsOn: 'platform',
+    run: async ({ commands, body }) => {
+      const { state } = await commands.run(organizationStreamId(body.id), organizationDecider, {
+        type: 'ToggleOrganizationState',
+        shownEnable: body.enable,
+      });
+      const enable: Enable = state.status === 'active' ? 1 : 0;
+      // After the event: a member's login racing this either sees it or is born under the old epoch.
+      if (enable === 0) await endSessions(pool, { organizationId: body.id }, 'organization_disabled', commands.now);
+      return enable;
+    },
+    answer: (enable) => ({
+      status: true as const,
+      msg: enable ? serverMessages.organizationEnabled : serverMessages.organizationDisabled,
+      enable,
+    }),
   });
 
-  post(app, organizationApi.deleteOrganization, async (request) => {
-    const commands = app.commandsFor(request);
-    const { state } = await commands.run(organizationStreamId(request.body.id), organizationDecider, { type: 'DeleteOrganization' });
-    if (state.status === 'deleted') {
+  command(app, organizationApi.deleteOrganization, {
+    actsOn: 'platform',
+    run: async ({ commands, body }) => {
+      const { state } = await commands.run(organizationStreamId(body.id), organizationDecider, { type: 'DeleteOrganization' });
+      if (state.status !== 'deleted') return;
       await commands.run(reservationStreamId('organization-rut', state.identification), reservationDecider, {
         type: 'Release',
         value: state.identification,
         ownerId: state.organizationId,
       });
-      await endSessions(pool, { organizationId: request.body.id }, 'organization_deleted', commands.now);
-    }
-    await commands.settle(PROJECTORS);
-    return { status: true as const, msg: serverMessages.organizationDeleted };
+      await endSessions(pool, { organizationId: body.id }, 'organization_deleted', commands.now);
+    },
+    answer: () => ({ status: true as const, msg: serverMessages.organizationDeleted }),
   });
 }

@@ -1,4 +1,5 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import {
   supportMessages,
   supportNumberDecider,
@@ -8,57 +9,60 @@ import {
 import { SUPPORT_NUMBERS_STREAM_ID, supportTicketStreamId } from '@lavado/shared/support/support.events';
 import { SUPPORT_TICKET_STATUS_LABELS } from '@lavado/shared/support/support.schemas';
 import { supportApi } from '@lavado/shared/support/support.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
-import { caller, callerOrganization } from '../http/auth';
+import { callerOrganization } from '../http/auth';
 import { findTicket, listAllTickets, listOrganizationTickets } from '@lavado/projections/read/support-tickets';
-
-const PROJECTORS = ['support-tickets'] as const;
 
 export function supportRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, supportApi.createTicket, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const commands = app.commandsFor(request);
-    const ticketId = commands.derivedId('support-ticket');
-    const numbers = await commands.run(SUPPORT_NUMBERS_STREAM_ID, supportNumberDecider, { type: 'AssignSupportTicketNumber', ticketId });
-    const ticketNumber = assignedNumber(numbers.state, ticketId);
-    await commands.run(supportTicketStreamId(ticketId), supportTicketDecider, {
-      type: 'OpenSupportTicket',
-      ticket: { ticketId, ticketNumber, organizationId, authorId: caller(request).id, ...request.body.ticket },
-      now: commands.now,
-    });
-    await commands.settle(PROJECTORS);
-    const ticket = await findTicket(pool, ticketId, organizationId);
-    if (!ticket) throw notFound(supportMessages.notFound);
-    return { status: true as const, msg: `Ticket N° ${ticketNumber} creado!`, ticket };
+  command(app, supportApi.createTicket, {
+    run: async ({ commands, organizationId, caller, body }) => {
+      const ticketId = commands.derivedId('support-ticket');
+      const numbers = await commands.run(SUPPORT_NUMBERS_STREAM_ID, supportNumberDecider, { type: 'AssignSupportTicketNumber', ticketId });
+      const ticketNumber = assignedNumber(numbers.state, ticketId);
+      await commands.run(supportTicketStreamId(ticketId), supportTicketDecider, {
+        type: 'OpenSupportTicket',
+        ticket: { ticketId, ticketNumber, organizationId, authorId: caller.id, ...body.ticket },
+        now: commands.now,
+      });
+      return { ticketId, ticketNumber };
+    },
+    answer: async ({ ticketId, ticketNumber }, { organizationId }) => {
+      const ticket = await findTicket(pool, ticketId, organizationId);
+      if (!ticket) throw notFound(supportMessages.notFound);
+      return { status: true as const, msg: serverMessages.supportTicketCreated(ticketNumber), ticket };
+    },
   });
 
-  post(app, supportApi.getUserTickets, async (request) =>
+  post(app, supportApi.listOrganizationTickets, async (request) =>
     listOrganizationTickets(pool, callerOrganization(request, request.body.organizationId)),
   );
 
-  post(app, supportApi.getSupportTickets, async (request) => listAllTickets(pool, request.body));
+  post(app, supportApi.listAllTickets, async (request) => listAllTickets(pool, request.body));
 
-  post(app, supportApi.setSupportTicketsStatus, async (request) => {
-    const { id, state, response } = request.body;
-    const commands = app.commandsFor(request);
-    await commands.run(supportTicketStreamId(id), supportTicketDecider, {
-      type: 'SetSupportTicketState',
-      state,
-      response,
-      now: commands.now,
-    });
-    await commands.settle(PROJECTORS);
-    const ticket = await findTicket(pool, id, null);
-    if (!ticket) throw notFound(supportMessages.notFound);
-    return {
-      status: true as const,
-      tittle: 'Ticket actualizado!',
-      msg: `El ticket N° ${ticket.ticketNumber} quedó ${SUPPORT_TICKET_STATUS_LABELS[ticket.state]}.`,
-      ticket,
-    };
+  command(app, supportApi.setTicketState, {
+    actsOn: 'platform',
+    run: async ({ commands, body: { id, state, response } }) => {
+      await commands.run(supportTicketStreamId(id), supportTicketDecider, {
+        type: 'SetSupportTicketState',
+        state,
+        response,
+        now: commands.now,
+      });
+    },
+    answer: async (_, { body }) => {
+      const ticket = await findTicket(pool, body.id, null);
+      if (!ticket) throw notFound(supportMessages.notFound);
+      return {
+        status: true as const,
+        tittle: serverMessages.supportTicketUpdatedTitle,
+        msg: serverMessages.supportTicketUpdated(ticket.ticketNumber, SUPPORT_TICKET_STATUS_LABELS[ticket.state]),
+        ticket,
+      };
+    },
   });
 }
 

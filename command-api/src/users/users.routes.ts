@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { endSessions } from '@lavado/shared/auth/sessions';
+import type { TokenClaims } from '@lavado/shared/auth/token';
 import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { userDecider } from '@lavado/shared/identity/user.decider';
@@ -7,11 +7,11 @@ import { userStreamId } from '@lavado/shared/identity/user.events';
 import { DEFAULT_REGISTRY_FROM } from '@lavado/shared/identity/user.schemas';
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { usersApi } from '@lavado/shared/identity/user.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { sendPasswordLink } from '../accounts/password-links';
-import { caller } from '../http/auth';
-import { deleteAccount, registerAccount, USER_PROJECTORS } from '../identity/accounts';
+import { deleteAccount, registerAccount } from '../identity/accounts';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { listUsers } from '@lavado/projections/read/users';
 
@@ -20,54 +20,57 @@ export function userRoutes(app: App): void {
   const { pool } = app.deps;
 
   /** The SA must not lock themselves out of the platform. */
-  function refuseSelf(request: FastifyRequest, userId: string): void {
-    if (caller(request).id === userId) throw invalid(accountMessages.cannotChangeOwnState);
+  function refuseSelf(caller: TokenClaims, userId: string): void {
+    if (caller.id === userId) throw invalid(accountMessages.cannotChangeOwnState);
   }
 
-  post(app, usersApi.getUsers, async (request) => listUsers(pool, request.body ?? { from: DEFAULT_REGISTRY_FROM }));
+  post(app, usersApi.listUsers, async (request) => listUsers(pool, request.body ?? { from: DEFAULT_REGISTRY_FROM }));
 
-  post(app, usersApi.createUsers, async (request) => {
-    const { user } = request.body;
-    if (!(await findOrganization(pool, user.organizationId))) throw notFound(accountMessages.organizationNotFound);
-    const commands = app.commandsFor(request);
-    const userId = commands.derivedId('user');
-    await registerAccount(commands, {
-      userId,
-      identification: null,
-      email: user.email,
-      firstName: user.firstName,
-      secondName: user.secondName,
-      phone: user.phone,
-      role: user.role,
-      gender: user.gender ?? null,
-      organizationId: user.organizationId,
-      employeeNumber: null,
-    });
-    await sendPasswordLink(app, commands, { userId, email: user.email, firstName: user.firstName, identification: null }, 'invite');
-    await commands.settle(USER_PROJECTORS);
-    return { status: true as const, msg: accountMessages.userCreated };
+  command(app, usersApi.createUser, {
+    actsOn: 'platform',
+    run: async ({ commands, body: { user } }) => {
+      if (!(await findOrganization(pool, user.organizationId))) throw notFound(accountMessages.organizationNotFound);
+      const userId = commands.derivedId('user');
+      await registerAccount(commands, {
+        userId,
+        identification: null,
+        email: user.email,
+        firstName: user.firstName,
+        secondName: user.secondName,
+        phone: user.phone,
+        role: user.role,
+        gender: user.gender ?? null,
+        organizationId: user.organizationId,
+        employeeNumber: null,
+      });
+      await sendPasswordLink(app, commands, { userId, email: user.email, firstName: user.firstName, identification: null }, 'invite');
+    },
+    answer: () => ({ status: true as const, msg: accountMessages.userCreated }),
   });
 
-  post(app, usersApi.setUserState, async (request) => {
-    refuseSelf(request, request.body.id);
-    const commands = app.commandsFor(request);
-    const { state } = await commands.run(userStreamId(request.body.id), userDecider, {
-      type: 'ToggleUserState',
-      organizationId: null,
-      shownEnable: request.body.enable,
-    });
-    const enable: Enable = state.status === 'active' ? 1 : 0;
-    if (enable === 0) await endSessions(pool, { userId: request.body.id }, 'deactivated', commands.now);
-    await commands.settle(USER_PROJECTORS);
-    return { status: true as const, msg: enable ? accountMessages.userEnabled : accountMessages.userDisabled, enable };
+  command(app, usersApi.setUserState, {
+    actsOn: 'platform',
+    run: async ({ commands, caller, body }) => {
+      refuseSelf(caller, body.id);
+      const { state } = await commands.run(userStreamId(body.id), userDecider, {
+        type: 'ToggleUserState',
+        organizationId: null,
+        shownEnable: body.enable,
+      });
+      const enable: Enable = state.status === 'active' ? 1 : 0;
+      if (enable === 0) await endSessions(pool, { userId: body.id }, 'deactivated', commands.now);
+      return enable;
+    },
+    answer: (enable) => ({ status: true as const, msg: enable ? accountMessages.userEnabled : accountMessages.userDisabled, enable }),
   });
 
-  post(app, usersApi.deleteUser, async (request) => {
-    refuseSelf(request, request.body.id);
-    const commands = app.commandsFor(request);
-    await deleteAccount(commands, request.body.id, null);
-    await endSessions(pool, { userId: request.body.id }, 'deleted', commands.now);
-    await commands.settle(USER_PROJECTORS);
-    return { status: true as const, msg: accountMessages.userDeleted };
+  command(app, usersApi.deleteUser, {
+    actsOn: 'platform',
+    run: async ({ commands, caller, body }) => {
+      refuseSelf(caller, body.id);
+      await deleteAccount(commands, body.id, null);
+      await endSessions(pool, { userId: body.id }, 'deleted', commands.now);
+    },
+    answer: () => ({ status: true as const, msg: accountMessages.userDeleted }),
   });
 }

@@ -1,7 +1,9 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
 import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { loadOwnClient } from '../clients/own-client';
@@ -11,32 +13,33 @@ import { findVehicleByPlate, listVehiclesOfClients } from '@lavado/projections/r
 export function vehicleRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, vehicleApi.getVehicleByPpu, async (request) => {
+  post(app, vehicleApi.findVehicleByPlate, async (request) => {
     const vehicle = await findVehicleByPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu);
     if (!vehicle) throw notFound(vehicleMessages.notFound);
     return vehicle;
   });
 
-  post(app, vehicleApi.getClientsVehiclesByIds, async (request) =>
+  post(app, vehicleApi.listVehiclesOfClients, async (request) =>
     listVehiclesOfClients(pool, callerOrganization(request, request.body.organizationId), request.body.clients),
   );
 
-  post(app, vehicleApi.createClientsVehicle, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const { clientId, ppu, ...details } = request.body.vehicle;
-    const commands = app.commandsFor(request);
-    await loadOwnClient(commands, organizationId, clientId);
-    await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
-      type: 'RegisterClientVehicle',
-      organizationId,
-      ppu,
-      clientId,
-      details,
-      now: commands.now,
-    });
-    await commands.settle(['vehicles', 'clients']);
-    const vehicle = await findVehicleByPlate(pool, organizationId, ppu);
-    if (!vehicle) throw notFound(vehicleMessages.notFound);
-    return { status: true as const, msg: 'Vehículo registrado exitosamente!', vehicle };
+  command(app, vehicleApi.registerVehicle, {
+    run: async ({ commands, organizationId, body }) => {
+      const { clientId, ppu, ...details } = body.vehicle;
+      await loadOwnClient(commands, organizationId, clientId);
+      await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
+        type: 'RegisterClientVehicle',
+        organizationId,
+        ppu,
+        clientId,
+        details,
+        now: commands.now,
+      });
+    },
+    answer: async (_, { organizationId, body }) => {
+      const vehicle = await findVehicleByPlate(pool, organizationId, body.vehicle.ppu);
+      if (!vehicle) throw notFound(vehicleMessages.notFound);
+      return { status: true as const, msg: serverMessages.vehicleRegistered, vehicle };
+    },
   });
 }

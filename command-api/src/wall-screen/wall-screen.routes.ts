@@ -13,7 +13,8 @@ import { wallScreenLinkDecider, wallScreenMessages } from '@lavado/shared/wall-s
 import { wallScreenLinkStreamId } from '@lavado/shared/wall-screen/wall-screen.events';
 import { newPasswordToken } from '../accounts/password-tokens';
 import type { App } from '../http/app-types';
-import { caller, callerOrganization } from '../http/auth';
+import { callerOrganization } from '../http/auth';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import { findOpenableLink, listActiveLinks, markLinkRevoked, storeLinkToken } from './wall-screen-links';
 
@@ -25,36 +26,37 @@ import { findOpenableLink, listActiveLinks, markLinkRevoked, storeLinkToken } fr
 export function wallScreenRoutes(app: App): void {
   const { pool, tokenSettings, now } = app.deps;
 
-  post(app, wallScreenApi.createLink, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const commands = app.commandsFor(request);
-    const linkId = commands.derivedId('wall-screen-link');
-    await commands.run(wallScreenLinkStreamId(linkId), wallScreenLinkDecider, {
-      type: 'CreateWallScreenLink',
-      linkId,
-      organizationId,
-      now: commands.now,
-    });
-    // The same 256-bit token as a password link: only its SHA-256 is stored.
-    const { token, tokenHash } = newPasswordToken();
-    const link = await storeLinkToken(pool, { id: linkId, organizationId, createdBy: caller(request).id, tokenHash }, commands.now);
-    if (!link) throw notFound(wallScreenMessages.notFound);
-    return { status: true as const, msg: wallScreenMessages.created, link, token };
+  command(app, wallScreenApi.createLink, {
+    run: async ({ commands, organizationId, caller }) => {
+      const linkId = commands.derivedId('wall-screen-link');
+      await commands.run(wallScreenLinkStreamId(linkId), wallScreenLinkDecider, {
+        type: 'CreateWallScreenLink',
+        linkId,
+        organizationId,
+        now: commands.now,
+      });
+      // The same 256-bit token as a password link: only its SHA-256 is stored.
+      const { token, tokenHash } = newPasswordToken();
+      const link = await storeLinkToken(pool, { id: linkId, organizationId, createdBy: caller.id, tokenHash }, commands.now);
+      if (!link) throw notFound(wallScreenMessages.notFound);
+      return { link, token };
+    },
+    answer: ({ link, token }) => ({ status: true as const, msg: wallScreenMessages.created, link, token }),
   });
 
   post(app, wallScreenApi.listLinks, async (request) => listActiveLinks(pool, callerOrganization(request, request.body.organizationId)));
 
-  post(app, wallScreenApi.revokeLink, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const commands = app.commandsFor(request);
-    await commands.run(wallScreenLinkStreamId(request.body.id), wallScreenLinkDecider, {
-      type: 'RevokeWallScreenLink',
-      organizationId,
-      now: commands.now,
-    });
-    await markLinkRevoked(pool, request.body.id, organizationId, commands.now);
-    await endSessions(pool, { userId: request.body.id }, 'link_revoked', commands.now);
-    return { status: true as const, msg: wallScreenMessages.revoked };
+  command(app, wallScreenApi.revokeLink, {
+    run: async ({ commands, organizationId, body }) => {
+      await commands.run(wallScreenLinkStreamId(body.id), wallScreenLinkDecider, {
+        type: 'RevokeWallScreenLink',
+        organizationId,
+        now: commands.now,
+      });
+      await markLinkRevoked(pool, body.id, organizationId, commands.now);
+      await endSessions(pool, { userId: body.id }, 'link_revoked', commands.now);
+    },
+    answer: () => ({ status: true as const, msg: wallScreenMessages.revoked }),
   });
 
   post(

@@ -7,27 +7,21 @@ import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
 import { deliveryIsPast, ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
-import type { Pool } from '@lavado/shared/db/pool';
-import { findRecord } from '@lavado/projections/read/wash-records';
 import { loadOwnClient } from '../clients/own-client';
 import type { CommandRunner } from '../commands/run';
 import { priceTicket } from '../money/ticket-money.command';
 import type { z } from 'zod';
 
-const TICKET_PROJECTORS = ['wash-records', 'clients', 'vehicles', 'money'] as const;
-
 /**
  * A new service touches two streams: the vehicle is noted (created, or its details refreshed) on
  * `vehicle-<org>-<PLATE>`, then the ticket is created on its own stream, owned by the named client
- * or else by the vehicle's registered one. Answers once the board, clients and vehicles read models
- * have the ticket.
+ * or else by the vehicle's registered one, and priced from the list. Answers the new ticket's id.
  */
 export async function createWashTicket(
   commands: CommandRunner,
-  pool: Pool,
   organizationId: string,
   service: z.output<typeof newServiceSchema>,
-): Promise<{ id: string; createdAt: string }> {
+): Promise<string> {
   // Refused before the vehicle stream is touched, so a refused ticket appends nothing anywhere.
   if (deliveryIsPast(service, commands.now)) throw invalid(ticketMessages.deliveryInPast);
   if (service.clientId) await loadOwnClient(commands, organizationId, service.clientId);
@@ -55,17 +49,16 @@ export async function createWashTicket(
       observations: service.observaciones,
     },
   });
-  if (state.status === 'none') throw notFound('El servicio solicitado no existe.');
+  if (state.status === 'none') throw notFound(ticketMessages.notFound);
   await priceFromList(commands, organizationId, ticketId, service);
-  await commands.settle(TICKET_PROJECTORS);
-  const created = await findRecord(pool, organizationId, ticketId);
-  return { id: ticketId, createdAt: created?.createdAt ?? commands.now.toISOString() };
+  return ticketId;
 }
 
 /**
  * The ticket copies the price in force today from the organization's list (TicketPriced), so a later
  * change of the list never alters it. With no price for its service and vehicle group it stays
- * unpriced until an AD fixes one. A step of its own, so a retried command prices a ticket it created.
+ * unpriced until an AD fixes one. A step of its own, so a retried command prices a ticket it created;
+ * the step's runner waits for its own price, which the command's runner does not see.
  */
 async function priceFromList(
   commands: CommandRunner,

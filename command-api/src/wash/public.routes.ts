@@ -1,4 +1,5 @@
 import { notFound } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE, publicTicketOf } from '@lavado/shared/wash/public-ticket';
 import { readTicket } from '@lavado/projections/read/wash-records';
 import { publicApi } from '@lavado/shared/wash/public.contract';
@@ -16,7 +17,7 @@ export function publicRoutes(app: App): void {
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const found = await readTicket(app.deps.pool, request.body.id);
-      if (!found) throw notFound('El código no corresponde a un servicio.');
+      if (!found) throw notFound(serverMessages.publicTicketNotFound);
       return { ...publicTicketOf(found.ticket), business: await findBusinessContact(app.deps.pool, found.organizationId) };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },

@@ -4,6 +4,7 @@ import type { EventStore, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { userNames } from '@lavado/projections/read/users';
 import { DEFAULT_CURRENCY } from '@lavado/shared/money/money';
 import { ticketBillingDecider } from '@lavado/shared/money/ticket-billing.decider';
+import { ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import type { TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import type { TicketStreamEvent } from '@lavado/shared/wash/ticket.lifecycle';
@@ -19,7 +20,7 @@ export async function readTicketHistory(
 ): Promise<TicketHistoryEntry[]> {
   const events = await deps.store.read(ticketStreamId(ticketId));
   const organizationId = events[0]?.metadata.organizationId;
-  if (!organizationId || !readableBy(organizationId)) throw notFound('El servicio solicitado no existe.');
+  if (!organizationId || !readableBy(organizationId)) throw notFound(ticketMessages.notFound);
   const actorIds = [...new Set(events.map((event) => event.metadata.actorId).filter((id): id is string => id !== null))];
   return ticketTimeline(events, await userNames(deps.pool, actorIds));
 }

@@ -1,13 +1,14 @@
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { notFound } from '@lavado/shared/domain/errors';
 import { localDate } from '@lavado/shared/time/zone';
-import { ticketDecider } from '@lavado/shared/wash/ticket.decider';
+import { ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
-import { findOrganization } from '@lavado/projections/read/organizations';
 import { findRecord, listOpenTicketsOfPlate, listRecords, readBoard, readTicket } from '@lavado/projections/read/wash-records';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
+import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { caller, callerOrganization, managedOrganization } from '../http/auth';
@@ -19,7 +20,7 @@ import { readTicketHistory } from './ticket-history';
 export function washRoutes(app: App): void {
   const { pool } = app.deps;
 
-  post(app, washApi.getWashTicketByOrganizationId, async (request) =>
+  post(app, washApi.getBoard, async (request) =>
     readBoard(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now())),
   );
 
@@ -27,53 +28,53 @@ export function washRoutes(app: App): void {
     stateThresholds(await readStateDurations(pool, callerOrganization(request, request.body.organizationId))),
   );
 
-  post(app, washApi.getCompleteTicketByOrganizationId, async (request) => {
+  post(app, washApi.listRecords, async (request) => {
     const { organizationId, ...query } = request.body;
     return listRecords(pool, callerOrganization(request, organizationId), query);
   });
 
-  post(app, washApi.getOpenTicketsByPpu, async (request) =>
+  post(app, washApi.listOpenTicketsOfPlate, async (request) =>
     listOpenTicketsOfPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu),
   );
 
-  post(app, washApi.getCompleteTicketById, async (request) => {
+  post(app, washApi.getRecord, async (request) => {
     // The SA audits every organization's records; anyone else reads only their own organization's.
     const ticket =
       caller(request).role === 'SA'
         ? (await readTicket(pool, request.body.id))?.ticket
         : await findRecord(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!ticket) throw notFound('El servicio solicitado no existe.');
+    if (!ticket) throw notFound(ticketMessages.notFound);
     return ticket;
   });
 
-  post(app, washApi.createWashTicket, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const created = await createWashTicket(app.commandsFor(request), pool, organizationId, request.body.data);
-    return { status: true as const, msg: 'Servicio Creado!', ...created };
+  command(app, washApi.createTicket, {
+    run: ({ commands, organizationId, body }) => createWashTicket(commands, organizationId, body.data),
+    answer: async (ticketId, { commands, organizationId }) => {
+      const created = await findRecord(pool, organizationId, ticketId);
+      return {
+        status: true as const,
+        msg: serverMessages.ticketCreated,
+        id: ticketId,
+        createdAt: created?.createdAt ?? commands.now.toISOString(),
+      };
+    },
   });
 
-  post(app, washApi.setWashTicketState, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const actor = await boardActor(pool, caller(request).id, organizationId, request.body.employeeNumber);
-    const commands = app.commandsFor(request);
-    const type = request.body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
-    await commands.run(ticketStreamId(request.body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
-    await commands.settle(['wash-records']);
-    return { status: true as const, msg: 'Procesado!' };
+  command(app, washApi.setTicketState, {
+    run: async ({ commands, organizationId, caller, body }) => {
+      const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
+      const type = body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
+      await commands.run(ticketStreamId(body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
+    },
+    answer: () => ({ status: true as const, msg: serverMessages.ticketStateChanged }),
   });
 
-  post(app, washApi.finishWashTicket, async (request) => {
-    const organizationId = callerOrganization(request, request.body.organizationId);
-    const actor = await boardActor(pool, caller(request).id, organizationId, request.body.employeeNumber);
-    const commands = app.commandsFor(request);
-    await commands.run(ticketStreamId(request.body.id), ticketDecider, {
-      type: 'FinishTicket',
-      organizationId,
-      actor,
-      now: commands.now,
-    });
-    await commands.settle(['wash-records']);
-    return { status: true as const, msg: 'Finalizado!' };
+  command(app, washApi.finishTicket, {
+    run: async ({ commands, organizationId, caller, body }) => {
+      const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
+      await commands.run(ticketStreamId(body.id), ticketDecider, { type: 'FinishTicket', organizationId, actor, now: commands.now });
+    },
+    answer: () => ({ status: true as const, msg: serverMessages.ticketFinished }),
   });
 
   post(app, washApi.getTicketHistory, async (request) => {
@@ -85,11 +86,7 @@ export function washRoutes(app: App): void {
   });
 
   post(app, washApi.getBoardAt, async (request) => {
-    const organizationId = await managedOrganization(
-      request,
-      request.body.organizationId,
-      async (id) => (await findOrganization(pool, id)) !== null,
-    );
+    const organizationId = await managedOrganization(request, request.body.organizationId, pool);
     return boardAt(app.deps, organizationId, new Date(request.body.at));
   });
 }

@@ -1,3 +1,4 @@
+import type { ApiRoute } from './route';
 import { clientApi } from '../clients/client.contract';
 import { dashboardApi } from '../dashboard/dashboard.contract';
 import { authApi } from '../identity/auth.contract';
@@ -16,7 +17,8 @@ import { washApi } from '../wash/wash.contract';
 
 /**
  * Every API call by module. The UI imports a module's contract (`wash/wash.contract.ts`) directly,
- * so a screen's bundle carries only its own schemas; the server and the access table use this list.
+ * so a screen's bundle carries only its own schemas; the server, the access table and the Logs'
+ * action names use this list.
  */
 export const apiContract = {
   auth: authApi,
@@ -44,3 +46,16 @@ export type ApiPath = { [Module in keyof Contract]: Contract[Module][keyof Contr
     ? Path
     : never
   : never;
+
+/** Every entry of the contract, each path once (`apiRoutesOf` refuses a path declared twice). */
+export const apiRoutes: readonly ApiRoute<ApiPath>[] = apiRoutesOf(apiContract);
+
+export function apiRoutesOf(contract: Record<string, Record<string, ApiRoute>>): readonly ApiRoute<ApiPath>[] {
+  const routes = Object.values(contract).flatMap((module) => Object.values(module));
+  const paths = new Set<string>();
+  for (const { path } of routes) {
+    if (paths.has(path)) throw new Error(`The contract declares ${path} twice`);
+    paths.add(path);
+  }
+  return routes as ApiRoute<ApiPath>[];
+}

@@ -1,12 +1,43 @@
-import { apiRoute } from '../api/route';
+import { apiRead } from '../api/route';
+import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
 import { organizationScopedBody } from '../clients/client.schemas';
 import { clientsCountSchema, countSchema, menuSchema, washCountsSchema } from './dashboard.schemas';
 
 export const dashboardApi = {
-  getEmployeesCount: apiRoute('dashboard/getEmployeesCount', organizationScopedBody, countSchema),
+  countEmployees: apiRead({
+    path: 'dashboard/getEmployeesCount',
+    action: 'Ver cantidad de empleados',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: countSchema,
+  }),
   /** The administrators of the organization ('Admin.' on the team card). */
-  getUserCount: apiRoute('dashboard/getUserCount', organizationScopedBody, countSchema),
-  getWashCount: apiRoute('dashboard/getWashCount', organizationScopedBody, washCountsSchema),
-  getClientsCount: apiRoute('dashboard/getClientsCount', organizationScopedBody, clientsCountSchema),
-  getOrganizationsMenu: apiRoute('menu/getOrganizationsMenu', organizationScopedBody, menuSchema),
+  countAdministrators: apiRead({
+    path: 'dashboard/getUserCount',
+    action: 'Ver cantidad de administradores',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: countSchema,
+  }),
+  countServices: apiRead({
+    path: 'dashboard/getWashCount',
+    action: 'Ver cantidad de servicios',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: washCountsSchema,
+  }),
+  countClients: apiRead({
+    path: 'dashboard/getClientsCount',
+    action: 'Ver cantidad de clientes',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: clientsCountSchema,
+  }),
+  getOrganizationMenu: apiRead({
+    path: 'menu/getOrganizationsMenu',
+    action: 'Ver menú de la organización',
+    access: ORGANIZATION_MEMBERS,
+    body: organizationScopedBody,
+    response: menuSchema,
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiRoute } from '../api/route';
+import { apiCommand, apiRead } from '../api/route';
+import { PLATFORM_ADMINS } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
 import { emptyBody, statusMessageResponse } from './auth.schemas';
 import {
@@ -17,16 +18,69 @@ import {
 
 /** The signed-in user's own profile and onboarding. */
 export const profileApi = {
-  getUserById: apiRoute('user/getUserById', ownProfileBody, userProfileSchema),
-  updateUser: apiRoute('user/updateUser', updateUserBody, statusMessageResponse),
-  getOnBoardStatus: apiRoute('onBoard/getOnBoardStatus', emptyBody, onBoardStatusResponse),
-  setOnBoardStatus: apiRoute('onBoard/setOnBoardStatus', setOnBoardStatusBody, statusResponse),
+  getOwnProfile: apiRead({
+    path: 'user/getUserById',
+    action: 'Ver perfil',
+    access: 'authenticated',
+    body: ownProfileBody,
+    response: userProfileSchema,
+  }),
+  updateOwnProfile: apiCommand({
+    path: 'user/updateUser',
+    action: 'Actualizar perfil',
+    access: 'authenticated',
+    body: updateUserBody,
+    response: statusMessageResponse,
+    waitsFor: ['users'],
+  }),
+  getOnboarding: apiRead({
+    path: 'onBoard/getOnBoardStatus',
+    action: 'Ver estado de la bienvenida',
+    access: 'authenticated',
+    body: emptyBody,
+    response: onBoardStatusResponse,
+  }),
+  completeOnboarding: apiCommand({
+    path: 'onBoard/setOnBoardStatus',
+    action: 'Cerrar la bienvenida',
+    access: 'authenticated',
+    body: setOnBoardStatusBody,
+    response: statusResponse,
+    waitsFor: ['users'],
+  }),
 } as const;
 
 /** The SA's users registry. */
 export const usersApi = {
-  getUsers: apiRoute('admin/getUsers', getUsersBody, z.array(userProfileSchema)),
-  createUsers: apiRoute('admin/createUsers', createUsersBody, statusMessageResponse),
-  setUserState: apiRoute('admin/setUserState', setUserStateBody, statusMessageResponse.extend({ enable: enableSchema })),
-  deleteUser: apiRoute('admin/deleteUser', deleteUserBody, statusMessageResponse),
+  listUsers: apiRead({
+    path: 'admin/getUsers',
+    action: 'Ver usuarios',
+    access: PLATFORM_ADMINS,
+    body: getUsersBody,
+    response: z.array(userProfileSchema),
+  }),
+  createUser: apiCommand({
+    path: 'admin/createUsers',
+    action: 'Crear usuario',
+    access: PLATFORM_ADMINS,
+    body: createUsersBody,
+    response: statusMessageResponse,
+    waitsFor: ['users'],
+  }),
+  setUserState: apiCommand({
+    path: 'admin/setUserState',
+    action: 'Activar o desactivar usuario',
+    access: PLATFORM_ADMINS,
+    body: setUserStateBody,
+    response: statusMessageResponse.extend({ enable: enableSchema }),
+    waitsFor: ['users'],
+  }),
+  deleteUser: apiCommand({
+    path: 'admin/deleteUser',
+    action: 'Eliminar usuario',
+    access: PLATFORM_ADMINS,
+    body: deleteUserBody,
+    response: statusMessageResponse,
+    waitsFor: ['users'],
+  }),
 } as const;

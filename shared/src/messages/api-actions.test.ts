@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiContract } from '../api/contract';
-import type { ApiRoute } from '../api/route';
+import { apiRoutes } from '../api/contract';
 import { apiActionName, apiActionNames, UNNAMED_API_ACTION } from './api-actions';
 
-const contractPaths = Object.values(apiContract)
-  .flatMap((module) => Object.values(module) as ApiRoute[])
-  .map((route) => route.path)
-  .sort();
+const contractPaths = apiRoutes.map((route) => route.path).sort();
 
 describe('apiActionNames', () => {
-  it('names exactly the routes of the contract', () => {
+  it("names every route of the contract by its entry's action", () => {
     expect(Object.keys(apiActionNames).sort()).toEqual(contractPaths);
+    for (const route of apiRoutes) expect(apiActionNames[route.path]).toBe(route.action);
   });
 
   it('gives every route its own non-empty name, in words rather than a path', () => {

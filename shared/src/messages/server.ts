@@ -28,4 +28,46 @@ export const serverMessages = {
   parentMustBeMain: 'La organización principal debe ser una organización de tipo Principal.',
   loggedOut: 'Sesión cerrada.',
   customerNotified: 'Aviso al cliente registrado.',
+  organizationRequired: 'Indique la organización.',
+
+  ticketCreated: 'Servicio Creado!',
+  ticketStateChanged: 'Procesado!',
+  ticketFinished: 'Finalizado!',
+  publicTicketNotFound: 'El código no corresponde a un servicio.',
+
+  clientNotFound: 'El cliente no existe.',
+  clientRutTaken: 'Ya existe un cliente con ese Rut.',
+  clientRegistered: 'Cliente registrado exitosamente!',
+  vehicleRegistered: 'Vehículo registrado exitosamente!',
+
+  billingSaved: 'Guardada!',
+  paymentRecorded: 'Pago registrado.',
+  ticketPriced: 'Precio fijado.',
+  discountApplied: 'Descuento aplicado.',
+  courtesyMarked: 'Servicio marcado como cortesía.',
+  ticketVoided: 'Servicio anulado.',
+  washersSaved: 'Lavadores guardados.',
+  cashDayOpened: 'Caja abierta.',
+  cashDayClosed: 'Caja cerrada.',
+
+  employeeNotFound: 'El empleado no existe.',
+  employeeCreated: 'Empleado creado exitosamente!',
+  employeeEnabled: 'Empleado desbloqueado.',
+  employeeDisabled: 'Empleado bloqueado.',
+  employeeDeleted: 'El usuario se ha eliminado',
+  employeeUpdated: 'Empleado actualizado.',
+
+  supportTicketCreated: (ticketNumber: number) => `Ticket N° ${ticketNumber} creado!`,
+  /** The title of the SA's answer (`tittle`, sic, the field the original client reads). */
+  supportTicketUpdatedTitle: 'Ticket actualizado!',
+  supportTicketUpdated: (ticketNumber: number, stateLabel: string) => `El ticket N° ${ticketNumber} quedó ${stateLabel}.`,
+
+  settingsSaved: 'Configuración guardada.',
+  mailNotFound: 'El correo no existe o no lleva un enlace.',
+  passwordLinkResent: 'Se envió un enlace nuevo; el anterior ya no sirve.',
+
+  /** The organization's modules on the AD's home: only the car wash exists so far. */
+  modules: { carWash: 'Lavados', bookings: 'Reservaciones', inventory: 'Inventario' },
+  moduleActive: 'Activo',
+  moduleInactive: 'Inactivo',
 } as const;

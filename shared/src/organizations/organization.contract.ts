@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiRoute } from '../api/route';
+import { apiCommand, apiRead } from '../api/route';
+import { ORGANIZATION_MEMBERS, PLATFORM_ADMINS } from '../auth/roles';
 import { emptyBody, statusMessageResponse } from '../identity/auth.schemas';
 import {
   createOrganizationBody,
@@ -12,18 +13,43 @@ import {
 
 export const organizationApi = {
   /** A member's own organization. */
-  getOwnOrganization: apiRoute('organization/getOrganization', getOwnOrganizationBody, organizationSchema),
+  getOwnOrganization: apiRead({
+    path: 'organization/getOrganization',
+    action: 'Ver organización',
+    access: ORGANIZATION_MEMBERS,
+    body: getOwnOrganizationBody,
+    response: organizationSchema,
+  }),
   /** Every organization (the SA's list). */
-  getOrganizations: apiRoute('admin/getOrganization', emptyBody, z.array(organizationSchema)),
-  createOrganization: apiRoute(
-    'admin/createOrganization',
-    createOrganizationBody,
-    statusMessageResponse.extend({ organization: organizationSchema }),
-  ),
-  setOrganizationState: apiRoute(
-    'admin/setOrganizationState',
-    setOrganizationStateBody,
-    statusMessageResponse.extend({ enable: enableSchema }),
-  ),
-  deleteOrganization: apiRoute('admin/deleteOrganization', organizationIdBody, statusMessageResponse),
+  listOrganizations: apiRead({
+    path: 'admin/getOrganization',
+    action: 'Ver organizaciones',
+    access: PLATFORM_ADMINS,
+    body: emptyBody,
+    response: z.array(organizationSchema),
+  }),
+  createOrganization: apiCommand({
+    path: 'admin/createOrganization',
+    action: 'Crear organización',
+    access: PLATFORM_ADMINS,
+    body: createOrganizationBody,
+    response: statusMessageResponse.extend({ organization: organizationSchema }),
+    waitsFor: ['organizations'],
+  }),
+  setOrganizationState: apiCommand({
+    path: 'admin/setOrganizationState',
+    action: 'Activar o bloquear organización',
+    access: PLATFORM_ADMINS,
+    body: setOrganizationStateBody,
+    response: statusMessageResponse.extend({ enable: enableSchema }),
+    waitsFor: ['organizations'],
+  }),
+  deleteOrganization: apiCommand({
+    path: 'admin/deleteOrganization',
+    action: 'Eliminar organización',
+    access: PLATFORM_ADMINS,
+    body: organizationIdBody,
+    response: statusMessageResponse,
+    waitsFor: ['organizations'],
+  }),
 } as const;

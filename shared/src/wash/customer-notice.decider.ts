@@ -1,12 +1,8 @@
-import type { Role } from '../auth/roles';
 import type { Decider } from '../domain/decider';
 import { conflict, notFound } from '../domain/errors';
 import { ticketDecider, ticketMessages, type TicketState } from './ticket.decider';
 import type { TicketEvent } from './ticket.events';
 import type { TicketStatus } from './ticket.lifecycle';
-
-/** Who tells customers about their cars: the wash staff who work the board (the access table and the screens read this). */
-export const CUSTOMER_NOTICE_ROLES = ['AD', 'EM'] as const satisfies readonly Role[];
 
 export const customerNoticeMessages = {
   noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',

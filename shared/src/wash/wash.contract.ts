@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiRoute } from '../api/route';
+import { apiCommand, apiRead } from '../api/route';
+import { BOARD_READERS, CUSTOMER_NOTICE_ROLES, ORGANIZATION_MEMBERS, PEOPLE_MANAGERS, RECORD_READERS } from '../auth/roles';
 import { organizationScopedBody } from '../clients/client.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { boardSchema } from './board';
@@ -21,27 +22,93 @@ export const washApi = {
    * Today's board: open tickets due today or earlier and those finished today, the first
    * BOARD_LANE_LIMIT of each lane, with each lane's total.
    */
-  getWashTicketByOrganizationId: apiRoute('wash/getWashTicketByOrganizationId', organizationScopedBody, boardSchema),
+  getBoard: apiRead({
+    path: 'wash/getWashTicketByOrganizationId',
+    action: 'Ver tablero',
+    access: ORGANIZATION_MEMBERS,
+    body: organizationScopedBody,
+    response: boardSchema,
+  }),
   /** A page of the records history. */
-  getCompleteTicketByOrganizationId: apiRoute('wash/getCompleteTicketByOrganizationId', recordsQueryBody, z.array(ticketSchema)),
-  getCompleteTicketById: apiRoute('wash/getCompleteTicketById', ticketByIdBody, ticketSchema),
+  listRecords: apiRead({
+    path: 'wash/getCompleteTicketByOrganizationId',
+    action: 'Ver registros',
+    access: ORGANIZATION_MEMBERS,
+    body: recordsQueryBody,
+    response: z.array(ticketSchema),
+  }),
+  getRecord: apiRead({
+    path: 'wash/getCompleteTicketById',
+    action: 'Ver detalle del servicio',
+    access: RECORD_READERS,
+    body: ticketByIdBody,
+    response: ticketSchema,
+  }),
   /** The plate's open tickets (pending, in progress, paused), oldest first; empty when it has none. */
-  getOpenTicketsByPpu: apiRoute('wash/getOpenTicketsByPpu', openTicketsOfPlateBody, z.array(ticketSchema)),
+  listOpenTicketsOfPlate: apiRead({
+    path: 'wash/getOpenTicketsByPpu',
+    action: 'Ver servicios abiertos de una patente',
+    access: ORGANIZATION_MEMBERS,
+    body: openTicketsOfPlateBody,
+    response: z.array(ticketSchema),
+  }),
   /**
    * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
    * fate is unknown" (as the original client did) instead of assuming the ticket exists.
    */
-  createWashTicket: apiRoute(
-    'wash/createWashTicket',
-    createWashTicketBody,
-    statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string().optional() }),
-  ),
-  setWashTicketState: apiRoute('wash/setWashTicketState', setTicketStateBody, statusMessageResponse.extend({ status: z.literal(true) })),
-  finishWashTicket: apiRoute('wash/finishWashTicket', finishTicketBody, statusMessageResponse),
+  createTicket: apiCommand({
+    path: 'wash/createWashTicket',
+    action: 'Crear servicio',
+    access: ORGANIZATION_MEMBERS,
+    body: createWashTicketBody,
+    response: statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string().optional() }),
+    waitsFor: ['wash-records', 'clients', 'vehicles', 'money'],
+  }),
+  setTicketState: apiCommand({
+    path: 'wash/setWashTicketState',
+    action: 'Cambiar estado del servicio',
+    access: ORGANIZATION_MEMBERS,
+    body: setTicketStateBody,
+    response: statusMessageResponse.extend({ status: z.literal(true) }),
+    waitsFor: ['wash-records'],
+  }),
+  finishTicket: apiCommand({
+    path: 'wash/finishWashTicket',
+    action: 'Finalizar servicio',
+    access: ORGANIZATION_MEMBERS,
+    body: finishTicketBody,
+    response: statusMessageResponse,
+    waitsFor: ['wash-records'],
+  }),
   /** "Avisar por WhatsApp": records that the ticket's client was told about its state (once per state). */
-  notifyCustomer: apiRoute('wash/notifyCustomer', notifyCustomerBody, statusMessageResponse),
-  getTicketHistory: apiRoute('wash/getTicketHistory', ticketHistoryBody, z.array(ticketHistoryEntrySchema)),
-  getBoardAt: apiRoute('wash/getBoardAt', boardAtBody, boardAtResponse),
+  notifyCustomer: apiCommand({
+    path: 'wash/notifyCustomer',
+    action: 'Avisar al cliente por WhatsApp',
+    access: CUSTOMER_NOTICE_ROLES,
+    body: notifyCustomerBody,
+    response: statusMessageResponse,
+    waitsFor: ['wash-records'],
+  }),
+  getTicketHistory: apiRead({
+    path: 'wash/getTicketHistory',
+    action: 'Ver historial del servicio',
+    access: PEOPLE_MANAGERS,
+    body: ticketHistoryBody,
+    response: z.array(ticketHistoryEntrySchema),
+  }),
+  getBoardAt: apiRead({
+    path: 'wash/getBoardAt',
+    action: 'Ver tablero en una fecha',
+    access: PEOPLE_MANAGERS,
+    body: boardAtBody,
+    response: boardAtResponse,
+  }),
   /** The board's amber and red time-in-state thresholds, per service and state, from the organization's own history. */
-  getStateThresholds: apiRoute('wash/getStateThresholds', organizationScopedBody, stateThresholdsResponse),
+  getStateThresholds: apiRead({
+    path: 'wash/getStateThresholds',
+    action: 'Ver tiempos de alerta del tablero',
+    access: BOARD_READERS,
+    body: organizationScopedBody,
+    response: stateThresholdsResponse,
+  }),
 } as const;

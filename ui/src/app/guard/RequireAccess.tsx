@@ -1,15 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { assertNever } from '../../lib/assertNever';
-import type { Role } from '../../lib/session/roles';
 import { expireSession } from '../../lib/session/expireSession';
 import { useSessionStore } from '../../lib/session/sessionStore';
 import { paths } from '../paths';
 import { decideAccess } from './decideAccess';
+import type { ScreenRoles } from './routeRoles';
 
 interface RequireAccessProps {
-  /** Roles allowed here; any signed-in role when absent. */
-  roles?: readonly Role[];
+  /** Roles allowed here (loaded with the screen: the guard waits for them); any signed-in role when absent. */
+  roles?: ScreenRoles;
   /** The guarded page; nested routes render through an `<Outlet />` when absent. */
   children?: ReactNode;
 }
@@ -18,7 +18,8 @@ export function RequireAccess({ roles, children }: RequireAccessProps) {
   const session = useSessionStore((state) => state.session);
   // Reading the location re-runs the guard, and the expiry check, on every navigation.
   const location = useLocation();
-  const decision = decideAccess(session, roles, Date.now());
+  const allowedRoles = roles ? use(roles()) : undefined;
+  const decision = decideAccess(session, allowedRoles, Date.now());
 
   useEffect(() => {
     if (decision === 'expired') expireSession();

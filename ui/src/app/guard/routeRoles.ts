@@ -1,18 +1,32 @@
 import type { Role } from '../../lib/session/roles';
 
+/**
+ * Who may open a guarded screen: the roles of the call the screen is for, read from that call's
+ * contract entry (the API enforces the same entry). A module's contract carries its schemas, so it is
+ * loaded with the screens that use it, never into the first page's bundle; once loaded, the roles are kept.
+ */
+export type ScreenRoles = () => Promise<readonly Role[]>;
+
+/** The roles of a contract entry that only some roles may call (a public or any-session entry guards no screen). */
+function rolesOf(loadEntry: () => Promise<{ readonly access: readonly Role[] }>): ScreenRoles {
+  let roles: Promise<readonly Role[]> | undefined;
+  return () => (roles ??= loadEntry().then((entry) => entry.access));
+}
+
 /** Routes open to some roles only (docs/specification.md#routes); every other guarded route takes any session. */
 export const routeRoles = {
-  dashboard: ['AD'],
-  employees: ['AD', 'SA'],
-  codes: ['AD', 'SA'],
+  dashboard: rolesOf(async () => (await import('@lavado/shared/dashboard/dashboard.contract')).dashboardApi.countServices),
+  employees: rolesOf(async () => (await import('@lavado/shared/identity/employee.contract')).employeeApi.listEmployees),
+  /** A record's page with its history, which only the AD and the SA may read. */
+  codes: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.getTicketHistory),
   /** New record, records and clients act on the caller's own organization: the SA has none (the API answers 403). */
-  organizationLavados: ['AD', 'EM', 'SU', 'US'],
-  admin: ['SA'],
-  /** Prices, the cash close and the reports are the AD's (command-api/src/http/access.ts). */
-  money: ['AD'],
+  organizationLavados: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.listRecords),
+  admin: rolesOf(async () => (await import('@lavado/shared/identity/user.contract')).usersApi.listUsers),
+  /** Prices, the cash close and the reports are the AD's. */
+  money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
-  unpaid: ['AD', 'EM'],
-} as const satisfies Record<string, readonly Role[]>;
+  unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
+} satisfies Record<string, ScreenRoles>;
 
 export function mayOpen(allowedRoles: readonly Role[], role: Role): boolean {
   return allowedRoles.includes(role);

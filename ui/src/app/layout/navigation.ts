@@ -1,8 +1,9 @@
+import { ORGANIZATION_MEMBERS, PEOPLE_MANAGERS } from '@lavado/shared/auth/roles';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { layoutMessages } from '@lavado/shared/messages/layout';
 import { assertNever } from '../../lib/assertNever';
 import type { Role } from '../../lib/session/roles';
-import { mayOpen, routeRoles } from '../guard/routeRoles';
+import { mayOpen } from '../guard/routeRoles';
 import { paths } from '../paths';
 
 export interface NavLinkItem {
@@ -49,9 +50,13 @@ const washLinks = [
   { label: sideMenuLabels.clients, to: paths.home.clients, organizationOnly: true },
 ];
 
-/** The Lavados group (docs/specification.md#main-layout), without the pages that act on an organization the role has none of. */
+/**
+ * The Lavados group (docs/specification.md#main-layout), without the pages that act on an organization the role has none of.
+ * The menu reads the role groups the guarded screens' contract entries name, without loading those
+ * contracts (navigation.test.ts checks that it offers only what the guard opens).
+ */
 function washGroup(role: Role): SideMenuEntry {
-  const hasOrganization = mayOpen(routeRoles.organizationLavados, role);
+  const hasOrganization = mayOpen(ORGANIZATION_MEMBERS, role);
   return {
     kind: 'group',
     label: sideMenuLabels.washGroup,
@@ -87,7 +92,7 @@ const unpaidLink: SideMenuEntry = { kind: 'link', label: moneyMessages.menu.unpa
 
 /** Top bar of organization users: Empleados only for the roles that may open it (not EM). */
 function organizationTopBar(role: Role): TopBarItem[] {
-  const employees: TopBarItem[] = mayOpen(routeRoles.employees, role)
+  const employees: TopBarItem[] = mayOpen(PEOPLE_MANAGERS, role)
     ? [{ kind: 'link', label: topBarLabels.employees, to: paths.home.employees }]
     : [];
   return [

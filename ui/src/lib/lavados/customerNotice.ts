@@ -1,15 +1,15 @@
 import { notifyCustomerMessages } from '@lavado/shared/messages/tickets';
 import { chatLink } from '@lavado/shared/validation/contact';
-import { CUSTOMER_NOTICE_ROLES } from '@lavado/shared/wash/customer-notice.decider';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import { washApi } from '@lavado/shared/wash/wash.contract';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { publicCodeLink } from './publicCodeLink';
 
 const texts = notifyCustomerMessages;
 
-/** Whether `role` may send notices (the API refuses everyone else). */
+/** Whether `role` may send notices: the roles of `wash/notifyCustomer` (the API refuses everyone else). */
 export function canNotifyCustomers(role: string | undefined): boolean {
-  return (CUSTOMER_NOTICE_ROLES as readonly string[]).includes(role ?? '');
+  return (washApi.notifyCustomer.access as readonly string[]).includes(role ?? '');
 }
 
 /** What "Avisar por WhatsApp" offers on a ticket: nothing without a phone, "Avisado" once the state was told, else the chat. */

@@ -21,7 +21,7 @@ export type PlateLookup =
 /** `vehicle/getVehicleByPpu`; an unknown plate is an answer (404 with the server's message), not a failure. */
 export async function lookUpPlate(ppu: string): Promise<PlateLookup> {
   try {
-    const vehicle = await call(vehicleApi.getVehicleByPpu, { organizationId: sessionOrganizationId(), ppu });
+    const vehicle = await call(vehicleApi.findVehicleByPlate, { organizationId: sessionOrganizationId(), ppu });
     return vehicle.client ? { kind: 'withClient', vehicle, owner: vehicle.client } : { kind: 'withoutClient', vehicle };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404)

@@ -59,7 +59,7 @@ const evenSplit = (count: number) =>
 function useEmployeeChoices(enabled: boolean) {
   return useQuery({
     queryKey: moneyKeys.washerChoices,
-    queryFn: () => call(moneyApi.getWasherChoices, { organizationId: sessionOrganizationId() }),
+    queryFn: () => call(moneyApi.listWasherChoices, { organizationId: sessionOrganizationId() }),
     enabled,
     select: (people) => people.map((person) => ({ value: person.userId, label: person.name })),
   });

@@ -5,7 +5,7 @@ import { useSessionStore } from '../session/sessionStore';
 /** Closing (docs/specification.md#states-and-transitions): state 1 is sent, and a truthy status marks the session onBoard (no reload). */
 export function useCompleteOnboarding() {
   const setOnBoard = useSessionStore((state) => state.setOnBoard);
-  return useCommand(profileApi.setOnBoardStatus, {
+  return useCommand(profileApi.completeOnboarding, {
     onSuccess: ({ status }) => {
       if (status) setOnBoard(true);
     },

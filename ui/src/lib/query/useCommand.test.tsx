@@ -64,7 +64,7 @@ describe('useCommand', () => {
     let answers = 0;
     fakeApi({ 'wash/finishWashTicket': () => (++answers === 1 ? refused(409, 'El servicio ya está finalizado.') : done) });
     signInAs('EM');
-    const { result } = renderCommand(washApi.finishWashTicket);
+    const { result } = renderCommand(washApi.finishTicket);
 
     await act(() => expect(result.current.mutateAsync({ id: TICKET })).rejects.toThrow('El servicio ya está finalizado.'));
     await act(() => result.current.mutateAsync({ id: TICKET }));
@@ -81,7 +81,7 @@ describe('useCommand', () => {
       'admin/deleteOrganization': () => done,
     });
     signInAs('AD');
-    const finish = renderCommand(washApi.finishWashTicket).result;
+    const finish = renderCommand(washApi.finishTicket).result;
     const deleteEmployee = renderCommand(employeeApi.deleteEmployee).result;
     const deleteOrganization = renderCommand(organizationApi.deleteOrganization).result;
     await act(() => finish.current.mutateAsync({ id: TICKET }));
@@ -97,7 +97,7 @@ describe('useCommand', () => {
 
   it('sends no key where told not to, and the headers it is given', async () => {
     fakeApi({ 'auth/reset': () => ok({ status: true, msg: 'Listo.', user: { nombre: 'Ana', ingreso: 'Ingrese.' } }) });
-    const { result } = renderCommand(authApi.reset, { idempotent: false, headers: { Authorization: 'Bearer link-token' } });
+    const { result } = renderCommand(authApi.resetPassword, { idempotent: false, headers: { Authorization: 'Bearer link-token' } });
 
     await act(() => result.current.mutateAsync({ password: 'clave-nueva-1' }));
 
@@ -110,7 +110,7 @@ describe('useCommand', () => {
     const answers = [{}, { createdAt: '2025-06-05T14:00:00.000Z' }, { createdAt: '2025-06-05T14:01:00.000Z' }];
     fakeApi({ 'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: TICKET, ...answers.shift() }) });
     signInAs('EM');
-    const { result } = renderCommand(washApi.createWashTicket, { isDone: ({ createdAt }) => createdAt !== undefined });
+    const { result } = renderCommand(washApi.createTicket, { isDone: ({ createdAt }) => createdAt !== undefined });
     const service = {
       data: {
         ppu: 'ABCD12',
@@ -170,17 +170,17 @@ describe('every command of the contracts', () => {
     Object.entries(contract).flatMap(([api, entries]) =>
       Object.entries(entries as Record<string, ApiRoute>)
         .filter(([, route]) => typeof route.path === 'string')
-        .map(([name, route]) => ({ reference: `${api}.${name}`, path: route.path })),
+        .map(([name, route]) => ({ reference: `${api}.${name}`, path: route.path, isCommand: 'waitsFor' in route })),
     ),
   );
-  const commands = routes.filter(({ path }) => !path.split('/').at(-1)?.startsWith('get') && !notCommands.has(path));
+  const commands = routes.filter(({ path, isCommand }) => isCommand && !notCommands.has(path));
   const occurrences = (pattern: RegExp) => Object.values(sources).flatMap((source) => source.match(pattern) ?? []).length;
 
   it('is sent through useCommand, and no other way: none leaves without its key or its invalidations', () => {
     expect(commands.length).toBeGreaterThan(40);
     for (const { reference } of commands) {
       const name = reference.replace('.', '\\.');
-      const uses = occurrences(new RegExp(`(?<!typeof )\\b${name}\\b(?!\\.path)`, 'g'));
+      const uses = occurrences(new RegExp(`(?<!typeof )\\b${name}\\b(?!\\.(?:path|access))`, 'g'));
       const throughUseCommand = occurrences(new RegExp(`\\buseCommand\\(\\s*${name}\\s*[,)]`, 'g'));
       expect({ reference, sent: uses }).toEqual({ reference, sent: throughUseCommand });
     }
@@ -191,12 +191,12 @@ describe('every command of the contracts', () => {
       [...source.matchAll(/\buseCommand\(\s*(\w+\.\w+)\s*,\s*\{[^}]*\bidempotent: false/g)].map(([, reference]) => reference),
     );
     expect(unkeyed.sort()).toEqual([
+      'authApi.changePassword',
       'authApi.login',
-      'authApi.recovery',
-      'authApi.reset',
-      'authApi.setPassword',
-      'mailApi.resendMail',
-      'profileApi.updateUser',
+      'authApi.requestRecovery',
+      'authApi.resetPassword',
+      'mailApi.resendPasswordLink',
+      'profileApi.updateOwnProfile',
     ]);
   });
 

@@ -25,7 +25,7 @@ export function useApplicationParameters(): ApplicationParameters | undefined {
   });
   const { data } = useQuery({
     queryKey: settingsKeys.parameters,
-    queryFn: () => call(settingsApi.getParameters, {}),
+    queryFn: () => call(settingsApi.getPlatformSettings, {}),
     select: (list) => list[0],
   });
   return data;

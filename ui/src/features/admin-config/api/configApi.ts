@@ -10,10 +10,10 @@ const configKeys = {
 export function useApplicationParametersToEdit() {
   return useQuery({
     queryKey: configKeys.parameters,
-    queryFn: () => call(settingsApi.getAdminParameters, {}),
+    queryFn: () => call(settingsApi.getPlatformSettingsForAdmin, {}),
     select: ([parameters]) => parameters,
   });
 }
 
 /** Saves every parameter; clients follow through the settings push, this screen through its refetch. */
-export const useSaveApplicationParameters = () => useCommand(settingsApi.setParameters, { invalidates: [configKeys.parameters] });
+export const useSaveApplicationParameters = () => useCommand(settingsApi.setPlatformSettings, { invalidates: [configKeys.parameters] });

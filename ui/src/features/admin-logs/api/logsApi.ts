@@ -23,7 +23,7 @@ export function useLogs(filters: LogFilters) {
   return useQuery({
     queryKey: logKeys.list(filters),
     queryFn: () =>
-      call(logsApi.getLogs, {
+      call(logsApi.listLogs, {
         ...(filters.search ? { search: filters.search } : {}),
         ...(filters.type ? { type: filters.type } : {}),
         ...(filters.organizationId ? { organizationId: filters.organizationId } : {}),
@@ -38,5 +38,5 @@ export function useLogs(filters: LogFilters) {
 
 /** The organizations the log can be narrowed to. */
 export function useLogOrganizations() {
-  return useQuery({ queryKey: logKeys.organizations, queryFn: () => call(organizationApi.getOrganizations, {}) });
+  return useQuery({ queryKey: logKeys.organizations, queryFn: () => call(organizationApi.listOrganizations, {}) });
 }

@@ -11,7 +11,7 @@ const mailKeys = {
 export function useMails() {
   return useQuery({
     queryKey: mailKeys.all,
-    queryFn: () => call(mailApi.getMails, {}),
+    queryFn: () => call(mailApi.listMails, {}),
   });
 }
 
@@ -19,4 +19,4 @@ export function useMails() {
  * A fresh set-password link for the person a mail was for; the old link stops working. Each call
  * draws a new link, which a replayed answer could not give back: it is sent without a key.
  */
-export const useResendMail = () => useCommand(mailApi.resendMail, { invalidates: [mailKeys.all], idempotent: false });
+export const useResendMail = () => useCommand(mailApi.resendPasswordLink, { invalidates: [mailKeys.all], idempotent: false });

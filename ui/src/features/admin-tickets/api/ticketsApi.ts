@@ -20,10 +20,10 @@ export function useSupportTickets(query: TicketsQuery) {
   useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all }));
   return useQuery({
     queryKey: ticketKeys.list(query),
-    queryFn: () => call(supportApi.getSupportTickets, query),
+    queryFn: () => call(supportApi.listAllTickets, query),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Start (1) or close (2) a ticket (closing needs the resolution the author will read); the list refreshes in place once the server accepted it. */
-export const useSetTicketState = () => useCommand(supportApi.setSupportTicketsStatus, { invalidates: [ticketKeys.all] });
+export const useSetTicketState = () => useCommand(supportApi.setTicketState, { invalidates: [ticketKeys.all] });

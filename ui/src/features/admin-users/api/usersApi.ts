@@ -17,7 +17,7 @@ const userKeys = {
 export function useUsers(query: UsersQuery) {
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: () => call(usersApi.getUsers, query),
+    queryFn: () => call(usersApi.listUsers, query),
   });
 }
 
@@ -25,7 +25,7 @@ export function useUsers(query: UsersQuery) {
 export function useOrganizationChoices() {
   return useQuery({
     queryKey: userKeys.organizationChoices,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
   });
 }
 
@@ -33,7 +33,7 @@ export function useOrganizationChoices() {
 const userCommand = { invalidates: [userKeys.lists] };
 
 /** A retry of the same user carries the same key: the server then creates and invites nobody twice. */
-export const useCreateUser = () => useCommand(usersApi.createUsers, userCommand);
+export const useCreateUser = () => useCommand(usersApi.createUser, userCommand);
 
 /** Sends the user's current state; the server flips it. */
 export const useSetUserState = () => useCommand(usersApi.setUserState, userCommand);

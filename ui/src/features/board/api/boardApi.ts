@@ -41,7 +41,7 @@ export function useLiveBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
   const queryKey = boardKeys.live(organizationId, today);
   useBoardFeed(queryKey, today, ticketChangedPayload);
-  return useQuery({ queryKey, queryFn: () => call(washApi.getWashTicketByOrganizationId, { organizationId }) });
+  return useQuery({ queryKey, queryFn: () => call(washApi.getBoard, { organizationId }) });
 }
 
 /**
@@ -81,9 +81,9 @@ export function useStateThresholds(): StateThreshold[] {
 const DEFAULT_THRESHOLDS = stateThresholds([]);
 
 /** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
-export const useSetTicketState = () => useCommand(washApi.setWashTicketState, { invalidates: boardCommandRefreshes });
+export const useSetTicketState = () => useCommand(washApi.setTicketState, { invalidates: boardCommandRefreshes });
 
-export const useFinishTicket = () => useCommand(washApi.finishWashTicket, { invalidates: boardCommandRefreshes });
+export const useFinishTicket = () => useCommand(washApi.finishTicket, { invalidates: boardCommandRefreshes });
 
 export interface BoardMoment {
   /** ISO instant. */
@@ -104,7 +104,7 @@ export function useBoardAt(moment: BoardMoment | null) {
 export function useBoardOrganizations({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: boardKeys.organizations,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
     enabled,
   });
 }

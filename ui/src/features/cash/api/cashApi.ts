@@ -12,5 +12,5 @@ export function useCashDay(day: string) {
   });
 }
 
-export const useOpenDay = () => useCommand(moneyApi.openDay, moneyCommand);
-export const useCloseDay = () => useCommand(moneyApi.closeDay, moneyCommand);
+export const useOpenDay = () => useCommand(moneyApi.openCashDay, moneyCommand);
+export const useCloseDay = () => useCommand(moneyApi.closeCashDay, moneyCommand);

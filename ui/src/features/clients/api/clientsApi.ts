@@ -21,7 +21,7 @@ export function useClients(search: string) {
   useFeed(CLIENT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: clientKeys.all }));
   return useQuery({
     queryKey: clientKeys.list(organizationId, search),
-    queryFn: () => call(clientApi.getOrganizationClients, { organizationId, ...(search ? { search } : {}) }),
+    queryFn: () => call(clientApi.listClients, { organizationId, ...(search ? { search } : {}) }),
     // Typing in the filter keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export function useClientVehicles(clientId: string) {
   const organizationId = useSessionOrganizationId();
   return useQuery({
     queryKey: clientKeys.vehicles(organizationId, clientId),
-    queryFn: () => call(vehicleApi.getClientsVehiclesByIds, { organizationId, clients: [clientId] }),
+    queryFn: () => call(vehicleApi.listVehiclesOfClients, { organizationId, clients: [clientId] }),
   });
 }
 
@@ -40,4 +40,4 @@ const clientsCommand = { invalidates: [clientKeys.all] };
 
 export const useCreateClient = () => useCommand(clientApi.createClient, clientsCommand);
 
-export const useCreateVehicle = () => useCommand(vehicleApi.createClientsVehicle, clientsCommand);
+export const useCreateVehicle = () => useCommand(vehicleApi.registerVehicle, clientsCommand);

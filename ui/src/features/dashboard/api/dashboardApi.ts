@@ -30,19 +30,19 @@ function useDashboardQuery<Response extends z.ZodType>(route: ApiRoute<string, t
 }
 
 export function useWashModule() {
-  const query = useDashboardQuery(dashboardApi.getOrganizationsMenu);
+  const query = useDashboardQuery(dashboardApi.getOrganizationMenu);
   return { ...query, data: query.data?.find((module) => module.module === WASH_MODULE) };
 }
 
-export const useEmployeesCount = () => useDashboardQuery(dashboardApi.getEmployeesCount);
-export const useAdminsCount = () => useDashboardQuery(dashboardApi.getUserCount);
-export const useClientsCount = () => useDashboardQuery(dashboardApi.getClientsCount);
+export const useEmployeesCount = () => useDashboardQuery(dashboardApi.countEmployees);
+export const useAdminsCount = () => useDashboardQuery(dashboardApi.countAdministrators);
+export const useClientsCount = () => useDashboardQuery(dashboardApi.countClients);
 
 /** Washes per service; a ticket pushed from anywhere may be a new one, so the counts are read again. */
 export function useWashCounts() {
   const queryClient = useQueryClient();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(dashboardApi.getWashCount) }));
-  return useDashboardQuery(dashboardApi.getWashCount);
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(dashboardApi.countServices) }));
+  return useDashboardQuery(dashboardApi.countServices);
 }
 
 /** Today's money (AD): payments, what today's finished tickets were charged, done and waiting; kept live with the board. */

@@ -14,7 +14,7 @@ const employeeKeys = {
 export function useEmployees(organizationId: string | null) {
   return useQuery({
     queryKey: employeeKeys.list(organizationId ?? ''),
-    queryFn: () => call(employeeApi.getOrganizationEmployees, { organizationId }),
+    queryFn: () => call(employeeApi.listEmployees, { organizationId }),
     enabled: organizationId !== null,
   });
 }
@@ -23,7 +23,7 @@ export function useEmployees(organizationId: string | null) {
 export function useOrganizationChoices() {
   return useQuery({
     queryKey: employeeKeys.organizationChoices,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
   });
 }
 
@@ -39,6 +39,6 @@ export const useCreateEmployee = () => useCommand(employeeApi.createEmployee, em
 export const useSetEmployeeState = () => useCommand(employeeApi.setEmployeeState, employeeCommand);
 
 /** Gives an employee created without a RUT their RUT (or corrects it). */
-export const useUpdateEmployee = () => useCommand(employeeApi.updateEmployee, employeeCommand);
+export const useUpdateEmployee = () => useCommand(employeeApi.setEmployeeIdentification, employeeCommand);
 
 export const useDeleteEmployee = () => useCommand(employeeApi.deleteEmployee, employeeCommand);

@@ -19,12 +19,12 @@ const newServiceKeys = {
  * answer without `createdAt` leaves the ticket's fate unknown: the key is kept, and sending the form
  * again is the same command. The board shows the new ticket by its push.
  */
-export const useCreateWashTicket = () => useCommand(washApi.createWashTicket, { isDone: ({ createdAt }) => createdAt !== undefined });
+export const useCreateWashTicket = () => useCommand(washApi.createTicket, { isDone: ({ createdAt }) => createdAt !== undefined });
 
 /** The owner's current name, for a service started from the clients screen. */
 export async function fetchClientName(clientId: string): Promise<string> {
   // Only the name is read, so only the name is required of the answer.
-  const route = clientApi.getClientsById;
+  const route = clientApi.getClient;
   const client = await apiPost(
     route.path,
     { organizationId: sessionOrganizationId(), id: clientId },
@@ -37,7 +37,7 @@ export async function fetchClientName(clientId: string): Promise<string> {
 export function useOpenTicketsOfPlate(ppu: string | null) {
   return useQuery({
     queryKey: newServiceKeys.openTicketsOfPlate(ppu),
-    queryFn: () => call(washApi.getOpenTicketsByPpu, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
+    queryFn: () => call(washApi.listOpenTicketsOfPlate, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
     enabled: ppu !== null,
     staleTime: 0,
   });

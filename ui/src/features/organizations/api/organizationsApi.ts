@@ -15,7 +15,7 @@ const organizationKeys = {
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationKeys.all,
-    queryFn: () => call(organizationApi.getOrganizations, {}),
+    queryFn: () => call(organizationApi.listOrganizations, {}),
   });
 }
 

@@ -23,7 +23,7 @@ const profileKeys = {
 export function useProfile(organizationId: string | null) {
   return useQuery({
     queryKey: profileKeys.own,
-    queryFn: () => call(profileApi.getUserById, { organizationId }),
+    queryFn: () => call(profileApi.getOwnProfile, { organizationId }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useProfile(organizationId: string | null) {
  * The body holds the password when the e-mail or the RUT changes: it goes without an `Idempotency-Key`,
  * beside which the server would keep the body's hash.
  */
-export const useUpdateProfile = () => useCommand(profileApi.updateUser, { invalidates: [profileKeys.own], idempotent: false });
+export const useUpdateProfile = () => useCommand(profileApi.updateOwnProfile, { invalidates: [profileKeys.own], idempotent: false });
 
 /**
  * Changes the password (sent without an `Idempotency-Key`, as above); the server then ends every
@@ -40,4 +40,4 @@ export const useUpdateProfile = () => useCommand(profileApi.updateUser, { invali
  * end reached the page (and unmounted it) before it.
  */
 export const useChangePassword = (onChanged: (answer: StatusMessage) => void) =>
-  useCommand(authApi.setPassword, { idempotent: false, onSuccess: onChanged });
+  useCommand(authApi.changePassword, { idempotent: false, onSuccess: onChanged });

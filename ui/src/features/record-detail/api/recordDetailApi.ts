@@ -19,6 +19,6 @@ export function useRecord(id: string) {
   });
   return useQuery({
     queryKey: recordKeys.one(id),
-    queryFn: () => call(washApi.getCompleteTicketById, { organizationId, id }),
+    queryFn: () => call(washApi.getRecord, { organizationId, id }),
   });
 }

@@ -24,7 +24,7 @@ export interface RecordsCursor {
 
 export function fetchRecordsPage(search: string, limit: number, after?: RecordsCursor): Promise<Ticket[]> {
   const body = { organizationId: sessionOrganizationId(), limit, ...(search ? { search } : {}), ...(after ? { after } : {}) };
-  return call(washApi.getCompleteTicketByOrganizationId, body);
+  return call(washApi.listRecords, body);
 }
 
 /** A full page may have a successor; a short one is the last. */

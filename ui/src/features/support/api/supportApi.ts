@@ -20,7 +20,7 @@ export function useUserTickets(organizationId: string | null) {
   useFeed(SUPPORT_CHANGED, () => void queryClient.invalidateQueries({ queryKey: supportKeys.userTickets }));
   return useQuery({
     queryKey: supportKeys.userTickets,
-    queryFn: () => call(supportApi.getUserTickets, { organizationId }),
+    queryFn: () => call(supportApi.listOrganizationTickets, { organizationId }),
   });
 }
 

@@ -8,6 +8,6 @@ import { moneyKeys } from '../../../lib/money/moneyQueries';
 export function useUnpaidTickets() {
   return useQuery({
     queryKey: moneyKeys.unpaid,
-    queryFn: () => call(moneyApi.getUnpaidTickets, { organizationId: sessionOrganizationId() }),
+    queryFn: () => call(moneyApi.listUnpaidTickets, { organizationId: sessionOrganizationId() }),
   });
 }
