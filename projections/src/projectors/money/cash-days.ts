@@ -42,8 +42,8 @@ function closeDay(state: MoneyState, event: MoneyEventOf<'BusinessDayClosed'>): 
     // one when nothing was set: a setup row the batch creates for a later event holds that default too).
     day.currency = d.currency ?? state.setups.get(d.organizationId)?.currency ?? DEFAULT_CURRENCY;
   });
-  // A payment stored before the close that the close did not count (it reached the read model after the
-  // close read it) is shown after the close, like one stored later.
+  // The close counted the payments it names: any other payment of the day stored before it (it reached the read
+  // model after the close read it) is after the close, like one stored later.
   if (d.paymentIds) {
     const counted = new Set(d.paymentIds);
     for (const payment of state.payments.values()) {
@@ -56,22 +56,25 @@ function closeDay(state: MoneyState, event: MoneyEventOf<'BusinessDayClosed'>): 
 }
 
 /**
- * A payment stored after its day's close is shown after the close, whatever the day looked like when it was
- * decided: a payment decided while the day was open can be stored after the close, which did not count it.
- * Every payment event is one row: the ticket's decider records a payment id once per ticket, and the
- * organization's payment reservation keeps it off every other ticket (docs/money.md).
+ * A payment is a correction of its closed day when its decider said so (`correction`: the day's stream showed it
+ * closed), or when the day's close did not count it. The close names the payments it counted, all stored before
+ * it (`paymentIds`; a close stored before closes named them counted exactly those), so a payment applied after
+ * its day's close is one the close did not count: the cash-day decider's word, which the ticket's decider could
+ * not know when the close was stored between its decision and its append (docs/money.md, "A payment racing the
+ * close"). Every payment event is one row: the ticket's decider records a payment id once per ticket, and the
+ * organization's payment reservation keeps it off every other ticket.
  */
 function recordPayment(state: MoneyState, event: MoneyEventOf<'TicketPaymentRecorded'>): void {
   const p = event.data;
   const charge = state.charges.get(p.ticketId);
   if (!charge) return;
-  const closed = (state.days.get(dayKey(charge.organizationId, p.businessDay))?.closedAt ?? null) !== null;
+  const afterItsDaysClose = (state.days.get(dayKey(charge.organizationId, p.businessDay))?.closedAt ?? null) !== null;
   const payment: Payment = {
     paymentId: p.paymentId,
     organizationId: charge.organizationId,
     ticketId: charge.ticketId,
     businessDay: p.businessDay,
-    correction: p.correction || closed,
+    correction: p.correction || afterItsDaysClose,
     recorded: {
       method: p.method,
       amount: p.amount,

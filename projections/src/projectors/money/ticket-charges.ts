@@ -7,7 +7,7 @@ import { fullName } from '@lavado/shared/identity/full-name';
 import { localDate } from '@lavado/shared/time/zone';
 import type { TicketCreatedData } from '@lavado/shared/wash/ticket.events';
 import { NO_COMMISSION, refreshCommissionLines, washersOf } from './commissions';
-import { dayKey, jsonText, type Charge, type MoneyEvent, type MoneyEventOf, type MoneyState } from './state';
+import { dayKey, jsonText, type Charge, type DayOf, type MoneyEvent, type MoneyEventOf, type MoneyState } from './state';
 
 /** What changes a ticket's charge (ticket_charges): its life on the board, its price and what lowers it, its washers. */
 export type TicketChargeEvent = MoneyEventOf<
@@ -91,19 +91,23 @@ function refreshCharge(state: MoneyState, ticketId: string, change: (charge: Cha
 }
 
 /**
- * New washers for a ticket. A change to a finished ticket whose day's close is already in the read model (at this
- * point of the event order, so a rebuild agrees) is listed with that day's close, whatever the event says.
+ * New washers for a ticket. A change its decider marked as the correction of a closed day
+ * (`correctsClosedDay`) is listed with that day's close. An event stored before the decider said so keeps
+ * the meaning it was projected with: it is listed when its ticket's finished day was already closed in
+ * the read model at this point of the event order (so a rebuild agrees).
  */
 function setWashers(state: MoneyState, event: MoneyEventOf<'TicketWashersSet'>): void {
   const charge = state.charges.get(event.data.ticketId);
   const before = charge ? washersOf(charge) : [];
   refreshCharge(state, event.data.ticketId, (changed) => (changed.washers = event.data.washers ?? null));
-  if (!charge?.finishedDay || !state.days.get(dayKey(charge.organizationId, charge.finishedDay))?.closedAt) return;
+  if (!charge) return;
+  const corrected = isLegacyWashersChange(event) ? closedFinishedDayOf(state, charge) : event.data.correctsClosedDay;
+  if (!corrected) return;
   state.commissionChanges.push({
     ticketId: charge.ticketId,
     revision: event.revision,
     organizationId: charge.organizationId,
-    day: charge.finishedDay,
+    day: corrected,
     changedAt: event.metadata.at,
     changedBy: event.metadata.actorId ?? null,
     before,
@@ -112,10 +116,18 @@ function setWashers(state: MoneyState, event: MoneyEventOf<'TicketWashersSet'>):
   });
 }
 
-/** The days the batch's tickets whose washers change were finished on: whether their close is stored decides how the change is shown. */
-export function washerDays(events: readonly MoneyEvent[], state: MoneyState): [string, { organizationId: string; day: string }][] {
-  const changing = new Set(events.flatMap((event) => (event.type === 'TicketWashersSet' ? [event.data.ticketId] : [])));
-  const days: [string, { organizationId: string; day: string }][] = [];
+/** A change of washers stored before its decider said which closed day it corrects. */
+const isLegacyWashersChange = (event: MoneyEventOf<'TicketWashersSet'>) => event.data.correctsClosedDay === undefined;
+
+const closedFinishedDayOf = (state: MoneyState, charge: Charge): string | null =>
+  charge.finishedDay && state.days.get(dayKey(charge.organizationId, charge.finishedDay))?.closedAt ? charge.finishedDay : null;
+
+/** The days the batch's older changes of washers (`isLegacyWashersChange`) need: whether their close is stored decides how they are shown. */
+export function washerDays(events: readonly MoneyEvent[], state: MoneyState): [string, DayOf][] {
+  const changing = new Set(
+    events.flatMap((event) => (event.type === 'TicketWashersSet' && isLegacyWashersChange(event) ? [event.data.ticketId] : [])),
+  );
+  const days: [string, DayOf][] = [];
   const add = (ticketId: string, day: string | null) => {
     const organizationId = (state.charges.get(ticketId) ?? state.created.get(ticketId))?.organizationId;
     if (organizationId && day) days.push([dayKey(organizationId, day), { organizationId, day }]);
