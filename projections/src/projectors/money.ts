@@ -1,10 +1,12 @@
 import { assertNever } from '@lavado/shared/domain/decider';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
+import type { ProjectionContext } from '../runner/projector';
 import { defineProjector } from './define';
 import { evolveBillingSetup, readSetups, writeBillingSetup } from './money/billing-setup';
 import { evolveCashDay, readDays, readPayments, writeCashDays } from './money/cash-days';
 import { writeCommissions } from './money/commissions';
+import { moneyChangesOf } from './money/money-changes';
 import { evolveTicketCharge, readCharges, washerDays, writeCharges } from './money/ticket-charges';
 import { dayKey, emptyMoneyState, type DayOf, type MoneyEvent, type MoneyState } from './money/state';
 
@@ -13,7 +15,8 @@ import { dayKey, emptyMoneyState, type DayOf, type MoneyEvent, type MoneyState }
  * A batch reads the rows its events touch, folds the events into them in memory in their order, and
  * writes them back in a few set-based statements; one event is a batch of one, so both ways agree.
  * Each concern keeps its rows in its own file under `money/`: the billing setup (settings, services,
- * prices), ticket charges, cash days (opening, close, payments) and commissions.
+ * prices), ticket charges, cash days (opening, close, payments) and commissions; `money-changes.ts`
+ * says what the batch changed, pushed to the organization's members so that their money screens move.
  */
 export const moneyProjector = defineProjector<EventFeeding<'money'>>()({
   name: 'money',
@@ -28,15 +31,17 @@ export const moneyProjector = defineProjector<EventFeeding<'money'>>()({
     'commission_changes',
   ],
   handles: eventTypesFeeding('money'),
-  apply: (event, { client }) => project(client, [event]),
-  applyBatch: (events, { client }) => project(client, events),
+  apply: (event, context) => project(context, [event]),
+  applyBatch: (events, context) => project(context, events),
 });
 
-async function project(client: PoolClient, events: readonly MoneyEvent[]): Promise<void> {
+/** The batch's rows, then, unless it is a rebuild's replay, one push per organization of what changed (ids only). */
+async function project({ client, publish, replaying }: ProjectionContext, events: readonly MoneyEvent[]): Promise<void> {
   if (events.length === 0) return;
   const state = await readState(client, events);
   for (const event of events) evolve(state, event);
   await writeState(client, state);
+  if (!replaying) for (const change of moneyChangesOf(state)) await publish(change);
 }
 
 /** One event folded into the state, with the same effect its own statements had when each event was written alone. */
