@@ -4,6 +4,7 @@ import type { ApiBody, ApiRoute } from '@lavado/shared/api/route';
 import { call } from '../api/apiClient';
 import { idempotencyHeaders, useIdempotencyKey } from '../api/idempotencyKey';
 import { sessionOrganizationId } from '../lavados/organizationScope';
+import { useMoneyFeed } from './moneyFeed';
 
 /**
  * Every money read sits under this key: a payment changes the ticket, the unpaid list, the cash day
@@ -18,7 +19,12 @@ export function useBillingSetup() {
   });
 }
 
+/** A ticket's money, read again when a change to it is pushed (a payment taken on another device). */
 export function useTicketMoney(ticketId: string) {
+  const queryClient = useQueryClient();
+  useMoneyFeed((change) => {
+    if (change.ticketIds.includes(ticketId)) void queryClient.invalidateQueries({ queryKey: [...moneyQueryKey, 'ticket', ticketId] });
+  });
   return useQuery({
     queryKey: [...moneyQueryKey, 'ticket', ticketId],
     queryFn: () => call(moneyApi.getTicketMoney, { organizationId: sessionOrganizationId(), id: ticketId }),

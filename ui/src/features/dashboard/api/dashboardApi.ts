@@ -8,6 +8,7 @@ import type { organizationScopedBody } from '@lavado/shared/clients/client.schem
 import type { z } from 'zod';
 import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
+import { useMoneyFeed } from '../../../lib/money/moneyFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 /** Every dashboard query starts with this key: invalidate it to refresh the whole screen. */
@@ -42,11 +43,13 @@ export function useWashCounts() {
   return useDashboardQuery(dashboardApi.getWashCount);
 }
 
-/** Today's money (AD): payments, what today's finished tickets were charged, done and waiting; kept live with the board. */
+/** Today's money (AD): payments, what today's finished tickets were charged, done and waiting; kept live with the board and the money. */
 export function useMoneyToday() {
   const queryClient = useQueryClient();
   const organizationId = useSessionOrganizationId();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path] }));
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path] });
+  useFeed(TICKET_CHANGED, readAgain);
+  useMoneyFeed(readAgain);
   return useQuery({
     queryKey: [...dashboardQueryKey, moneyApi.getMoneyToday.path, organizationId],
     queryFn: () => call(moneyApi.getMoneyToday, { organizationId }),
