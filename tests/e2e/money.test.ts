@@ -13,9 +13,12 @@ import { ADMIN } from '../support/test-app';
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const eventually = { timeout: 15_000 };
+/** A change pushed from another device shows within this: the push, not a reload or a poll, moves the screen. */
+const live = { timeout: 1_000 };
 
 let app: Awaited<ReturnType<typeof startRunningApp>>;
 let browser: Browser;
+let sa: string;
 type User = Awaited<ReturnType<typeof app.createUser>>;
 let admin: User;
 let marta: User;
@@ -25,7 +28,7 @@ beforeAll(async () => {
   app = await startRunningApp();
   browser = await launchChromium();
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-  const sa = await app.login(ADMIN.identification, ADMIN.password);
+  sa = await app.login(ADMIN.identification, ADMIN.password);
   const organization = await app.createOrganization(sa, { name: 'Lavado Los Pesos' });
   admin = await app.createUser('AD', organization.id);
   marta = await app.createUser('EM', organization.id, undefined, { firstName: 'Marta' });
@@ -60,9 +63,10 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function createAndWashTicket(plate: string): Promise<string> {
+/** A Full wash of a sedan (priced as an Automóvil) due today. */
+function ticketData(plate: string) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
-  const data = {
+  return {
     ppu: plate,
     propietario: 'Juan Pérez',
     driver: 'Pedro Díaz',
@@ -75,6 +79,10 @@ async function createAndWashTicket(plate: string): Promise<string> {
     servicio: 'FL',
     observaciones: '',
   };
+}
+
+async function createAndWashTicket(plate: string): Promise<string> {
+  const data = ticketData(plate);
   const created = await app.call<{ id: string }>('wash/createWashTicket', { data }, admin.token);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.id;
@@ -193,5 +201,38 @@ describe('money journey', () => {
     const today = page.getByRole('region', { name: 'Hoy' });
     await expect.poll(() => today.getByRole('group', { name: 'Ingresos' }).textContent(), eventually).toContain('$20.000');
     await shot(page, '08-inicio');
+  });
+});
+
+describe('money is live', () => {
+  it('a payment taken at the counter moves Hoy on the office screen of the same car wash within a second', async () => {
+    const organization = await app.createOrganization(sa, { name: 'Lavado Dos Cajas' });
+    const counter = await app.createUser('AD', organization.id, undefined, { firstName: 'Carla' });
+    const office = await app.createUser('AD', organization.id, undefined, { firstName: 'Olga' });
+    for (const user of [counter, office]) expect((await app.call('onBoard/setOnBoardStatus', { state: 1 }, user.token)).status).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+    const price = { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 15_000, effectiveFrom: today };
+    expect((await app.call('billing/setPrice', price, counter.token)).status).toBe(200);
+    const data = ticketData('DOSC01');
+    const created = await app.call<{ id: string }>('wash/createWashTicket', { data }, counter.token);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+
+    const officePage = await signedIn(office);
+    const income = officePage.getByRole('region', { name: 'Hoy' }).getByRole('group', { name: 'Ingresos' });
+    await expect.poll(() => income.textContent(), eventually).toContain('$0');
+
+    const counterPage = await signedIn(counter);
+    await counterPage.goto(`${app.origin}/home/codes/${created.body.id}`);
+    const panel = counterPage.getByRole('region', { name: 'Cobro' });
+    await expect.poll(() => panel.getByRole('group', { name: 'Saldo' }).textContent(), eventually).toContain('$15.000');
+    await panel.getByRole('button', { name: 'Registrar pago' }).click();
+    const payment = counterPage.getByRole('dialog', { name: 'Registrar pago' });
+    await payment.getByLabel('N° de boleta o comprobante').fill('2001');
+    await payment.getByRole('button', { name: 'Registrar' }).click();
+    // Once the counter shows it paid, the payment is in the read model and its push is on its way.
+    await expect.poll(() => panel.getByRole('group', { name: 'Saldo' }).textContent(), eventually).toContain('$0');
+
+    await income.getByText('$15.000').waitFor(live);
+    await shot(officePage, '09-hoy-en-vivo');
   });
 });

@@ -299,10 +299,10 @@ const ticketChange = (p: TicketChange) =>
     },
   );
 
-type SetWashers = { ticket: number; who: Who; washers: { foreign: boolean; person: number }[]; unbalanced: boolean };
+type SetWashers = { ticket: number; who: Who; washers: { foreign: boolean; person: number }[]; unbalanced: boolean; reason: boolean };
 const setWashers = (p: SetWashers) =>
   new Step(
-    `setWashers(ticket ${p.ticket}, ${whoText(p.who)}, [${p.washers.map((w) => `${w.foreign ? 'other org ' : ''}person ${w.person}`).join(', ')}]${p.unbalanced ? ', not adding up to 100' : ''})`,
+    `setWashers(ticket ${p.ticket}, ${whoText(p.who)}, [${p.washers.map((w) => `${w.foreign ? 'other org ' : ''}person ${w.person}`).join(', ')}]${p.unbalanced ? ', not adding up to 100' : ''}${p.reason ? ', with a reason' : ''})`,
     true,
     async (world) => {
       const ticket = world.ticket(p.ticket);
@@ -312,7 +312,9 @@ const setWashers = (p: SetWashers) =>
         percent: base + (index === 0 ? 100 - base * p.washers.length + (p.unbalanced ? 1 : 0) : 0),
       }));
       const label = `setWashers ${ticket.label} ${washers.map((washer) => washer.percent).join('/')}`;
-      await world.send(moneyApi.setWashers, { id: ticket.id, washers }, world.actor(ticket, p.who), label);
+      // A reason lets an AD change the washers of a ticket whose day is closed (listed with that day's close).
+      const body = p.reason ? { id: ticket.id, washers, reason: 'Corrección' } : { id: ticket.id, washers };
+      await world.send(moneyApi.setWashers, body, world.actor(ticket, p.who), label);
     },
   );
 
@@ -445,6 +447,7 @@ const setWashersArbitrary = fc
     who,
     washers: fc.array(fc.record({ foreign: weighted([false, 8], [true, 1]), person }), { minLength: 1, maxLength: 3 }),
     unbalanced: weighted([false, 6], [true, 1]),
+    reason: fc.boolean(),
   })
   .map(setWashers);
 const recordPaymentArbitrary = fc
@@ -847,6 +850,44 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
       'commission_lines',
       `of ticket ${labelOf.get(row.ticket_id) ?? row.ticket_id}, washer ${String(row.user_id)}`,
       'a row the events do not give',
+    );
+
+  // Changes of washers listed with a closed day: exactly those whose event says which closed day they correct.
+  const { rows: changeRows } = await t.pool.query<Record<string, unknown> & { ticket_id: string; revision: number }>(
+    `select ticket_id, revision, organization_id, to_char(day, 'YYYY-MM-DD') as day, changed_by, before, after, reason
+       from commission_changes where ticket_id = any($1::uuid[]) or organization_id = any($2::uuid[])`,
+    [ticketIds, organizationIds],
+  );
+  const changesByKey = new Map(changeRows.map((row) => [`${row.ticket_id}|${row.revision}`, row]));
+  for (const { ref, events } of tickets)
+    for (const [index, event] of events.entries()) {
+      if (event.type !== 'TicketWashersSet' || !event.data.correctsClosedDay) continue;
+      const name = `of ticket ${ref.label}, revision ${event.revision}`;
+      const row = changesByKey.get(`${ref.id}|${event.revision}`);
+      changesByKey.delete(`${ref.id}|${event.revision}`);
+      if (!row) {
+        findings.add('commission_changes', name, `no row; the event corrects the closed day ${event.data.correctsClosedDay}`);
+        continue;
+      }
+      const earlier = events.slice(0, index);
+      const responsible = foldTicketLife(earlier)?.responsible;
+      const before = fold(ticketBillingDecider, earlier);
+      findings.compare('commission_changes', name, row, {
+        organization_id: ref.organization.id,
+        day: event.data.correctsClosedDay,
+        changed_by: event.metadata.actorId,
+        before:
+          (before.exists && before.washers) ||
+          (responsible ? [{ userId: responsible.userId, name: fullName(responsible), percent: 100 }] : []),
+        after: event.data.washers,
+        reason: event.data.reason ?? null,
+      });
+    }
+  for (const row of changesByKey.values())
+    findings.add(
+      'commission_changes',
+      `of ticket ${labelOf.get(row.ticket_id) ?? row.ticket_id}, revision ${row.revision}`,
+      'a row whose event corrects no closed day',
     );
 
   // The records, the counts and the board.

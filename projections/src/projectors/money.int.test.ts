@@ -223,10 +223,17 @@ function randomHistory(random: () => number): Step[] {
         life.push({ type: 'TicketFinished', data: { ticketId, employee: pick(staff), finishedAt: `${day}T${hour}:40:00.000Z` } });
         // Washers changed after the finish: some land after the day's close, which lists them (chosen without drawing
         // from the random sequence, which the rest of the history keeps).
+        // Half of them say which closed day they correct (or that they correct none), as the decider now does; the others
+        // are events stored before it did.
         if (t % 3 === 0)
           life.push({
             type: 'TicketWashersSet',
-            data: { ticketId, washers: [{ userId: pick(staff).userId, name: 'Lavador', percent: 100 }], reason: 'Corrección' },
+            data: {
+              ticketId,
+              washers: [{ userId: pick(staff).userId, name: 'Lavador', percent: 100 }],
+              reason: 'Corrección',
+              ...(t % 2 ? {} : { correctsClosedDay: t % 4 ? null : day }),
+            },
           });
       }
       if (chance(0.7)) life.push(paid(randomUUID()));
@@ -323,9 +330,18 @@ describe('money projector', () => {
       { type: 'TicketVoided', data: { ticketId: voided.ticketId, reason: 'Error', voidedAt: at(13) } },
     ]);
 
-    // Finished by Ana, given to Luis after the day's close, with the reason.
+    // Finished by Ana, given to Luis after the day's close, with the reason: by an event stored before the decider said
+    // which closed day a change corrects, by one that says it, and by one decided while the day was open.
     const moved = ticket('FL', 'EEFF90');
-    await append(moved.stream, [moved.created, moved.priced(10000), moved.started(), moved.finished()]);
+    const fixed = ticket('FL', 'FFGG12');
+    const raced = ticket('FL', 'GGHH34');
+    for (const finishedByAna of [moved, fixed, raced])
+      await append(finishedByAna.stream, [
+        finishedByAna.created,
+        finishedByAna.priced(10000),
+        finishedByAna.started(),
+        finishedByAna.finished(),
+      ]);
 
     await append(cashDayStreamId(organizationId, day), [
       { type: 'BusinessDayOpened', data: { organizationId, day, openingCash: 20000, openedAt: at(11) } },
@@ -347,6 +363,12 @@ describe('money projector', () => {
     await append(discounted.stream, [discounted.paid('cash', 10000, true)]);
     const toLuis = [{ userId: luis.userId, name: 'Luis Soto', percent: 100 }];
     await append(moved.stream, [{ type: 'TicketWashersSet', data: { ticketId: moved.ticketId, washers: toLuis, reason: 'Lavó Luis' } }]);
+    await append(fixed.stream, [
+      { type: 'TicketWashersSet', data: { ticketId: fixed.ticketId, washers: toLuis, reason: 'Lavó Luis', correctsClosedDay: day } },
+    ]);
+    await append(raced.stream, [
+      { type: 'TicketWashersSet', data: { ticketId: raced.ticketId, washers: toLuis, reason: null, correctsClosedDay: null } },
+    ]);
     await append(billingStreamId(organizationId), [
       { type: 'CommissionRuleSet', data: { organizationId, rule: { kind: 'percent', percent: 50 } } },
     ]);
@@ -378,20 +400,25 @@ describe('money projector', () => {
     ]);
     expect(lines.filter((line) => line.ticket_id === courtesy.ticketId).map((line) => line.amount)).toEqual([0]);
     expect(lines.some((line) => line.ticket_id === voided.ticketId)).toBe(false);
-    expect(lines.filter((line) => line.ticket_id === moved.ticketId).map((line) => [line.name, line.amount])).toEqual([
-      ['Luis Soto', 3000],
-    ]);
-    // Only the change made after the close is listed with it; the split decided while the day was open is not.
-    expect(tables.commission_changes).toEqual([
+    for (const toldToLuis of [moved, fixed, raced])
+      expect(lines.filter((line) => line.ticket_id === toldToLuis.ticketId).map((line) => [line.name, line.amount])).toEqual([
+        ['Luis Soto', 3000],
+      ]);
+    // Only the changes made after the close are listed with it: the older event stored after the close, and the one whose
+    // decider says it corrects the closed day. The split decided while the day was open is not, nor the change decided
+    // while it was open and stored after the close: the event says it corrects nothing.
+    const changeAfterClose = (ticketId: string) =>
       expect.objectContaining({
-        ticket_id: moved.ticketId,
+        ticket_id: ticketId,
         organization_id: organizationId,
+        day: new Date(`${day}T00:00:00`),
         changed_by: adminId,
         before: [{ userId: ana.userId, name: 'Ana Rojas', percent: 100 }],
         after: toLuis,
         reason: 'Lavó Luis',
-      }),
-    ]);
+      });
+    expect(tables.commission_changes).toHaveLength(2);
+    expect(tables.commission_changes).toEqual(expect.arrayContaining([changeAfterClose(moved.ticketId), changeAfterClose(fixed.ticketId)]));
 
     const payments = await database.pool.query<{ method: string; total: number; corrections: number | null }>(
       `select method, sum(amount)::bigint as total, (sum(amount) filter (where correction))::bigint as corrections from payments

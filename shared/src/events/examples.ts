@@ -140,6 +140,7 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
         { userId: otherUserId, name: 'Luis Soto', percent: 40 },
       ],
       reason: 'Luis terminó el secado',
+      correctsClosedDay: '2026-11-21',
     },
   },
   BillingCurrencySet: { type: 'BillingCurrencySet', data: { organizationId, currency: 'CLP' } },

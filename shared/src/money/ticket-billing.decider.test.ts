@@ -260,7 +260,7 @@ describe('ticket billing decider', () => {
 
   it('splits a ticket between washers only when the shares are distinct and add up to 100%', () => {
     expect(given(ticketBillingDecider, [created]).when(split([ana, luis]))).toEqual([
-      { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(luis)], reason: null } },
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(luis)], reason: null, correctsClosedDay: null } },
     ]);
     expect(() => given(ticketBillingDecider, [created]).when(split([ana, { ...luis, percent: 30 }]))).toThrow(
       refusal('validation', ticketBillingMessages.washersSum),
@@ -282,7 +282,7 @@ describe('ticket billing decider', () => {
   it("names as washers only the organization's active administrators and employees; anyone else is as unknown as nobody", () => {
     const admin = { userId: 'u-admin', person: person('Carla Díaz', 'AD'), percent: 40 };
     expect(given(ticketBillingDecider, [created]).when(split([ana, admin]))).toEqual([
-      { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(admin)], reason: null } },
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(ana), share(admin)], reason: null, correctsClosedDay: null } },
     ]);
     const unknown = refusal('not_found', ticketBillingMessages.washerUnknown);
     for (const someone of [
@@ -308,7 +308,7 @@ describe('ticket billing decider', () => {
     ).toThrow(refusal('forbidden', ticketBillingMessages.washersFinishedAdminOnly));
     // The day still open: an AD changes them without a reason.
     expect(given(ticketBillingDecider, [created, priced(), finished]).when(split(stolen, { actor: admin }))).toEqual([
-      { type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: null } },
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: null, correctsClosedDay: null } },
     ]);
     // The day closed: not even an AD without a reason.
     for (const reason of [null, '   '])
@@ -319,9 +319,38 @@ describe('ticket billing decider', () => {
       given(ticketBillingDecider, [created, priced(), finished]).when(
         split(stolen, { actor: admin, finishedDayClosed: true, reason: '  Luis lavó el auto  ' }),
       ),
-    ).toEqual([{ type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: 'Luis lavó el auto' } }]);
-    // Before the ticket is finished an employee splits it, whatever the day.
-    expect(given(ticketBillingDecider, [created]).when(split(stolen, { finishedDayClosed: true }))).toHaveLength(1);
+    ).toEqual([
+      {
+        type: 'TicketWashersSet',
+        data: { ticketId, washers: [share(stolen[0]!)], reason: 'Luis lavó el auto', correctsClosedDay: '2026-11-25' },
+      },
+    ]);
+    // Before the ticket is finished an employee splits it, whatever the day: no closed day to correct.
+    expect(given(ticketBillingDecider, [created]).when(split(stolen, { finishedDayClosed: true }))).toEqual([
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share(stolen[0]!)], reason: null, correctsClosedDay: null } },
+    ]);
+  });
+
+  it("says which closed day a change of washers corrects: the organization's calendar day the ticket was finished on", () => {
+    const lateAt = (finishedAt: string): Event => ({ ...finished, data: { ...finished.data, finishedAt } }) as Event;
+    const afterClose = split([{ ...luis, percent: 100 }], { actor: admin, finishedDayClosed: true, reason: 'Lavó Luis' });
+    const corrected = (finishedAt: string) =>
+      given(ticketBillingDecider, [created, priced(), lateAt(finishedAt)])
+        .when(afterClose)
+        .map((event) => event.type === 'TicketWashersSet' && event.data.correctsClosedDay);
+    // 23:30 in Santiago (UTC-3 in November) is already the next day in UTC: the close is the Santiago day's.
+    expect(corrected('2026-11-26T02:30:00.000Z')).toEqual(['2026-11-25']);
+    expect(corrected('2026-11-26T03:30:00.000Z')).toEqual(['2026-11-26']);
+    // The same change while that day is still open corrects nothing, and needs no reason.
+    expect(
+      given(ticketBillingDecider, [created, priced(), lateAt('2026-11-26T02:30:00.000Z')]).when({
+        ...afterClose,
+        finishedDayClosed: false,
+        reason: null,
+      }),
+    ).toEqual([
+      { type: 'TicketWashersSet', data: { ticketId, washers: [share({ ...luis, percent: 100 })], reason: null, correctsClosedDay: null } },
+    ]);
   });
 
   it('a manual price without any reason is refused like a blank one', () => {

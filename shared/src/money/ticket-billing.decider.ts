@@ -4,6 +4,7 @@ import type { Role, SessionRole } from '../auth/roles';
 import type { TicketEvent } from '../wash/ticket.events';
 import { evolveTicket, isLifecycleEvent, ticketStatus, type TicketLife } from '../wash/ticket.lifecycle';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
+import { localDate } from '../time/zone';
 import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
 
 export const ticketBillingMessages = {
@@ -93,7 +94,10 @@ export type TicketBillingCommand =
       washers: WasherCandidate[];
       /** Why the washers of a finished ticket change after its day's cash was closed. */
       reason: string | null;
-      /** Whether the cash of the day the ticket was finished is closed (from that day's stream). */
+      /**
+       * Whether the cash of the day the ticket was finished is closed (from that day's stream): a change then is a
+       * correction of that closed day, and the event says so (`correctsClosedDay`).
+       */
       finishedDayClosed: boolean;
     };
 
@@ -266,16 +270,17 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
       }
       case 'SetWashers': {
         mustNotBeVoided(ticket);
+        const { finishedAt } = ticket.life;
         // A finished ticket's washers are what its commission is paid on: only an AD moves them, and
         // after its day's close only with a reason that stays on the record.
-        if (ticket.life.finishedAt !== null && command.actor.role !== 'AD') throw forbidden(ticketBillingMessages.washersFinishedAdminOnly);
+        if (finishedAt !== null && command.actor.role !== 'AD') throw forbidden(ticketBillingMessages.washersFinishedAdminOnly);
+        const correctsClosedDay = finishedAt !== null && command.finishedDayClosed ? localDate(new Date(finishedAt)) : null;
         const reason = command.reason?.trim() || null;
-        if (ticket.life.finishedAt !== null && command.finishedDayClosed && !reason)
-          throw invalid(ticketBillingMessages.washersClosedDayReason);
+        if (correctsClosedDay && !reason) throw invalid(ticketBillingMessages.washersClosedDayReason);
         validateWasherShares(command.washers);
         const washers = command.washers.map((candidate) => mustBeWasher(candidate, ticket.organizationId));
         if (JSON.stringify(ticket.washers) === JSON.stringify(washers)) return [];
-        return [{ type: 'TicketWashersSet', data: { ticketId, washers, reason } }];
+        return [{ type: 'TicketWashersSet', data: { ticketId, washers, reason, correctsClosedDay } }];
       }
       default:
         return assertNever(command);

@@ -56,7 +56,8 @@ export const ticketBillingEventCatalog = {
     readModels: ['money'],
     lifecycle: null,
     history: (data) => ({
-      label: 'Lavadores',
+      // A change its decider marked as a correction of the closed day is told as the payment taken after a close is.
+      label: data.correctsClosedDay ? 'Lavadores (corrección de caja cerrada)' : 'Lavadores',
       details: [
         data.washers.map((washer) => `${washer.name} ${washer.percent}%`).join(', '),
         ...(data.reason ? [`Motivo: ${data.reason}`] : []),

@@ -47,6 +47,13 @@ export type TicketBillingEvent =
         washers: WasherShare[];
         /** Why they changed, when the ticket's day was already closed (absent from events stored before it was asked). */
         reason?: string | null;
+        /**
+         * The closed business day (YYYY-MM-DD) this change corrects: the day the ticket was finished, when the
+         * decider was told that day's cash was already closed; null when it was not. The change is listed with
+         * that day's close. Absent from events stored before the decider said it: those are listed as they
+         * always were, when that day's close was projected before them (docs/money.md, Washers).
+         */
+        correctsClosedDay?: string | null;
       };
     };
 

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import type { TicketMoney } from '@lavado/shared/money/money.schemas';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { describe, expect, it } from 'vitest';
 import { clickWhenEnabled } from '../../testing/clickWhenEnabled';
 import { fakeApi, ok, type FakeHandler } from '../../testing/fakeApi';
+import { fakeRealtime } from '../../testing/fakeRealtime';
 import { layoutHandlers } from '../../testing/layoutApi';
 import { billingSetup, ticketMoney, ticketMoneyHandlers } from '../../testing/moneyApi';
 import { renderApp, signInAs } from '../../testing/renderApp';
@@ -249,6 +250,21 @@ describe('washers of a ticket finished on a closed day (AD)', () => {
       washers: [{ userId: luis.id, percent: 100 }],
       reason: 'Lavó Luis',
     });
+  });
+
+  it("reads the ticket's money again when a payment taken on another device is pushed, and not for another ticket", async () => {
+    let money = ticketMoney(ticket.id);
+    const { panel, api } = await openTicket(money, { 'payments/getTicketMoney': () => ok(money) });
+    expect(figure(panel, 'Saldo')).toHaveTextContent('$12.990');
+
+    money = ticketMoney(ticket.id, { paid: 5000, balance: 7990 });
+    const pushed = (ticketIds: string[]) => ({ ticketIds, days: ['2025-06-10'] });
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'money.changed', payload: pushed([ana.id]) }));
+    act(() => fakeRealtime.current().push({ position: '2', topic: 'money.changed', payload: pushed([luis.id, ticket.id]) }));
+
+    await waitFor(() => expect(figure(panel, 'Saldo')).toHaveTextContent('$7.990'));
+    // The push naming another ticket asked nothing: the first read, then the one the push naming this ticket asked for.
+    expect(api.callsTo('payments/getTicketMoney')).toHaveLength(2);
   });
 
   it('asks for no motivo while the day is open, and sends none', async () => {

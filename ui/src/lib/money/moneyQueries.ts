@@ -1,7 +1,8 @@
 import { moneyApi } from '@lavado/shared/money/money.contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/apiClient';
 import { sessionOrganizationId } from '../lavados/organizationScope';
+import { useMoneyFeed } from './moneyFeed';
 import type { Period } from './PeriodPicker';
 
 const everyMoneyRead = ['money'] as const;
@@ -31,7 +32,12 @@ export function useBillingSetup() {
   });
 }
 
+/** A ticket's money, read again when a change to it is pushed (a payment taken on another device). */
 export function useTicketMoney(ticketId: string) {
+  const queryClient = useQueryClient();
+  useMoneyFeed((change) => {
+    if (change.ticketIds.includes(ticketId)) void queryClient.invalidateQueries({ queryKey: moneyKeys.ticket(ticketId) });
+  });
   return useQuery({
     queryKey: moneyKeys.ticket(ticketId),
     queryFn: () => call(moneyApi.getTicketMoney, { organizationId: sessionOrganizationId(), id: ticketId }),

@@ -90,4 +90,27 @@ describe('TicketHistoryTimeline', () => {
     expect(await screen.findByText('Servicio iniciado')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('wash/getTicketHistory')).toHaveLength(2));
   });
+
+  it('adds the entry of a payment pushed for this ticket, and ignores the money of other tickets', async () => {
+    let history = [created];
+    const api = fakeApi({ 'wash/getTicketHistory': () => ok(history) });
+    renderTimeline();
+    await screen.findByText('Servicio creado');
+
+    const paid: TicketHistoryEntry = {
+      revision: 1,
+      type: 'TicketPaymentRecorded',
+      label: 'Pago registrado',
+      at: '2025-06-02T14:00:00.000Z',
+      actor: { id: 'a1', name: 'Carla Rojas', role: 'AD' },
+      details: '$12.990 · Efectivo · Boleta 77 · Caja del 2025-06-02',
+    };
+    const pushed = (ticketIds: string[]) => ({ ticketIds, days: ['2025-06-02'] });
+    act(() => deliverFeedMessage({ position: '1', topic: 'money.changed', payload: pushed([crypto.randomUUID()]) }));
+    history = [created, paid];
+    act(() => deliverFeedMessage({ position: '2', topic: 'money.changed', payload: pushed([ticketId]) }));
+
+    expect(await screen.findByText('Pago registrado')).toBeInTheDocument();
+    expect(api.callsTo('wash/getTicketHistory')).toHaveLength(2);
+  });
 });

@@ -8,6 +8,7 @@ import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket
 import { type TicketHistoryEntry } from '@lavado/shared/wash/ticket-history.schemas';
 import { call } from '../api/apiClient';
 import { PageLoader } from '../components/PageLoader';
+import { useMoneyFeed } from '../money/moneyFeed';
 import { useFeed } from '../realtime/useFeed';
 import { isRole } from '../session/roles';
 
@@ -49,6 +50,10 @@ export function TicketHistoryTimeline({ id }: { id: string }) {
   useFeed(TICKET_CHANGED, (payload) => {
     const change = ticketChangedPayload.safeParse(payload);
     if (!change.success || change.data.ticket.id === id) void queryClient.invalidateQueries({ queryKey });
+  });
+  // Its money (a payment, a discount, its washers) is on the same stream, and pushed apart.
+  useMoneyFeed((change) => {
+    if (change.ticketIds.includes(id)) void queryClient.invalidateQueries({ queryKey });
   });
 
   return (

@@ -1,11 +1,17 @@
 import { moneyApi } from '@lavado/shared/money/money.contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
 import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
+import { useMoneyFeed } from '../../../lib/money/moneyFeed';
 import { moneyCommand, moneyKeys } from '../../../lib/money/moneyQueries';
 import { useCommand } from '../../../lib/query/useCommand';
 
+/** A day's cash, read again when a change to that day is pushed (a payment, a close, a ticket finished on it). */
 export function useCashDay(day: string) {
+  const queryClient = useQueryClient();
+  useMoneyFeed((change) => {
+    if (change.days.includes(day)) void queryClient.invalidateQueries({ queryKey: moneyKeys.cash(day) });
+  });
   return useQuery({
     queryKey: moneyKeys.cash(day),
     queryFn: () => call(moneyApi.getCashDay, { organizationId: sessionOrganizationId(), day }),

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CashDay } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { formatMoney, zeroByMethod } from '@lavado/shared/money/money';
@@ -189,6 +190,45 @@ describe('caja (AD)', () => {
     expect(within(corrections).getByRole('cell', { name: '$5.000' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar caja' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Contado Efectivo')).not.toBeInTheDocument();
+  });
+
+  it('reads the day again when a change to it is pushed (a correction taken on another device), and not for another day', async () => {
+    const closedDay: CashDay = {
+      ...unopened(),
+      phase: 'closed',
+      counted: { ...zeroByMethod(), cash: 20000, debit: 12990 },
+      difference: zeroByMethod(),
+      totalDifference: 0,
+      closedAt: '2025-06-10T23:00:00.000Z',
+    };
+    let day = closedDay;
+    const api = fakeApi({ ...layoutHandlers, 'cash/getCashDay': () => ok(day) });
+    signInAs('AD');
+    renderApp('/home/cash');
+    const before = await screen.findByRole('region', { name: 'Correcciones posteriores al cierre' });
+    expect(within(before).getByText('Sin correcciones.')).toBeInTheDocument();
+
+    const correction = {
+      paymentId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+      ticketId: '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71',
+      ppu: 'KJTR52',
+      method: 'transfer' as const,
+      amount: 5000,
+      boleta: '77',
+      businessDay: today,
+      correction: true,
+      recordedAt: '2025-06-11T13:00:00.000Z',
+      currency: 'CLP' as const,
+    };
+    day = { ...closedDay, corrections: [correction] };
+    const pushed = (days: string[]) => ({ ticketIds: [correction.ticketId], days });
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'money.changed', payload: pushed([earliestCashDay(today)]) }));
+    act(() => fakeRealtime.current().push({ position: '2', topic: 'money.changed', payload: pushed([today]) }));
+
+    const corrections = screen.getByRole('region', { name: 'Correcciones posteriores al cierre' });
+    expect(await within(corrections).findByRole('cell', { name: 'KJTR52' })).toBeInTheDocument();
+    // The push for another day asked nothing: the first read, then the one the push for this day asked for.
+    expect(api.callsTo('cash/getCashDay').map((call) => (call.body as { day: string }).day)).toEqual([today, today]);
   });
 
   it('shows the window the cash can still be opened or closed in, and offers neither for an older day', async () => {

@@ -8,6 +8,7 @@ import type { organizationScopedBody } from '@lavado/shared/clients/client.schem
 import type { z } from 'zod';
 import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
+import { useMoneyFeed } from '../../../lib/money/moneyFeed';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
 
 /** Each dashboard figure is one call's answer: `of(route)` holds it for every organization, `for` the organization's. */
@@ -45,11 +46,13 @@ export function useWashCounts() {
   return useDashboardQuery(dashboardApi.countServices);
 }
 
-/** Today's money (AD): payments, what today's finished tickets were charged, done and waiting; kept live with the board. */
+/** Today's money (AD): payments, what today's finished tickets were charged, done and waiting; kept live with the board and the money. */
 export function useMoneyToday() {
   const queryClient = useQueryClient();
   const organizationId = useSessionOrganizationId();
-  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(moneyApi.getMoneyToday) }));
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(moneyApi.getMoneyToday) });
+  useFeed(TICKET_CHANGED, readAgain);
+  useMoneyFeed(readAgain);
   return useQuery({
     queryKey: dashboardKeys.for(moneyApi.getMoneyToday, organizationId),
     queryFn: () => call(moneyApi.getMoneyToday, { organizationId }),

@@ -127,4 +127,19 @@ describe('dashboard (AD)', () => {
 
     await waitFor(() => expect(screen.getByTestId('service-count-BA')).toHaveTextContent('2'));
   });
+
+  it("reads today's money again when a payment taken on another device is pushed", async () => {
+    const today = { ...pesosToday, byCurrency: [{ currency: 'CLP', revenue: 45980, charged: 51970 }] };
+    dashboardApi([], today);
+    signInAs('AD');
+    renderApp('/home');
+    const card = await screen.findByRole('region', { name: 'Hoy' });
+    await waitFor(() => expect(within(card).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$45.980'));
+
+    today.byCurrency = [{ currency: 'CLP', revenue: 58970, charged: 51970 }];
+    const change = { ticketIds: ['6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71'], days: ['2025-06-10'] };
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'money.changed', payload: change }));
+
+    await waitFor(() => expect(within(card).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$58.970'));
+  });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@lavado/shared/money/money';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../testing/fakeApi';
+import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { billingSetup, ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
@@ -53,6 +54,21 @@ describe('por cobrar', () => {
 
     await waitFor(() => expect(api.callsTo('payments/recordPayment')).toHaveLength(1));
     expect(api.callsTo('payments/recordPayment')[0]?.body).toMatchObject({ amount: 7990, boleta: '900' });
+    expect(await screen.findByText('No hay servicios finalizados con saldo pendiente.')).toBeInTheDocument();
+  });
+
+  it('drops a ticket paid on another device once its payment is pushed', async () => {
+    let list = unpaid;
+    fakeApi({ ...layoutHandlers, 'billing/getBillingSetup': () => ok(billingSetup()), 'payments/getUnpaidTickets': () => ok(list) });
+    signInAs('EM');
+    renderApp('/home/unpaid');
+    await screen.findByRole('cell', { name: 'KJTR52' });
+
+    list = [];
+    act(() =>
+      fakeRealtime.current().push({ position: '1', topic: 'money.changed', payload: { ticketIds: [ticketId], days: ['2025-06-10'] } }),
+    );
+
     expect(await screen.findByText('No hay servicios finalizados con saldo pendiente.')).toBeInTheDocument();
   });
 
