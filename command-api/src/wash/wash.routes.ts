@@ -77,6 +77,15 @@ export function washRoutes(app: App): void {
     answer: () => ({ status: true as const, msg: serverMessages.ticketFinished }),
   });
 
+  command(app, washApi.correctTicketDetails, {
+    run: async ({ commands, organizationId, caller, body }) => {
+      const actor = { ...(await boardActor(pool, caller.id, organizationId, null)), role: caller.role };
+      const correction = { type: 'CorrectTicketDetails' as const, organizationId, actor, changes: body.changes, now: commands.now };
+      await commands.run(ticketStreamId(body.id), ticketDecider, correction);
+    },
+    answer: () => ({ status: true as const, msg: ticketMessages.detailsCorrected }),
+  });
+
   post(app, washApi.getTicketHistory, async (request) => {
     // The SA audits every organization; anyone else sees only their own organization's tickets. The
     // body's organization is checked before the ticket is looked up, so the answer never tells

@@ -34,6 +34,7 @@ async function project(client: PoolClient, events: readonly Handled[]): Promise<
   const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
   if (created.length > 0) await insertTickets(client, created);
   await appendTimelines(client, events);
+  for (const event of events) if (event.type === 'TicketDetailsCorrected') await correctDetails(client, event.data);
   const changes = events.filter((event) => event.type !== 'TicketCreated');
   if (changes.length === 0) return;
   const lives = await readLives(client, [...new Set(changes.map((event) => event.data.ticketId))]);
@@ -79,6 +80,29 @@ async function publishCard(
 }
 
 type Created = Extract<Handled, { type: 'TicketCreated' }>['data'];
+type Correction = Extract<Handled, { type: 'TicketDetailsCorrected' }>['data'];
+
+/** A correction writes what it changed over the ticket's row; a corrected owner also joins the owners named on tickets. */
+async function correctDetails(client: PoolClient, { ticketId, changes }: Correction): Promise<void> {
+  const { ownerName, driver, vehicleType, brand, model, color, delivery, observations } = changes;
+  await client.query(
+    `update wash_records
+        set owner_name = coalesce($2, owner_name), driver = coalesce($3, driver), vehicle_type = coalesce($4, vehicle_type),
+            brand = coalesce($5, brand), model = coalesce($6, model), color = coalesce($7, color),
+            end_date = coalesce($8::date, end_date), end_time = coalesce($9, end_time), observations = coalesce($10, observations)
+      where id = $1`,
+    [ticketId, ownerName, driver, vehicleType, brand, model, color, delivery?.endDate, delivery?.endTime, observations].map(
+      (value) => value ?? null,
+    ),
+  );
+  if (ownerName === undefined) return;
+  await client.query(
+    `insert into wash_record_owners (organization_id, owner_key)
+     select organization_id, lower($2) from wash_records where id = $1
+     on conflict do nothing`,
+    [ticketId, ownerName],
+  );
+}
 
 async function insertTickets(client: PoolClient, tickets: readonly Created[]): Promise<void> {
   const column = <T>(pick: (ticket: Created) => T) => tickets.map(pick);

@@ -103,6 +103,24 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
     type: 'TicketCustomerNotified',
     data: { ticketId, status: 4, channel: 'whatsapp', phone: 912345678, notifiedAt: at },
   },
+  TicketDetailsCorrected: {
+    type: 'TicketDetailsCorrected',
+    data: {
+      ticketId,
+      changes: {
+        ownerName: 'Ana Rojas',
+        driver: 'Luis Soto',
+        vehicleType: 'SUV',
+        brand: 'Kia',
+        model: 'Sportage',
+        color: 'Azul',
+        delivery: { endDate: '2026-11-21', endTime: '18:30' },
+        observations: 'Rayón en la puerta trasera',
+      },
+      employee,
+      correctedAt: at,
+    },
+  },
   TicketPriced: {
     type: 'TicketPriced',
     data: {

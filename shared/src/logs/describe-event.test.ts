@@ -114,6 +114,10 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     { type: 'TicketCustomerNotified', data: { ticketId, status: 4, channel: 'whatsapp', phone: 912345678, notifiedAt: at } },
     'avisó por WhatsApp al cliente del vehículo {sujeto} (estado Finalizado)',
   ],
+  TicketDetailsCorrected: [
+    { type: 'TicketDetailsCorrected', data: { ticketId, changes: { color: 'Azul' }, employee, correctedAt: at } },
+    'corrigió los datos del servicio del vehículo {sujeto}',
+  ],
   SupportTicketOpened: [
     {
       type: 'SupportTicketOpened',
@@ -197,6 +201,7 @@ describe('describeEvent', () => {
     expect(ticketEvents.sort()).toEqual([
       'TicketCreated',
       'TicketCustomerNotified',
+      'TicketDetailsCorrected',
       'TicketFinished',
       'TicketPaused',
       'TicketStarted',

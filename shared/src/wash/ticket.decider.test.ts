@@ -140,4 +140,73 @@ describe('ticket decider', () => {
       );
     }
   });
+
+  describe('CorrectTicketDetails ("Modificar → Guardar" on the record)', () => {
+    const admin = { ...luis, role: 'AD' };
+    const responsible = { ...ana, role: 'EM' };
+    const otherEmployee = { ...luis, role: 'EM' };
+    const correct = (actor: TicketActor & { role: string }, changes: object, at = now) => ({
+      type: 'CorrectTicketDetails' as const,
+      organizationId,
+      actor,
+      changes,
+      now: at,
+    });
+    const corrected = (actor: TicketActor, changes: object) => ({
+      type: 'TicketDetailsCorrected',
+      data: { ticketId, changes, employee: employeeOf(actor), correctedAt: now.toISOString() },
+    });
+
+    it('lets the AD correct any detail of an open or finished ticket, and says who and when', () => {
+      expect(given(ticketDecider, [created]).when(correct(admin, { color: 'Azul', driver: 'Marta' }))).toEqual([
+        corrected(luis, { color: 'Azul', driver: 'Marta' }),
+      ]);
+      expect(given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when(correct(admin, { ownerName: 'Juana Pérez' }))).toEqual([
+        corrected(luis, { ownerName: 'Juana Pérez' }),
+      ]);
+    });
+
+    it("lets the ticket's responsible correct it while it is open, and nobody else but the AD", () => {
+      expect(given(ticketDecider, [created, startedBy(ana)]).when(correct(responsible, { model: 'Corolla' }))).toEqual([
+        corrected(ana, { model: 'Corolla' }),
+      ]);
+      expect(() => given(ticketDecider, [created, startedBy(ana)]).when(correct(otherEmployee, { model: 'Corolla' }))).toThrow(
+        refusal('forbidden', ticketMessages.notAllowedToCorrect),
+      );
+      expect(() => given(ticketDecider, [created]).when(correct(responsible, { model: 'Corolla' }))).toThrow(
+        refusal('forbidden', ticketMessages.notAllowedToCorrect),
+      );
+      expect(() =>
+        given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when(correct(responsible, { model: 'Corolla' })),
+      ).toThrow(refusal('conflict', ticketMessages.correctFinished));
+    });
+
+    it("refuses a voided ticket, another organization's, one that does not exist, and a correction of nothing", () => {
+      const voided: TicketEvent = { type: 'TicketVoided', data: { ticketId, reason: 'Error', voidedAt: now.toISOString() } };
+      expect(() => given(ticketDecider, [created, voided]).when(correct(admin, { color: 'Azul' }))).toThrow(
+        refusal('conflict', ticketMessages.voided),
+      );
+      expect(() =>
+        given(ticketDecider, [created]).when({ ...correct(admin, { color: 'Azul' }), organizationId: 'another-organization' }),
+      ).toThrow(refusal('not_found', ticketMessages.notFound));
+      expect(() => given(ticketDecider, []).when(correct(admin, { color: 'Azul' }))).toThrow(refusal('not_found', ticketMessages.notFound));
+      expect(() => given(ticketDecider, [created]).when(correct(admin, {}))).toThrow(
+        refusal('validation', ticketMessages.nothingToCorrect),
+      );
+    });
+
+    it('moves the delivery of an open ticket only, and never into the past (America/Santiago)', () => {
+      // now is 10:00 in Santiago.
+      const delivery = (endDate: string, endTime: string) => ({ delivery: { endDate, endTime } });
+      expect(given(ticketDecider, [created]).when(correct(admin, delivery('2026-11-21', '10:00')))).toEqual([
+        corrected(luis, delivery('2026-11-21', '10:00')),
+      ]);
+      expect(() => given(ticketDecider, [created]).when(correct(admin, delivery('2026-11-21', '09:59')))).toThrow(
+        refusal('validation', ticketMessages.deliveryInPast),
+      );
+      expect(() =>
+        given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when(correct(admin, delivery('2026-11-22', '10:00'))),
+      ).toThrow(refusal('conflict', ticketMessages.deliveryOfClosed));
+    });
+  });
 });

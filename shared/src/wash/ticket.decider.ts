@@ -2,7 +2,7 @@ import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { DEFAULT_TIME_ZONE, instantOfWallClock } from '../time/zone';
 import { evolveTicket, isOpenTicket, ticketStatus, ticketActionAllowed, type TicketAction, type TicketLife } from './ticket.lifecycle';
-import type { TicketCreatedData, TicketEmployee, TicketEvent } from './ticket.events';
+import type { TicketCreatedData, TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 
 export const ticketMessages = {
   notFound: 'El servicio solicitado no existe.',
@@ -15,6 +15,11 @@ export const ticketMessages = {
   finished: 'El servicio ya fue finalizado.',
   voided: 'El servicio fue anulado.',
   deliveryInPast: 'La fecha y hora de entrega no pueden ser anteriores a la hora actual.',
+  detailsCorrected: '¡Datos del servicio corregidos!',
+  nothingToCorrect: 'No hay cambios que guardar.',
+  notAllowedToCorrect: 'Solo un administrador o el responsable del servicio pueden corregir sus datos.',
+  correctFinished: 'Solo un administrador puede corregir un servicio finalizado.',
+  deliveryOfClosed: 'La entrega solo se puede corregir mientras el servicio está abierto.',
 } as const;
 
 /** Who is acting on the board: the caller, from the token and the users read model. */
@@ -25,7 +30,15 @@ export type TicketCommand =
   /** Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). */
   | { type: 'StartTicket'; organizationId: string; actor: TicketActor; now: Date }
   | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; now: Date }
-  | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date };
+  | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date }
+  /** "Modificar → Guardar" on the record: an AD any time before it is voided, its responsible while it is open. */
+  | {
+      type: 'CorrectTicketDetails';
+      organizationId: string;
+      actor: TicketActor & { role: string };
+      changes: TicketDetailsCorrection;
+      now: Date;
+    };
 
 export type TicketState = { status: 'none' } | TicketLife;
 
@@ -89,6 +102,25 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
           {
             type: 'TicketFinished',
             data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), finishedAt: command.now.toISOString() },
+          },
+        ];
+      }
+      case 'CorrectTicketDetails': {
+        const ticket = mustExist(state, command.organizationId);
+        if (ticket.status === ticketStatus.voided) throw conflict(ticketMessages.voided);
+        const open = isOpenTicket(ticket.status);
+        if (command.actor.role !== 'AD') {
+          if (ticket.responsible?.userId !== command.actor.userId) throw forbidden(ticketMessages.notAllowedToCorrect);
+          if (!open) throw conflict(ticketMessages.correctFinished);
+        }
+        const { changes } = command;
+        if (Object.keys(changes).length === 0) throw invalid(ticketMessages.nothingToCorrect);
+        if (changes.delivery && !open) throw conflict(ticketMessages.deliveryOfClosed);
+        if (changes.delivery && deliveryIsPast(changes.delivery, command.now)) throw invalid(ticketMessages.deliveryInPast);
+        return [
+          {
+            type: 'TicketDetailsCorrected',
+            data: { ticketId: ticket.ticketId, changes, employee: employeeOf(command.actor), correctedAt: command.now.toISOString() },
           },
         ];
       }

@@ -1,8 +1,8 @@
 import { LOG_SUBJECT, type DataSubject, type LogSubject } from '../events/declaration';
-import type { TicketEmployee, TicketEvent } from './ticket.events';
+import type { TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStreamEventDeclarations } from './ticket-stream.declaration';
 import { ticketStatus, ticketStatusLabel } from './ticket-status';
-import { SERVICE_TYPES } from './wash.catalog';
+import { SERVICE_TYPES, VEHICLE_TYPES } from './wash.catalog';
 
 const ticketSubject = (data: { ticketId: string }): LogSubject & DataSubject => ({ kind: 'ticket', id: data.ticketId });
 /** Every ticket event's log row names the ticket by its plate and links to its record. */
@@ -17,6 +17,22 @@ const employeePersonal = {
 function employeeDetails(employee: TicketEmployee): string {
   const number = employee.employeeNumber === null ? '' : ` (N° ${employee.employeeNumber})`;
   return `Responsable: ${employee.firstName} ${employee.secondName}${number}`;
+}
+
+/** What a correction changed, as the history reads it: 'Color: Rojo · Entrega: 2026-11-27 18:00'. */
+function correctionDetails(changes: TicketDetailsCorrection): string {
+  const { ownerName, driver, vehicleType, brand, model, color, delivery, observations } = changes;
+  const lines: [string, string | undefined][] = [
+    ['Propietario', ownerName],
+    ['Conductor', driver],
+    ['Tipo Vehiculo', vehicleType && VEHICLE_TYPES[vehicleType].label],
+    ['Marca', brand],
+    ['Modelo', model],
+    ['Color', color],
+    ['Entrega', delivery && `${delivery.endDate} ${delivery.endTime}`],
+    ['Observaciones', observations],
+  ];
+  return lines.flatMap(([label, value]) => (value === undefined ? [] : [`${label}: ${value}`])).join(' · ');
 }
 
 /** A wash ticket's life on the board (`ticket.events.ts`): one declaration per event (docs/conventions.md, "Declaring an event"). */
@@ -93,5 +109,27 @@ export const ticketEventCatalog = {
     },
     // The phone is the ticket's client's (the event names the ticket, not the client).
     personal: { subject: ticketSubject, fields: { phone: 'phone' } },
+  },
+  TicketDetailsCorrected: {
+    readModels: ['wash-records'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Datos corregidos', details: `${correctionDetails(data.changes)} · ${employeeDetails(data.employee)}` }),
+    log: { describe: () => `corrigió los datos del servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    // The corrected names and notes are the ticket's customer's, as on TicketCreated; the corrector's name is theirs.
+    personal: {
+      subject: ticketSubject,
+      fields: {
+        'changes.ownerName': 'name',
+        'changes.driver': 'name',
+        'changes.observations': 'freeText',
+        'employee.firstName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+        'employee.secondName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+      },
+    },
+    notPersonal: {
+      'changes.brand': 'the make of a car, shared by thousands; personal only with the plate',
+      'changes.model': 'the model of a car, shared by thousands; personal only with the plate',
+      'changes.color': 'the colour of a car; personal only with the plate',
+    },
   },
 } as const satisfies TicketStreamEventDeclarations<TicketEvent>;

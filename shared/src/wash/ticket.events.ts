@@ -31,6 +31,21 @@ export type TicketCreatedData = {
   createdAt: string;
 };
 
+/**
+ * The ticket's details as corrected after its creation; only what changed is present. The delivery is
+ * a date and a time together, so both come or neither.
+ */
+export type TicketDetailsCorrection = {
+  ownerName?: string;
+  driver?: string;
+  vehicleType?: VehicleType;
+  brand?: string;
+  model?: string;
+  color?: string;
+  delivery?: { endDate: string; endTime: string };
+  observations?: string;
+};
+
 export type TicketEvent =
   | { type: 'TicketCreated'; data: TicketCreatedData }
   | { type: 'TicketStarted'; data: { ticketId: string; employee: TicketEmployee; startedAt: string } }
@@ -38,7 +53,12 @@ export type TicketEvent =
   | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } }
   /** Anulado by an AD, with the reason (decided with the ticket's money: docs/money.md). */
   | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } }
-  | { type: 'TicketCustomerNotified'; data: TicketCustomerNotifiedData };
+  | { type: 'TicketCustomerNotified'; data: TicketCustomerNotifiedData }
+  /** "Modificar → Guardar" on the record: who corrected what, and when. */
+  | {
+      type: 'TicketDetailsCorrected';
+      data: { ticketId: string; changes: TicketDetailsCorrection; employee: TicketEmployee; correctedAt: string };
+    };
 
 /** Staff opened a chat to the ticket's client with its page link, telling them the state it was in. */
 export type TicketCustomerNotifiedData = {
@@ -59,6 +79,7 @@ export const ticketEventTypes: readonly TicketEventType[] = [
   'TicketFinished',
   'TicketVoided',
   'TicketCustomerNotified',
+  'TicketDetailsCorrected',
 ];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;

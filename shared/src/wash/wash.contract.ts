@@ -9,6 +9,7 @@ import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySche
 import {
   createWashTicketBody,
   finishTicketBody,
+  newServiceSchema,
   notifyCustomerBody,
   openTicketsOfPlateBody,
   recordsQueryBody,
@@ -16,6 +17,19 @@ import {
   ticketByIdBody,
   ticketSchema,
 } from './wash.schemas';
+
+const { propietario, driver, vehicleType, brand, model, color, endDate, endTime, observaciones } = newServiceSchema.shape;
+/** What a correction may change, with the new-service form's own rules and messages; what is left out stays. */
+const ticketDetailsCorrection = z.strictObject({
+  ownerName: propietario,
+  driver,
+  vehicleType,
+  brand,
+  model,
+  color,
+  delivery: z.strictObject({ endDate, endTime }),
+  observations: observaciones.unwrap(),
+});
 
 export const washApi = {
   /**
@@ -86,6 +100,19 @@ export const washApi = {
     action: 'Avisar al cliente por WhatsApp',
     access: CUSTOMER_NOTICE_ROLES,
     body: notifyCustomerBody,
+    response: statusMessageResponse,
+    waitsFor: ['wash-records'],
+  }),
+  /** "Modificar → Guardar" on the record: the AD, or the ticket's responsible while it is open, corrects what was typed wrong. */
+  correctTicketDetails: apiCommand({
+    path: 'wash/correctTicketDetails',
+    action: 'Corregir datos del servicio',
+    access: ORGANIZATION_MEMBERS,
+    body: z.strictObject({
+      organizationId: ticketByIdBody.shape.organizationId,
+      id: ticketByIdBody.shape.id,
+      changes: ticketDetailsCorrection.partial(),
+    }),
     response: statusMessageResponse,
     waitsFor: ['wash-records'],
   }),

@@ -103,27 +103,74 @@ describe('record detail', () => {
     });
   });
 
-  it('edits locally only: Cancelar puts the values back, Guardar leaves edit mode without sending anything', async () => {
-    const { user, api } = await openRecord();
-    const callsBefore = api.calls.length;
+  it('Cancelar puts the values back; Guardar sends only what changed as a correction and shows the record as the server now has it', async () => {
+    const correctedRecord: Ticket = { ...record, vehicle: { ...record.vehicle, color: 'Negro' }, endTime: '19:00' };
+    let shown = record;
+    const { user, api } = await openRecord({
+      handlers: {
+        'wash/getCompleteTicketById': () => ok(shown),
+        'wash/correctTicketDetails': () => {
+          shown = correctedRecord;
+          return ok({ status: true, msg: '¡Datos del servicio corregidos!' });
+        },
+      },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
     const color = screen.getByLabelText('Color');
     expect(color).not.toHaveAttribute('readonly');
     await user.clear(color);
-    await user.type(color, 'Negro');
+    await user.type(color, 'Rosado');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByLabelText('Color')).toHaveValue('Blanco');
     expect(screen.getByLabelText('Color')).toHaveAttribute('readonly');
+    expect(api.callsTo('wash/correctTicketDetails')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
     await user.clear(screen.getByLabelText('Color'));
     await user.type(screen.getByLabelText('Color'), 'Negro');
+    await user.clear(screen.getByLabelText('Hora Entrega'));
+    await user.type(screen.getByLabelText('Hora Entrega'), '19:00');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByLabelText('Color')).toHaveValue('Negro');
+
+    expect(await screen.findByText('¡Datos del servicio corregidos!')).toBeInTheDocument();
+    expect(api.callsTo('wash/correctTicketDetails').map((call) => call.body)).toEqual([
+      {
+        organizationId: useSessionStore.getState().session?.organization,
+        id: record.id,
+        changes: { color: 'Negro', delivery: { endDate: '2025-06-02', endTime: '19:00' } },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Color')).toHaveValue('Negro'));
     expect(screen.getByLabelText('Color')).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
-    expect(api.calls.slice(callsBefore)).toEqual([]);
+    expect(screen.getByLabelText('Hora Entrega')).toHaveValue('19:00');
+  });
+
+  it('keeps the form open with what was typed when the server refuses the correction, and shows why', async () => {
+    const { user } = await openRecord({
+      handlers: {
+        'wash/correctTicketDetails': () => ({
+          status: 403,
+          body: { status: false, msg: 'Solo un administrador o el responsable del servicio pueden corregir sus datos.' },
+        }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    await user.clear(screen.getByLabelText('Modelo'));
+    await user.type(screen.getByLabelText('Modelo'), 'Corolla');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Solo un administrador o el responsable del servicio pueden corregir sus datos.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Modelo')).toHaveValue('Corolla');
+    expect(screen.getByLabelText('Modelo')).not.toHaveAttribute('readonly');
+  });
+
+  it('sends nothing when Guardar finds nothing changed', async () => {
+    const { user, api } = await openRecord();
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByLabelText('Color')).toHaveAttribute('readonly');
+    expect(api.callsTo('wash/correctTicketDetails')).toEqual([]);
   });
 
   it("follows the ticket's pushes, and only this ticket's", async () => {

@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { codesMessages, recordDetailMessages } from '@lavado/shared/messages/records';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
-import { useMemo } from 'react';
 import { Link, useParams, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../lib/components/PageLoader';
@@ -17,7 +16,6 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { recordKeys, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
-import { recordFormValues } from './recordFormValues';
 
 /** /home/codes/:id — one record of the history, with its QR code for the customer. */
 export function RecordDetailPage() {
@@ -40,7 +38,6 @@ function RecordDetail({ record }: { record: Ticket }) {
   // "Imprimir QR" after a new service arrives here with the QR dialog asked for.
   const arrivedForQr = (useLocation().state as { openQr?: unknown } | null)?.openQr === true;
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(arrivedForQr);
-  const values = useMemo(() => recordFormValues(record), [record]);
   const role = useSessionStore((state) => state.session?.role);
   const canNotify = canNotifyCustomers(role);
   // The money of a ticket is its organization's: the SA, who also opens this page, reads none.
@@ -48,7 +45,7 @@ function RecordDetail({ record }: { record: Ticket }) {
   return (
     <TitledPage title={recordDetailMessages.title(record.vehicle.ppu)}>
       <RecordForm
-        values={values}
+        record={record}
         onGenerateQr={openQr}
         customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={[recordKeys.one(record.id)]} size="sm" />}
       />
