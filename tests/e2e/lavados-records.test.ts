@@ -135,6 +135,30 @@ describe('records history (AD)', () => {
     await page.context().close();
   });
 
+  it('saves a correction of the record: Modificar → Guardar, and a reload still shows it', async () => {
+    const page = await signedInPage();
+    const lbcd = tickets.find((ticket) => ticket.ppu === 'LBCD21');
+    if (!lbcd) throw new Error('LBCD21 was not created');
+    await page.goto(`${app.origin}/home/codes/${lbcd.id}`);
+    await page.getByRole('heading', { name: 'Registro: LBCD21' }).waitFor();
+    await page.getByRole('button', { name: 'Modificar' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).waitFor();
+    await page.getByLabel('Color').fill('Azul marino');
+    await page.getByLabel('Observaciones').fill('Rayón en la puerta trasera');
+    await shot(page, 'record-correction-editing');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('¡Datos del servicio corregidos!').waitFor();
+    await shot(page, 'record-correction-saved');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Registro: LBCD21' }).waitFor();
+    await expect.poll(() => page.getByLabel('Color').inputValue()).toBe('Azul marino');
+    await page.getByText('Datos corregidos').first().waitFor();
+    await shot(page, 'record-correction-after-reload');
+    await page.context().close();
+  });
+
   it('exports the filtered records to Registro_de_servicios.xlsx with the spec columns in sheet Servicios', async () => {
     const page = await signedInPage();
     await page.goto(`${app.origin}/home/records`);

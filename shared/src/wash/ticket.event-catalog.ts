@@ -113,7 +113,8 @@ export const ticketEventCatalog = {
   TicketDetailsCorrected: {
     readModels: ['wash-records'],
     lifecycle: null,
-    history: (data) => ({ label: 'Datos corregidos', details: `${correctionDetails(data.changes)} · ${employeeDetails(data.employee)}` }),
+    // The history line already names who corrected it (the event's actor).
+    history: (data) => ({ label: 'Datos corregidos', details: correctionDetails(data.changes) }),
     log: { describe: () => `corrigió los datos del servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
     // The corrected names and notes are the ticket's customer's, as on TicketCreated; the corrector's name is theirs.
     personal: {

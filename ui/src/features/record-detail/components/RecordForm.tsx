@@ -118,7 +118,8 @@ export function RecordForm({ record, onGenerateQr, customerNotice }: RecordFormP
               ))}
             </SimpleGrid>
           )}
-          <Group justify="flex-end" gap="sm">
+          {/* Keyed by mode: were Modificar's button reused as Guardar's, the click that opened the form would submit it. */}
+          <Group key={editing ? 'editing' : 'reading'} justify="flex-end" gap="sm">
             {editing ? (
               <>
                 <Button variant="default" onClick={cancel} disabled={correct.isPending}>
