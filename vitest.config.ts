@@ -33,6 +33,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A browser screen on a loaded machine may take seconds to show what a poll waits for (a lazy
+          // chunk, then its read); a poll still fails when the awaited state never comes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

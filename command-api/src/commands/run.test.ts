@@ -67,6 +67,17 @@ describe('command runner: waiting for read models', () => {
     ]);
   });
 
+  it('says whether every read model caught up: false when one is still behind when the wait ends', async () => {
+    const store = memoryStore();
+    const behind: ProjectionWaiter = { waitFor: async (names) => !names.includes('clients'), close: async () => {} };
+    const commands = runnerOn(store, behind);
+    await commands.run('ticket-1', appendAll, { types: ['TicketCreated'] }); // clients, wash-records, money…
+
+    expect(await commands.settle(['wash-records', 'money'])).toBe(true);
+    expect(await commands.settle(['wash-records', 'clients'])).toBe(false);
+    expect(await commands.settle(['support-tickets'])).toBe(true); // nothing appended for it: nothing to wait for
+  });
+
   it('a retried command waits for the events its first try stored', async () => {
     const store = memoryStore();
     const commandId = randomUUID();

@@ -40,8 +40,9 @@ export interface CommandRunner {
   /**
    * Waits until each named projector has applied the last event of this runner's appends that it
    * handles (so everything before it too); a projector that handles none of them changed nothing to wait for.
+   * False when one had not within the wait (the events are stored; the read model is behind).
    */
-  settle(projectors: readonly ProjectorName[]): Promise<void>;
+  settle(projectors: readonly ProjectorName[]): Promise<boolean>;
   /**
    * A runner for a named follow-up of this command (an undo after a refusal), with its own command
    * id derived from this one: the same on every retry, and never mistaken for the command itself.
@@ -119,12 +120,13 @@ export function createCommandRunner(
     },
 
     async settle(projectors) {
-      await Promise.all(
+      const caughtUp = await Promise.all(
         projectors.map((projector) => {
           const position = lastHandledBy(projector);
-          return position && deps.waiter.waitFor([projector], position, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS);
+          return position ? deps.waiter.waitFor([projector], position, deps.projectionWaitMs ?? DEFAULT_PROJECTION_WAIT_MS) : true;
         }),
       );
+      return caughtUp.every(Boolean);
     },
 
     step(name) {

@@ -2,6 +2,8 @@ import type { FastifyContextConfig } from 'fastify';
 import type { ApiCommand, ApiResponse } from '@lavado/shared/api/route';
 import type { TokenClaims } from '@lavado/shared/auth/token';
 import type { z } from 'zod';
+import { DomainError } from '@lavado/shared/domain/errors';
+import { serverMessages } from '@lavado/shared/messages/server';
 import { selfCaller } from '../accounts/self';
 import type { CommandRunner } from '../commands/run';
 import type { App } from './app-types';
@@ -15,6 +17,9 @@ import { post, type RouteRequest } from './route';
  * - `ownAccount`: the caller's own account (a body organization must be the token's);
  * - `platform`: the platform's (the SA's registries and settings), whatever the body names.
  */
+/** How soon a client may ask again for the answer of a command whose read models were behind. */
+const STILL_PROCESSING_RETRY_SECONDS = 2;
+
 type ActsOn = 'callerOrganization' | 'managedOrganization' | 'ownAccount' | 'platform';
 
 /** What every step of a command handler gets: the validated body, the verified caller and a command runner. */
@@ -64,7 +69,11 @@ export function command<Route extends ApiCommand, Decided, const Scope extends A
       if (actsOn === 'ownAccount') selfCaller(request, bodyOrganizationId);
       const call = { request, body: request.body, caller: caller(request), commands: app.commandsFor(request), ...scope };
       const decided = await handler.run(call as CallActingOn<Route, Scope>);
-      await call.commands.settle(route.waitsFor);
+      // An answer read from a read model that is behind would say the change is missing (a 404 for a
+      // client just registered): the client is told to send the same request again, which acts once.
+      if (!(await call.commands.settle(route.waitsFor))) {
+        throw new DomainError('still_processing', serverMessages.stillProcessing, { retryAfterSeconds: STILL_PROCESSING_RETRY_SECONDS });
+      }
       return handler.answer(decided, call as CallActingOn<Route, Scope>);
     },
     options,

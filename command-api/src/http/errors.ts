@@ -28,6 +28,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   too_many_requests: 429,
+  still_processing: 503,
 };
 
 export function errorBody(status: number, message: string, fields?: ErrorBody['fields'], sessionEnd?: ErrorBody['sessionEnd']): ErrorBody {

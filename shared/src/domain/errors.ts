@@ -3,7 +3,15 @@
  * HTTP status; the message is the Spanish text the user reads.
  */
 export type DomainErrorKind =
-  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many_requests';
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'too_many_requests'
+  /** The change is stored but what the answer reads is not ready yet: the same request again answers it. */
+  | 'still_processing';
 
 export class DomainError extends Error {
   constructor(

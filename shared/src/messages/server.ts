@@ -15,6 +15,7 @@ export const serverMessages = {
   nestedTooDeep: 'La solicitud tiene demasiados niveles anidados.',
   internal: 'Ocurrió un error inesperado, intente mas tarde.',
   unavailable: 'Servicio no disponible, intente mas tarde',
+  stillProcessing: 'El cambio quedó guardado, pero aún se está procesando. Intente de nuevo en unos segundos.',
   invalidCredentials: 'Identificación o contraseña incorrecta.',
   userDisabled: 'Su usuario se encuentra desactivado, contacte a su administrador.',
   organizationDisabledLogin: 'Su organización se encuentra desactivada, contacte a soporte.',
