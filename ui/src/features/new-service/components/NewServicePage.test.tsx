@@ -472,9 +472,11 @@ describe('a returning car', () => {
     expect(await screen.findByText('Patente nueva: complete los datos del vehículo.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Sin Registro')).not.toBeInTheDocument();
-    expect(serviceButton('Full')).toHaveTextContent('Precio según tipo de vehículo');
+    expect(services()).toHaveAccessibleDescription('Precio según tipo de vehículo');
+    expect(serviceButton('Full')).toHaveTextContent(/^Full$/);
     await choose(user, /Tipo Vehiculo/, 'SUV');
     expect(serviceButton('Full')).toHaveTextContent('$18.990');
+    expect(services()).not.toHaveAccessibleDescription('Precio según tipo de vehículo');
     expect(api.callsTo('vehicle/getVehicleByPpu')).toHaveLength(0);
   });
 

@@ -254,49 +254,56 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
             <TextInput id={fieldId('brand')} label={labels.brand} required error={problems.brand} {...register('brand')} />
             <TextInput id={fieldId('model')} label={labels.model} required error={problems.model} {...register('model')} />
             <TextInput id={fieldId('color')} label={labels.color} required error={problems.color} {...register('color')} />
-            <Controller
-              control={control}
-              name="endDate"
-              render={({ field }) => (
-                <DateInput
-                  id={fieldId('endDate')}
-                  label={labels.deliveryDate}
-                  required
-                  description={deliveryDescription(typicalTime, service, deliveryTyped)}
-                  error={problems.endDate ?? pastDelivery}
-                  placeholder={texts.datePlaceholder}
-                  valueFormat="DD/MM/YYYY"
-                  dateParser={parseDeliveryDate}
-                  minDate={localDate(new Date())}
-                  value={field.value || null}
-                  onChange={(date) => {
-                    setDeliveryTyped(true);
-                    field.onChange(date ?? '');
-                  }}
-                  onBlur={field.onBlur}
+            {/* Date and time side by side: they are one promise, which the service sets. */}
+            <Stack gap={4}>
+              <SimpleGrid cols={2} spacing="xs">
+                <Controller
+                  control={control}
+                  name="endDate"
+                  render={({ field }) => (
+                    <DateInput
+                      id={fieldId('endDate')}
+                      label={labels.deliveryDate}
+                      required
+                      error={problems.endDate ?? pastDelivery}
+                      placeholder={texts.datePlaceholder}
+                      valueFormat="DD/MM/YYYY"
+                      dateParser={parseDeliveryDate}
+                      minDate={localDate(new Date())}
+                      value={field.value || null}
+                      onChange={(date) => {
+                        setDeliveryTyped(true);
+                        field.onChange(date ?? '');
+                      }}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endTime"
-              render={({ field }) => (
-                // 24-hour fields whatever the browser's locale (H:mm, docs/specification.md#locale); the label points at the hours.
-                <TimePicker
-                  label={labels.deliveryTime}
-                  required
-                  error={problems.endTime ?? (pastDelivery ? true : undefined)}
-                  value={field.value}
-                  onChange={(time) => {
-                    if (time !== field.value) setDeliveryTyped(true);
-                    field.onChange(time);
-                  }}
-                  onBlur={field.onBlur}
-                  hoursInputProps={{ id: fieldId('endTime') }}
-                  labelProps={{ htmlFor: fieldId('endTime') }}
+                <Controller
+                  control={control}
+                  name="endTime"
+                  render={({ field }) => (
+                    // 24-hour fields whatever the browser's locale (H:mm, docs/specification.md#locale); the label points at the hours.
+                    <TimePicker
+                      label={labels.deliveryTime}
+                      required
+                      error={problems.endTime ?? (pastDelivery ? true : undefined)}
+                      value={field.value}
+                      onChange={(time) => {
+                        if (time !== field.value) setDeliveryTyped(true);
+                        field.onChange(time);
+                      }}
+                      onBlur={field.onBlur}
+                      hoursInputProps={{ id: fieldId('endTime') }}
+                      labelProps={{ htmlFor: fieldId('endTime') }}
+                    />
+                  )}
                 />
-              )}
-            />
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                {deliveryDescription(typicalTime, service, deliveryTyped)}
+              </Text>
+            </Stack>
           </SimpleGrid>
           <Controller
             control={control}
@@ -304,6 +311,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
             render={({ field }) => (
               <Radio.Group
                 label={labels.service}
+                description={vehicleType ? undefined : intakeMessages.priceByVehicleType}
                 required
                 error={problems.servicio}
                 value={field.value}
@@ -313,7 +321,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                   if (parsed.success) setDeliveryFor(parsed.data);
                 }}
               >
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt={4}>
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mt={4}>
                   {serviceTypeSchema.options.map((code, index) => (
                     <Radio.Card
                       key={code}
@@ -321,17 +329,18 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                       // 'Faltan Campos' focuses the first service when none is chosen.
                       id={index === 0 ? fieldId('servicio') : undefined}
                       radius="md"
-                      p="sm"
+                      px="sm"
+                      py="xs"
                       onBlur={field.onBlur}
                     >
-                      <Group wrap="nowrap" gap="sm" align="center">
+                      <Group wrap="nowrap" gap="sm">
                         <Radio.Indicator />
-                        <div>
-                          <Text fw={700}>{SERVICE_TYPES[code].label}</Text>
-                          <Text size="sm" c="dimmed">
-                            {priceOf(code) ?? intakeMessages.priceByVehicleType}
+                        <Text fw={700}>{SERVICE_TYPES[code].label}</Text>
+                        {vehicleType && (
+                          <Text ml="auto" fw={600} c={priceOf(code) === moneyMessages.noPrice ? 'dimmed' : undefined}>
+                            {priceOf(code)}
                           </Text>
-                        </div>
+                        )}
                       </Group>
                     </Radio.Card>
                   ))}
@@ -357,12 +366,14 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 {intakeMessages.price(chosenPrice)}
               </Text>
             )}
-            <Button variant="default" onClick={clear}>
-              {texts.clear}
-            </Button>
-            <Button type="submit" loading={createTicket.isPending}>
-              {texts.create}
-            </Button>
+            <Group gap="sm" wrap="nowrap">
+              <Button variant="default" onClick={clear}>
+                {texts.clear}
+              </Button>
+              <Button type="submit" loading={createTicket.isPending}>
+                {texts.create}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -1,8 +1,8 @@
-import { Button, Card, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { formatMoney, VEHICLE_GROUPS } from '@lavado/shared/money/money';
+import { formatMoney, VEHICLE_GROUPS, type VehicleGroup } from '@lavado/shared/money/money';
 import { setPricesBody, type BillingSetup } from '@lavado/shared/money/money.schemas';
 import { useState, type FormEvent } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
@@ -11,6 +11,7 @@ import { shortDate } from '../../../lib/format/dates';
 import { parseTypedDate } from '../../../lib/format/typedDate';
 import { amountInputProps, fromMinor, todayInChile } from '../../../lib/money/amounts';
 import { priceInForce } from '../../../lib/money/priceList';
+import { useCardLayout } from '../../../lib/table/ListCards';
 import { useSetPrices } from '../api/pricesApi';
 import { cellKey, checkDrafts, laterPrices, vehicleGroups, type PriceDrafts } from './priceGrid';
 
@@ -29,6 +30,7 @@ export function PriceGrid({ setup }: { setup: BillingSetup }) {
   const { changes, problems } = checkDrafts(setup, drafts);
   const pending = changes.length;
   const money = (amount: number) => formatMoney(amount, setup.currency);
+  const cards = useCardLayout();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -54,11 +56,88 @@ export function PriceGrid({ setup }: { setup: BillingSetup }) {
     });
   };
 
+  const priceField = (service: BillingSetup['services'][number], group: VehicleGroup, visibleLabel?: string) => {
+    const key = cellKey(service.code, group);
+    const inForce = priceInForce(setup, service.code, group);
+    const changed = changes.some((change) => change.serviceCode === service.code && change.vehicleGroup === group);
+    return (
+      <>
+        <NumberInput
+          {...amountInputProps(setup.currency)}
+          label={visibleLabel}
+          aria-label={texts.editCell(service.name, VEHICLE_GROUPS[group])}
+          placeholder={moneyMessages.noPrice}
+          value={drafts[key] ?? (inForce === null ? '' : fromMinor(inForce, setup.currency))}
+          onChange={(value) => setDrafts((current) => ({ ...current, [key]: value }))}
+          error={problems[key]}
+          disabled={setPrices.isPending}
+          // A changed cell stands out until it is saved; the count by the button says how many.
+          styles={changed ? { input: { fontWeight: 700, borderColor: 'var(--mantine-color-blue-filled)' } } : undefined}
+        />
+        {laterPrices(setup, service.code, group).map((later) => (
+          <Text key={later.effectiveFrom} size="xs" c="dimmed" mt={4}>
+            {texts.later(shortDate(later.effectiveFrom), money(later.amount))}
+          </Text>
+        ))}
+      </>
+    );
+  };
+
+  const unsaved = (
+    // Always there, so that a screen reader hears the count change.
+    <Text size="sm" fw={600} mr="auto" role="status">
+      {pending > 0 ? texts.unsaved(pending) : null}
+    </Text>
+  );
+  const dayField = (
+    <DateInput
+      label={texts.effectiveFrom}
+      required
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseTypedDate}
+      value={effectiveFrom}
+      onChange={setEffectiveFrom}
+      error={dateProblem}
+      w={cards ? undefined : 160}
+    />
+  );
+  const discardButton = (
+    <Button
+      variant="default"
+      fullWidth={cards}
+      onClick={() => setDrafts({})}
+      disabled={Object.keys(drafts).length === 0 || setPrices.isPending}
+    >
+      {texts.discardChanges}
+    </Button>
+  );
+  const saveButton = (
+    <Button type="submit" fullWidth={cards} loading={setPrices.isPending} disabled={pending === 0 && Object.keys(problems).length === 0}>
+      {texts.savePrices}
+    </Button>
+  );
+
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={560}>
+        {cards ? (
+          // On a phone a row of four columns does not fit: one card per service, its groups side by side.
+          <Stack gap="xs" role="group" aria-label={texts.title}>
+            {setup.services.map((service) => (
+              <Card key={service.code} withBorder radius="md" padding="sm" role="group" aria-label={service.name}>
+                <Text fw={700} mb={4}>
+                  {service.name}
+                </Text>
+                <SimpleGrid cols={3} spacing="xs">
+                  {vehicleGroups.map((group) => (
+                    <div key={group}>{priceField(service, group, VEHICLE_GROUPS[group])}</div>
+                  ))}
+                </SimpleGrid>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <Card withBorder radius="md" padding={0}>
             <Table striped verticalSpacing="sm" aria-label={texts.title}>
               <Table.Thead>
                 <Table.Tr>
@@ -72,61 +151,30 @@ export function PriceGrid({ setup }: { setup: BillingSetup }) {
                 {setup.services.map((service) => (
                   <Table.Tr key={service.code}>
                     <Table.Td fw={600}>{service.name}</Table.Td>
-                    {vehicleGroups.map((group) => {
-                      const key = cellKey(service.code, group);
-                      const inForce = priceInForce(setup, service.code, group);
-                      const typed = drafts[key];
-                      const changed = changes.some((change) => change.serviceCode === service.code && change.vehicleGroup === group);
-                      return (
-                        <Table.Td key={group} miw={130}>
-                          <NumberInput
-                            {...amountInputProps(setup.currency)}
-                            aria-label={texts.editCell(service.name, VEHICLE_GROUPS[group])}
-                            placeholder={moneyMessages.noPrice}
-                            value={typed ?? (inForce === null ? '' : fromMinor(inForce, setup.currency))}
-                            onChange={(value) => setDrafts((current) => ({ ...current, [key]: value }))}
-                            error={problems[key]}
-                            disabled={setPrices.isPending}
-                            // A changed cell stands out until it is saved; the count by the button says how many.
-                            styles={changed ? { input: { fontWeight: 700, borderColor: 'var(--mantine-color-blue-filled)' } } : undefined}
-                          />
-                          {laterPrices(setup, service.code, group).map((later) => (
-                            <Text key={later.effectiveFrom} size="xs" c="dimmed" mt={4}>
-                              {texts.later(shortDate(later.effectiveFrom), money(later.amount))}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                      );
-                    })}
+                    {vehicleGroups.map((group) => (
+                      <Table.Td key={group}>{priceField(service, group)}</Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
-        </Card>
-        <Group align="flex-end" justify="flex-end" gap="sm">
-          {pending > 0 && (
-            <Text size="sm" fw={600} mr="auto" role="status">
-              {texts.unsaved(pending)}
-            </Text>
-          )}
-          <DateInput
-            label={texts.effectiveFrom}
-            required
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseTypedDate}
-            value={effectiveFrom}
-            onChange={setEffectiveFrom}
-            error={dateProblem}
-            w={160}
-          />
-          <Button variant="default" onClick={() => setDrafts({})} disabled={Object.keys(drafts).length === 0 || setPrices.isPending}>
-            {texts.discardChanges}
-          </Button>
-          <Button type="submit" loading={setPrices.isPending} disabled={pending === 0 && Object.keys(problems).length === 0}>
-            {texts.savePrices}
-          </Button>
-        </Group>
+          </Card>
+        )}
+        {cards ? (
+          <Stack gap="xs">
+            {unsaved}
+            {dayField}
+            {saveButton}
+            {discardButton}
+          </Stack>
+        ) : (
+          <Group align="flex-end" justify="flex-end" gap="sm">
+            {unsaved}
+            {dayField}
+            {discardButton}
+            {saveButton}
+          </Group>
+        )}
       </Stack>
     </form>
   );
