@@ -116,13 +116,15 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     expect(await page.getByRole('combobox', { name: 'Tipo Vehiculo' }).inputValue()).toBe('Doble Cabina');
     expect(await page.getByLabel('Marca').inputValue()).toBe('Toyota');
 
+    // The plate is looked up: the driver defaults to its owner, so the first field missing is the delivery date.
+    await expect.poll(() => page.getByLabel('Conductor').inputValue()).toBe(name);
     await page.getByRole('button', { name: 'Crear' }).click();
     const warning = page.getByRole('dialog', { name: 'Faltan Campos' });
-    await warning.getByText('Ingrese Conductor...').waitFor();
+    await warning.getByText('Ingrese Fecha de Entrega...').waitFor();
     await warning.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-    await shot(page, 'new-service-missing-driver');
+    await shot(page, 'new-service-missing-delivery');
     await acknowledge(page, 'Faltan Campos');
-    await expect.poll(() => page.getByLabel('Conductor').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Fecha Entrega').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
 
     const delivery = todayInSantiago();
     await page.getByLabel('Conductor').fill('Pedro Díaz');
@@ -130,7 +132,7 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     await page.keyboard.press('Escape');
     await page.getByLabel('Hora Entrega').click();
     await page.keyboard.type('2359');
-    await choose(page, page.getByRole('combobox', { name: 'Tipo de Servicio' }), 'Full');
+    await page.getByRole('radio', { name: /^Full/ }).click();
     await page.getByLabel('Observaciones').fill('Rayón en la puerta trasera');
     await shot(page, 'new-service-filled');
     await page.getByRole('button', { name: 'Crear' }).click();
@@ -149,7 +151,7 @@ describe('an administrator registers a client, its vehicle and a service', () =>
     await shot(page, 'new-service-open-ticket');
     await page.getByRole('button', { name: 'Crear' }).click();
     await acknowledge(page, 'Faltan Campos');
-    expect(await page.getByText('Ingrese Conductor...').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Ingrese Fecha de Entrega...').count()).toBeGreaterThan(0);
     expect(await page.getByText('Seleccione Tipo de Servicio...').count()).toBeGreaterThan(0);
     await shot(page, 'new-service-missing-inline');
 

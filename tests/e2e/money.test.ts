@@ -99,13 +99,11 @@ describe('money journey', () => {
 
     // Precios: Full for an Automóvil at $20.000 from today; 20% commission.
     await page.goto(`${app.origin}/home/prices`);
-    await page.getByRole('button', { name: 'Editar precio de Full (Automóvil)' }).click();
-    const priceModal = page.getByRole('dialog', { name: 'Precio de Full (Automóvil)' });
-    await priceModal.getByLabel('Monto').fill('20000');
-    await priceModal.getByRole('button', { name: 'Guardar' }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Editar precio de Full (Automóvil)' }).textContent(), eventually)
-      .toContain('$20.000');
+    await page.getByRole('textbox', { name: 'Precio de Full (Automóvil)' }).fill('20000');
+    await page.getByRole('button', { name: 'Guardar precios' }).click();
+    await page.getByRole('dialog', { name: 'Guardar precios' }).getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('¡Precios guardados!').waitFor(eventually);
+    expect(await page.getByRole('textbox', { name: 'Precio de Full (Automóvil)' }).inputValue()).toBe('$20.000');
     const commission = page.getByRole('region', { name: 'Comisión de los lavadores' });
     await commission.getByRole('textbox', { name: 'Porcentaje', exact: true }).fill('20');
     await commission.getByRole('button', { name: 'Guardar' }).click();

@@ -322,6 +322,7 @@ const boundedOtherwise: Record<string, string> = {
   'code/getPublicTicket .steps': "one ticket's states",
   'wash/getTicketHistory .': "one ticket's own events (its stream): each one a person's command on that ticket",
   'wash/getStateThresholds .': 'one row per service of the price list and timed state',
+  'wash/getTypicalServiceTimes .': 'one row per service of the catalog (BA, FL, EM)',
   'dashboard/getWashCount .': 'one row per service type',
   'menu/getOrganizationsMenu .': 'the modules of the platform, a fixed list',
   'setting/getAplicationParameters .': 'always the one item of the platform parameters',
@@ -347,6 +348,7 @@ for (const route of [
   'billing/setCurrency',
   'billing/addService',
   'billing/setPrice',
+  'billing/setPrices',
   'billing/setCommissionRule',
   'billing/setPaymentPolicy',
 ])

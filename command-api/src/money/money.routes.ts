@@ -68,6 +68,11 @@ export function moneyRoutes(app: App): void {
       changeSetup(commands, organizationId, { type: 'SetPrice', serviceCode, vehicleGroup, amount, effectiveFrom }),
     answer: setupAnswer,
   });
+  command(app, moneyApi.setPrices, {
+    run: ({ commands, organizationId, body: { effectiveFrom, prices } }) =>
+      changeSetup(commands, organizationId, { type: 'SetPrices', effectiveFrom, prices }),
+    answer: setupAnswer,
+  });
   command(app, moneyApi.setCommissionRule, {
     run: ({ commands, organizationId, body }) => changeSetup(commands, organizationId, { type: 'SetCommissionRule', rule: body.rule }),
     answer: setupAnswer,

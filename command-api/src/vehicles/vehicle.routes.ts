@@ -19,6 +19,10 @@ export function vehicleRoutes(app: App): void {
     return vehicle;
   });
 
+  post(app, vehicleApi.lookUpPlate, async (request) => ({
+    vehicle: await findVehicleByPlate(pool, callerOrganization(request, request.body.organizationId), request.body.ppu),
+  }));
+
   post(app, vehicleApi.listVehiclesOfClients, async (request) =>
     listVehiclesOfClients(pool, callerOrganization(request, request.body.organizationId), request.body.clients),
   );

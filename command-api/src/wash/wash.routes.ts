@@ -7,7 +7,9 @@ import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { findRecord, listOpenTicketsOfPlate, listRecords, readBoard, readTicket } from '@lavado/projections/read/wash-records';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
+import { typicalServiceTimes } from '@lavado/shared/wash/delivery-estimate';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
+import { readTicketMoney } from '@lavado/projections/read/money';
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
@@ -26,6 +28,10 @@ export function washRoutes(app: App): void {
 
   post(app, washApi.getStateThresholds, async (request) =>
     stateThresholds(await readStateDurations(pool, callerOrganization(request, request.body.organizationId))),
+  );
+
+  post(app, washApi.getTypicalServiceTimes, async (request) =>
+    typicalServiceTimes(await readStateDurations(pool, callerOrganization(request, request.body.organizationId))),
   );
 
   post(app, washApi.listRecords, async (request) => {
@@ -50,12 +56,16 @@ export function washRoutes(app: App): void {
   command(app, washApi.createTicket, {
     run: ({ commands, organizationId, body }) => createWashTicket(commands, organizationId, body.data),
     answer: async (ticketId, { commands, organizationId }) => {
-      const created = await findRecord(pool, organizationId, ticketId);
+      const [created, money] = await Promise.all([
+        findRecord(pool, organizationId, ticketId),
+        readTicketMoney(pool, organizationId, ticketId),
+      ]);
       return {
         status: true as const,
         msg: serverMessages.ticketCreated,
         id: ticketId,
         createdAt: created?.createdAt ?? commands.now.toISOString(),
+        price: money?.price == null ? null : { amount: money.price, currency: money.currency },
       };
     },
   });

@@ -11,6 +11,20 @@ export const intakeMessages = {
   viewTicket: 'Ver servicio',
   searchingPlate: 'Buscando vehiculo...',
   plateAvailable: 'Patente disponible: complete los datos del vehiculo.',
+  newPlate: 'Patente nueva: complete los datos del vehículo.',
+  ownedBy: (owner: string) => `Vehículo de ${owner}.`,
+  deliveryFromService: 'Se completa al elegir el tipo de servicio.',
+  typicalTime: (service: string, duration: string) => `Tiempo típico de ${service}: ${duration}.`,
+  defaultTime: (service: string, duration: string) => `${service}: ${duration} (aún sin historial suficiente).`,
+  duration: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return `${rest} min`;
+    return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  },
+  priceByVehicleType: 'Precio según tipo de vehículo',
+  price: (amount: string) => `Precio: ${amount}`,
+  serviceCreated: (service: string, plate: string, price: string, due: string) => `${service} para ${plate}: ${price}. Entrega: ${due}.`,
 } as const;
 
 export const vehicleFormMessages = {

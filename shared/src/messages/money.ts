@@ -23,9 +23,17 @@ export const moneyMessages = {
     inForce: 'Precio vigente',
     later: (day: string, amount: string) => `Desde ${day}: ${amount}`,
     editCell: (service: string, group: string) => `Precio de ${service} (${group})`,
-    editLabel: (service: string, group: string) => `Editar precio de ${service} (${group})`,
     effectiveFrom: 'Rige desde',
-    priceSaved: 'Precio guardado.',
+    savePrices: 'Guardar precios',
+    discardChanges: 'Descartar cambios',
+    unsaved: (count: number) => (count === 1 ? '1 precio sin guardar' : `${count} precios sin guardar`),
+    confirmPrices: (count: number, day: string) =>
+      count === 1
+        ? `¿Guardar 1 precio, vigente desde el ${day}? Los servicios ya creados conservan su precio.`
+        : `¿Guardar ${count} precios, vigentes desde el ${day}? Los servicios ya creados conservan su precio.`,
+    pricesSaved: '¡Precios guardados!',
+    pricesSavedDetail: (count: number, day: string) =>
+      count === 1 ? `Se guardó 1 precio, vigente desde el ${day}.` : `Se guardaron ${count} precios, vigentes desde el ${day}.`,
     addService: 'Agregar servicio',
     serviceName: 'Nombre del servicio',
     serviceAdded: 'Servicio agregado.',

@@ -53,6 +53,47 @@ describe('billing decider (price list, currency, commission rule, payment policy
     ).toThrow(refusal('not_found', billingMessages.unknownService));
   });
 
+  it('sets several cells of the list at once, from the same day, leaving out those already at that amount', () => {
+    const cell = (serviceCode: string, vehicleGroup: 'AUT' | 'CAM' | 'OTR', amount: number) => ({ serviceCode, vehicleGroup, amount });
+    const setPrices = {
+      type: 'SetPrices',
+      organizationId,
+      effectiveFrom: '2026-11-01',
+      prices: [cell('BA', 'AUT', 8000), cell('FL', 'AUT', 12990), cell('FL', 'CAM', 15990)],
+    } as const;
+    expect(given(billingDecider, [priceSet('FL', 12990, '2026-11-01')]).when(setPrices)).toEqual([
+      priceSet('BA', 8000, '2026-11-01'),
+      {
+        type: 'PriceSet',
+        data: { organizationId, serviceCode: 'FL', vehicleGroup: 'CAM', amount: 15990, currency: 'CLP', effectiveFrom: '2026-11-01' },
+      },
+    ]);
+    expect(given(billingDecider, [priceSet('FL', 12990, '2026-11-01')]).when({ ...setPrices, prices: [cell('FL', 'AUT', 12990)] })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses the whole list when one cell names a service the organization does not offer, or a cell comes twice', () => {
+    const prices = [
+      { serviceCode: 'BA', vehicleGroup: 'AUT', amount: 8000 },
+      { serviceCode: 'X1', vehicleGroup: 'AUT', amount: 9000 },
+    ] as const;
+    expect(() => given(billingDecider, []).when({ type: 'SetPrices', organizationId, effectiveFrom: '2026-11-01', prices })).toThrow(
+      refusal('not_found', billingMessages.unknownService),
+    );
+    const twice = [
+      { serviceCode: 'BA', vehicleGroup: 'AUT', amount: 8000 },
+      { serviceCode: 'BA', vehicleGroup: 'AUT', amount: 9000 },
+    ] as const;
+    expect(() => given(billingDecider, []).when({ type: 'SetPrices', organizationId, effectiveFrom: '2026-11-01', prices: twice })).toThrow(
+      refusal('validation', billingMessages.repeatedPrice),
+    );
+    const sameServiceOtherGroup = [twice[0], { serviceCode: 'BA', vehicleGroup: 'CAM', amount: 9000 }] as const;
+    expect(
+      given(billingDecider, []).when({ type: 'SetPrices', organizationId, effectiveFrom: '2026-11-01', prices: sameServiceOtherGroup }),
+    ).toHaveLength(2);
+  });
+
   it('adds services with their own codes and refuses a second service of the same name, whatever its case or accents', () => {
     const added = given(billingDecider, []).when({ type: 'AddService', organizationId, name: '  Lavado de motor ' });
     expect(added).toEqual([{ type: 'ServiceAdded', data: { organizationId, code: 'X1', name: 'Lavado de motor' } }]);

@@ -9,7 +9,11 @@ export const billingMessages = {
   unknownService: 'El servicio no existe.',
   percentRange: 'El porcentaje de comisión debe estar entre 0 y 100.',
   currencyInUse: (currency: Currency) => `¡No se puede cambiar la moneda: ya hay servicios con precio en ${currency}!`,
+  repeatedPrice: 'Cada servicio y grupo de vehículos puede tener un solo precio por guardado.',
 } as const;
+
+/** One cell of the price list: a service's price for a vehicle group. */
+export type PriceCell = { serviceCode: string; vehicleGroup: VehicleGroup; amount: number };
 
 export type PriceEntry = { serviceCode: string; vehicleGroup: VehicleGroup; amount: number; currency: Currency; effectiveFrom: string };
 
@@ -39,7 +43,9 @@ export type BillingCommand =
   /** Decided right before a ticket is priced, which is priced in the currency this leaves in force. */
   | { type: 'LockCurrency'; organizationId: string; ticketId: string }
   | { type: 'AddService'; organizationId: string; name: string }
-  | { type: 'SetPrice'; organizationId: string; serviceCode: string; vehicleGroup: VehicleGroup; amount: number; effectiveFrom: string }
+  | ({ type: 'SetPrice'; organizationId: string; effectiveFrom: string } & PriceCell)
+  /** Several cells of the list at once, from the same day: all of them or none. */
+  | { type: 'SetPrices'; organizationId: string; effectiveFrom: string; prices: readonly PriceCell[] }
   | { type: 'SetCommissionRule'; organizationId: string; rule: CommissionRule }
   | { type: 'SetPaymentPolicy'; organizationId: string; employeesMayRecordPayments: boolean };
 
@@ -56,6 +62,25 @@ export function priceOn(state: BillingState, serviceCode: string, vehicleGroup: 
     if (!found || entry.effectiveFrom >= found.effectiveFrom) found = entry;
   }
   return found?.amount ?? null;
+}
+
+/** A PriceSet for each cell whose amount from `effectiveFrom` changes; an unknown service refuses them all. */
+function setPrices(state: BillingState, organizationId: string, effectiveFrom: string, cells: readonly PriceCell[]): BillingEvent[] {
+  if (cells.some(({ serviceCode }) => !state.services.some((service) => service.code === serviceCode)))
+    throw notFound(billingMessages.unknownService);
+  return cells.flatMap(({ serviceCode, vehicleGroup, amount }) => {
+    const current = state.prices.findLast(
+      (entry) =>
+        entry.serviceCode === serviceCode &&
+        entry.vehicleGroup === vehicleGroup &&
+        entry.effectiveFrom === effectiveFrom &&
+        entry.currency === state.currency,
+    );
+    if (current?.amount === amount) return [];
+    return [
+      { type: 'PriceSet' as const, data: { organizationId, serviceCode, vehicleGroup, amount, currency: state.currency, effectiveFrom } },
+    ];
+  });
 }
 
 export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent> = {
@@ -107,18 +132,12 @@ export const billingDecider: Decider<BillingCommand, BillingState, BillingEvent>
         const added = state.services.length - BUILT_IN_SERVICES.length;
         return [{ type: 'ServiceAdded', data: { organizationId, code: `X${added + 1}`, name } }];
       }
-      case 'SetPrice': {
-        if (!state.services.some((service) => service.code === command.serviceCode)) throw notFound(billingMessages.unknownService);
-        const { serviceCode, vehicleGroup, amount, effectiveFrom } = command;
-        const current = state.prices.findLast(
-          (entry) =>
-            entry.serviceCode === serviceCode &&
-            entry.vehicleGroup === vehicleGroup &&
-            entry.effectiveFrom === effectiveFrom &&
-            entry.currency === state.currency,
-        );
-        if (current?.amount === amount) return [];
-        return [{ type: 'PriceSet', data: { organizationId, serviceCode, vehicleGroup, amount, currency: state.currency, effectiveFrom } }];
+      case 'SetPrice':
+        return setPrices(state, organizationId, command.effectiveFrom, [command]);
+      case 'SetPrices': {
+        const cells = new Set(command.prices.map(({ serviceCode, vehicleGroup }) => `${serviceCode}|${vehicleGroup}`));
+        if (cells.size !== command.prices.length) throw invalid(billingMessages.repeatedPrice);
+        return setPrices(state, organizationId, command.effectiveFrom, command.prices);
       }
       case 'SetCommissionRule': {
         const { rule } = command;

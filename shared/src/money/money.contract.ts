@@ -20,6 +20,7 @@ import {
   setCurrencyBody,
   setPaymentPolicyBody,
   setPriceBody,
+  setPricesBody,
   setWashersBody,
   ticketMoneyBody,
   ticketMoneySchema,
@@ -64,6 +65,15 @@ export const moneyApi = {
     action: 'Fijar precio de un servicio',
     access: ORGANIZATION_ADMINS,
     body: setPriceBody,
+    response: withSetup,
+    waitsFor: ['money'],
+  }),
+  /** The price grid's save: every changed cell at once, or none (one Idempotency-Key). */
+  setPrices: apiCommand({
+    path: 'billing/setPrices',
+    action: 'Fijar precios de la lista',
+    access: ORGANIZATION_ADMINS,
+    body: setPricesBody,
     response: withSetup,
     waitsFor: ['money'],
   }),

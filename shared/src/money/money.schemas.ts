@@ -65,6 +65,16 @@ export const setPriceBody = z.strictObject({
   amount: amountSchema,
   effectiveFrom: isoDateInRange('Ingrese la fecha desde la que rige el precio.'),
 });
+/** Cells one save may set: a hundred services, each for every vehicle group, far more than any car wash lists. */
+export const MAX_PRICES_PER_SAVE = 300;
+export const setPricesBody = z.strictObject({
+  organizationId,
+  effectiveFrom: isoDateInRange('Ingrese la fecha desde la que rigen los precios.'),
+  prices: z
+    .array(z.strictObject({ serviceCode: serviceCodeSchema, vehicleGroup: vehicleGroupSchema, amount: positiveAmountSchema }))
+    .min(1, 'Ingrese al menos un precio.')
+    .max(MAX_PRICES_PER_SAVE, `Máximo ${MAX_PRICES_PER_SAVE} precios por guardado.`),
+});
 export const setCommissionRuleBody = z.strictObject({ organizationId, rule: commissionRuleSchema });
 export const setPaymentPolicyBody = z.strictObject({ organizationId, employeesMayRecordPayments: z.boolean() });
 

@@ -63,7 +63,7 @@ export interface StateDurationSample {
 }
 
 /** The upper bound of the bucket where the `fraction` of the samples is reached. */
-function percentileSeconds(buckets: readonly number[], samples: number, fraction: number): number {
+export function percentileSeconds(buckets: readonly number[], samples: number, fraction: number): number {
   const wanted = Math.ceil(samples * fraction);
   let seen = 0;
   for (const [index, count] of buckets.entries()) {

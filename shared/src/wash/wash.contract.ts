@@ -4,6 +4,8 @@ import { BOARD_READERS, CUSTOMER_NOTICE_ROLES, ORGANIZATION_MEMBERS, PEOPLE_MANA
 import { organizationScopedBody } from '../clients/client.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { boardSchema } from './board';
+import { currencySchema } from '../money/money';
+import { typicalServiceTimesResponse } from './delivery-estimate';
 import { stateThresholdsResponse } from './state-thresholds';
 import { boardAtBody, boardAtResponse, ticketHistoryBody, ticketHistoryEntrySchema } from './ticket-history.schemas';
 import {
@@ -68,14 +70,19 @@ export const washApi = {
   }),
   /**
    * The server always sends `createdAt`; the UI still reads an answer without it as "the ticket's
-   * fate is unknown" (as the original client did) instead of assuming the ticket exists.
+   * fate is unknown" (as the original client did) instead of assuming the ticket exists. `price` is
+   * what the ticket was charged from the price list (null: no price for its service and vehicle group).
    */
   createTicket: apiCommand({
     path: 'wash/createWashTicket',
     action: 'Crear servicio',
     access: ORGANIZATION_MEMBERS,
     body: createWashTicketBody,
-    response: statusMessageResponse.extend({ id: z.uuid(), createdAt: z.string().optional() }),
+    response: statusMessageResponse.extend({
+      id: z.uuid(),
+      createdAt: z.string().optional(),
+      price: z.object({ amount: z.number(), currency: currencySchema }).nullable(),
+    }),
     waitsFor: ['wash-records', 'clients', 'vehicles', 'money'],
   }),
   setTicketState: apiCommand({
@@ -137,5 +144,13 @@ export const washApi = {
     access: BOARD_READERS,
     body: organizationScopedBody,
     response: stateThresholdsResponse,
+  }),
+  /** How long each service typically takes, from the organization's own history: the new service's default delivery. */
+  getTypicalServiceTimes: apiRead({
+    path: 'wash/getTypicalServiceTimes',
+    action: 'Ver tiempos típicos de los servicios',
+    access: ORGANIZATION_MEMBERS,
+    body: organizationScopedBody,
+    response: typicalServiceTimesResponse,
   }),
 } as const;

@@ -1,8 +1,10 @@
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
+import { vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
-import { ApiError, call } from '../api/apiClient';
+import { call } from '../api/apiClient';
 import { sessionOrganizationId } from './organizationScope';
 import { isCompletePlate } from './plate';
 
@@ -18,21 +20,11 @@ export type PlateLookup =
   | { kind: 'withoutClient'; vehicle: VehicleWithClient }
   | { kind: 'withClient'; vehicle: VehicleWithClient; owner: Owner };
 
-/** `vehicle/getVehicleByPpu`; an unknown plate is an answer (404 with the server's message), not a failure. */
-export async function lookUpPlate(ppu: string): Promise<PlateLookup> {
-  try {
-    const vehicle = await call(vehicleApi.findVehicleByPlate, { organizationId: sessionOrganizationId(), ppu });
-    return vehicle.client ? { kind: 'withClient', vehicle, owner: vehicle.client } : { kind: 'withoutClient', vehicle };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'rejected' && error.status === 404)
-      return { kind: 'unregistered', message: error.message };
-    throw error;
-  }
-}
-
-/** A search the user starts with a button, so it runs as a mutation: pending state, no cache. */
-export function usePlateLookup() {
-  return useMutation({ mutationFn: lookUpPlate });
+/** `vehicle/lookUpPlate`: an unknown plate is an ordinary answer, worded as the spec's lookup words it. */
+async function lookUpPlate(ppu: string): Promise<PlateLookup> {
+  const { vehicle } = await call(vehicleApi.lookUpPlate, { organizationId: sessionOrganizationId(), ppu });
+  if (!vehicle) return { kind: 'unregistered', message: vehicleMessages.notFound };
+  return vehicle.client ? { kind: 'withClient', vehicle, owner: vehicle.client } : { kind: 'withoutClient', vehicle };
 }
 
 /** How long typing must pause before a complete plate is looked up. */
@@ -44,21 +36,26 @@ export type TypedPlateLookup =
   | { status: 'found'; plate: string; result: PlateLookup }
   | { status: 'failed'; error: unknown };
 
-/** Looks `plate` up as it is typed: once it is complete and the typing paused; a plate edited since is not answered for. */
-export function usePlateLookupAsTyped(plate: string): TypedPlateLookup {
+/**
+ * Looks `plate` up as it is typed: once it is complete and the typing paused, or at once after
+ * `hurry` (a Buscar button); a plate edited since is not answered for.
+ */
+export function usePlateLookupAsTyped(plate: string): TypedPlateLookup & { hurry: () => void } {
   const [settled] = useDebouncedValue(plate, PLATE_LOOKUP_PAUSE_MS);
+  const [hurried, setHurried] = useState<string | null>(null);
   const complete = isCompletePlate(plate);
-  const ready = complete && settled === plate;
+  const ready = complete && (settled === plate || hurried === plate);
   const query = useQuery({
-    queryKey: plateKeys.lookup(settled),
-    queryFn: () => lookUpPlate(settled),
+    queryKey: plateKeys.lookup(plate),
+    queryFn: () => lookUpPlate(plate),
     enabled: ready,
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
-  if (!complete) return { status: 'idle' };
-  if (!ready || query.isPending) return { status: 'searching' };
-  if (query.isError) return { status: 'failed', error: query.error };
-  return { status: 'found', plate: settled, result: query.data };
+  const hurry = () => setHurried(plate);
+  if (!complete) return { status: 'idle', hurry };
+  if (!ready || query.isPending) return { status: 'searching', hurry };
+  if (query.isError) return { status: 'failed', error: query.error, hurry };
+  return { status: 'found', plate, result: query.data, hurry };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serviceTypeOptions, vehicleTypeOptions } from './vehicleTypeOptions';
+import { vehicleTypeOptions } from './vehicleTypeOptions';
 
-describe('vehicle and service type options', () => {
+describe('vehicle type options', () => {
   it('groups vehicle types under Automóvil, Camioneta and Otros', () => {
     expect(vehicleTypeOptions()).toEqual([
       {
@@ -28,14 +28,6 @@ describe('vehicle and service type options', () => {
           { value: 'OTH', label: 'Otro' },
         ],
       },
-    ]);
-  });
-
-  it('offers the three services with their spec names', () => {
-    expect(serviceTypeOptions()).toEqual([
-      { value: 'BA', label: 'Basico' },
-      { value: 'FL', label: 'Full' },
-      { value: 'EM', label: 'E. Minero' },
     ]);
   });
 });

@@ -1,12 +1,5 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import {
-  SERVICE_TYPES,
-  serviceTypeSchema,
-  VEHICLE_TYPES,
-  vehicleTypeSchema,
-  type ServiceType,
-  type VehicleType,
-} from '@lavado/shared/wash/wash.catalog';
+import { VEHICLE_TYPES, vehicleTypeSchema, type VehicleType } from '@lavado/shared/wash/wash.catalog';
 
 /** The vehicle types under their groups (Automóvil, Camioneta, Otros), in the catalog's order. */
 export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
@@ -22,8 +15,4 @@ export function vehicleTypeOptions(): ComboboxItemGroup<ComboboxItem>[] {
 
 export function vehicleTypeLabel(type: VehicleType): string {
   return VEHICLE_TYPES[type].label;
-}
-
-export function serviceTypeOptions(): ComboboxItem[] {
-  return serviceTypeSchema.options.map((type: ServiceType) => ({ value: type, label: SERVICE_TYPES[type].label }));
 }

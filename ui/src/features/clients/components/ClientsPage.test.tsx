@@ -4,6 +4,7 @@ import type { Client } from '@lavado/shared/clients/client.schemas';
 import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
+import { billingSetup } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 
 const transportes: Client = {
@@ -214,7 +215,7 @@ describe('new vehicle', () => {
 
   function vehicleApi(lookup: FakeHandler) {
     return clientsApi([transportes], {
-      'vehicle/getVehicleByPpu': lookup,
+      'vehicle/lookUpPlate': lookup,
       'vehicle/createClientsVehicle': (body) => {
         const { vehicle } = body as { vehicle: Omit<VehicleWithClient, 'id' | 'client'> };
         return ok({
@@ -240,13 +241,13 @@ describe('new vehicle', () => {
     return { user, modal, dialog };
   }
 
-  it("an unknown plate says 'Sin Registro' inline with the server's message, then an empty form that registers the vehicle", async () => {
-    const api = vehicleApi(() => refused(404, 'Vehiculo no registrado.'));
+  it("an unknown plate says 'Sin Registro' inline with the lookup's message, then an empty form that registers the vehicle", async () => {
+    const api = vehicleApi(() => ok({ vehicle: null }));
     const { user, modal } = await searchPlate('qrst-56');
 
     expect(await modal.findByText('Sin Registro')).toBeInTheDocument();
     expect(modal.getByText('Vehiculo no registrado.')).toBeInTheDocument();
-    expect(api.callsTo('vehicle/getVehicleByPpu').map((call) => call.body)).toEqual([expect.objectContaining({ ppu: 'QRST56' })]);
+    expect(api.callsTo('vehicle/lookUpPlate').map((call) => call.body)).toEqual([expect.objectContaining({ ppu: 'QRST56' })]);
     expect(screen.queryByRole('dialog', { name: 'Sin Registro' })).not.toBeInTheDocument();
 
     await user.click(modal.getByRole('button', { name: 'Registrar' }));
@@ -269,7 +270,7 @@ describe('new vehicle', () => {
   });
 
   it('a plate that already has a client is refused at the search, and nothing is created', async () => {
-    const api = vehicleApi(() => ok(owned));
+    const api = vehicleApi(() => ok({ vehicle: owned }));
     const { modal } = await searchPlate('GHJK34');
 
     expect(await modal.findByText('Vehiculo ya esta registradio a un cliente')).toBeInTheDocument();
@@ -279,7 +280,7 @@ describe('new vehicle', () => {
   });
 
   it('a plate without a client prefills type, brand, model, color and plate', async () => {
-    const api = vehicleApi(() => ok(unowned));
+    const api = vehicleApi(() => ok({ vehicle: unowned }));
     const { user, modal } = await searchPlate('GHJK34');
 
     expect(await modal.findByText('Vehiculo registrado sin cliente')).toBeInTheDocument();
@@ -298,7 +299,7 @@ describe('new vehicle', () => {
   });
 
   it('editing the plate after a search hides the details until the new plate is answered', async () => {
-    const api = vehicleApi(() => ok(unowned));
+    const api = vehicleApi(() => ok({ vehicle: unowned }));
     const { user, modal } = await searchPlate('GHJK34');
     await modal.findByLabelText(/Marca/);
 
@@ -309,7 +310,7 @@ describe('new vehicle', () => {
     await user.type(modal.getByLabelText(/Patente/), '4');
     await modal.findByLabelText(/Marca/);
     // Only complete plates are asked for, once each time typing pauses.
-    expect(api.callsTo('vehicle/getVehicleByPpu').map((call) => (call.body as { ppu: string }).ppu)).toEqual(['GHJK34', 'GHJK34']);
+    expect(api.callsTo('vehicle/lookUpPlate').map((call) => (call.body as { ppu: string }).ppu)).toEqual(['GHJK34', 'GHJK34']);
   });
 
   it('a failed search is shown inline, in the modal', async () => {
@@ -348,6 +349,10 @@ describe('new service from a client', () => {
     const api = clientsApi([transportes], {
       'client/getClientsById': () => ok({ status: true, ...transportes }),
       'wash/getOpenTicketsByPpu': () => ok([]),
+      // Nuevo Servicio looks the plate up, and reads the prices and the services' typical times.
+      'vehicle/lookUpPlate': () => ok({ vehicle: { ...transportesVehicles[1], client: { id: transportes.id, name: transportes.name } } }),
+      'billing/getBillingSetup': () => ok(billingSetup()),
+      'wash/getTypicalServiceTimes': () => ok([]),
     });
     const { user, modal, currentPath } = await openServiceModal();
 

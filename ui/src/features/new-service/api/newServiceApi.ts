@@ -12,7 +12,10 @@ export type NewService = z.output<typeof newServiceSchema>;
 
 const newServiceKeys = {
   openTicketsOfPlate: (ppu: string | null) => ['wash', 'openTicketsOfPlate', ppu] as const,
+  typicalServiceTimes: ['wash', 'typicalServiceTimes'] as const,
 };
+
+export { useBillingSetup } from '../../../lib/money/moneyQueries';
 
 /**
  * A retry of the same service carries the same key, so the server creates one ticket only. An
@@ -40,5 +43,14 @@ export function useOpenTicketsOfPlate(ppu: string | null) {
     queryFn: () => call(washApi.listOpenTicketsOfPlate, { organizationId: sessionOrganizationId(), ppu: ppu ?? '' }),
     enabled: ppu !== null,
     staleTime: 0,
+  });
+}
+
+/** How long each service typically takes here (`wash/getTypicalServiceTimes`): the default delivery. History moves slowly. */
+export function useTypicalServiceTimes() {
+  return useQuery({
+    queryKey: newServiceKeys.typicalServiceTimes,
+    queryFn: () => call(washApi.getTypicalServiceTimes, { organizationId: sessionOrganizationId() }),
+    staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { BillingSetup } from '@lavado/shared/money/money.schemas';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
+import type { TypicalServiceTime } from '@lavado/shared/wash/delivery-estimate';
 import { localDate } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
@@ -8,7 +10,7 @@ import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
-import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
+import { billingSetup, ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -39,11 +41,33 @@ const ticketCard = (overrides: Partial<Ticket> = {}): Ticket => ({
 const clientId = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ticketId = '6e5d4c3b-2a19-4f8e-8d7c-6b5a4f3e2d1c';
 
+const created = (price: { amount: number; currency: 'CLP' } | null = null) =>
+  ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z', price });
+
+/** Without history: every service is promised in the default hour. */
+const noHistory: TypicalServiceTime[] = [
+  { serviceType: 'BA', minutes: 60, fromHistory: false },
+  { serviceType: 'FL', minutes: 60, fromHistory: false },
+  { serviceType: 'EM', minutes: 60, fromHistory: false },
+];
+
+const priceList: BillingSetup = billingSetup({
+  prices: [
+    { serviceCode: 'BA', vehicleGroup: 'AUT', amount: 8000, effectiveFrom: '2025-01-01', inForce: true },
+    { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 12990, effectiveFrom: '2025-01-01', inForce: true },
+    { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 14990, effectiveFrom: '2099-01-01', inForce: false },
+    { serviceCode: 'FL', vehicleGroup: 'OTR', amount: 18990, effectiveFrom: '2025-01-01', inForce: true },
+  ],
+});
+
 function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     ...layoutHandlers,
-    'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' }),
+    'wash/createWashTicket': () => created(),
     'wash/getOpenTicketsByPpu': () => ok([]),
+    'vehicle/lookUpPlate': () => ok({ vehicle: null }),
+    'wash/getTypicalServiceTimes': () => ok(noHistory),
+    'billing/getBillingSetup': () => ok(priceList),
     ...handlers,
   });
 }
@@ -69,11 +93,15 @@ async function choose(user: User, label: RegExp, option: string) {
   await user.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
+/** The service buttons: one radio each, named by the service and its price. */
+const services = () => screen.getByRole('radiogroup', { name: /Tipo de Servicio/ });
+const serviceButton = (name: string) => within(services()).getByRole('radio', { name: new RegExp(`^${name}`) });
+
 /** Next year's 15 March: always a valid delivery date, whatever day the test runs. */
 const deliveryYear = new Date().getFullYear() + 1;
 
-/** Each field in the order of docs/specification.md#validation, with what fills it. */
-const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Promise<void> }> = [
+/** Each field in the order of docs/specification.md#validation, with what fills it and the element 'Faltan Campos' focuses. */
+const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Promise<void>; focused?: () => HTMLElement }> = [
   { label: /Patente/, message: 'Ingrese Patente...', fill: (user) => user.type(field(/Patente/), 'abcd12') },
   { label: /Propietario/, message: 'Ingrese Propietario...', fill: (user) => user.type(field(/Propietario/), 'Juan Pérez') },
   { label: /Conductor/, message: 'Ingrese Conductor...', fill: (user) => user.type(field(/Conductor/), 'Pedro Díaz') },
@@ -94,7 +122,12 @@ const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Pro
     message: 'Ingrese Hora de Entrega...',
     fill: (user) => user.type(field(/Hora Entrega/), '1830'),
   },
-  { label: /Tipo de Servicio/, message: 'Seleccione Tipo de Servicio...', fill: (user) => choose(user, /Tipo de Servicio/, 'Full') },
+  {
+    label: /Tipo de Servicio/,
+    message: 'Seleccione Tipo de Servicio...',
+    fill: (user) => user.click(serviceButton('Full')),
+    focused: () => serviceButton('Basico'),
+  },
 ];
 
 async function fillEverything(user: User) {
@@ -115,6 +148,7 @@ describe('Nuevo Servicio', () => {
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     await acknowledge(user, 'Faltan Campos');
     for (const { message } of fillers) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(services()).toHaveAccessibleDescription(/Seleccione Tipo de Servicio/);
     expect(field(/Marca/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(field(/Marca/), 'Toyota');
     expect(screen.queryByText('Ingrese Marca...')).not.toBeInTheDocument();
@@ -189,12 +223,12 @@ describe('Nuevo Servicio', () => {
     const api = newServiceApi();
     const { user } = await openNewServicePage();
 
-    for (const { label, message, fill } of fillers) {
+    for (const { label, message, fill, focused = () => field(label) } of fillers) {
       await user.click(screen.getByRole('button', { name: 'Crear' }));
       const warning = await screen.findByRole('dialog', { name: 'Faltan Campos' });
       expect(within(warning).getByText(message)).toBeInTheDocument();
       await acknowledge(user, 'Faltan Campos');
-      await waitFor(() => expect(field(label)).toHaveFocus());
+      await waitFor(() => expect(focused()).toHaveFocus());
       await fill(user);
     }
     expect(api.callsTo('wash/createWashTicket')).toHaveLength(0);
@@ -219,7 +253,7 @@ describe('Nuevo Servicio', () => {
     });
     expect(field(/Patente/)).toHaveValue('');
     expect(field(/Propietario/)).toHaveValue('');
-    expect(field(/Tipo de Servicio/)).toHaveValue('');
+    expect(within(services()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
   });
 
   it('counts the observation characters left and turns the counter red below zero', async () => {
@@ -250,7 +284,7 @@ describe('Nuevo Servicio', () => {
   });
 
   it("says 'Contacte a soporte de la plataforma' when the answer lacks createdAt, and keeps the form", async () => {
-    newServiceApi({ 'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: ticketId }) });
+    newServiceApi({ 'wash/createWashTicket': () => ok({ status: true, msg: 'Servicio Creado!', id: ticketId, price: null }) });
     const { user } = await openNewServicePage();
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Crear' }));
@@ -278,9 +312,7 @@ describe('Nuevo Servicio', () => {
       newServiceApi({
         'wash/createWashTicket': () => {
           attempts += 1;
-          return attempts === 1
-            ? 'network-failure'
-            : ok({ status: true, msg: 'Servicio Creado!', id: ticketId, createdAt: '2025-06-05T14:00:00.000Z' });
+          return attempts === 1 ? 'network-failure' : created();
         },
       });
       const { user } = await openNewServicePage();
@@ -310,11 +342,13 @@ describe('Nuevo Servicio', () => {
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
 
-    for (const { label } of fillers) expect(field(label)).toHaveValue('');
+    for (const { label } of fillers.slice(0, -1)) expect(field(label)).toHaveValue('');
+    expect(within(services()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(field(/Patente/)).toHaveFocus();
   });
 });
 
-describe('plate search', () => {
+describe('a returning car', () => {
   const vehicle: VehicleWithClient = {
     id: 'org:GHJK34',
     clientId: null,
@@ -325,52 +359,146 @@ describe('plate search', () => {
     type: 'SED',
     client: null,
   };
+  const owned: VehicleWithClient = { ...vehicle, clientId, client: { id: clientId, name: 'Transportes Andinos' } };
+  /** Full washes take 65 minutes here: 15 waiting and 50 washing, from the organization's history. */
+  const history: TypicalServiceTime[] = noHistory.map((time) =>
+    time.serviceType === 'FL' ? { ...time, minutes: 65, fromHistory: true } : time,
+  );
 
-  async function searchPlate(lookup: FakeHandler) {
-    const api = newServiceApi({ 'vehicle/getVehicleByPpu': lookup });
+  async function typePlate(lookup: FakeHandler, handlers: Record<string, FakeHandler> = {}) {
+    const api = newServiceApi({ 'vehicle/lookUpPlate': lookup, 'wash/getTypicalServiceTimes': () => ok(history), ...handlers });
     const { user } = await openNewServicePage();
-    expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled();
-    await user.type(field(/Patente/), 'ghjk34');
+    // The counter starts at the plate: no tap to reach it.
+    await waitFor(() => expect(field(/Patente/)).toHaveFocus());
+    await user.keyboard('ghjk34');
     expect(field(/Patente/)).toHaveValue('GHJK34');
-    await user.click(screen.getByRole('button', { name: 'Buscar' }));
     return { api, user };
   }
 
-  it('fills the vehicle and its owner when the plate belongs to a client, and sends that client', async () => {
-    const { api, user } = await searchPlate(() => ok({ ...vehicle, clientId, client: { id: clientId, name: 'Transportes Andinos' } }));
+  it(
+    'is looked up as it is typed: vehicle, owner and driver filled; one tap on Full sets the delivery from its typical time; Crear',
+    { timeout: 30_000 },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // 10:02:30 in Santiago: a Full wash takes 65 minutes here, so it is promised at 11:10.
+      vi.setSystemTime(new Date('2031-06-05T14:02:30Z'));
+      const { api, user } = await typePlate(() => ok({ vehicle: owned }), {
+        'wash/createWashTicket': () => created({ amount: 12990, currency: 'CLP' }),
+      });
 
-    await waitFor(() => expect(field(/Propietario/)).toHaveValue('Transportes Andinos'));
-    expect(field(/Tipo Vehiculo/)).toHaveValue('Sedán');
-    expect(field(/Marca/)).toHaveValue('Nissan');
-    expect(field(/Modelo/)).toHaveValue('Versa');
-    expect(field(/Color/)).toHaveValue('Gris');
-    expect(api.callsTo('vehicle/getVehicleByPpu')[0]?.body).toMatchObject({ ppu: 'GHJK34' });
+      await waitFor(() => expect(field(/Tipo Vehiculo/)).toHaveValue('Sedán'));
+      expect(screen.getByText('Vehículo de Transportes Andinos.')).toBeInTheDocument();
+      expect(field(/Propietario/)).toHaveValue('Transportes Andinos');
+      expect(field(/Conductor/)).toHaveValue('Transportes Andinos');
+      expect(field(/Marca/)).toHaveValue('Nissan');
+      expect(field(/Modelo/)).toHaveValue('Versa');
+      expect(field(/Color/)).toHaveValue('Gris');
+      // The services show their price for a sedan (Automóvil): the one in force, not a later one.
+      expect(serviceButton('Basico')).toHaveTextContent('$8.000');
+      expect(serviceButton('Full')).toHaveTextContent('$12.990');
+      expect(serviceButton('E. Minero')).toHaveTextContent('Sin precio');
+      expect(screen.getByText('Se completa al elegir el tipo de servicio.')).toBeInTheDocument();
 
-    for (const { fill } of fillers.filter(({ label }) =>
-      [/Conductor/, /Fecha Entrega/, /Hora Entrega/, /Tipo de Servicio/].some((wanted) => wanted.source === label.source),
-    )) {
-      await fill(user);
-    }
-    await user.click(screen.getByRole('button', { name: 'Crear' }));
-    await screen.findByRole('dialog', { name: 'Servicio Creado!' });
-    expect(api.callsTo('wash/createWashTicket')[0]?.body).toMatchObject({
-      data: { ppu: 'GHJK34', propietario: 'Transportes Andinos', clientId },
-    });
-  });
+      await user.click(serviceButton('Full'));
+      expect(serviceButton('Full')).toBeChecked();
+      expect(field(/Fecha Entrega/)).toHaveValue('05/06/2031');
+      expect(field(/Hora Entrega/)).toHaveValue('11');
+      expect(screen.getByText('Tiempo típico de Full: 1 h 5 min.')).toBeInTheDocument();
+      expect(screen.getByText('Precio: $12.990')).toBeInTheDocument();
 
-  it('fills the vehicle but not the owner when the plate has no client', async () => {
-    await searchPlate(() => ok(vehicle));
+      await user.click(screen.getByRole('button', { name: 'Crear' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+      expect(within(dialog).getByText('Full para GHJK34: $12.990. Entrega: 5/6/31 11:10.')).toBeInTheDocument();
+      expect(api.callsTo('vehicle/lookUpPlate').map((call) => call.body)).toEqual([expect.objectContaining({ ppu: 'GHJK34' })]);
+      expect(api.callsTo('wash/createWashTicket')[0]?.body).toMatchObject({
+        data: {
+          ppu: 'GHJK34',
+          propietario: 'Transportes Andinos',
+          driver: 'Transportes Andinos',
+          vehicleType: 'SED',
+          brand: 'Nissan',
+          model: 'Versa',
+          color: 'Gris',
+          endDate: '2031-06-05',
+          endTime: '11:10',
+          servicio: 'FL',
+          clientId,
+        },
+      });
+    },
+  );
 
+  it('promises the default hour for a service without history, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-05T14:00:00Z'));
+    const { user } = await typePlate(() => ok({ vehicle }));
     await waitFor(() => expect(field(/Marca/)).toHaveValue('Nissan'));
-    expect(field(/Tipo Vehiculo/)).toHaveValue('Sedán');
-    expect(field(/Propietario/)).toHaveValue('');
+    await user.click(serviceButton('Basico'));
+    expect(field(/Hora Entrega/)).toHaveValue('11');
+    expect(screen.getByText('Basico: 1 h (aún sin historial suficiente).')).toBeInTheDocument();
   });
 
-  it("answers an unknown plate with 'Sin Registro' and the server's message", async () => {
-    await searchPlate(() => refused(404, 'Vehiculo no registrado.'));
+  it('keeps a delivery typed by hand when the service changes, and what was typed when the plate is answered', async () => {
+    const { user } = await typePlate(() => ok({ vehicle }));
+    await waitFor(() => expect(field(/Marca/)).toHaveValue('Nissan'));
+    await user.clear(field(/Marca/));
+    await user.type(field(/Marca/), 'Nisan');
+    const year = new Date().getFullYear() + 1;
+    await user.type(field(/Fecha Entrega/), `15/3/${year}`);
+    await user.keyboard('{Escape}');
+    await user.type(field(/Hora Entrega/), '1830');
+    await user.click(serviceButton('Full'));
+    expect(field(/Fecha Entrega/)).toHaveValue(`15/03/${year}`);
+    expect(field(/Hora Entrega/)).toHaveValue('18');
+    expect(screen.queryByText(/Tiempo típico/)).not.toBeInTheDocument();
 
-    const notFound = await screen.findByRole('dialog', { name: 'Sin Registro' });
-    expect(within(notFound).getByText('Vehiculo no registrado.')).toBeInTheDocument();
+    // The same plate searched again with Buscar fills every field again.
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(field(/Marca/)).toHaveValue('Nissan'));
+  });
+
+  it('fills the vehicle but not the owner nor the driver when the plate has no client', async () => {
+    await typePlate(() => ok({ vehicle }));
+    // The type is a controlled select: it shows the answer on the render after the text fields.
+    await waitFor(() => expect(field(/Tipo Vehiculo/)).toHaveValue('Sedán'));
+    expect(screen.getByText('Vehiculo registrado sin cliente')).toBeInTheDocument();
+    expect(field(/Marca/)).toHaveValue('Nissan');
+    expect(field(/Propietario/)).toHaveValue('');
+    expect(field(/Conductor/)).toHaveValue('');
+  });
+
+  it('a new plate is an ordinary case: a line under the plate, no dialog, and the services priced once the type is chosen', async () => {
+    const { api, user } = await typePlate(() => ok({ vehicle: null }));
+    expect(await screen.findByText('Patente nueva: complete los datos del vehículo.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sin Registro')).not.toBeInTheDocument();
+    expect(services()).toHaveAccessibleDescription('Precio según tipo de vehículo');
+    expect(serviceButton('Full')).toHaveTextContent(/^Full$/);
+    await choose(user, /Tipo Vehiculo/, 'SUV');
+    expect(serviceButton('Full')).toHaveTextContent('$18.990');
+    expect(services()).not.toHaveAccessibleDescription('Precio según tipo de vehículo');
+    expect(api.callsTo('vehicle/getVehicleByPpu')).toHaveLength(0);
+  });
+
+  it('clears what an earlier plate filled when the next plate is new, keeping what was typed', async () => {
+    let answer: VehicleWithClient | null = owned;
+    const { user } = await typePlate(() => ok({ vehicle: answer }));
+    await waitFor(() => expect(field(/Propietario/)).toHaveValue('Transportes Andinos'));
+    await user.clear(field(/Conductor/));
+    await user.type(field(/Conductor/), 'Pedro Díaz');
+    answer = null;
+    await user.type(field(/Patente/), '{Backspace}5');
+    await screen.findByText('Patente nueva: complete los datos del vehículo.');
+    await waitFor(() => expect(field(/Propietario/)).toHaveValue(''));
+    expect(field(/Marca/)).toHaveValue('');
+    expect(field(/Conductor/)).toHaveValue('Pedro Díaz');
+  });
+
+  it('reports a failed lookup as every failed read, and leaves its words under the plate', async () => {
+    const { user } = await typePlate(() => refused(500, 'Ocurrió un error inesperado, intente mas tarde.'));
+    const dialog = await acknowledge(user, 'Error!');
+    expect(dialog).toHaveTextContent('Ocurrió un error inesperado, intente mas tarde.');
+    expect(screen.getByText('Ocurrió un error inesperado, intente mas tarde.')).toBeInTheDocument();
     expect(field(/Marca/)).toHaveValue('');
   });
 });

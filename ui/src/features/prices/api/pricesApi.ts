@@ -6,6 +6,6 @@ export { useBillingSetup } from '../../../lib/money/moneyQueries';
 
 export const useSetCurrency = () => useCommand(moneyApi.setCurrency, moneyCommand);
 export const useAddService = () => useCommand(moneyApi.addService, moneyCommand);
-export const useSetPrice = () => useCommand(moneyApi.setPrice, moneyCommand);
+export const useSetPrices = () => useCommand(moneyApi.setPrices, moneyCommand);
 export const useSetCommissionRule = () => useCommand(moneyApi.setCommissionRule, moneyCommand);
 export const useSetPaymentPolicy = () => useCommand(moneyApi.setPaymentPolicy, moneyCommand);
