@@ -94,4 +94,16 @@ export const ticketEventCatalog = {
     // The phone is the ticket's client's (the event names the ticket, not the client).
     personal: { subject: ticketSubject, fields: { phone: 'phone' } },
   },
+  TicketFeedbackGiven: {
+    readModels: ['ticket-feedback'],
+    // The customer's opinion changes nothing on the board.
+    lifecycle: null,
+    history: (data) => ({
+      label: 'Cliente evaluó el servicio',
+      details: data.comment ? `Nota ${data.score}/10 · ${data.comment}` : `Nota ${data.score}/10`,
+    }),
+    // The customer answers from the ticket's page, with no session: nobody on the staff to name.
+    log: null,
+    personal: { subject: ticketSubject, fields: { comment: 'freeText' } },
+  },
 } as const satisfies TicketStreamEventDeclarations<TicketEvent>;
