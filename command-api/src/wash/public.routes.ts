@@ -12,7 +12,6 @@ import type { App } from '../http/app-types';
 import { findBusinessContact } from '@lavado/projections/read/organizations';
 
 const PUBLIC_RATE_LIMIT = { max: PUBLIC_TICKET_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } as const;
-const FEEDBACK_RATE_LIMIT = { max: PUBLIC_FEEDBACK_PER_MINUTE, timeWindow: '1 minute' } as const;
 
 /**
  * The customer's QR page (`code/{id}`): no session, only the whitelisted fields and the car wash's
@@ -46,6 +45,6 @@ export function publicRoutes(app: App): void {
       await commands.settle(publicApi.sendFeedback.waitsFor);
       return { status: true as const, msg: feedbackMessages.thanks };
     },
-    { config: { rateLimit: FEEDBACK_RATE_LIMIT } },
+    { config: { rateLimit: { max: app.deps.rateLimits?.feedback ?? PUBLIC_FEEDBACK_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 }
