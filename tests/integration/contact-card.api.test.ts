@@ -52,9 +52,9 @@ function pngClaiming(width: number, height: number): string {
 }
 
 const getCard = (token: string) => t.call<ContactCard>('organization/getContactCard', {}, token);
-const setCard = (body: unknown, token: string) =>
+const setCard = (body: unknown, token: string | undefined) =>
   t.call<{ msg: string; contactCard: ContactCard }>('organization/setContactCard', body, token);
-const setLogo = (logo: unknown, token: string, extra: Record<string, unknown> = {}) =>
+const setLogo = (logo: unknown, token: string | undefined, extra: Record<string, unknown> = {}) =>
   t.call<{ msg: string; contactCard: ContactCard }>('organization/setLogo', { logo, ...extra }, token);
 const publicTicket = async (id: string) => (await t.call<PublicTicket>('code/getPublicTicket', { id })).body;
 

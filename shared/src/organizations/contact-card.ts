@@ -25,8 +25,8 @@ export const contactCardMessages = {
   logoRemoved: 'Logo quitado.',
 } as const;
 
-/** A phone the card may leave empty (null); otherwise a Chilean number of 9 digits, as every phone of the product. */
-const optionalCardPhone = phoneSchema.nullable();
+/** A phone the card may leave empty (null, or an empty field); otherwise a Chilean number of 9 digits, as every phone of the product. */
+const optionalCardPhone = z.preprocess((phone) => (phone === '' ? null : phone), phoneSchema.nullable());
 
 /**
  * Opening hours are free text, a line per day or group of days ('Lun a Vie 9:00–19:00'): a car wash's
@@ -57,7 +57,6 @@ export const contactCardInputSchema = z.strictObject({
     .refine((address) => !/[\r\n]/.test(address), contactCardMessages.addressOneLine),
   openingHours: openingHoursSchema,
 });
-export type ContactCardInput = z.input<typeof contactCardInputSchema>;
 export type ContactCardFields = z.output<typeof contactCardInputSchema>;
 
 export const setContactCardBody = z.strictObject({

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { bytesOfBase64, inspectLogo, LOGO_MAX_BYTES, LOGO_MAX_SIDE } from './logo-image';
+import { base64OfBytes, bytesOfBase64, inspectLogo, LOGO_MAX_BYTES, LOGO_MAX_SIDE } from './logo-image';
 import { setLogoBody } from './contact-card';
 
 function png(width: number, height: number): Uint8Array {
@@ -97,9 +97,12 @@ describe("the organization's logo", () => {
       expect(inspectLogo(bomb)).toBe('tooLarge');
   });
 
-  it('decodes base64, and says when a text is not base64', () => {
+  it('encodes and decodes base64, and says when a text is not base64', () => {
     expect(bytesOfBase64(base64(bytes(0, 1, 254, 255)))).toEqual(bytes(0, 1, 254, 255));
     expect(bytesOfBase64('no es base64!')).toBeNull();
+    const large = png(200, 200);
+    expect(base64OfBytes(large)).toBe(base64(large));
+    expect(bytesOfBase64(base64OfBytes(large))).toEqual(large);
   });
 
   it("is checked by the upload's schema, in Spanish, keeping the type read from the bytes", () => {

@@ -53,6 +53,13 @@ export function bytesOfBase64(base64: string): Uint8Array | null {
   return bytes;
 }
 
+/** The base64 text of `bytes` (btoa exists in browsers and in Node alike), in chunks so that no call takes too many arguments. */
+export function base64OfBytes(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));

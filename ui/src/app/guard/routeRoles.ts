@@ -26,6 +26,8 @@ export const routeRoles = {
   money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
+  /** The car wash's contact card: its AD sets it. */
+  business: rolesOf(async () => (await import('@lavado/shared/organizations/organization.contract')).organizationApi.setContactCard),
 } satisfies Record<string, ScreenRoles>;
 
 export function mayOpen(allowedRoles: readonly Role[], role: Role): boolean {
