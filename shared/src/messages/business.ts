@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LENGTH, OPENING_HOURS_MAX_LINES } from '../organizations/contact-card';
+import { ADDRESS_MAX_LENGTH, OPENING_HOURS_MAX_LINES } from '../organizations/contact-card-limits';
 
 /** The AD's card of the car wash for its customers (issue 20; conventions in ./common.ts). */
 export const businessMessages = {

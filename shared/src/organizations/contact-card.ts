@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from '../validation/contact';
+import { ADDRESS_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH, OPENING_HOURS_MAX_LENGTH, OPENING_HOURS_MAX_LINES } from './contact-card-limits';
 import { LOGO_BASE64_MAX_LENGTH, LOGO_CONTENT_TYPES, bytesOfBase64, inspectLogo, logoMessages } from './logo-image';
 
 /**
@@ -8,10 +9,6 @@ import { LOGO_BASE64_MAX_LENGTH, LOGO_CONTENT_TYPES, bytesOfBase64, inspectLogo,
  * left empty; the page then falls back to the organization's registered name and the phone of its
  * first administrator, as before the card existed.
  */
-export const BUSINESS_NAME_MAX_LENGTH = 80;
-export const ADDRESS_MAX_LENGTH = 160;
-export const OPENING_HOURS_MAX_LENGTH = 300;
-export const OPENING_HOURS_MAX_LINES = 7;
 
 export const contactCardMessages = {
   nameRequired: 'Ingrese el nombre del negocio.',

@@ -2,14 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { businessMessages } from '@lavado/shared/messages/business';
 import { commonMessages } from '@lavado/shared/messages/common';
-import {
-  ADDRESS_MAX_LENGTH,
-  BUSINESS_NAME_MAX_LENGTH,
-  contactCardInputSchema,
-  OPENING_HOURS_MAX_LENGTH,
-  type ContactCard,
-  type ContactCardFields,
-} from '@lavado/shared/organizations/contact-card';
+import { contactCardInputSchema, type ContactCard, type ContactCardFields } from '@lavado/shared/organizations/contact-card';
+import { ADDRESS_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH, OPENING_HOURS_MAX_LENGTH } from '@lavado/shared/organizations/contact-card-limits';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
