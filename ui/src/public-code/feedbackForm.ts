@@ -1,9 +1,14 @@
 import { networkMessages } from '@lavado/shared/messages/common';
 import { publicCodeMessages } from '@lavado/shared/messages/public-code';
-import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MAX_SCORE, FEEDBACK_MIN_SCORE } from '@lavado/shared/wash/ticket-feedback';
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_MAX_SCORE,
+  FEEDBACK_MIN_SCORE,
+  LOW_FEEDBACK_SCORE,
+} from '@lavado/shared/wash/ticket-feedback';
 import { ticketStatus } from '@lavado/shared/wash/ticket-status';
 import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
-import { sendFeedback as sendToServer, type FeedbackSent } from './feedbackApi';
+import { sendFeedback } from './feedbackApi';
 import { el } from './render';
 
 const texts = publicCodeMessages.feedback;
@@ -15,18 +20,17 @@ export interface FeedbackSection {
   readonly element: HTMLElement;
   /** Shown once the car is ready to collect; thanks instead when the answer was already given. */
   follow(ticket: Pick<PublicTicket, 'status' | 'feedbackGiven'>): void;
-  readonly visible: boolean;
 }
+
+/** The colour of a chosen score: the low ones the AD is told about at once, the middling ones, and the delighted 9 and 10. */
+const scoreTone = (score: number) => (score <= LOW_FEEDBACK_SCORE ? 'low' : score < 9 ? 'mid' : 'high');
 
 /**
  * "¿Cómo fue su experiencia?": a score from 0 to 10 and '¿Qué podemos mejorar?', asked once the car is
  * ready to collect (issue 20). One answer per ticket: once sent, or when the page learns it was given
  * before, the section thanks the customer instead.
  */
-export function createFeedbackSection(
-  ticketId: string,
-  send: (answer: { id: string; score: number; comment: string }, key: string) => Promise<FeedbackSent> = sendToServer,
-): FeedbackSection {
+export function createFeedbackSection(ticketId: string): FeedbackSection {
   let phase: Phase = 'hidden';
   // One key per answer being sent: a retry after a dropped connection is the same command to the server.
   let idempotencyKey = crypto.randomUUID();
@@ -37,7 +41,7 @@ export function createFeedbackSection(
     const id = `score-${score}`;
     scores.append(
       el('input', { type: 'radio', name: 'score', value: String(score), id, class: 'score-input', 'data-focus-key': id }),
-      el('label', { for: id, class: `score score--${score <= 6 ? 'low' : score <= 8 ? 'mid' : 'high'}` }, String(score)),
+      el('label', { for: id, class: `score score--${scoreTone(score)}` }, String(score)),
     );
   }
   const scale = el('p', { class: 'scale', 'aria-hidden': 'true' }, el('span', {}, texts.worst), el('span', {}, texts.best));
@@ -89,7 +93,7 @@ export function createFeedbackSection(
     lastAnswer = said;
     problem.textContent = '';
     show('sending');
-    void send(answer, idempotencyKey).then((sent) => {
+    void sendFeedback(answer, idempotencyKey).then((sent) => {
       if (sent.kind === 'thanks') {
         show('thanked');
         return;
@@ -101,9 +105,6 @@ export function createFeedbackSection(
 
   return {
     element,
-    get visible() {
-      return phase !== 'hidden';
-    },
     follow(ticket) {
       if (ticket.feedbackGiven || phase === 'thanked') {
         show('thanked');

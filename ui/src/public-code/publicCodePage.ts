@@ -1,7 +1,7 @@
 import { appMessages } from '@lavado/shared/messages/common';
 import { publicCodeMessages } from '@lavado/shared/messages/public-code';
 import type { LivePublicTicket } from '@lavado/shared/wash/public-ticket';
-import { createFeedbackSection, type FeedbackSection } from './feedbackForm';
+import { createFeedbackSection } from './feedbackForm';
 import { followTicket, openPublicSocket } from './liveTicket';
 import { lookUpPublicTicket, ticketIdFromPath } from './publicTicketApi';
 import { el, renderPage, type PageView } from './render';
@@ -13,14 +13,9 @@ const texts = publicCodeMessages;
  * connection it reads the ticket again, since changes made meanwhile are not replayed. A change of
  * state is announced to screen readers through a live region that stays in place across renders.
  */
-export function startPublicCodePage(
-  root: HTMLElement,
-  pathname: string,
-  openSocket = openPublicSocket,
-  feedback: (ticketId: string) => FeedbackSection = createFeedbackSection,
-): void {
+export function startPublicCodePage(root: HTMLElement, pathname: string, openSocket = openPublicSocket): void {
   const ticketId = ticketIdFromPath(pathname);
-  const feedbackSection = feedback(ticketId);
+  const feedbackSection = createFeedbackSection(ticketId);
   const content = el('div');
   const announcer = el('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
   root.replaceChildren(content, announcer);
