@@ -122,6 +122,14 @@ describe('organization decider', () => {
       expect(given(organizationDecider, [registered, logoSet, removed]).when({ type: 'SetLogo', logo })).toEqual([logoSet]);
     });
 
+    it('remembers the card and logo of a blocked organization as of an active one', () => {
+      const removed: OrganizationEvent = { type: 'OrganizationLogoRemoved', data: { organizationId } };
+      expect(given(organizationDecider, [registered, disabled, cardSet]).when({ type: 'SetContactCard', card })).toEqual([]);
+      expect(given(organizationDecider, [registered, disabled, logoSet]).when({ type: 'SetLogo', logo })).toEqual([]);
+      expect(given(organizationDecider, [registered, disabled, logoSet, removed]).when({ type: 'SetLogo', logo: null })).toEqual([]);
+      expect(given(organizationDecider, [registered, disabled, logoSet, removed]).when({ type: 'SetLogo', logo })).toEqual([logoSet]);
+    });
+
     it('answers a deleted or unknown organization as not found', () => {
       for (const history of [[], [registered, deleted]]) {
         expect(() => given(organizationDecider, history).when({ type: 'SetContactCard', card })).toThrow(

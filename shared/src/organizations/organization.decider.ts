@@ -23,18 +23,28 @@ export type OrganizationCommand =
   /** A logo already checked on its bytes (contact-card.ts), or null to remove it. */
   | { type: 'SetLogo'; logo: StoredLogo | null };
 
+/** A registered organization, blocked or not. */
+interface RegisteredOrganization {
+  status: 'active' | 'inactive';
+  organizationId: string;
+  parentId: string | null;
+  identification: string;
+  contactCard: ContactCardFields | null;
+  /** The current logo's bytes in base64, to tell the same logo sent again. */
+  logoData: string | null;
+}
+
 export type OrganizationState =
-  | { status: 'none' }
-  | {
-      status: 'active' | 'inactive';
-      organizationId: string;
-      parentId: string | null;
-      identification: string;
-      contactCard: ContactCardFields | null;
-      /** The current logo's bytes in base64, to tell the same logo sent again. */
-      logoData: string | null;
-    }
-  | { status: 'deleted'; organizationId: string; identification: string };
+  { status: 'none' } | RegisteredOrganization | { status: 'deleted'; organizationId: string; identification: string };
+
+/** The card or logo of a registered organization, blocked or not; a deleted one keeps only what its deletion left. */
+function withContact(
+  state: OrganizationState,
+  change: Partial<Pick<RegisteredOrganization, 'contactCard' | 'logoData'>>,
+): OrganizationState {
+  // Stryker disable next-line ConditionalExpression: equivalent, the status is kept and a deleted organization refuses every change (decide).
+  return state.status === 'active' || state.status === 'inactive' ? { ...state, ...change } : state;
+}
 
 const sameCard = (a: ContactCardFields, b: ContactCardFields) =>
   a.publicName === b.publicName &&
@@ -66,14 +76,13 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
           ? state
           : { status: 'deleted', organizationId: state.organizationId, identification: state.identification };
       case 'OrganizationContactCardSet': {
-        if (state.status !== 'active' && state.status !== 'inactive') return state;
         const { organizationId: _organizationId, ...card } = event.data;
-        return { ...state, contactCard: card };
+        return withContact(state, { contactCard: card });
       }
       case 'OrganizationLogoSet':
-        return state.status === 'active' || state.status === 'inactive' ? { ...state, logoData: event.data.logo.data } : state;
+        return withContact(state, { logoData: event.data.logo.data });
       case 'OrganizationLogoRemoved':
-        return state.status === 'active' || state.status === 'inactive' ? { ...state, logoData: null } : state;
+        return withContact(state, { logoData: null });
       default:
         return assertNever(event);
     }
