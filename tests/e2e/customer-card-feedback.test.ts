@@ -61,6 +61,12 @@ async function signedIn(user: User, target: string): Promise<Page> {
   return page;
 }
 
+/** Closes the dialog on top and waits until it is gone (a fading dialog is no part of the screen to check). */
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** A small logo file: a blue badge with a white band, as a car wash might have. */
 function logoFile(): string {
   const image = new PNG({ width: 160, height: 64 });
@@ -101,10 +107,10 @@ describe("the car wash's card and the customer's opinion", () => {
     await business.getByLabel(/^Horario de atención/).fill('Lun a Vie 9:00–19:00\nSáb 9:00–14:00');
     await business.getByRole('button', { name: 'Guardar' }).click();
     await business.getByText('Datos del negocio guardados.').waitFor();
-    await business.keyboard.press('Escape');
+    await closeDialog(business);
     await business.getByRole('region', { name: 'Logo' }).locator('input[type="file"]').setInputFiles(logoFile());
     await business.getByText('Logo guardado.').waitFor();
-    await business.keyboard.press('Escape');
+    await closeDialog(business);
     await business.getByRole('img', { name: 'Logo actual' }).waitFor();
     await business.getByRole('region', { name: 'Así lo ven sus clientes' }).getByText('WhatsApp: +56 987654321').waitFor();
     await shot(business, 'business-card-ad');
