@@ -139,7 +139,7 @@ describe.each(viewports)('every main screen on a $name', (viewport) => {
     await page.context().close();
   });
 
-  it('an organization administrator: onboarding, dashboard, clients and their modals, new service, records, board, money pages, employees, profile, support', async () => {
+  it('an organization administrator: onboarding, dashboard, clients and their modals, new service, records, board, money pages, the business card, employees, profile, support', async () => {
     const page = await newPage(viewport);
     const ad = administrators.get(viewport.name)!;
     await signIn(page, ad.identification, ad.password);
@@ -181,6 +181,7 @@ describe.each(viewports)('every main screen on a $name', (viewport) => {
     await visit(page, viewport, '/home/cash', 'cash', heading('Caja'));
     await visit(page, viewport, '/home/commissions', 'commissions', heading('Comisiones'));
     await visit(page, viewport, '/home/reports', 'reports', heading('Reportes'));
+    await visit(page, viewport, '/home/business', 'business', heading('Datos del negocio'));
     await visit(page, viewport, '/home/employees', 'employees', (p) => p.getByText('Pedro Díaz'));
     await visit(page, viewport, '/home/profile', 'profile', heading('Perfil'));
     await visit(page, viewport, '/home/support', 'support', (p) => p.getByText('El Excel sale vacío'));

@@ -97,9 +97,11 @@ const timeline = (phone: Page) =>
 const announced = (phone: Page) => phone.locator('[aria-live="polite"]').textContent();
 const card = (page: Page, plate: string) => page.getByRole('article', { name: plate });
 
-/** Taps "Avisar por WhatsApp" and returns the chat address the new tab opened. */
+/** Taps "Avisar por WhatsApp", once the text is signed with the car wash's name, and returns the chat address the new tab opened. */
 async function notifyFrom(page: Page, scope: ReturnType<Page['getByRole']>): Promise<string> {
-  const [chat] = await Promise.all([page.waitForEvent('popup'), scope.getByRole('link', { name: 'Avisar por WhatsApp' }).click()]);
+  const link = scope.getByRole('link', { name: 'Avisar por WhatsApp' });
+  await expect.poll(async () => decodeURIComponent((await link.getAttribute('href')) ?? ''), eventually).toContain('— Lavado Los Andes');
+  const [chat] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await chat.waitForLoadState();
   const address = decodeURIComponent(chat.url());
   await chat.close();
@@ -136,7 +138,7 @@ describe("the customer's page", () => {
     // Avisar por WhatsApp from the board: the client's chat, with the page to follow the wash.
     const chat = await notifyFrom(board, card(board, plate));
     expect(chat).toBe(
-      `https://wa.me/56987654321?text=¡Hola! Puede seguir el lavado de su vehículo patente ${plate} aquí: ${app.origin}/code/${id}`,
+      `https://wa.me/56987654321?text=¡Hola! Puede seguir el lavado de su vehículo patente ${plate} aquí: ${app.origin}/code/${id}\n— Lavado Los Andes`,
     );
     await card(board, plate).getByRole('button', { name: 'Avisado' }).waitFor();
     await shot(board, 'board-phone-avisado');
@@ -196,7 +198,7 @@ describe("the customer's page", () => {
 
     // The finished card has left the board: the ready-to-collect notice is offered in Finalizado!'s dialog.
     expect(await notifyFrom(board, finished)).toBe(
-      `https://wa.me/56987654321?text=¡Hola! Su vehículo patente ${plate} está listo para retirar: ${app.origin}/code/${id}`,
+      `https://wa.me/56987654321?text=¡Hola! Su vehículo patente ${plate} está listo para retirar: ${app.origin}/code/${id}\n— Lavado Los Andes`,
     );
     await finished.getByRole('button', { name: 'Avisado' }).waitFor();
     await shot(board, 'customer-board-finalizado');

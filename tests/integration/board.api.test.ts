@@ -174,7 +174,8 @@ describe('public code/{id}', () => {
       endTime: '23:59',
       observations: 'Rayón en la puerta trasera',
       steps: [{ status: 1, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
-      business: { name: 'Board A', phone: 912345678 },
+      business: { name: 'Board A', phone: 912345678, whatsapp: null, address: '', openingHours: '', logo: null },
+      feedbackGiven: false,
     });
     expect(response.body).not.toContain('Dueño Secreto');
     expect(response.headers['x-robots-tag']).toContain('noindex');

@@ -10,6 +10,7 @@ import { CLIENTS_LISTED } from '@lavado/projections/read/clients';
 import { COMMISSION_CHANGES_LISTED, UNPAID_TICKETS_LISTED } from '@lavado/projections/read/money';
 import { ORGANIZATIONS_LISTED } from '@lavado/projections/read/organizations';
 import { ORGANIZATION_TICKETS_LISTED } from '@lavado/projections/read/support-tickets';
+import { LOW_FEEDBACK_LISTED } from '@lavado/projections/read/ticket-feedback';
 import { EMPLOYEES_LISTED, USERS_LISTED, WASHER_CHOICES_LISTED } from '@lavado/projections/read/users';
 import { VEHICLES_LISTED } from '@lavado/projections/read/vehicles';
 import { boardCandidateIds, OPEN_TICKETS_OF_PLATE_LISTED, PAST_BOARD_CARDS } from '@lavado/projections/read/wash-records';
@@ -287,6 +288,19 @@ const checked: CheckedList[] = [
            returning ticket_id)
          insert into commission_changes (ticket_id, revision, organization_id, day, changed_at, before, after, reason)
          select ticket_id, 7, $1, '2026-01-15', now(), '[]', '[]', 'Corrección' from tickets`,
+        [organizationId, count],
+      ),
+  },
+  {
+    route: 'dashboard/getFeedback',
+    list: '.lowScoresToday',
+    limit: LOW_FEEDBACK_LISTED,
+    token: () => ad,
+    body: () => ({}),
+    seed: (count) =>
+      t.pool.query(
+        `insert into ticket_feedback (ticket_id, organization_id, score, comment, given_at)
+         select gen_random_uuid(), $1, 2, 'Mal', now() - make_interval(secs => g) from generate_series(1, $2) g`,
         [organizationId, count],
       ),
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBody, ApiRoute } from '@lavado/shared/api/route';
 import { fold } from '@lavado/shared/domain/decider';
 import type { RecordedEvent } from '@lavado/shared/eventstore/port';
@@ -18,6 +18,7 @@ import type { TicketBillingEvent } from '@lavado/shared/money/ticket-billing.eve
 import { localDate } from '@lavado/shared/time/zone';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { foldTicketLife, isOnBoard, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
+import { publicApi } from '@lavado/shared/wash/public.contract';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { projectors } from '@lavado/projections/projectors/index';
 import { stuckProjectors } from '@lavado/projections/runner/checkpoints';
@@ -138,6 +139,17 @@ class World {
       const parsed = route.response.safeParse(answer.body);
       if (!parsed.success) throw new Error(`${route.path} answered outside its contract: ${parsed.error.message}${this.story()}`);
     }
+    return answer;
+  }
+
+  /** A call of the customer's page: no session, the ticket's id is the credential. */
+  async sendAsCustomer<Route extends ApiRoute>(route: Route, body: ApiBody<Route>, label: string): Promise<Answer> {
+    const answer = await t.call<Record<string, unknown>>(route.path, body);
+    statistics.commands += 1;
+    const refusal = answer.status === 200 ? '' : ` ${JSON.stringify(answer.body.msg)}`;
+    this.transcript.push(`${label} by the customer -> ${answer.status}${refusal}`);
+    if (answer.status >= 500) throw new Error(`${route.path} answered ${answer.status}: ${JSON.stringify(answer.body)}${this.story()}`);
+    if (answer.status === 200) statistics.accepted += 1;
     return answer;
   }
 
@@ -405,6 +417,19 @@ const setPaymentPolicy = (p: SetPaymentPolicy) =>
     await world.send(moneyApi.setPaymentPolicy, { employeesMayRecordPayments: p.allowed }, world.person(organization, p.person), label);
   });
 
+/** `ticket` counts among the finished tickets (any ticket when none is), so that most answers are accepted, and some come twice. */
+type GiveFeedback = { ticket: number; score: number; comment: string };
+const giveFeedback = (p: GiveFeedback) =>
+  new Step(`giveFeedback(ticket ${p.ticket}, ${p.score}${p.comment ? `, "${p.comment}"` : ''})`, true, async (world) => {
+    const finished = world.tickets.filter((ticket) => ticket.status === 'finished');
+    const ticket = finished.length > 0 ? finished[p.ticket % finished.length]! : world.ticket(p.ticket);
+    await world.sendAsCustomer(
+      publicApi.sendFeedback,
+      { id: ticket.id, score: p.score, comment: p.comment },
+      `giveFeedback ${ticket.label} ${p.score}`,
+    );
+  });
+
 // Mostly the ticket's own organization and its AD, so that most commands are accepted and build up state.
 const weighted = <T>(...choices: [T, number][]) =>
   fc.oneof(...choices.map(([value, weight]) => ({ arbitrary: fc.constant(value), weight })));
@@ -496,6 +521,9 @@ const settingsArbitrary = fc.oneof(
     .map(setCommissionRule),
 );
 const setPaymentPolicyArbitrary = fc.record({ org, person, allowed: fc.boolean() }).map(setPaymentPolicy);
+const giveFeedbackArbitrary = fc
+  .record({ ticket: ticketIndex, score: fc.integer({ min: 0, max: 10 }), comment: weighted(['', 2], ['Quedó sucio el parabrisas.', 1]) })
+  .map(giveFeedback);
 /** fast-check picks each entry alike: repeating one makes it that much more frequent. */
 const commandArbitraries = [
   createTicketArbitrary,
@@ -511,6 +539,7 @@ const commandArbitraries = [
   cashDayArbitrary,
   settingsArbitrary,
   setPaymentPolicyArbitrary,
+  giveFeedbackArbitrary,
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -925,6 +954,44 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
     );
   }
   for (const row of recordOf.values()) findings.add('wash_records', row.id, 'a row of a ticket nobody created in this sequence');
+
+  // The customers' answers: one row per ticket with a TicketFeedbackGiven, as it says; none without one.
+  const { rows: feedbackRows } = await t.pool.query<Record<string, unknown> & { ticket_id: string }>(
+    `select ticket_id, organization_id, score, comment, given_at from ticket_feedback
+      where ticket_id = any($1::uuid[]) or organization_id = any($2::uuid[])`,
+    [ticketIds, organizationIds],
+  );
+  const feedbackOf = new Map(feedbackRows.map((row) => [row.ticket_id, row]));
+  for (const { ref, events, life } of tickets) {
+    const answers = events.flatMap((event) => (event.type === 'TicketFeedbackGiven' ? [event.data] : []));
+    const row = feedbackOf.get(ref.id);
+    feedbackOf.delete(ref.id);
+    if (answers.length > 1) findings.add('TicketFeedbackGiven', ref.label, `${answers.length} answers on one ticket`);
+    const [answer] = answers;
+    if (answer && life?.finishedAt === null) findings.add('TicketFeedbackGiven', ref.label, 'an answer on a ticket never finished');
+    if (!answer) {
+      if (row) findings.add('ticket_feedback', ref.label, `a row without its event: ${JSON.stringify(row)}`);
+      continue;
+    }
+    if (!row) {
+      findings.add('ticket_feedback', ref.label, 'the TicketFeedbackGiven event has no row');
+      continue;
+    }
+    findings.compare(
+      'ticket_feedback',
+      ref.label,
+      { ...row, given_at: iso(row.given_at as Date) },
+      {
+        ticket_id: ref.id,
+        organization_id: answer.organizationId,
+        score: answer.score,
+        comment: answer.comment,
+        given_at: iso(answer.givenAt),
+      },
+    );
+  }
+  for (const row of feedbackOf.values())
+    findings.add('ticket_feedback', row.ticket_id, 'a row of a ticket nobody created in this sequence');
   for (const organization of world.organizations) {
     const { rows: counts } = await t.pool.query<{ service_type: string; count: number }>(
       'select service_type, count from wash_counts where organization_id = $1 order by service_type',
@@ -1078,6 +1145,24 @@ describe('read models equal their events (model-based, fast-check)', () => {
       ],
       { rebuild: true },
     );
+  }, 120_000);
+  it("a customer's answer after the wash is one ticket_feedback row, as its event says; one before the finish or a second one is refused, never a second row", async () => {
+    const answered = async (): Promise<number> =>
+      (await t.pool.query<{ count: number }>('select count(*)::int as count from ticket_feedback')).rows[0]!.count;
+    const before = await answered();
+    const responsible = { kind: 'responsible' as const };
+    await runSequence(
+      [
+        createTicket({ org: 0, person: 1, service: 'FL', vehicleType: 'SED' }),
+        giveFeedback({ ticket: 0, score: 9, comment: '' }),
+        boardAction({ action: 'start', ticket: 0, who: { kind: 'member', foreign: false, person: 1 } }),
+        boardAction({ action: 'finish', ticket: 0, who: responsible }),
+        giveFeedback({ ticket: 0, score: 3, comment: 'Quedó sucio el parabrisas.' }),
+        giveFeedback({ ticket: 0, score: 10, comment: '' }),
+      ],
+      { rebuild: true },
+    );
+    expect(await answered()).toBe(before + 1);
   }, 120_000);
   it('after any sequence of ticket and money commands by ADs and EMs of two organizations, no answer is a 5xx, and payments, ticket charges, cash days, commission lines, records, counts and the board equal the events folded by the deciders, and every projector equals its rebuild', async () => {
     Object.assign(statistics, { sequences: 0, commands: 0, accepted: 0 });

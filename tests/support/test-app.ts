@@ -65,7 +65,7 @@ export async function startTestApp(
     mail: { url: options.mailUrl, from: 'Lavado <no-reply@lavado.test>' },
     now: () => clock.now(),
     logger,
-    rateLimits: options.rateLimits ?? { global: 100_000, login: 100_000 },
+    rateLimits: options.rateLimits ?? { global: 100_000, login: 100_000, feedback: 100_000 },
     apiDocs: options.apiDocs ?? true,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Test files share one server: another file's open transaction can hold every reader back for a while.

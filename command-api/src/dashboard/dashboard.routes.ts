@@ -6,6 +6,8 @@ import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { callerOrganization } from '../http/auth';
+import { FEEDBACK_WEEK_DAYS, feedbackSummary } from '@lavado/projections/read/ticket-feedback';
+import { instantOfWallClock, localDate } from '@lavado/shared/time/zone';
 
 export function dashboardRoutes(app: App): void {
   const { pool } = app.deps;
@@ -25,6 +27,18 @@ export function dashboardRoutes(app: App): void {
   post(app, dashboardApi.countClients, async (request) =>
     countClients(pool, callerOrganization(request, request.body.organizationId), app.deps.now()),
   );
+
+  /** Days are the organization's: today starts at its midnight, the week is today and the 6 days before it. */
+  post(app, dashboardApi.getFeedback, async (request) => {
+    const organizationId = callerOrganization(request, request.body.organizationId);
+    const today = localDate(app.deps.now());
+    const weekStart = new Date(`${today}T00:00:00Z`);
+    weekStart.setUTCDate(weekStart.getUTCDate() - (FEEDBACK_WEEK_DAYS - 1));
+    return feedbackSummary(pool, organizationId, {
+      todayStart: instantOfWallClock(`${today} 00:00`),
+      weekStart: instantOfWallClock(`${weekStart.toISOString().slice(0, 10)} 00:00`),
+    });
+  });
 
   post(app, dashboardApi.getOrganizationMenu, async (request) => {
     callerOrganization(request, request.body.organizationId);

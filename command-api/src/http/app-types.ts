@@ -24,8 +24,8 @@ export interface AppDeps {
   projectionWaitMs?: number;
   /** Proxies whose `X-Forwarded-For` names the client (config TRUST_PROXY); none by default. */
   trustProxy?: TrustedProxies;
-  /** Per-IP request limits; tests raise them. */
-  rateLimits?: { global: number; login: number };
+  /** Per-IP request limits; tests raise them. `feedback`: customers' answers after the wash (PUBLIC_FEEDBACK_PER_MINUTE unless given). */
+  rateLimits?: { global: number; login: number; feedback?: number };
   /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
   publicOrigin: string;
   mail: MailSettings;

@@ -11,7 +11,8 @@ import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { findOrganization, listOrganizations } from '@lavado/projections/read/organizations';
+import { findContactCard, findOrganization, listOrganizations } from '@lavado/projections/read/organizations';
+import { contactCardMessages } from '@lavado/shared/organizations/contact-card';
 
 export function organizationRoutes(app: App): void {
   const { pool } = app.deps;
@@ -23,6 +24,36 @@ export function organizationRoutes(app: App): void {
   });
 
   post(app, organizationApi.listOrganizations, async () => listOrganizations(pool));
+
+  const contactCardOf = async (organizationId: string) => {
+    const card = await findContactCard(pool, organizationId);
+    if (!card) throw notFound(serverMessages.notFound);
+    return card;
+  };
+
+  post(app, organizationApi.getContactCard, async (request) => contactCardOf(callerOrganization(request, request.body.organizationId)));
+
+  command(app, organizationApi.setContactCard, {
+    run: async ({ commands, organizationId, body }) => {
+      await commands.run(organizationStreamId(organizationId), organizationDecider, { type: 'SetContactCard', card: body.card });
+    },
+    answer: async (_, { organizationId }) => ({
+      status: true as const,
+      msg: contactCardMessages.saved,
+      contactCard: await contactCardOf(organizationId),
+    }),
+  });
+
+  command(app, organizationApi.setLogo, {
+    run: async ({ commands, organizationId, body }) => {
+      await commands.run(organizationStreamId(organizationId), organizationDecider, { type: 'SetLogo', logo: body.logo });
+    },
+    answer: async (_, { organizationId, body }) => ({
+      status: true as const,
+      msg: body.logo ? contactCardMessages.logoSaved : contactCardMessages.logoRemoved,
+      contactCard: await contactCardOf(organizationId),
+    }),
+  });
 
   command(app, organizationApi.createOrganization, {
     actsOn: 'platform',

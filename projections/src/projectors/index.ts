@@ -9,6 +9,7 @@ import { usersProjector } from './users';
 import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
 import { moneyProjector } from './money';
+import { ticketFeedbackProjector } from './ticket-feedback';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
 export const projectors = [
@@ -22,6 +23,7 @@ export const projectors = [
   logsProjector,
   ticketDurationsProjector,
   moneyProjector,
+  ticketFeedbackProjector,
 ] as const satisfies readonly Projector[];
 
 /** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */

@@ -4,7 +4,7 @@ import { defineProjector } from './define';
 
 export const organizationsProjector = defineProjector<EventFeeding<'organizations'>>()({
   name: 'organizations',
-  tables: ['organizations'],
+  tables: ['organizations', 'organization_contact_cards'],
   handles: eventTypesFeeding('organizations'),
   async apply(event, { client }) {
     const organizationId = event.data.organizationId;
@@ -26,6 +26,28 @@ export const organizationsProjector = defineProjector<EventFeeding<'organization
       case 'OrganizationDeleted':
         await client.query('update organizations set deleted_at = $2 where id = $1', [organizationId, event.metadata.at]);
         break;
+      case 'OrganizationContactCardSet': {
+        const { publicName, phone, whatsapp, address, openingHours } = event.data;
+        await client.query(
+          `insert into organization_contact_cards (organization_id, public_name, phone, whatsapp, address, opening_hours)
+           values ($1, $2, $3, $4, $5, $6)
+           on conflict (organization_id) do update set public_name = $2, phone = $3, whatsapp = $4, address = $5, opening_hours = $6`,
+          [organizationId, publicName, phone, whatsapp, address, openingHours],
+        );
+        break;
+      }
+      case 'OrganizationLogoSet':
+      case 'OrganizationLogoRemoved': {
+        const logo = event.type === 'OrganizationLogoSet' ? event.data.logo : null;
+        await client.query(
+          `insert into organization_contact_cards (organization_id, logo_content_type, logo_data, logo_width, logo_height)
+           values ($1, $2, $3, $4, $5)
+           on conflict (organization_id) do update
+             set logo_content_type = $2, logo_data = $3, logo_width = $4, logo_height = $5`,
+          [organizationId, logo?.contentType ?? null, logo?.data ?? null, logo?.width ?? null, logo?.height ?? null],
+        );
+        break;
+      }
       default:
         assertNever(event);
     }

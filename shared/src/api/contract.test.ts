@@ -20,6 +20,7 @@ describe('apiRoutes', () => {
       'auth/recovery',
       'auth/reset',
       'code/getPublicTicket',
+      'code/sendFeedback',
       'wallScreen/openScreen',
     ]);
   });

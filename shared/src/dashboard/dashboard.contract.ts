@@ -1,7 +1,7 @@
 import { apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
 import { organizationScopedBody } from '../clients/client.schemas';
-import { clientsCountSchema, countSchema, menuSchema, washCountsSchema } from './dashboard.schemas';
+import { clientsCountSchema, countSchema, feedbackSummarySchema, menuSchema, washCountsSchema } from './dashboard.schemas';
 
 export const dashboardApi = {
   countEmployees: apiRead({
@@ -32,6 +32,14 @@ export const dashboardApi = {
     access: ORGANIZATION_ADMINS,
     body: organizationScopedBody,
     response: clientsCountSchema,
+  }),
+  /** The customers' opinion: the week's score and today's low answers with plate and comment (the AD's alone: comments are personal). */
+  getFeedback: apiRead({
+    path: 'dashboard/getFeedback',
+    action: 'Ver opiniones de clientes',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: feedbackSummarySchema,
   }),
   getOrganizationMenu: apiRead({
     path: 'menu/getOrganizationsMenu',

@@ -8,3 +8,12 @@ export type WashCount = z.infer<typeof washCountsSchema>[number];
 export const clientsCountSchema = z.object({ nuevos: z.number(), total: z.number() });
 /** `menu/getOrganizationsMenu`: the organization's modules; only CarWash (Lavados) is active. */
 export const menuSchema = z.array(z.object({ module: z.string(), name: z.string(), state: z.string(), active: z.boolean() }));
+
+/** `dashboard/getFeedback`: the week's score and today's low answers (plate and comment), for the AD's dashboard and board. */
+export const feedbackSummarySchema = z.object({
+  /** The answers of the last 7 days: their average (one decimal; null without answers) and how many. */
+  week: z.object({ average: z.number().nullable(), count: z.number() }),
+  lowScoresToday: z.array(z.object({ ticketId: z.uuid(), plate: z.string(), score: z.number(), comment: z.string(), givenAt: z.string() })),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
+export type LowFeedback = FeedbackSummary['lowScoresToday'][number];

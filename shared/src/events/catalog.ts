@@ -21,6 +21,7 @@ import { vehicleEventCatalog } from '../vehicles/vehicle.event-catalog';
 import type { wallScreenLinkDecider } from '../wall-screen/wall-screen.decider';
 import { wallScreenLinkEventCatalog } from '../wall-screen/wall-screen.event-catalog';
 import type { customerNoticeDecider } from '../wash/customer-notice.decider';
+import type { ticketFeedbackDecider } from '../wash/ticket-feedback.decider';
 import type { ticketDecider } from '../wash/ticket.decider';
 import { ticketStreamEventCatalog } from '../wash/ticket-stream.event-catalog';
 import type { DataSubject, EventDeclaration, PersonalKind, PersonalMark, ReadModel } from './declaration';
@@ -39,6 +40,7 @@ export type DomainEvent =
   | DecidedBy<typeof vehicleDecider>
   | DecidedBy<typeof ticketDecider>
   | DecidedBy<typeof customerNoticeDecider>
+  | DecidedBy<typeof ticketFeedbackDecider>
   | DecidedBy<typeof ticketBillingDecider>
   | DecidedBy<typeof billingDecider>
   | DecidedBy<typeof cashDayDecider>

@@ -14,6 +14,7 @@ export const readModels = [
   'support-tickets',
   'ticket-durations',
   'money',
+  'ticket-feedback',
 ] as const;
 export type ReadModel = (typeof readModels)[number];
 

@@ -63,6 +63,22 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
   OrganizationEnabled: { type: 'OrganizationEnabled', data: { organizationId } },
   OrganizationDisabled: { type: 'OrganizationDisabled', data: { organizationId } },
   OrganizationDeleted: { type: 'OrganizationDeleted', data: { organizationId } },
+  OrganizationContactCardSet: {
+    type: 'OrganizationContactCardSet',
+    data: {
+      organizationId,
+      publicName: 'Lavado Los Andes',
+      phone: 912345678,
+      whatsapp: 987654321,
+      address: 'Av. Los Andes 1234, Santiago',
+      openingHours: 'Lun a Vie 9:00–19:00\nSáb 9:00–14:00',
+    },
+  },
+  OrganizationLogoSet: {
+    type: 'OrganizationLogoSet',
+    data: { organizationId, logo: { contentType: 'image/png', width: 64, height: 64, data: 'iVBORw0KGgo=' } },
+  },
+  OrganizationLogoRemoved: { type: 'OrganizationLogoRemoved', data: { organizationId } },
   ClientRegistered: {
     type: 'ClientRegistered',
     data: {
@@ -120,6 +136,10 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
       employee,
       correctedAt: at,
     },
+  },
+  TicketFeedbackGiven: {
+    type: 'TicketFeedbackGiven',
+    data: { ticketId, organizationId, score: 4, comment: 'Quedó sucio el parabrisas.', givenAt: at },
   },
   TicketPriced: {
     type: 'TicketPriced',

@@ -63,6 +63,21 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   OrganizationEnabled: [{ type: 'OrganizationEnabled', data: { organizationId } }, 'activó la organización {sujeto}'],
   OrganizationDisabled: [{ type: 'OrganizationDisabled', data: { organizationId } }, 'bloqueó la organización {sujeto}'],
   OrganizationDeleted: [{ type: 'OrganizationDeleted', data: { organizationId } }, 'eliminó la organización {sujeto}'],
+  OrganizationContactCardSet: [
+    {
+      type: 'OrganizationContactCardSet',
+      data: { organizationId, publicName: 'Lavado Sur', phone: 912345678, whatsapp: null, address: 'Av. Sur 1', openingHours: '' },
+    },
+    'actualizó los datos de contacto de la organización {sujeto}: Lavado Sur',
+  ],
+  OrganizationLogoSet: [
+    {
+      type: 'OrganizationLogoSet',
+      data: { organizationId, logo: { contentType: 'image/webp', width: 32, height: 32, data: 'UklGRg==' } },
+    },
+    'cambió el logo de la organización {sujeto}',
+  ],
+  OrganizationLogoRemoved: [{ type: 'OrganizationLogoRemoved', data: { organizationId } }, 'quitó el logo de la organización {sujeto}'],
   ClientRegistered: [
     {
       type: 'ClientRegistered',

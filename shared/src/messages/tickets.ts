@@ -20,4 +20,6 @@ export const notifyCustomerMessages = {
   noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',
   readyText: (plate: string, link: string) => `¡Hola! Su vehículo patente ${plate} está listo para retirar: ${link}`,
   followText: (plate: string, link: string) => `¡Hola! Puede seguir el lavado de su vehículo patente ${plate} aquí: ${link}`,
+  /** Appended to the notice once the car wash has a name: who is writing. */
+  signature: (business: string) => `\n— ${business}`,
 } as const;

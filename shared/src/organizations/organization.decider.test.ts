@@ -74,4 +74,71 @@ describe('organization decider', () => {
       );
     }
   });
+
+  describe('contact card and logo', () => {
+    const card = {
+      publicName: 'Lavado Los Andes',
+      phone: 912345678,
+      whatsapp: 987654321,
+      address: 'Av. Los Andes 1234',
+      openingHours: 'Lun a Vie 9:00–19:00',
+    };
+    const cardSet: OrganizationEvent = { type: 'OrganizationContactCardSet', data: { organizationId, ...card } };
+    const logo = { contentType: 'image/png' as const, width: 64, height: 64, data: 'iVBORw0KGgo=' };
+    const logoSet: OrganizationEvent = { type: 'OrganizationLogoSet', data: { organizationId, logo } };
+    const disabled: OrganizationEvent = { type: 'OrganizationDisabled', data: { organizationId } };
+    const deleted: OrganizationEvent = { type: 'OrganizationDeleted', data: { organizationId } };
+
+    it('sets the card of an organization, blocked or not, and changes nothing when it is the same again', () => {
+      expect(given(organizationDecider, [registered]).when({ type: 'SetContactCard', card })).toEqual([cardSet]);
+      expect(given(organizationDecider, [registered, disabled]).when({ type: 'SetContactCard', card })).toEqual([cardSet]);
+      expect(given(organizationDecider, [registered, cardSet]).when({ type: 'SetContactCard', card })).toEqual([]);
+      const moved = { ...card, address: 'Av. Nueva 1' };
+      for (const changed of [
+        moved,
+        { ...card, phone: null },
+        { ...card, whatsapp: 912345678 },
+        { ...card, publicName: 'Otro' },
+        { ...card, openingHours: '' },
+      ])
+        expect(given(organizationDecider, [registered, cardSet]).when({ type: 'SetContactCard', card: changed })).toEqual([
+          { type: 'OrganizationContactCardSet', data: { organizationId, ...changed } },
+        ]);
+    });
+
+    it('sets, replaces and removes the logo, each once', () => {
+      expect(given(organizationDecider, [registered]).when({ type: 'SetLogo', logo })).toEqual([logoSet]);
+      expect(given(organizationDecider, [registered, logoSet]).when({ type: 'SetLogo', logo })).toEqual([]);
+      const other = { ...logo, data: 'UklGRg==', contentType: 'image/webp' as const };
+      expect(given(organizationDecider, [registered, logoSet]).when({ type: 'SetLogo', logo: other })).toEqual([
+        { type: 'OrganizationLogoSet', data: { organizationId, logo: other } },
+      ]);
+      expect(given(organizationDecider, [registered, logoSet]).when({ type: 'SetLogo', logo: null })).toEqual([
+        { type: 'OrganizationLogoRemoved', data: { organizationId } },
+      ]);
+      const removed: OrganizationEvent = { type: 'OrganizationLogoRemoved', data: { organizationId } };
+      expect(given(organizationDecider, [registered]).when({ type: 'SetLogo', logo: null })).toEqual([]);
+      expect(given(organizationDecider, [registered, logoSet, removed]).when({ type: 'SetLogo', logo: null })).toEqual([]);
+      expect(given(organizationDecider, [registered, logoSet, removed]).when({ type: 'SetLogo', logo })).toEqual([logoSet]);
+    });
+
+    it('remembers the card and logo of a blocked organization as of an active one', () => {
+      const removed: OrganizationEvent = { type: 'OrganizationLogoRemoved', data: { organizationId } };
+      expect(given(organizationDecider, [registered, disabled, cardSet]).when({ type: 'SetContactCard', card })).toEqual([]);
+      expect(given(organizationDecider, [registered, disabled, logoSet]).when({ type: 'SetLogo', logo })).toEqual([]);
+      expect(given(organizationDecider, [registered, disabled, logoSet, removed]).when({ type: 'SetLogo', logo: null })).toEqual([]);
+      expect(given(organizationDecider, [registered, disabled, logoSet, removed]).when({ type: 'SetLogo', logo })).toEqual([logoSet]);
+    });
+
+    it('answers a deleted or unknown organization as not found', () => {
+      for (const history of [[], [registered, deleted]]) {
+        expect(() => given(organizationDecider, history).when({ type: 'SetContactCard', card })).toThrow(
+          expect.objectContaining({ kind: 'not_found' }),
+        );
+        expect(() => given(organizationDecider, history).when({ type: 'SetLogo', logo })).toThrow(
+          expect.objectContaining({ kind: 'not_found' }),
+        );
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, notFound } from '../domain/errors';
 import { serverMessages } from '../messages/server';
+import type { ContactCardFields, StoredLogo } from './contact-card';
 import type { Enable } from './organization.schemas';
 import type { OrganizationEvent } from './organization.events';
 
@@ -16,12 +17,41 @@ export type OrganizationCommand =
     }
   /** The client sends the value it currently shows; the server flips it (docs/specification.md#states-and-transitions). */
   | { type: 'ToggleOrganizationState'; shownEnable: Enable }
-  | { type: 'DeleteOrganization' };
+  | { type: 'DeleteOrganization' }
+  /** The AD's contact card for the car wash's customers (issue 20). */
+  | { type: 'SetContactCard'; card: ContactCardFields }
+  /** A logo already checked on its bytes (contact-card.ts), or null to remove it. */
+  | { type: 'SetLogo'; logo: StoredLogo | null };
+
+/** A registered organization, blocked or not. */
+interface RegisteredOrganization {
+  status: 'active' | 'inactive';
+  organizationId: string;
+  parentId: string | null;
+  identification: string;
+  contactCard: ContactCardFields | null;
+  /** The current logo's bytes in base64, to tell the same logo sent again. */
+  logoData: string | null;
+}
 
 export type OrganizationState =
-  | { status: 'none' }
-  | { status: 'active' | 'inactive'; organizationId: string; parentId: string | null; identification: string }
-  | { status: 'deleted'; organizationId: string; identification: string };
+  { status: 'none' } | RegisteredOrganization | { status: 'deleted'; organizationId: string; identification: string };
+
+/** The card or logo of a registered organization, blocked or not; a deleted one keeps only what its deletion left. */
+function withContact(
+  state: OrganizationState,
+  change: Partial<Pick<RegisteredOrganization, 'contactCard' | 'logoData'>>,
+): OrganizationState {
+  // Stryker disable next-line ConditionalExpression: equivalent, the status is kept and a deleted organization refuses every change (decide).
+  return state.status === 'active' || state.status === 'inactive' ? { ...state, ...change } : state;
+}
+
+const sameCard = (a: ContactCardFields, b: ContactCardFields) =>
+  a.publicName === b.publicName &&
+  a.phone === b.phone &&
+  a.whatsapp === b.whatsapp &&
+  a.address === b.address &&
+  a.openingHours === b.openingHours;
 
 export const organizationDecider: Decider<OrganizationCommand, OrganizationState, OrganizationEvent> = {
   initialState: { status: 'none' },
@@ -34,6 +64,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
           organizationId: event.data.organizationId,
           parentId: event.data.parentId,
           identification: event.data.identification,
+          contactCard: null,
+          logoData: null,
         };
       case 'OrganizationEnabled':
         return state.status === 'inactive' ? { ...state, status: 'active' } : state;
@@ -43,6 +75,14 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         return state.status === 'none'
           ? state
           : { status: 'deleted', organizationId: state.organizationId, identification: state.identification };
+      case 'OrganizationContactCardSet': {
+        const { organizationId: _organizationId, ...card } = event.data;
+        return withContact(state, { contactCard: card });
+      }
+      case 'OrganizationLogoSet':
+        return withContact(state, { logoData: event.data.logo.data });
+      case 'OrganizationLogoRemoved':
+        return withContact(state, { logoData: null });
       default:
         return assertNever(event);
     }
@@ -74,6 +114,18 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
       case 'DeleteOrganization':
         if (state.status === 'none' || state.status === 'deleted') throw notFound(serverMessages.notFound);
         return [{ type: 'OrganizationDeleted', data: { organizationId: state.organizationId } }];
+      case 'SetContactCard': {
+        if (state.status === 'none' || state.status === 'deleted') throw notFound(serverMessages.notFound);
+        if (state.contactCard && sameCard(state.contactCard, command.card)) return [];
+        return [{ type: 'OrganizationContactCardSet', data: { organizationId: state.organizationId, ...command.card } }];
+      }
+      case 'SetLogo': {
+        if (state.status === 'none' || state.status === 'deleted') throw notFound(serverMessages.notFound);
+        const { organizationId } = state;
+        if (command.logo === null) return state.logoData === null ? [] : [{ type: 'OrganizationLogoRemoved', data: { organizationId } }];
+        if (command.logo.data === state.logoData) return [];
+        return [{ type: 'OrganizationLogoSet', data: { organizationId, logo: command.logo } }];
+      }
       default:
         return assertNever(command);
     }

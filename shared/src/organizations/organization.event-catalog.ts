@@ -31,4 +31,26 @@ export const organizationEventCatalog = {
     log: { describe: () => `eliminó la organización ${LOG_SUBJECT}`, ...aboutOrganization },
     personal: null,
   },
+  OrganizationContactCardSet: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `actualizó los datos de contacto de la organización ${LOG_SUBJECT}: ${data.publicName}`,
+      ...aboutOrganization,
+    },
+    // A car wash may be one person: its public name, numbers and address may be theirs.
+    personal: {
+      subject: organizationSubject,
+      fields: { publicName: 'name', phone: 'phone', whatsapp: 'phone', address: 'address', openingHours: 'freeText' },
+    },
+  },
+  OrganizationLogoSet: {
+    readModels: ['organizations'],
+    log: { describe: () => `cambió el logo de la organización ${LOG_SUBJECT}`, ...aboutOrganization },
+    personal: null,
+  },
+  OrganizationLogoRemoved: {
+    readModels: ['organizations'],
+    log: { describe: () => `quitó el logo de la organización ${LOG_SUBJECT}`, ...aboutOrganization },
+    personal: null,
+  },
 } as const satisfies EventDeclarations<OrganizationEvent>;

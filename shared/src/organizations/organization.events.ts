@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContactCardFields, StoredLogo } from './contact-card';
 
 export const organizationRegisteredSchema = z.object({
   organizationId: z.uuid(),
@@ -13,7 +14,12 @@ export type OrganizationEvent =
   | { type: 'OrganizationRegistered'; data: z.infer<typeof organizationRegisteredSchema> }
   | { type: 'OrganizationEnabled'; data: { organizationId: string } }
   | { type: 'OrganizationDisabled'; data: { organizationId: string } }
-  | { type: 'OrganizationDeleted'; data: { organizationId: string } };
+  | { type: 'OrganizationDeleted'; data: { organizationId: string } }
+  /** The AD set the car wash's contact card: the whole card, as its customers will see it. */
+  | { type: 'OrganizationContactCardSet'; data: { organizationId: string } & ContactCardFields }
+  /** The AD uploaded a logo, checked on its bytes (contact-card.ts): small, PNG, JPEG or WebP. */
+  | { type: 'OrganizationLogoSet'; data: { organizationId: string; logo: StoredLogo } }
+  | { type: 'OrganizationLogoRemoved'; data: { organizationId: string } };
 
 export type OrganizationEventType = OrganizationEvent['type'];
 export const organizationEventTypes: readonly OrganizationEventType[] = [
@@ -21,6 +27,9 @@ export const organizationEventTypes: readonly OrganizationEventType[] = [
   'OrganizationEnabled',
   'OrganizationDisabled',
   'OrganizationDeleted',
+  'OrganizationContactCardSet',
+  'OrganizationLogoSet',
+  'OrganizationLogoRemoved',
 ];
 
 export const organizationStreamId = (organizationId: string) => `organization-${organizationId}`;

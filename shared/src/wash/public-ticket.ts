@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessContactSchema } from '../organizations/contact-card';
 import { isTicketStatus, ticketStatuses, ticketStatusName } from './ticket-status';
 import { SERVICE_TYPES } from './wash.catalog';
 import type { Ticket } from './wash.schemas';
@@ -25,12 +26,15 @@ export const livePublicTicketSchema = z.object({
 /** What the realtime gateway pushes to the page on every change of the ticket. */
 export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
 
-/** `code/getPublicTicket`: the ticket and the car wash that has the car, to call it. */
+/**
+ * `code/getPublicTicket`: the ticket, the car wash that has the car (its public contact card, to
+ * call, write or find it), and whether its customer already answered the questions after the wash.
+ */
 export const publicTicketSchema = livePublicTicketSchema.extend({
-  business: z.object({ name: z.string(), phone: z.number().nullable() }),
+  business: businessContactSchema,
+  feedbackGiven: z.boolean(),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
-export type PublicBusiness = PublicTicket['business'];
 
 export const publicTicketBody = z.strictObject({ id: z.uuid('Código inválido.') });
 

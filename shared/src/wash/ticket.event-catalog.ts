@@ -133,4 +133,16 @@ export const ticketEventCatalog = {
       'changes.color': 'the colour of a car; personal only with the plate',
     },
   },
+  TicketFeedbackGiven: {
+    readModels: ['ticket-feedback'],
+    // The customer's opinion changes nothing on the board.
+    lifecycle: null,
+    history: (data) => ({
+      label: 'Cliente evaluó el servicio',
+      details: data.comment ? `Nota ${data.score}/10 · ${data.comment}` : `Nota ${data.score}/10`,
+    }),
+    // The customer answers from the ticket's page, with no session: nobody on the staff to name.
+    log: null,
+    personal: { subject: ticketSubject, fields: { comment: 'freeText' } },
+  },
 } as const satisfies TicketStreamEventDeclarations<TicketEvent>;

@@ -58,7 +58,8 @@ export type TicketEvent =
   | {
       type: 'TicketDetailsCorrected';
       data: { ticketId: string; changes: TicketDetailsCorrection; employee: TicketEmployee; correctedAt: string };
-    };
+    }
+  | { type: 'TicketFeedbackGiven'; data: TicketFeedbackGivenData };
 
 /** Staff opened a chat to the ticket's client with its page link, telling them the state it was in. */
 export type TicketCustomerNotifiedData = {
@@ -71,6 +72,18 @@ export type TicketCustomerNotifiedData = {
   notifiedAt: string;
 };
 
+/** The customer answered the two questions of the ticket's page once it was finished (ticket-feedback.decider.ts). */
+export type TicketFeedbackGivenData = {
+  ticketId: string;
+  /** The ticket's organization, as the ticket's stream says: a customer's page has no session to say it. */
+  organizationId: string;
+  /** 0 to 10. */
+  score: number;
+  /** '¿Qué podemos mejorar?', as typed; empty when left blank. */
+  comment: string;
+  givenAt: string;
+};
+
 export type TicketEventType = TicketEvent['type'];
 export const ticketEventTypes: readonly TicketEventType[] = [
   'TicketCreated',
@@ -80,6 +93,7 @@ export const ticketEventTypes: readonly TicketEventType[] = [
   'TicketVoided',
   'TicketCustomerNotified',
   'TicketDetailsCorrected',
+  'TicketFeedbackGiven',
 ];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;

@@ -24,6 +24,8 @@ export const paths = {
     cash: '/home/cash',
     commissions: '/home/commissions',
     reports: '/home/reports',
+    /** The car wash's contact card for its customers (the AD's). */
+    business: '/home/business',
   },
   admin: {
     root: '/admin',

@@ -41,6 +41,7 @@ const UnpaidPage = lazyPage(() => import('../features/unpaid/components/UnpaidPa
 const CashPage = lazyPage(() => import('../features/cash/components/CashPage'), 'CashPage');
 const CommissionsPage = lazyPage(() => import('../features/commissions/components/CommissionsPage'), 'CommissionsPage');
 const ReportsPage = lazyPage(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
+const BusinessPage = lazyPage(() => import('../features/business/components/BusinessPage'), 'BusinessPage');
 const SupportPage = lazyPage(() => import('../features/support/components/SupportPage'), 'SupportPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
@@ -131,6 +132,14 @@ export const appRoutes: RouteObject[] = [
                 { path: paths.home.commissions, page: <CommissionsPage /> },
                 { path: paths.home.reports, page: <ReportsPage /> },
               ].map(({ path, page }) => ({ path, element: <RequireAccess roles={routeRoles.money}>{page}</RequireAccess> })),
+              {
+                path: paths.home.business,
+                element: (
+                  <RequireAccess roles={routeRoles.business}>
+                    <BusinessPage />
+                  </RequireAccess>
+                ),
+              },
               {
                 path: paths.home.codes,
                 element: (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import type { LivePublicTicket, PublicTicket } from '@lavado/shared/wash/public-ticket';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, refused } from '../testing/fakeApi';
 import type { PublicSocket } from './liveTicket';
 import { startPublicCodePage } from './publicCodePage';
@@ -23,9 +23,10 @@ const ticket: PublicTicket = {
   endTime: '18:30',
   observations: 'Rayón en la puerta trasera.',
   steps: [received],
-  business: { name: 'Lavado Los Andes', phone: 912345678 },
+  business: { name: 'Lavado Los Andes', phone: 912345678, whatsapp: null, address: '', openingHours: '', logo: null },
+  feedbackGiven: false,
 };
-const { business: _business, ...liveTicket } = ticket;
+const { business: _business, feedbackGiven: _feedbackGiven, ...liveTicket } = ticket;
 const pushed = (changes: Partial<LivePublicTicket>): LivePublicTicket => ({ ...liveTicket, ...changes });
 
 /** The gateway's public namespace as the test drives it. */
@@ -108,7 +109,7 @@ describe('public code page', () => {
   });
 
   it('says when there are no observations, and offers no call without a phone', async () => {
-    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, observations: '  ', business: { name: 'Lavado Los Andes', phone: null } }) });
+    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, observations: '  ', business: { ...ticket.business, phone: null } }) });
     openPage();
     expect(await within(root).findByText('Sin observaciones.')).toBeInTheDocument();
     expect(within(root).getByText('Lavado Los Andes')).toBeInTheDocument();
@@ -202,5 +203,129 @@ describe('public code page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls).toEqual([]);
     expect(sockets).toHaveLength(0);
+  });
+
+  it("shows the car wash's own card: its logo, a call and a WhatsApp message to its numbers, the address with its map and the hours", async () => {
+    const logo = { src: 'data:image/png;base64,iVBORw0KGgo=', width: 120, height: 40 };
+    const business = {
+      name: 'Lavado Los Andes',
+      phone: 223456789,
+      whatsapp: 987654321,
+      address: 'Av. Los Andes 1234, Santiago',
+      openingHours: 'Lun a Vie 9:00–19:00\nSáb 9:00–14:00',
+      logo,
+    };
+    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, business }) });
+    openPage();
+    const call = await within(root).findByRole('link', { name: /Llamar/ });
+    expect(call).toHaveAttribute('href', 'tel:+56223456789');
+    const whatsapp = within(root).getByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/56987654321?text=${encodeURIComponent('¡Hola! Le escribo por mi vehículo patente KJTR52.')}`,
+    );
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    const image = root.querySelector('img.brand-logo');
+    expect(image).toHaveAttribute('src', logo.src);
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['120', '40']);
+    const contact = within(root).getByRole('region', { name: 'Cómo encontrarnos' });
+    expect(fact('Dirección')).toContain('Av. Los Andes 1234, Santiago');
+    expect(within(contact).getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Los%20Andes%201234%2C%20Santiago',
+    );
+    expect(fact('Horario de atención')).toBe('Lun a Vie 9:00–19:00\nSáb 9:00–14:00');
+  });
+
+  it('offers no WhatsApp, map or hours the car wash did not give', async () => {
+    fakeApi({ 'code/getPublicTicket': () => ok(ticket) });
+    openPage();
+    await within(root).findByRole('link', { name: /Llamar/ });
+    expect(within(root).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+    expect(within(root).queryByRole('region', { name: 'Cómo encontrarnos' })).not.toBeInTheDocument();
+    expect(root.querySelector('img')).toBeNull();
+  });
+
+  describe('after the wash', () => {
+    const feedbackRegion = () => within(root).queryByRole('region', { name: '¿Cómo fue su experiencia?' });
+    const sentKeys = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([input]) => String(input).endsWith('code/sendFeedback'))
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+    it('asks for a score and what could be better once the car is ready, not before, and thanks the customer once sent', async () => {
+      const api = fakeApi({
+        'code/getPublicTicket': () => ok(ticket),
+        'code/sendFeedback': () => ok({ status: true, msg: '¡Gracias por su opinión!' }),
+      });
+      const socket = await followedSocket(openPage());
+      expect(feedbackRegion()).toBeNull();
+
+      socket.emit('ticket', pushed({ status: 4, statusLabel: 'Listo para retirar', steps: [received, washing, ready] }));
+      const region = feedbackRegion()!;
+      expect(region).toBeVisible();
+      const scores = within(region).getAllByRole('radio');
+      expect(scores.map((score) => (score as HTMLInputElement).value)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+      // Nothing chosen: the page asks for the score and sends nothing.
+      within(region).getByRole('button', { name: 'Enviar opinión' }).click();
+      expect(within(region).getByRole('alert')).toHaveTextContent('Elija una nota del 0 al 10.');
+
+      within(region).getByLabelText('4').click();
+      const comment = within(region).getByLabelText(/¿Qué podemos mejorar\?/) as HTMLTextAreaElement;
+      comment.value = 'Quedó sucio el parabrisas.';
+      // A push while the customer writes keeps what was chosen and typed.
+      socket.emit('ticket', pushed({ status: 4, statusLabel: 'Listo para retirar', steps: [received, washing, ready] }));
+      expect((within(region).getByLabelText('4') as HTMLInputElement).checked).toBe(true);
+      expect((within(region).getByLabelText(/¿Qué podemos mejorar\?/) as HTMLTextAreaElement).value).toBe('Quedó sucio el parabrisas.');
+
+      within(region).getByRole('button', { name: 'Enviar opinión' }).click();
+      expect(await within(region).findByText('¡Gracias por su opinión!')).toBeInTheDocument();
+      expect(api.callsTo('code/sendFeedback')).toEqual([
+        { path: 'code/sendFeedback', body: { id: ticket.id, score: 4, comment: 'Quedó sucio el parabrisas.' }, authorization: null },
+      ]);
+      expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('thanks instead of asking when the answer was given before', async () => {
+      fakeApi({
+        'code/getPublicTicket': () =>
+          ok({ ...ticket, status: 4, statusLabel: 'Listo para retirar', steps: [received, ready], feedbackGiven: true }),
+      });
+      openPage();
+      expect(await within(root).findByText('¡Gracias por su opinión!')).toBeInTheDocument();
+      expect(within(root).queryByRole('radio')).not.toBeInTheDocument();
+    });
+
+    it("sends the same answer again with the same Idempotency-Key after a dropped connection, and says the server's refusal", async () => {
+      let replies = 0;
+      fakeApi({
+        'code/getPublicTicket': () => ok({ ...ticket, status: 4, statusLabel: 'Listo para retirar', steps: [received, ready] }),
+        'code/sendFeedback': () => {
+          replies += 1;
+          if (replies === 1) return 'network-failure';
+          if (replies === 2) return refused(429, 'Demasiados intentos, espere un momento e intente nuevamente.');
+          return refused(409, 'Este servicio ya fue evaluado. ¡Gracias por su opinión!');
+        },
+      });
+      openPage();
+      const region = await waitFor(() => {
+        const found = feedbackRegion();
+        expect(found).toBeVisible();
+        return found!;
+      });
+      within(region).getByLabelText('9').click();
+      within(region).getByRole('button', { name: 'Enviar opinión' }).click();
+      await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent('Servicio no disponible, intente mas tarde'));
+      within(region).getByRole('button', { name: 'Enviar opinión' }).click();
+      await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent('Demasiados intentos'));
+      // Answered meanwhile (on another phone, or the first try got through): thanked, not refused.
+      within(region).getByRole('button', { name: 'Enviar opinión' }).click();
+      expect(await within(region).findByText('¡Gracias por su opinión!')).toBeInTheDocument();
+      const keys = sentKeys();
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { appMessages } from '@lavado/shared/messages/common';
 import { publicCodeMessages } from '@lavado/shared/messages/public-code';
 import type { LivePublicTicket } from '@lavado/shared/wash/public-ticket';
+import { createFeedbackSection } from './feedbackForm';
 import { followTicket, openPublicSocket } from './liveTicket';
 import { lookUpPublicTicket, ticketIdFromPath } from './publicTicketApi';
 import { el, renderPage, type PageView } from './render';
@@ -14,6 +15,7 @@ const texts = publicCodeMessages;
  */
 export function startPublicCodePage(root: HTMLElement, pathname: string, openSocket = openPublicSocket): void {
   const ticketId = ticketIdFromPath(pathname);
+  const feedbackSection = createFeedbackSection(ticketId);
   const content = el('div');
   const announcer = el('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
   root.replaceChildren(content, announcer);
@@ -27,12 +29,17 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
       announcer.textContent = texts.announcement(after.ticket.statusLabel);
     }
     document.title = after.kind === 'found' ? `${after.ticket.ppu}: ${after.ticket.statusLabel} · ${appMessages.brand}` : pageTitle;
-    renderKeepingFocus(content, view);
+    if (after.kind === 'found') feedbackSection.follow(after.ticket);
+    renderKeepingFocus(content, view, feedbackSection.element);
   };
   const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
   const onTicket = (ticket: LivePublicTicket) => {
-    // A push carries the ticket's own fields; the car wash's name and phone come from the first read.
-    if (view.lookup.kind === 'found') show({ lookup: { kind: 'found', ticket: { ...ticket, business: view.lookup.ticket.business } } });
+    // A push carries the ticket's own fields; the car wash and whether the customer answered come from the last read.
+    const { lookup } = view;
+    if (lookup.kind === 'found')
+      show({
+        lookup: { kind: 'found', ticket: { ...ticket, business: lookup.ticket.business, feedbackGiven: lookup.ticket.feedbackGiven } },
+      });
     else void lookUp();
   };
   const onConnected = () => {
@@ -50,9 +57,9 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
 
 const pageTitle = `${texts.title} · ${appMessages.brand}`;
 
-/** Draws `view` anew; whatever had the focus (the phone link) has it again afterwards. */
-function renderKeepingFocus(container: HTMLElement, view: PageView): void {
+/** Draws `view` anew, with the sections that outlive renders; whatever had the focus (the phone link) has it again afterwards. */
+function renderKeepingFocus(container: HTMLElement, view: PageView, feedback: HTMLElement): void {
   const focused = container.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.focusKey : undefined;
-  container.replaceChildren(renderPage(view));
+  container.replaceChildren(renderPage(view, { feedback }));
   if (focused) container.querySelector<HTMLElement>(`[data-focus-key="${focused}"]`)?.focus();
 }

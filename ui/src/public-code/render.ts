@@ -1,6 +1,8 @@
 import { appMessages, commonMessages, contactMessages, networkMessages } from '@lavado/shared/messages/common';
 import { realtimeMessages } from '@lavado/shared/messages/layout';
 import { publicCodeMessages } from '@lavado/shared/messages/public-code';
+import { mapLinkOf } from '@lavado/shared/organizations/contact-card';
+import { chatLink } from '@lavado/shared/validation/contact';
 import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
@@ -16,6 +18,11 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 export interface PageView {
   lookup: TicketLookup | { kind: 'loading' };
   live: LiveState;
+}
+
+/** Parts of the page that live across renders (what the customer is typing must survive a push). */
+export interface PageSlots {
+  feedback?: HTMLElement | null;
 }
 
 /** The original's hard-coded sample sheet (docs/specification.md#public-code-page): which sample state each sample service shows. */
@@ -38,9 +45,10 @@ const liveLabels: Record<LiveState, string> = {
   reconnecting: realtimeMessages.reconnecting,
 };
 
-/** The car wash that has the car, and a tap to call it. */
+/** The car wash that has the car: its logo and name, a tap to call it and one to write to it on WhatsApp. */
 function header(lookup: PageView['lookup']): HTMLElement {
-  const business = lookup.kind === 'found' ? lookup.ticket.business : null;
+  const ticket = lookup.kind === 'found' ? lookup.ticket : null;
+  const business = ticket?.business ?? null;
   const call =
     business?.phone != null &&
     el(
@@ -50,7 +58,63 @@ function header(lookup: PageView['lookup']): HTMLElement {
       el('span', {}, texts.call),
       el('span', { class: 'call-number' }, `${contactMessages.phonePrefix} ${business.phone}`),
     );
-  return el('header', { class: 'brand' }, el('p', { class: 'brand-name' }, business?.name || appMessages.brand), call);
+  const whatsapp =
+    ticket &&
+    business?.whatsapp != null &&
+    el(
+      'a',
+      {
+        class: 'call call--whatsapp',
+        href: chatLink(business.whatsapp, texts.whatsappText(ticket.ppu)),
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        'data-focus-key': 'whatsapp',
+      },
+      el('span', { class: 'call-icon call-icon--chat', 'aria-hidden': 'true' }),
+      el('span', {}, texts.whatsapp),
+    );
+  // The logo's size is known: the page keeps its place before it arrives. The name beside it says whose it is.
+  const logo =
+    business?.logo &&
+    el('img', {
+      class: 'brand-logo',
+      src: business.logo.src,
+      width: String(business.logo.width),
+      height: String(business.logo.height),
+      alt: '',
+    });
+  return el(
+    'header',
+    { class: 'brand' },
+    el('div', { class: 'brand-identity' }, logo, el('p', { class: 'brand-name' }, business?.name || appMessages.brand)),
+    (call || whatsapp) && el('div', { class: 'contact-actions' }, call, whatsapp),
+  );
+}
+
+/** Where the car wash is and when it opens, when it says: the address with its map, and the hours as written. */
+function contactSection({ business }: PublicTicket): HTMLElement | null {
+  if (!business.address && !business.openingHours) return null;
+  const fact = (label: string, ...value: (Node | string)[]) => el('div', { class: 'fact' }, el('dt', {}, label), el('dd', {}, ...value));
+  return el(
+    'section',
+    { class: 'card', 'aria-labelledby': 'contact-title' },
+    el('h2', { id: 'contact-title' }, texts.contactTitle),
+    el(
+      'dl',
+      { class: 'facts contact' },
+      business.address &&
+        fact(
+          texts.address,
+          el('span', { class: 'address' }, business.address),
+          el(
+            'a',
+            { class: 'map', href: mapLinkOf(business.address), target: '_blank', rel: 'noopener noreferrer', 'data-focus-key': 'map' },
+            texts.map,
+          ),
+        ),
+      business.openingHours && fact(texts.openingHours, el('span', { class: 'hours' }, business.openingHours)),
+    ),
+  );
 }
 
 function statusSection({ lookup, live }: PageView): HTMLElement {
@@ -163,15 +227,20 @@ function sampleSheet(): HTMLElement {
   );
 }
 
-/** The whole page for `view`: the car wash, the real ticket's live status and observations, or the demo sheet for a code that is no ticket. */
-export function renderPage(view: PageView): HTMLElement {
+/**
+ * The whole page for `view`: the car wash, the real ticket's live status, the questions after the
+ * wash, its observations and where to find the car wash; or the demo sheet for a code that is no ticket.
+ */
+export function renderPage(view: PageView, slots: PageSlots = {}): HTMLElement {
   const { lookup } = view;
   return el(
     'div',
     { class: 'page' },
     header(lookup),
     statusSection(view),
+    lookup.kind === 'found' && slots.feedback,
     lookup.kind === 'found' && observationsSection(lookup.ticket),
+    lookup.kind === 'found' && contactSection(lookup.ticket),
     lookup.kind === 'notFound' && sampleSheet(),
   );
 }

@@ -1,3 +1,5 @@
+import type { FeedbackSummary } from '@lavado/shared/dashboard/dashboard.schemas';
+import type { ContactCard } from '@lavado/shared/organizations/contact-card';
 import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
 import { expect, onTestFinished, vi } from 'vitest';
 
@@ -14,9 +16,23 @@ export interface RecordedCall {
   authorization: string | null;
 }
 
-/** Every signed-in page reads the platform parameters (maintenance overlay); a test may answer otherwise. */
+/** A car wash that set no contact card: its registered name, the first AD's phone. */
+export const DEFAULT_CONTACT_CARD: ContactCard = {
+  card: { publicName: null, phone: null, whatsapp: null, address: '', openingHours: '' },
+  business: { name: 'Lavado Los Andes', phone: 912345678, whatsapp: null, address: '', openingHours: '', logo: null },
+};
+/** An AD's feedback before any customer answered. */
+export const NO_FEEDBACK: FeedbackSummary = { week: { average: null, count: 0 }, lowScoresToday: [] };
+
+/**
+ * Every signed-in page reads the platform parameters (maintenance overlay); the screens that offer a
+ * WhatsApp notice read the car wash's card (its name signs the notice), and the AD's board and home
+ * read the customers' feedback. A test may answer otherwise.
+ */
 const signedInPageDefaults: Record<string, FakeHandler> = {
   'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
+  'organization/getContactCard': () => ok(DEFAULT_CONTACT_CARD),
+  'dashboard/getFeedback': () => ok(NO_FEEDBACK),
 };
 
 /**

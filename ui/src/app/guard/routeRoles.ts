@@ -26,6 +26,10 @@ export const routeRoles = {
   money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
+  /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */
+  business: rolesOf(async () => ({
+    access: (await import('@lavado/shared/organizations/organization.contract')).organizationApi.setContactCard.access,
+  })),
 } satisfies Record<string, ScreenRoles>;
 
 export function mayOpen(allowedRoles: readonly Role[], role: Role): boolean {

@@ -26,7 +26,7 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('gives the organization admin Inicio, the Lavados group with Precios and Por cobrar, Finanzas and Empleados', () => {
+  it('gives the organization admin Inicio, the Lavados group with Precios and Por cobrar, Finanzas, Datos del negocio and Empleados', () => {
     const navigation = navigationFor('AD');
     expect(navigation.brandTarget).toBe('/home');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Empleados', 'Perfil', 'Soporte', 'Cerrar sesión']);
@@ -41,6 +41,7 @@ describe('navigationFor', () => {
       '/home/cash',
       '/home/commissions',
       '/home/reports',
+      '/home/business',
     ]);
   });
 
@@ -80,6 +81,7 @@ describe('navigationFor and the route guard', () => {
     [paths.home.cash]: 'money',
     [paths.home.commissions]: 'money',
     [paths.home.reports]: 'money',
+    [paths.home.business]: 'business',
     ...Object.fromEntries(Object.values(paths.admin).map((path) => [path, 'admin' as const])),
   };
   const everyTarget = (navigation: Navigation) => [

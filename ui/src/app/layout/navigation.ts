@@ -1,4 +1,5 @@
 import { ORGANIZATION_MEMBERS, PEOPLE_MANAGERS } from '@lavado/shared/auth/roles';
+import { businessMessages } from '@lavado/shared/messages/business';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { layoutMessages } from '@lavado/shared/messages/layout';
 import { assertNever } from '../../lib/assertNever';
@@ -117,7 +118,12 @@ export function navigationFor(role: Role): Navigation {
       return {
         brandTarget: paths.home.root,
         topBar: organizationTopBar(role),
-        sideMenu: [{ kind: 'link', label: sideMenuLabels.home, to: paths.home.root }, adminWashGroup(), moneyGroup],
+        sideMenu: [
+          { kind: 'link', label: sideMenuLabels.home, to: paths.home.root },
+          adminWashGroup(),
+          moneyGroup,
+          { kind: 'link', label: businessMessages.menu, to: paths.home.business },
+        ],
       };
     case 'EM':
       return {

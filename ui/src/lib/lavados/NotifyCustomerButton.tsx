@@ -8,6 +8,7 @@ import { useState, type MouseEvent } from 'react';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { assertNever } from '../assertNever';
 import type { Invalidations } from '../query/useCommand';
+import { useBusinessName } from '../organization/contactCard';
 import { customerNoticeOffer } from './customerNotice';
 import { useNotifyCustomer } from './notifyCustomerApi';
 
@@ -31,12 +32,13 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
  */
 export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
   const notify = useNotifyCustomer(refreshes);
+  const businessName = useBusinessName();
   // Told just now: "Avisado" at once, even where no push will update this ticket (the dialog after Finalizar).
   const [toldNow, setToldNow] = useState<{ status: number; at: string } | null>(null);
   const offer =
     toldNow?.status === ticket.status
       ? ({ kind: 'notified', at: toldNow.at } as const)
-      : customerNoticeOffer(ticket, window.location.origin);
+      : customerNoticeOffer(ticket, window.location.origin, businessName);
   const common = { size, fullWidth, h, color: 'green', leftSection: <IconBrandWhatsapp size={16} /> } as const;
 
   switch (offer.kind) {

@@ -39,6 +39,20 @@ describe('customer notice', () => {
       );
   });
 
+  it("signs the text with the car wash's public name once it is known", () => {
+    const page = `${origin}/code/${id}`;
+    expect(customerNoticeText({ ...withPlate, status: 4 }, page, 'Lavado Los Andes')).toBe(
+      `¡Hola! Su vehículo patente ABCD12 está listo para retirar: ${page}\n— Lavado Los Andes`,
+    );
+    expect(customerNoticeText({ ...withPlate, status: 2 }, page, 'Lavado Los Andes')).toBe(
+      `¡Hola! Puede seguir el lavado de su vehículo patente ABCD12 aquí: ${page}\n— Lavado Los Andes`,
+    );
+    const offer = customerNoticeOffer(ticketCard({ id, ...withPlate, status: 4, clientPhone: 912345678 }), origin, 'Lavado Los Andes');
+    expect(offer.kind === 'available' && decodeURIComponent(offer.link)).toBe(
+      `https://wa.me/56912345678?text=¡Hola! Su vehículo patente ABCD12 está listo para retirar: ${page}\n— Lavado Los Andes`,
+    );
+  });
+
   it("opens a chat to the client's phone through country code 56", () => {
     const offer = customerNoticeOffer(ticketCard({ id, ...withPlate, status: 4, clientPhone: 912345678 }), origin);
     expect(offer).toEqual({

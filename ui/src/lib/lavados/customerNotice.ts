@@ -16,17 +16,22 @@ export function canNotifyCustomers(role: string | undefined): boolean {
 export type CustomerNoticeOffer =
   { kind: 'noPhone' } | { kind: 'notified'; at: string } | { kind: 'available'; phone: number; link: string; status: number };
 
-/** The chat's text: ready to collect once finished, otherwise where to follow the wash; both carry the ticket's page. */
-export function customerNoticeText(ticket: Pick<Ticket, 'status' | 'vehicle'>, pageLink: string): string {
-  return ticket.status === ticketStatus.finished
-    ? texts.readyText(ticket.vehicle.ppu, pageLink)
-    : texts.followText(ticket.vehicle.ppu, pageLink);
+/**
+ * The chat's text: ready to collect once finished, otherwise where to follow the wash; both carry the
+ * ticket's page, and are signed with the car wash's public name once it is known.
+ */
+export function customerNoticeText(ticket: Pick<Ticket, 'status' | 'vehicle'>, pageLink: string, businessName?: string): string {
+  const text =
+    ticket.status === ticketStatus.finished
+      ? texts.readyText(ticket.vehicle.ppu, pageLink)
+      : texts.followText(ticket.vehicle.ppu, pageLink);
+  return businessName ? `${text}${texts.signature(businessName)}` : text;
 }
 
-export function customerNoticeOffer(ticket: Ticket, origin: string): CustomerNoticeOffer {
+export function customerNoticeOffer(ticket: Ticket, origin: string, businessName?: string): CustomerNoticeOffer {
   if (ticket.clientPhone === null) return { kind: 'noPhone' };
   const notice = ticket.customerNotifications.findLast((candidate) => candidate.status === ticket.status);
   if (notice) return { kind: 'notified', at: notice.at };
-  const text = customerNoticeText(ticket, publicCodeLink(origin, ticket.id));
+  const text = customerNoticeText(ticket, publicCodeLink(origin, ticket.id), businessName);
   return { kind: 'available', phone: ticket.clientPhone, link: chatLink(ticket.clientPhone, text), status: ticket.status };
 }

@@ -403,12 +403,11 @@ describe('Avisar por WhatsApp', () => {
     const { user } = await openBoard('EM');
     await findCard('PHON01');
 
-    const link = noticeLink('PHON01');
     const page = `${window.location.origin}/code/${pending.id}`;
-    expect(link).toHaveAttribute(
-      'href',
-      `https://wa.me/56912345678?text=${encodeURIComponent(`¡Hola! Puede seguir el lavado de su vehículo patente PHON01 aquí: ${page}`)}`,
-    );
+    // Signed with the car wash's name once its card is read.
+    const text = `¡Hola! Puede seguir el lavado de su vehículo patente PHON01 aquí: ${page}\n— Lavado Los Andes`;
+    await waitFor(() => expect(noticeLink('PHON01')).toHaveAttribute('href', `https://wa.me/56912345678?text=${encodeURIComponent(text)}`));
+    const link = noticeLink('PHON01');
     expect(link).toHaveAttribute('target', '_blank');
     await user.click(link);
 
@@ -443,7 +442,7 @@ describe('Avisar por WhatsApp', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Finalizado!' });
     const link = within(dialog).getByRole('link', { name: 'Avisar por WhatsApp' });
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(
-      `https://wa.me/56912345678?text=¡Hola! Su vehículo patente DONE01 está listo para retirar: ${window.location.origin}/code/${mine.id}`,
+      `https://wa.me/56912345678?text=¡Hola! Su vehículo patente DONE01 está listo para retirar: ${window.location.origin}/code/${mine.id}\n— Lavado Los Andes`,
     );
     await user.click(link);
     expect(await within(dialog).findByRole('button', { name: 'Avisado' })).toBeInTheDocument();
@@ -616,3 +615,36 @@ function withoutIdentification(token: string): string {
     .replace(/\//g, '_');
   return `${header}.${encoded}.${signature}`;
 }
+
+describe("customers' low scores on the AD's board", () => {
+  const ticketId = '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71';
+  const low = { ticketId, plate: 'KJTR52', score: 4, comment: 'Quedó sucio el parabrisas.', givenAt: '2025-06-02T15:20:00.000Z' };
+
+  it('shows a low score the moment its push arrives, with the plate and the comment', async () => {
+    let lowScoresToday: object[] = [];
+    const api = boardApi([], {
+      'wallScreen/listLinks': () => ok([]),
+      'dashboard/getFeedback': () => ok({ week: { average: 9, count: 3 }, lowScoresToday }),
+    });
+    await openBoard('AD');
+    await waitFor(() => expect(api.callsTo('dashboard/getFeedback')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    lowScoresToday = [low];
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'feedback.received', payload: { ticketId } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Un cliente calificó mal el servicio hoy');
+    expect(alert).toHaveTextContent('KJTR52');
+    expect(alert).toHaveTextContent('4/10');
+    expect(alert).toHaveTextContent('Quedó sucio el parabrisas.');
+  });
+
+  it("never asks for the customers' answers on an employee's board", async () => {
+    const api = boardApi([]);
+    await openBoard('EM');
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'feedback.received', payload: { ticketId } }));
+    await screen.findByText('No existen registros por hoy');
+    expect(api.callsTo('dashboard/getFeedback')).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { boardMessages } from '@lavado/shared/messages/board';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
+import { LowFeedbackAlert } from '../../../lib/feedback/LowFeedbackAlert';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -71,6 +72,7 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
           </Button>
         </Group>
       </Group>
+      <LowFeedbackAlert />
       {isPending && <PageLoader />}
       {isError && !board && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
       {board && (

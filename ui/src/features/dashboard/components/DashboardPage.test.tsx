@@ -13,8 +13,8 @@ const washMenu = [
 
 const pesosToday = { currency: 'CLP', byCurrency: [{ currency: 'CLP', revenue: 45980, charged: 51970 }], ticketsDone: 4, waiting: 3 };
 
-function dashboardApi(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
-  return fakeApi({
+function dashboardHandlers(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
+  return {
     ...layoutHandlers,
     'menu/getOrganizationsMenu': () => ok(washMenu),
     'dashboard/getEmployeesCount': () => ok(5),
@@ -22,7 +22,11 @@ function dashboardApi(washCounts: { serviceType: string; count: number }[], mone
     'dashboard/getClientsCount': () => ok({ nuevos: 3, total: 41 }),
     'dashboard/getWashCount': () => ok([...washCounts]),
     'reports/getMoneyToday': () => ok(moneyToday),
-  });
+  };
+}
+
+function dashboardApi(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
+  return fakeApi(dashboardHandlers(washCounts, moneyToday));
 }
 
 const card = (title: string) => {
@@ -141,5 +145,41 @@ describe('dashboard (AD)', () => {
     act(() => fakeRealtime.current().push({ position: '1', topic: 'money.changed', payload: change }));
 
     await waitFor(() => expect(within(card).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$58.970'));
+  });
+
+  it("shows the customers' score of the week and today's low answers, and a new low one as soon as it is pushed", async () => {
+    let feedback = { week: { average: 8.4, count: 12 }, lowScoresToday: [] as object[] };
+    fakeApi({ ...dashboardHandlers([]), 'dashboard/getFeedback': () => ok(feedback) });
+    signInAs('AD');
+    renderApp('/home');
+    const region = await screen.findByRole('region', { name: 'Opinión de clientes' });
+    await waitFor(() =>
+      expect(within(region).getByRole('group', { name: 'Nota promedio (últimos 7 días)' })).toHaveTextContent('8,4 / 10'),
+    );
+    expect(within(region).getByRole('group', { name: 'Respuestas (últimos 7 días)' })).toHaveTextContent('12');
+    expect(within(region).getByText('Hoy no hay notas de 6 o menos.')).toBeInTheDocument();
+
+    const ticketId = '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71';
+    feedback = {
+      week: { average: 7.9, count: 13 },
+      lowScoresToday: [{ ticketId, plate: 'KJTR52', score: 3, comment: 'Quedó sucio el parabrisas.', givenAt: '2025-06-10T15:20:00.000Z' }],
+    };
+    // The push names the ticket only: the plate and the comment come from the AD's own read.
+    act(() => fakeRealtime.current().push({ position: '1', topic: 'feedback.received', payload: { ticketId } }));
+    const low = await within(region).findByRole('list', { name: 'Notas bajas de hoy' });
+    expect(low).toHaveTextContent('KJTR52');
+    expect(low).toHaveTextContent('3/10');
+    expect(low).toHaveTextContent('Quedó sucio el parabrisas.');
+    expect(within(low).getByRole('link', { name: 'Ver registro' })).toHaveAttribute('href', `/home/codes/${ticketId}`);
+    expect(within(region).getByRole('group', { name: 'Nota promedio (últimos 7 días)' })).toHaveTextContent('7,9 / 10');
+  });
+
+  it('says when no customer answered this week', async () => {
+    dashboardApi([]);
+    signInAs('AD');
+    renderApp('/home');
+    const region = await screen.findByRole('region', { name: 'Opinión de clientes' });
+    expect(await within(region).findByText('Aún no hay respuestas esta semana.')).toBeInTheDocument();
+    expect(within(region).getByRole('group', { name: 'Nota promedio (últimos 7 días)' })).toHaveTextContent('–');
   });
 });

@@ -3,6 +3,7 @@ import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useWashModule } from '../api/dashboardApi';
 import { ClientsCard } from './ClientsCard';
+import { FeedbackCard } from './FeedbackCard';
 import { MoneyTodayCard } from './MoneyTodayCard';
 import { ServicesCard } from './ServicesCard';
 import { TeamCard } from './TeamCard';
@@ -15,6 +16,7 @@ export function DashboardPage() {
     <TitledPage title={texts.title}>
       <WashModuleHeader />
       <MoneyTodayCard />
+      <FeedbackCard />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TeamCard />
         <ClientsCard />

@@ -191,9 +191,15 @@ describe('record detail', () => {
       shown: finished,
       handlers: { 'wash/notifyCustomer': () => ok({ status: true, msg: 'Aviso al cliente registrado.' }) },
     });
+    // Signed with the car wash's name once its card is read.
+    const text = `¡Hola! Su vehículo patente KJTR52 está listo para retirar: ${window.location.origin}/code/${record.id}\n— Lavado Los Andes`;
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Avisar por WhatsApp' })).toHaveAttribute(
+        'href',
+        `https://wa.me/56987654321?text=${encodeURIComponent(text)}`,
+      ),
+    );
     const link = screen.getByRole('link', { name: 'Avisar por WhatsApp' });
-    const text = `¡Hola! Su vehículo patente KJTR52 está listo para retirar: ${window.location.origin}/code/${record.id}`;
-    expect(link).toHaveAttribute('href', `https://wa.me/56987654321?text=${encodeURIComponent(text)}`);
     const stayOnPage = (event: Event) => event.preventDefault();
     document.addEventListener('click', stayOnPage);
     await user.click(link);

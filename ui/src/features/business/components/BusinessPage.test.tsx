@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ContactCard } from '@lavado/shared/organizations/contact-card';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTACT_CARD, fakeApi, ok, refused } from '../../../testing/fakeApi';
+import { layoutHandlers } from '../../../testing/layoutApi';
+import { renderApp, signInAs } from '../../../testing/renderApp';
+
+/** A 1 × 1 PNG's first bytes: its signature and IHDR chunk, which is all the check reads. */
+const PNG_HEADER = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0];
+const pngBase64 = btoa(String.fromCharCode(...PNG_HEADER));
+
+const saved: ContactCard = {
+  card: {
+    publicName: 'Lavado Los Andes',
+    phone: 223456789,
+    whatsapp: 987654321,
+    address: 'Av. Los Andes 1234',
+    openingHours: 'Lun a Vie 9:00–19:00',
+  },
+  business: {
+    name: 'Lavado Los Andes',
+    phone: 223456789,
+    whatsapp: 987654321,
+    address: 'Av. Los Andes 1234',
+    openingHours: 'Lun a Vie 9:00–19:00',
+    logo: null,
+  },
+};
+
+async function openBusinessPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ ...layoutHandlers, ...handlers });
+  signInAs('AD');
+  const app = renderApp('/home/business');
+  await screen.findByRole('heading', { name: 'Datos del negocio' });
+  return { api, ...app };
+}
+
+describe('Datos del negocio', () => {
+  it("fills the form with the registered name until the AD gives another, and saves the card the server's schema accepts", async () => {
+    let card = DEFAULT_CONTACT_CARD;
+    const { api, user } = await openBusinessPage({
+      'organization/getContactCard': () => ok(card),
+      'organization/setContactCard': () => {
+        card = saved;
+        return ok({ status: true, msg: 'Datos del negocio guardados.', contactCard: saved });
+      },
+    });
+    const name = await screen.findByLabelText(/Nombre del negocio/);
+    expect(name).toHaveValue('Lavado Los Andes');
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('');
+
+    await user.type(screen.getByLabelText(/^Teléfono/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El telefono ingresado no es válido debe tener 9 dígitos.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setContactCard')).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Teléfono/));
+    await user.type(screen.getByLabelText(/^Teléfono/), '223456789');
+    await user.type(screen.getByLabelText(/^WhatsApp/), '987654321');
+    await user.type(screen.getByLabelText(/^Dirección/), 'Av. Los Andes 1234');
+    await user.type(screen.getByLabelText(/^Horario de atención/), 'Lun a Vie 9:00–19:00');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Datos del negocio guardados.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setContactCard').map((call) => call.body)).toEqual([
+      { organizationId: expect.any(String), card: saved.card },
+    ]);
+    const preview = screen.getByRole('region', { name: 'Así lo ven sus clientes' });
+    await waitFor(() => expect(preview).toHaveTextContent('WhatsApp: +56 987654321'));
+    expect(within(preview).getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Los%20Andes%201234',
+    );
+  });
+
+  it('uploads a logo read from its bytes, and refuses a file that only claims to be an image without sending it', async () => {
+    let card = saved;
+    const { api, user } = await openBusinessPage({
+      'organization/getContactCard': () => ok(card),
+      'organization/setLogo': (body) => {
+        const logo = (body as { logo: string | null }).logo;
+        card = {
+          ...saved,
+          business: { ...saved.business, logo: logo ? { src: `data:image/png;base64,${logo}`, width: 1, height: 1 } : null },
+        };
+        return ok({ status: true, msg: logo ? 'Logo guardado.' : 'Logo quitado.', contactCard: card });
+      },
+    });
+    const logoPanel = await screen.findByRole('region', { name: 'Logo' });
+    expect(within(logoPanel).getByText('Sin logo')).toBeInTheDocument();
+    const input = () => {
+      const found = logoPanel.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input');
+      return found;
+    };
+
+    // An SVG named and typed as a PNG: its bytes say otherwise.
+    await user.upload(input(), new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }));
+    expect(await within(logoPanel).findByRole('alert')).toHaveTextContent('El logo debe ser una imagen PNG, JPEG o WebP.');
+    expect(api.callsTo('organization/setLogo')).toEqual([]);
+
+    await user.upload(input(), new File([new Uint8Array(PNG_HEADER)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Logo guardado.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setLogo').map((call) => call.body)).toEqual([{ organizationId: expect.any(String), logo: pngBase64 }]);
+    expect(await within(logoPanel).findByRole('img', { name: 'Logo actual' })).toHaveAttribute('src', `data:image/png;base64,${pngBase64}`);
+    expect(within(logoPanel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a logo", async () => {
+    const { user } = await openBusinessPage({
+      'organization/getContactCard': () => ok(saved),
+      'organization/setLogo': () => refused(400, 'El logo no puede medir más de 1024 × 1024 píxeles.'),
+    });
+    const logoPanel = await screen.findByRole('region', { name: 'Logo' });
+    const input = logoPanel.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array(PNG_HEADER)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('El logo no puede medir más de 1024 × 1024 píxeles.')).toBeInTheDocument();
+  });
+});
