@@ -11,6 +11,7 @@ import { createEventStore } from '../../shared/src/eventstore/create';
 import { createLogger } from '../../shared/src/logger';
 import { projectors } from '../../projections/src/projectors/index';
 import { rebuildProjector } from '../../projections/src/runner/rebuild';
+import { testDataKeys } from '../support/data-keys';
 import { startTestApp } from '../support/test-app';
 import { createScratchDatabase, formatTable, percentile, positiveNumberSetting, type Benchmark, type Verdict } from './harness';
 
@@ -112,7 +113,7 @@ export const benchmark: Benchmark = {
       const events = await seedEvents(database.url, tickets);
 
       const pool = createPool(database.url, { max: 4 });
-      const store = createEventStore({ databaseUrl: database.url, pool });
+      const store = createEventStore({ databaseUrl: database.url, pool, dataKeys: testDataKeys(pool) });
       const logger = createLogger('silent');
       const rebuilds: Array<{ projector: string; events: number; seconds: number; perSecond: number }> = [];
       for (const projector of projectors) {
