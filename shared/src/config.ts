@@ -14,6 +14,21 @@ const commaList = z.string().transform((value) =>
 
 const MASTER_KEY_BYTES = 32;
 
+/** A master key as configured (DATA_KEY, and NEW_DATA_KEY when rotating): 32 bytes in base64; unset when empty. */
+export const masterKeySchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === '') return undefined;
+    const bytes = Buffer.from(value, 'base64');
+    if (bytes.length !== MASTER_KEY_BYTES || bytes.toString('base64') !== value.trim()) {
+      context.addIssue({ code: 'custom', message: `must be ${MASTER_KEY_BYTES} bytes in base64 (e.g. \`openssl rand -base64 32\`)` });
+      return z.NEVER;
+    }
+    // A key object never prints its bytes, wherever the configuration ends up.
+    return createSecretKey(bytes);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -25,19 +40,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   /** The master key that wraps every data subject's key (docs/privacy.md); by default a key file in DATA_DIR. */
-  DATA_KEY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value === '') return undefined;
-      const bytes = Buffer.from(value, 'base64');
-      if (bytes.length !== MASTER_KEY_BYTES || bytes.toString('base64') !== value.trim()) {
-        context.addIssue({ code: 'custom', message: `must be ${MASTER_KEY_BYTES} bytes in base64 (e.g. \`openssl rand -base64 32\`)` });
-        return z.NEVER;
-      }
-      // A key object never prints its bytes, wherever the configuration ends up.
-      return createSecretKey(bytes);
-    }),
+  DATA_KEY: masterKeySchema,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_LIFETIME_HOURS: z.coerce
@@ -117,12 +120,14 @@ export function resolveTokenSettings(config: AppConfig): TokenSettings {
  * DATA_KEY when set (required when parts run on several machines); otherwise one generated on first
  * start and kept in the data folder, which must then be backed up apart from the database.
  */
+export const MASTER_KEY_FILE = 'data-key';
+
 export function resolveMasterKey(config: AppConfig): KeyObject {
   if (config.DATA_KEY) return config.DATA_KEY;
-  const encoded = secretInDataDir(config, 'data-key', () => randomBytes(MASTER_KEY_BYTES).toString('base64'));
+  const encoded = secretInDataDir(config, MASTER_KEY_FILE, () => randomBytes(MASTER_KEY_BYTES).toString('base64'));
   const bytes = Buffer.from(encoded, 'base64');
   if (bytes.length !== MASTER_KEY_BYTES) {
-    throw new ConfigError([`DATA_DIR: ${path.join(config.dataDir, 'data-key')} does not hold a ${MASTER_KEY_BYTES}-byte key in base64`]);
+    throw new ConfigError([`DATA_DIR: ${path.join(config.dataDir, MASTER_KEY_FILE)} does not hold a ${MASTER_KEY_BYTES}-byte key in base64`]);
   }
   return createSecretKey(bytes);
 }
