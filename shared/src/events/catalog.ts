@@ -135,16 +135,43 @@ export interface PersonalLocation {
 /**
  * The personal values `event` holds with the value found at each, without asking whose they are:
  * what decryption works on, since the field that names a stored event's subject may itself be
- * encrypted. Any event shape is accepted; a type nobody declares holds none.
+ * encrypted. Any event shape is accepted; a type nobody declares holds none. `only` keeps the values
+ * it accepts (every event read is walked: the others cost nothing).
  */
-export function personalLocationsOf(event: { type: string; data: unknown }): PersonalLocation[] {
-  return locate(event).map(({ path, kind, value }) => ({ path, kind, value }));
+export function personalLocationsOf(event: { type: string; data: unknown }, only?: (value: unknown) => boolean): PersonalLocation[] {
+  const located: PersonalLocation[] = [];
+  for (const compiled of marksOf(event.type)) {
+    if (compiled.plain) {
+      const value = plainValueAt(event.data, compiled.segments);
+      if (value !== undefined && value !== null && (!only || only(value))) {
+        located.push({ path: compiled.path, kind: compiled.kind, value });
+      }
+      continue;
+    }
+    for (const { path, value } of valuesAt(event.data, compiled.segments, '', [])) {
+      if (value !== undefined && value !== null && (!only || only(value))) located.push({ path, kind: compiled.kind, value });
+    }
+  }
+  return located;
 }
 
 interface CompiledMark {
+  /** As declared (`vehicle.ppu`, `washers[].name`). */
+  path: string;
   segments: readonly string[];
+  /** No list on the way: the declared path is the value's path. */
+  plain: boolean;
   kind: PersonalKind;
   mark: PersonalMark<DomainEvent['data']>;
+}
+
+function plainValueAt(data: unknown, segments: readonly string[]): unknown {
+  let value = data;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
 }
 
 /** Each declared type's marks with their paths split once: decryption walks them for every event read. */
@@ -156,7 +183,9 @@ function marksOf(type: string): readonly CompiledMark[] {
   if (!Object.hasOwn(eventCatalog, type)) return [];
   const fields = eventCatalog[type as EventType].personal?.fields ?? {};
   marks = (Object.entries(fields) as [string, PersonalMark<DomainEvent['data']>][]).map(([path, mark]) => ({
+    path,
     segments: path.split('.'),
+    plain: !path.includes('[]'),
     kind: typeof mark === 'string' ? mark : mark.kind,
     mark,
   }));

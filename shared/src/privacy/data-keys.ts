@@ -11,6 +11,15 @@ export interface SubjectKey {
 }
 
 /**
+ * A data key as read for decrypting: unwrapped the first time a value needs it, so that reading
+ * events whose personal values nobody looks at (a projector replaying events it does not handle)
+ * unwraps nothing.
+ */
+export interface StoredKey {
+  unwrap(): KeyObject;
+}
+
+/**
  * Every data subject's key (docs/privacy.md, "Cifrado y borrado"), in the `data_keys` table, wrapped
  * by the master key. Unwrapped keys are kept in memory for a short while, a bounded number of them;
  * erasing evicts the subject's key here at once, and other processes within the cache's lifetime.
@@ -22,7 +31,7 @@ export interface DataKeys {
    * The keys with these ids: null for an erased one. An id that is not a key id at all is left out
    * (a value naming it was altered).
    */
-  keysById(ids: Iterable<string>): Promise<ReadonlyMap<string, KeyObject | null>>;
+  keysById(ids: Iterable<string>): Promise<ReadonlyMap<string, StoredKey | null>>;
   /** Deletes the subject's key, after which every value encrypted with it reads as erased. Whether it had one. */
   erase(subject: DataSubject): Promise<boolean>;
   /** Refuses to start with a master key other than the one the stored keys were wrapped with. */
@@ -96,13 +105,19 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
   const lifetimeMs = options.cacheLifetimeMs ?? DEFAULT_CACHE_LIFETIME_MS;
   const entries = options.cacheEntries ?? DEFAULT_CACHE_ENTRIES;
   const bySubject = new BoundedCache<SubjectKey>(entries, lifetimeMs, now);
-  const byId = new BoundedCache<KeyObject | null>(entries, lifetimeMs, now);
+  const byId = new BoundedCache<StoredKey | null>(entries, lifetimeMs, now);
   const subjectsInFlight = new Map<string, Promise<SubjectKey>>();
-  const idsInFlight = new Map<string, Promise<KeyObject | null>>();
+  const idsInFlight = new Map<string, Promise<StoredKey | null>>();
 
   function unwrap(row: KeyRow): KeyObject {
     if (row.master_key_id !== currentMasterKeyId) throw wrongMasterKey();
     return secretKey(unwrapKey(masterKey, row.key_id, row.wrapped_key));
+  }
+
+  function stored(row: KeyRow): StoredKey {
+    if (row.master_key_id !== currentMasterKeyId) throw wrongMasterKey();
+    let key: KeyObject | undefined;
+    return { unwrap: () => (key ??= unwrap(row)) };
   }
 
   async function loadKeysOf(subjects: readonly DataSubject[]): Promise<Map<string, SubjectKey>> {
@@ -126,7 +141,7 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
       for (const row of rows) {
         const key = { id: row.key_id, key: unwrap(row) };
         found.set(subjectName({ kind: row.subject_kind, id: row.subject_id }), key);
-        byId.set(key.id, key.key);
+        byId.set(key.id, { unwrap: () => key.key });
       }
       wanted = wanted.filter((subject) => !found.has(subjectName(subject)));
     }
@@ -134,13 +149,13 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
     return found;
   }
 
-  async function loadKeysById(ids: readonly string[]): Promise<Map<string, KeyObject | null>> {
+  async function loadKeysById(ids: readonly string[]): Promise<Map<string, StoredKey | null>> {
     const { rows } = await pool.query<KeyRow>(
       'select key_id::text, wrapped_key, master_key_id from data_keys where key_id = any($1::uuid[])',
       [ids],
     );
-    const found = new Map<string, KeyObject | null>(ids.map((id) => [id, null]));
-    for (const row of rows) found.set(row.key_id, unwrap(row));
+    const found = new Map<string, StoredKey | null>(ids.map((id) => [id, null]));
+    for (const row of rows) found.set(row.key_id, stored(row));
     for (const [id, key] of found) byId.set(id, key);
     return found;
   }
@@ -179,7 +194,7 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
     },
 
     async keysById(ids) {
-      const keys = new Map<string, KeyObject | null>();
+      const keys = new Map<string, StoredKey | null>();
       const waiting: Promise<unknown>[] = [];
       const missing: string[] = [];
       for (const id of new Set(ids)) {

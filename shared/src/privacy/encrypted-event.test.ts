@@ -27,7 +27,14 @@ function memoryDataKeys() {
       });
     },
     async keysById(ids: Iterable<string>) {
-      return new Map([...ids].filter((id) => byId.has(id)).map((id) => [id, byId.get(id)!] as const));
+      return new Map(
+        [...ids]
+          .filter((id) => byId.has(id))
+          .map((id) => {
+            const key = byId.get(id)!;
+            return [id, key && { unwrap: () => key }] as const;
+          }),
+      );
     },
     async erase(subject: DataSubject) {
       const key = bySubject.get(`${subject.kind}:${subject.id}`);

@@ -1,8 +1,7 @@
-import type { KeyObject } from 'node:crypto';
 import { personalLocationsOf, personalValuesOf, type DomainEvent } from '../events/catalog';
 import type { PersonalKind } from '../events/declaration';
 import type { JsonObject } from '../eventstore/port';
-import type { DataKeys } from './data-keys';
+import type { DataKeys, StoredKey } from './data-keys';
 import { decryptValue, encryptValue, isEncryptedValue, UnreadableValueError, valueContext, type EncryptedValue } from './envelope';
 import { erasedFormOf } from './erased-forms';
 
@@ -43,7 +42,7 @@ export interface EncryptedLocation {
 
 /** The encrypted values a stored event holds, at the fields its declaration marks personal. */
 export function encryptedValuesOf(event: { type: string; data: unknown }): EncryptedLocation[] {
-  return personalLocationsOf(event).filter((location): location is EncryptedLocation => isEncryptedValue(location.value));
+  return personalLocationsOf(event, isEncryptedValue) as EncryptedLocation[];
 }
 
 /**
@@ -54,14 +53,14 @@ export function encryptedValuesOf(event: { type: string; data: unknown }): Encry
 export function decryptedData(
   event: { id: string; data: JsonObject },
   encrypted: readonly EncryptedLocation[],
-  keys: ReadonlyMap<string, KeyObject | null>,
+  keys: ReadonlyMap<string, StoredKey | null>,
 ): JsonObject {
   return replaceValuesAt(
     event.data,
     encrypted.map(({ path, kind, value }) => {
       const key = keys.get(value.keyId);
       if (key === undefined) throw new UnreadableValueError(`The value at ${path} of event ${event.id}`);
-      return { path, value: key === null ? erasedFormOf(kind) : decryptValue(value, key, valueContext(event.id, path)) };
+      return { path, value: key === null ? erasedFormOf(kind) : decryptValue(value, key.unwrap(), valueContext(event.id, path)) };
     }),
   );
 }
