@@ -127,7 +127,9 @@ export function resolveMasterKey(config: AppConfig): KeyObject {
   const encoded = secretInDataDir(config, MASTER_KEY_FILE, () => randomBytes(MASTER_KEY_BYTES).toString('base64'));
   const bytes = Buffer.from(encoded, 'base64');
   if (bytes.length !== MASTER_KEY_BYTES) {
-    throw new ConfigError([`DATA_DIR: ${path.join(config.dataDir, MASTER_KEY_FILE)} does not hold a ${MASTER_KEY_BYTES}-byte key in base64`]);
+    throw new ConfigError([
+      `DATA_DIR: ${path.join(config.dataDir, MASTER_KEY_FILE)} does not hold a ${MASTER_KEY_BYTES}-byte key in base64`,
+    ]);
   }
   return createSecretKey(bytes);
 }
