@@ -9,8 +9,8 @@ import type { EventStore, JsonObject, NewEvent, RecordedEvent } from './port';
  * subject's key; every read gives it back in plain, or in its erased form once the subject's key is
  * erased. Values stored in plain before encryption existed are read as they are.
  *
- * An event's data is decrypted when it is first read (`event.data`), with the keys fetched for the
- * whole batch beforehand: a projector replaying the log decrypts only the events it handles.
+ * An event's personal values are decrypted when its data is first read, with the keys fetched for
+ * the whole batch beforehand: a projector replaying the log decrypts only the events it handles.
  */
 /** As often as a subscriber's safety poll (postgres.ts). */
 const KEYS_RETRY_MS = 1_000;

@@ -57,12 +57,14 @@ export function decryptedData(
 ): JsonObject {
   return replaceValuesAt(
     event.data,
-    encrypted.map(({ path, kind, value }) => {
-      const key = keys.get(value.keyId);
-      if (key === undefined) throw new UnreadableValueError(`The value at ${path} of event ${event.id}`);
-      return { path, value: key === null ? erasedFormOf(kind) : decryptValue(value, key.unwrap(), valueContext(event.id, path)) };
-    }),
+    encrypted.map((location) => ({ path: location.path, value: plainValue(event.id, location, keys) })),
   );
+}
+
+function plainValue(eventId: string, { path, kind, value }: EncryptedLocation, keys: ReadonlyMap<string, StoredKey | null>): unknown {
+  const key = keys.get(value.keyId);
+  if (key === undefined) throw new UnreadableValueError(`The value at ${path} of event ${eventId}`);
+  return key === null ? erasedFormOf(kind) : decryptValue(value, key.unwrap(), valueContext(eventId, path));
 }
 
 /** The value at a concrete path (`washers.1.name`). */
@@ -80,13 +82,15 @@ function valueAt(data: unknown, path: string): unknown {
  * a replaced value are copied; `data` itself is left untouched (other readers share it).
  */
 function replaceValuesAt(data: JsonObject, replacements: readonly { path: string; value: unknown }[]): JsonObject {
-  const copies = new Map<object, Record<string, unknown>>();
+  // An event holds a handful of personal values: a list of the copies made beats a map.
+  const originals: object[] = [];
+  const copies: Record<string, unknown>[] = [];
   const copyOf = (node: object): Record<string, unknown> => {
-    let copy = copies.get(node);
-    if (!copy) {
-      copy = (Array.isArray(node) ? [...(node as unknown[])] : { ...node }) as Record<string, unknown>;
-      copies.set(node, copy);
-    }
+    const index = originals.indexOf(node);
+    if (index >= 0) return copies[index]!;
+    const copy = (Array.isArray(node) ? [...(node as unknown[])] : { ...node }) as Record<string, unknown>;
+    originals.push(node);
+    copies.push(copy);
     return copy;
   };
   const root = copyOf(data);
