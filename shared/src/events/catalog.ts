@@ -155,6 +155,11 @@ export function personalLocationsOf(event: { type: string; data: unknown }, only
   return located;
 }
 
+/** Whether events of this type may hold personal values. */
+export function hasPersonalFields(type: string): boolean {
+  return marksOf(type).length > 0;
+}
+
 interface CompiledMark {
   /** As declared (`vehicle.ppu`, `washers[].name`). */
   path: string;

@@ -1,5 +1,5 @@
 import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_MASTER_KEY } from '../../../tests/support/data-keys';
 import { createTestDatabase } from '../../../tests/support/database';
 import { collectStreams, currentEnd, describeEventStoreContract, newEvent, uniqueStream } from '../../../tests/support/eventstore-contract';
@@ -9,7 +9,7 @@ import { eventExamples } from '../events/examples';
 import { createDataKeys, type DataKeys } from '../privacy/data-keys';
 import { erasedForms } from '../privacy/erased-forms';
 import { createEncryptingEventStore } from './encrypting';
-import type { EventStore, JsonObject } from './port';
+import type { EventStore, JsonObject, RecordedEvent } from './port';
 import { createPostgresEventStore } from './postgres';
 
 const database = await createTestDatabase();
@@ -192,6 +192,35 @@ describe('the encrypting event store', () => {
     expect(subscribed.received.map((received) => received.data)).toEqual([first.data, second.data]);
     await subscribed.stop();
     await flaky.store.close();
+  });
+
+  it('reads only the data of the types a replay asks for: no key is fetched for the others, and reading their data throws', async () => {
+    const asked: string[] = [];
+    const counting = processStore({
+      dataKeys: (pool) => {
+        const keys = createDataKeys({ pool, masterKey: TEST_MASTER_KEY });
+        return { ...keys, keysById: (ids) => (asked.push(...ids), keys.keysById(ids)) };
+      },
+    });
+    const after = await currentEnd(one.store);
+    const client = clientRegistered();
+    const enabled = newEvent('OrganizationEnabled', { organizationId: randomUUID() });
+    await one.store.append(uniqueStream('client'), [client], { expected: 'no_stream' });
+    await one.store.append(uniqueStream('organization'), [enabled], { expected: 'no_stream' });
+    const ours = (events: RecordedEvent[]) => events.filter((event) => event.id === client.id || event.id === enabled.id);
+    await vi.waitFor(async () => expect(ours(await counting.store.readAll(after, 1_000, { typesRead: [] }))).toHaveLength(2), {
+      timeout: 20_000,
+      interval: 50,
+    });
+
+    const [skipped, plain] = ours(await counting.store.readAll(after, 1_000, { typesRead: ['OrganizationEnabled'] }));
+    expect(asked).toEqual([]);
+    expect(() => skipped!.data).toThrow(/not read/);
+    expect(plain!.data).toEqual(enabled.data);
+    const [read] = ours(await counting.store.readAll(after, 1_000, { typesRead: ['ClientRegistered'] }));
+    expect(read!.data).toEqual(client.data);
+    expect(asked.length).toBeGreaterThan(0);
+    await counting.store.close();
   });
 
   it('appends an event with no personal values untouched and creates no key for it', async () => {
