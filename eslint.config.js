@@ -93,6 +93,12 @@ const boundaries = [
     message: 'The browser imports no server-only code of shared: of auth/, only roles.ts and session-end.ts.',
   },
   {
+    target: 'ui/src',
+    from: 'shared/src/privacy',
+    except: ['./erased-forms.ts'],
+    message: 'The browser imports no server-only code of shared: of privacy/, only erased-forms.ts.',
+  },
+  {
     target: '{shared,projections,realtime,command-api,ui}/src/**/!(*.test).{ts,tsx}',
     from: 'tests',
     message: 'Only tests import tests/ (test support lives in tests/support, outside src).',

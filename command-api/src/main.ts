@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig, resolveTokenSettings, ConfigError } from '@lavado/shared/config';
+import { loadConfig, resolveMasterKey, resolveTokenSettings, ConfigError } from '@lavado/shared/config';
 import { migrate } from '@lavado/shared/db/migrate';
 import { createPool } from '@lavado/shared/db/pool';
 import { resolveDatabase } from '@lavado/shared/db/resolve';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
+import { createDataKeys } from '@lavado/shared/privacy/data-keys';
 import { projectors } from '@lavado/projections/projectors/index';
 import { createProjectionWaiter } from '@lavado/projections/progress';
 import { startProjectors } from '@lavado/projections/runner/start';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   await migrate(database.url);
 
   const pool = createPool(database.url, { max: 20, applicationName: 'lavado-command-api' });
-  const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
+  await dataKeys.checkMasterKey();
+  const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });
   const running = allInOne ? startProjectors(projectors, { pool, store, logger }) : null;
   const waiter = createProjectionWaiter({ pool, store });
   const tokenSettings = resolveTokenSettings(config);

@@ -1,9 +1,10 @@
-import { ConfigError, loadConfig } from '@lavado/shared/config';
+import { ConfigError, loadConfig, resolveMasterKey } from '@lavado/shared/config';
 import { ensureDatabase } from '@lavado/shared/db/embedded';
 import { migrate } from '@lavado/shared/db/migrate';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
+import { createDataKeys } from '@lavado/shared/privacy/data-keys';
 import { projectors } from './projectors/index';
 import { startProjectors } from './runner/start';
 
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   await ensureDatabase(config.DATABASE_URL);
   await migrate(config.DATABASE_URL);
   const pool = createPool(config.DATABASE_URL, { max: projectors.length * 2 + 2, applicationName: 'lavado-projections' });
-  const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
+  await dataKeys.checkMasterKey();
+  const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });
   const running = startProjectors(projectors, { pool, store, logger });
   logger.info({ projectors: projectors.map((projector) => projector.name) }, 'projections running');
 

@@ -1,9 +1,10 @@
-import { ConfigError, loadConfig } from '@lavado/shared/config';
+import { ConfigError, loadConfig, resolveMasterKey } from '@lavado/shared/config';
 import { migrate } from '@lavado/shared/db/migrate';
 import { createPool } from '@lavado/shared/db/pool';
 import { resolveDatabase } from '@lavado/shared/db/resolve';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
+import { createDataKeys } from '@lavado/shared/privacy/data-keys';
 import { projectors } from './projectors/index';
 import { rebuildProjector } from './runner/rebuild';
 
@@ -24,8 +25,10 @@ async function main(): Promise<void> {
   const database = await resolveDatabase(config);
   await migrate(database.url);
   const pool = createPool(database.url, { max: 2, applicationName: 'lavado-projections-rebuild' });
-  const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool });
+  const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
+  const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });
   try {
+    await dataKeys.checkMasterKey();
     const { events, seconds } = await rebuildProjector(projector, { pool, store, logger });
     const rate = seconds > 0 ? Math.round(events / seconds) : events;
     console.log(`${projector.name}: ${events} events replayed in ${seconds.toFixed(2)} s (${rate} events/s)`);

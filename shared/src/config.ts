@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { TokenSettings } from './auth/token';
@@ -12,6 +12,23 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const MASTER_KEY_BYTES = 32;
+
+/** A master key as configured (DATA_KEY, and NEW_DATA_KEY when rotating): 32 bytes in base64; unset when empty. */
+export const masterKeySchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === '') return undefined;
+    const bytes = Buffer.from(value, 'base64');
+    if (bytes.length !== MASTER_KEY_BYTES || bytes.toString('base64') !== value.trim()) {
+      context.addIssue({ code: 'custom', message: `must be ${MASTER_KEY_BYTES} bytes in base64 (e.g. \`openssl rand -base64 32\`)` });
+      return z.NEVER;
+    }
+    // A key object never prints its bytes, wherever the configuration ends up.
+    return createSecretKey(bytes);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -22,6 +39,8 @@ const envSchema = z.object({
     .url({ protocol: /^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover|kurrent)$/, error: 'must be an esdb:// or kurrentdb:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** The master key that wraps every data subject's key (docs/privacy.md); by default a key file in DATA_DIR. */
+  DATA_KEY: masterKeySchema,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_LIFETIME_HOURS: z.coerce
@@ -95,18 +114,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
  * generated on first start and kept in the data folder, so sessions survive restarts.
  */
 export function resolveTokenSettings(config: AppConfig): TokenSettings {
-  let secret = config.JWT_SECRET;
-  if (!secret) {
-    const file = path.join(config.dataDir, 'jwt-secret');
-    if (!existsSync(file)) {
-      mkdirSync(config.dataDir, { recursive: true });
-      try {
-        writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another part created it first
-      }
-    }
-    secret = readFileSync(file, 'utf8').trim();
-  }
+  const secret = config.JWT_SECRET ?? secretInDataDir(config, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   return { secret, issuer: 'lavado', audience: 'lavado-web', lifetimeSeconds: Math.round(config.TOKEN_LIFETIME_HOURS * 3600) };
+}
+
+/**
+ * The master key that wraps every data subject's key (docs/privacy.md, "Cifrado y borrado"):
+ * DATA_KEY when set (required when parts run on several machines); otherwise one generated on first
+ * start and kept in the data folder, which must then be backed up apart from the database.
+ */
+export const MASTER_KEY_FILE = 'data-key';
+
+export function resolveMasterKey(config: AppConfig): KeyObject {
+  if (config.DATA_KEY) return config.DATA_KEY;
+  const encoded = secretInDataDir(config, MASTER_KEY_FILE, () => randomBytes(MASTER_KEY_BYTES).toString('base64'));
+  const bytes = Buffer.from(encoded, 'base64');
+  if (bytes.length !== MASTER_KEY_BYTES) {
+    throw new ConfigError([
+      `DATA_DIR: ${path.join(config.dataDir, MASTER_KEY_FILE)} does not hold a ${MASTER_KEY_BYTES}-byte key in base64`,
+    ]);
+  }
+  return createSecretKey(bytes);
+}
+
+/** A secret kept in a file of the data folder (readable by its owner only), created on first use. */
+function secretInDataDir(config: AppConfig, name: string, create: () => string): string {
+  const file = path.join(config.dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    // Written aside and linked into place, so that a part starting at the same time never reads it half-written.
+    const written = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(written, create(), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(written, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another part created it first
+    } finally {
+      unlinkSync(written);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

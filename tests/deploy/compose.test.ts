@@ -18,7 +18,11 @@ const readme = read('../../README.md');
 const dockerfile = read('../../Dockerfile');
 
 /** The secrets the file demands (`${VAR:?…}`), as an operator would give them. */
-const OPERATOR_ENV = { JWT_SECRET: 'a-long-random-secret-of-more-than-32-characters', ADMIN_PASSWORD: 'compose-password' };
+const OPERATOR_ENV = {
+  JWT_SECRET: 'a-long-random-secret-of-more-than-32-characters',
+  DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+  ADMIN_PASSWORD: 'compose-password',
+};
 /** The image docker-compose.yml builds from this repository (Dockerfile): the product's own parts. */
 const OUR_IMAGE = 'lavado:local';
 
@@ -99,18 +103,20 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without the secrets it has no default for', () => {
     expect(() => loadCompose({})).toThrow(/JWT_SECRET/);
-    expect(() => loadCompose({ JWT_SECRET: OPERATOR_ENV.JWT_SECRET })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadCompose({ JWT_SECRET: OPERATOR_ENV.JWT_SECRET })).toThrow(/DATA_KEY/);
+    expect(() => loadCompose({ JWT_SECRET: OPERATOR_ENV.JWT_SECRET, DATA_KEY: OPERATOR_ENV.DATA_KEY })).toThrow(/ADMIN_PASSWORD/);
   });
 
   it('gives every part a configuration it accepts, with one shared JWT secret and the events in PostgreSQL', () => {
     const parts = ourParts(loadCompose(OPERATOR_ENV));
     for (const [name, service] of parts) {
       const config = loadConfig(containerEnv(service, OPERATOR_ENV));
-      // The separate parts stop without DATABASE_URL; without JWT_SECRET each replica would make a secret of its own.
-      expect({ name, database: config.DATABASE_URL, secret: config.JWT_SECRET }).toEqual({
+      // The separate parts stop without DATABASE_URL; without JWT_SECRET or DATA_KEY each replica would make a secret of its own.
+      expect({ name, database: config.DATABASE_URL, secret: config.JWT_SECRET, dataKey: config.DATA_KEY !== undefined }).toEqual({
         name,
         database: expect.stringMatching(/^postgres:\/\/.+@postgres:5432\//),
         secret: OPERATOR_ENV.JWT_SECRET,
+        dataKey: true,
       });
       expect({ name, eventStore: config.EVENTSTORE_URL }).toEqual({ name, eventStore: undefined });
       // KurrentDB is off by default: nothing may wait for it.

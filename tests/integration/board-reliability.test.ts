@@ -9,6 +9,7 @@ import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { washRecordsProjector } from '@lavado/projections/projectors/wash-records';
 import { rebuildProjector, resetProjection } from '@lavado/projections/runner/rebuild';
 import { startProjector } from '@lavado/projections/runner/start';
+import { testDataKeys } from '../support/data-keys';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
 
@@ -125,7 +126,7 @@ describe('the board projector killed in the middle of a batch', () => {
     // A second runner of the same projector on its own database connections, reset to replay everything,
     // whose connection is cut while it applies: it must come back to the same tables.
     const pool = createPool(t.databaseUrl, { max: 4, applicationName: 'board-reliability-runner' });
-    const store = createEventStore({ databaseUrl: t.databaseUrl, pool });
+    const store = createEventStore({ databaseUrl: t.databaseUrl, pool, dataKeys: testDataKeys(pool) });
     const logger = createLogger('silent');
     const snapshot = async () =>
       (await pool.query('select * from wash_records order by id')).rows.concat(

@@ -107,11 +107,9 @@ describe('user/updateUser', () => {
     expect((await t.call('auth/login', { email: profile.email, password: user.password })).status).toBe(200);
     expect((await t.call('auth/login', { email: oldEmail, password: user.password })).status).toBe(401);
 
-    const { rows } = await t.pool.query<{ data: Record<string, unknown> }>(
-      "select data from events where type = 'UserProfileUpdated' and stream_id = $1",
-      [`user-${user.userId}`],
-    );
-    expect(rows.map((row) => row.data)).toEqual([{ userId: user.userId, ...profile }]);
+    // Read through the store: the events table keeps the profile's personal values encrypted (docs/privacy.md).
+    const stored = (await t.store.read(`user-${user.userId}`)).filter((event) => event.type === 'UserProfileUpdated');
+    expect(stored.map((event) => event.data)).toEqual([{ userId: user.userId, ...profile }]);
   });
 
   it('frees the old e-mail for others and refuses one another user holds (409)', async () => {

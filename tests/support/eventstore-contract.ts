@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventExamples } from '@lavado/shared/events/examples';
 import { eventIdFor } from '@lavado/shared/eventstore/ids';
 import {
   START,
@@ -130,6 +131,30 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(stored[1]!.position).toBe(result.position);
         expect(store.comparePositions(stored[0]!.position, stored[1]!.position)).toBeLessThan(0);
         for (const event of stored) expect(new Date(event.createdAt).toISOString()).toBe(event.createdAt);
+      });
+
+      it('round-trips a complete example of every event type the product declares, personal values included', async () => {
+        const streamId = uniqueStream();
+        const commandId = randomUUID();
+        const events = Object.values(eventExamples).map((example, index) =>
+          newEvent(example.type, example.data as JsonObject, commandId, index),
+        );
+        const after = await currentEnd(store);
+
+        await store.append(streamId, events, { expected: 'no_stream' });
+
+        const sent = events.map(({ id, type, data }) => ({ id, type, data }));
+        expect((await store.read(streamId)).map(({ id, type, data }) => ({ id, type, data }))).toEqual(sent);
+        // Events show in the global order once every older transaction on the server has ended.
+        await vi.waitFor(
+          async () => {
+            const everything = await store.readAll(after, 10_000);
+            expect(everything.filter((event) => event.streamId === streamId).map(({ id, type, data }) => ({ id, type, data }))).toEqual(
+              sent,
+            );
+          },
+          { timeout: DELIVERY_TIMEOUT_MS, interval: 50 },
+        );
       });
 
       it('continues a stream from the revision the previous append returned', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore } from '@lavado/shared/eventstore/port';
+import { testDataKeys } from './data-keys';
 import { createTestDatabase } from './database';
 
 /**
@@ -14,7 +15,7 @@ export function useProjectionDatabase(): { readonly pool: Pool; readonly store: 
   beforeAll(async () => {
     database = await createTestDatabase();
     handles.pool = createPool(database.url);
-    handles.store = createEventStore({ databaseUrl: database.url, pool: handles.pool });
+    handles.store = createEventStore({ databaseUrl: database.url, pool: handles.pool, dataKeys: testDataKeys(handles.pool) });
   });
   afterAll(async () => {
     await handles.store.close();

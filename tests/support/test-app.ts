@@ -3,6 +3,7 @@ import type { Role, TokenSettings } from '@lavado/shared/auth/token';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger, type Logger } from '@lavado/shared/logger';
+import { testDataKeys } from './data-keys';
 import { createTestDatabase } from './database';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
 import { projectors } from '@lavado/projections/projectors/index';
@@ -50,7 +51,8 @@ export async function startTestApp(
 ) {
   const database = options.database ?? (await createTestDatabase());
   const pool = createPool(database.url, { max: 12 });
-  const store = createEventStore({ databaseUrl: database.url, pool });
+  const dataKeys = testDataKeys(pool);
+  const store = createEventStore({ databaseUrl: database.url, pool, dataKeys });
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const running = startProjectors(projectors, { pool, store, logger });
   const waiter = createProjectionWaiter({ pool, store });
@@ -165,6 +167,7 @@ export async function startTestApp(
     app,
     pool,
     store,
+    dataKeys,
     clock,
     databaseUrl: database.url,
     stopProjectors,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore } from '@lavado/shared/eventstore/port';
+import { testDataKeys } from '../../../tests/support/data-keys';
 import { createTestDatabase } from '../../../tests/support/database';
 import { createProjectionWaiter, type ProjectionWaiter } from '../progress';
 import { createLedger, recordingLogger } from '../../../tests/support/ledger-fixture';
@@ -17,7 +18,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = createPool(database.url);
-  store = createEventStore({ databaseUrl: database.url, pool });
+  store = createEventStore({ databaseUrl: database.url, pool, dataKeys: testDataKeys(pool) });
   waiter = createProjectionWaiter({ pool, store });
 });
 

@@ -86,18 +86,18 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
   const end = await store.lastPosition();
   let checkpoint: ReadFrom = START;
   let replayed = 0;
-  let reading = readAhead(store, START, batchSize);
+  let reading = readAhead(store, START, batchSize, projector);
   for (;;) {
     const events = await reading;
     const last = events.at(-1);
     if (!last) {
       if (end === null || store.comparePositions(checkpoint, end) >= 0) return replayed;
       await sleep(HIDDEN_EVENTS_RETRY_MS);
-      reading = readAhead(store, checkpoint, batchSize);
+      reading = readAhead(store, checkpoint, batchSize, projector);
       continue;
     }
     // Reading the next batch while this one is applied keeps both the database and Node busy.
-    reading = readAhead(store, last.position, batchSize);
+    reading = readAhead(store, last.position, batchSize, projector);
     const outcome = await applyBatch(pool, projector, checkpoint, events, { replaying: true });
     switch (outcome.kind) {
       case 'applied':
@@ -120,9 +120,12 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
   }
 }
 
-/** A read that may be awaited later; if the replay stops first, its failure must not go unhandled. */
-function readAhead(store: EventStore, after: ReadFrom, limit: number): Promise<RecordedEvent[]> {
-  const reading = store.readAll(after, limit);
+/**
+ * A read that may be awaited later; if the replay stops first, its failure must not go unhandled.
+ * Only the data of the events the projector handles is read (the others' personal values are not decrypted).
+ */
+function readAhead(store: EventStore, after: ReadFrom, limit: number, projector: Projector): Promise<RecordedEvent[]> {
+  const reading = store.readAll(after, limit, { typesRead: projector.handles });
   reading.catch(() => undefined);
   return reading;
 }

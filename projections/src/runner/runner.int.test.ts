@@ -5,6 +5,7 @@ import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import type { EventStore, Position } from '@lavado/shared/eventstore/port';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
+import { testDataKeys } from '../../../tests/support/data-keys';
 import { createTestDatabase } from '../../../tests/support/database';
 import { createLedger, recordingLogger, type Ledger } from '../../../tests/support/ledger-fixture';
 import { rebuildProjector } from './rebuild';
@@ -18,7 +19,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = createPool(database.url);
-  store = createEventStore({ databaseUrl: database.url, pool });
+  store = createEventStore({ databaseUrl: database.url, pool, dataKeys: testDataKeys(pool) });
 });
 
 afterAll(async () => {
@@ -229,7 +230,7 @@ describe('projection runner', () => {
     const processUrl = new URL(database.url);
     processUrl.searchParams.set('application_name', 'outage-process');
     const processPool = createPool(processUrl.toString());
-    const processStore = createEventStore({ databaseUrl: processUrl.toString(), pool: processPool });
+    const processStore = createEventStore({ databaseUrl: processUrl.toString(), pool: processPool, dataKeys: testDataKeys(processPool) });
     cleanups.push(
       () => processPool.end(),
       () => processStore.close(),

@@ -119,21 +119,97 @@ export function personalValuesOf(event: DomainEvent): PersonalValue[] {
   const personal = declarationOf(event)?.personal;
   if (!personal) return [];
   const data: unknown = event.data;
-  const values: PersonalValue[] = [];
-  const marks = Object.entries(personal.fields) as [string, PersonalMark<DomainEvent['data']>][];
-  for (const [path, mark] of marks) {
-    for (const found of valuesAt(data, path.split('.'), '', [])) {
-      if (found.value === undefined || found.value === null) continue;
-      if (typeof mark === 'string') {
-        values.push({ path: found.path, kind: mark, subject: personal.subject(event.data) });
-        continue;
+  return locate(event).map(({ path, kind, mark, indices }) => {
+    if (typeof mark === 'string') return { path, kind, subject: personal.subject(event.data) };
+    const [id] = valuesAt(data, mark.idAt.split('.'), '', indices);
+    if (typeof id?.value !== 'string') throw new Error(`${event.type}: no ${mark.subject} id at ${mark.idAt}`);
+    return { path, kind, subject: { kind: mark.subject, id: id.value } };
+  });
+}
+
+/** Where one of an event's personal values is, what kind it is and the value found there. */
+export interface PersonalLocation {
+  path: string;
+  kind: PersonalKind;
+  value: unknown;
+}
+
+/**
+ * The personal values `event` holds with the value found at each, without asking whose they are:
+ * what decryption works on, since the field that names a stored event's subject may itself be
+ * encrypted. Any event shape is accepted; a type nobody declares holds none. `only` keeps the values
+ * it accepts (every event read is walked: the others cost nothing).
+ */
+export function personalLocationsOf(event: { type: string; data: unknown }, only?: (value: unknown) => boolean): PersonalLocation[] {
+  const located: PersonalLocation[] = [];
+  for (const compiled of marksOf(event.type)) {
+    if (compiled.plain) {
+      const value = plainValueAt(event.data, compiled.segments);
+      if (value !== undefined && value !== null && (!only || only(value))) {
+        located.push({ path: compiled.path, kind: compiled.kind, value });
       }
-      const [id] = valuesAt(data, mark.idAt.split('.'), '', found.indices);
-      if (typeof id?.value !== 'string') throw new Error(`${event.type}: no ${mark.subject} id at ${mark.idAt}`);
-      values.push({ path: found.path, kind: mark.kind, subject: { kind: mark.subject, id: id.value } });
+      continue;
+    }
+    for (const { path, value } of valuesAt(event.data, compiled.segments, '', [])) {
+      if (value !== undefined && value !== null && (!only || only(value))) located.push({ path, kind: compiled.kind, value });
     }
   }
-  return values;
+  return located;
+}
+
+/** Whether events of this type may hold personal values. */
+export function hasPersonalFields(type: string): boolean {
+  return marksOf(type).length > 0;
+}
+
+interface CompiledMark {
+  /** As declared (`vehicle.ppu`, `washers[].name`). */
+  path: string;
+  segments: readonly string[];
+  /** No list on the way: the declared path is the value's path. */
+  plain: boolean;
+  kind: PersonalKind;
+  mark: PersonalMark<DomainEvent['data']>;
+}
+
+function plainValueAt(data: unknown, segments: readonly string[]): unknown {
+  let value = data;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/** Each declared type's marks with their paths split once: decryption walks them for every event read. */
+const compiledMarks = new Map<string, readonly CompiledMark[]>();
+
+function marksOf(type: string): readonly CompiledMark[] {
+  let marks = compiledMarks.get(type);
+  if (marks) return marks;
+  if (!Object.hasOwn(eventCatalog, type)) return [];
+  const fields = eventCatalog[type as EventType].personal?.fields ?? {};
+  marks = (Object.entries(fields) as [string, PersonalMark<DomainEvent['data']>][]).map(([path, mark]) => ({
+    path,
+    segments: path.split('.'),
+    plain: !path.includes('[]'),
+    kind: typeof mark === 'string' ? mark : mark.kind,
+    mark,
+  }));
+  compiledMarks.set(type, marks);
+  return marks;
+}
+
+/** Every marked value the event holds (an absent or null one is not personal data). */
+function locate(event: { type: string; data: unknown }): (FoundValue & { kind: PersonalKind; mark: CompiledMark['mark'] })[] {
+  const located: (FoundValue & { kind: PersonalKind; mark: CompiledMark['mark'] })[] = [];
+  for (const { segments, kind, mark } of marksOf(event.type)) {
+    for (const found of valuesAt(event.data, segments, '', [])) {
+      if (found.value === undefined || found.value === null) continue;
+      located.push({ ...found, kind, mark });
+    }
+  }
+  return located;
 }
 
 interface FoundValue {

@@ -70,12 +70,21 @@ export interface SubscribeOptions {
   batchSize?: number;
 }
 
+export interface ReadAllOptions {
+  /**
+   * The only event types whose data the caller reads (a projector replaying the log: the types it
+   * handles). The others' data may be left unprepared: the encrypting store decrypts none of it, and
+   * reading it throws.
+   */
+  typesRead?: readonly string[];
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
   /** The whole stream in revision order; an empty list when the stream does not exist. */
   read(streamId: string): Promise<RecordedEvent[]>;
   /** Global order, events strictly after `after`. Never returns an event while an earlier one may still commit. */
-  readAll(after: ReadFrom, limit: number): Promise<RecordedEvent[]>;
+  readAll(after: ReadFrom, limit: number, options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up from `after`, then live. The handler is awaited: events arrive one at a time, in order. */
   subscribe(after: ReadFrom, handler: (event: RecordedEvent) => Promise<void>, options?: SubscribeOptions): Subscription;
   /**

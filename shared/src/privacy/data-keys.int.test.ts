@@ -1,0 +1,60 @@
+import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MASTER_KEY } from '../../../tests/support/data-keys';
+import { createTestDatabase } from '../../../tests/support/database';
+import { newEvent, uniqueStream } from '../../../tests/support/eventstore-contract';
+import { ConfigError } from '../config';
+import { createPool, inTransaction, type Pool } from '../db/pool';
+import { eventExamples } from '../events/examples';
+import { createEncryptingEventStore } from '../eventstore/encrypting';
+import type { EventStore, JsonObject } from '../eventstore/port';
+import { createPostgresEventStore } from '../eventstore/postgres';
+import { createDataKeys, masterKeyId, rewrapDataKeys } from './data-keys';
+
+const database = await createTestDatabase();
+let pool: Pool;
+const stores: EventStore[] = [];
+beforeAll(() => {
+  pool = createPool(database.url, { max: 4 });
+});
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.close()));
+  await pool.end();
+  await database.drop();
+});
+
+const storeWith = (masterKey = TEST_MASTER_KEY) => {
+  const keys = createDataKeys({ pool, masterKey });
+  const store = createEncryptingEventStore(createPostgresEventStore({ databaseUrl: database.url, pool }), keys);
+  stores.push(store);
+  return { keys, store };
+};
+
+describe('rotating the master key', () => {
+  it('re-wraps every data key with the new master key: values read as before with it, and the old one is refused', async () => {
+    const before = storeWith();
+    const streamId = uniqueStream('user');
+    const event = newEvent('UserRegistered', { ...eventExamples.UserRegistered.data, userId: randomUUID() } as JsonObject);
+    await before.store.append(streamId, [event], { expected: 'no_stream' });
+    await before.store.append(uniqueStream('client'), [newEvent('ClientRegistered', eventExamples.ClientRegistered.data as JsonObject)], {
+      expected: 'no_stream',
+    });
+    const wrappedBefore = (await pool.query<{ wrapped_key: Buffer }>('select wrapped_key from data_keys order by key_id')).rows;
+    const next = createSecretKey(randomBytes(32));
+
+    const rewrapped = await inTransaction(pool, (client) => rewrapDataKeys(client, TEST_MASTER_KEY, next));
+
+    expect(rewrapped).toBe(wrappedBefore.length);
+    const rows = (
+      await pool.query<{ wrapped_key: Buffer; master_key_id: string }>('select wrapped_key, master_key_id from data_keys order by key_id')
+    ).rows;
+    expect(rows.map((row) => row.master_key_id)).toEqual(rows.map(() => masterKeyId(next)));
+    rows.forEach((row, index) => expect(row.wrapped_key.equals(wrappedBefore[index]!.wrapped_key)).toBe(false));
+    const after = storeWith(next);
+    await expect(after.keys.checkMasterKey()).resolves.toBeUndefined();
+    expect((await after.store.read(streamId)).map((read) => read.data)).toEqual([event.data]);
+    await expect(storeWith().keys.checkMasterKey()).rejects.toThrow(ConfigError);
+    await expect(storeWith().store.read(streamId)).rejects.toThrow(/DATA_KEY/);
+    expect(await inTransaction(pool, (client) => rewrapDataKeys(client, TEST_MASTER_KEY, next))).toBe(0);
+  });
+});
