@@ -417,6 +417,15 @@ const setPaymentPolicy = (p: SetPaymentPolicy) =>
     await world.send(moneyApi.setPaymentPolicy, { employeesMayRecordPayments: p.allowed }, world.person(organization, p.person), label);
   });
 
+/** "Modificar → Guardar" on a record: one detail corrected, by anyone of either organization or the responsible. */
+type CorrectDetails = { ticket: number; who: Who; changes: Record<string, string> };
+const correctDetails = (p: CorrectDetails) =>
+  new Step(`correctDetails(ticket ${p.ticket}, ${whoText(p.who)}, ${JSON.stringify(p.changes)})`, true, async (world) => {
+    const ticket = world.ticket(p.ticket);
+    const label = `correctDetails ${ticket.label} ${JSON.stringify(p.changes)}`;
+    await world.send(washApi.correctTicketDetails, { id: ticket.id, changes: p.changes }, world.actor(ticket, p.who), label);
+  });
+
 /** `ticket` counts among the finished tickets (any ticket when none is), so that most answers are accepted, and some come twice. */
 type GiveFeedback = { ticket: number; score: number; comment: string };
 const giveFeedback = (p: GiveFeedback) =>
@@ -524,6 +533,18 @@ const setPaymentPolicyArbitrary = fc.record({ org, person, allowed: fc.boolean()
 const giveFeedbackArbitrary = fc
   .record({ ticket: ticketIndex, score: fc.integer({ min: 0, max: 10 }), comment: weighted(['', 2], ['Quedó sucio el parabrisas.', 1]) })
   .map(giveFeedback);
+const correctDetailsArbitrary = fc
+  .record({
+    ticket: ticketIndex,
+    who,
+    changes: fc.oneof(
+      fc.record({ color: fc.constantFrom('Azul', 'Rojo') }),
+      fc.record({ ownerName: fc.constantFrom('Juana Pérez', 'Ana Soto') }),
+      fc.record({ vehicleType: fc.constantFrom('SED', 'CAD') }),
+      fc.record({ driver: fc.constant('Marta Díaz'), observations: fc.constant('Rayón') }),
+    ),
+  })
+  .map(correctDetails);
 /** fast-check picks each entry alike: repeating one makes it that much more frequent. */
 const commandArbitraries = [
   createTicketArbitrary,
@@ -540,6 +561,7 @@ const commandArbitraries = [
   settingsArbitrary,
   setPaymentPolicyArbitrary,
   giveFeedbackArbitrary,
+  correctDetailsArbitrary,
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -555,6 +577,23 @@ const canonical = (value: unknown): string =>
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
       : inner,
   );
+
+/** The details a ticket was created with, as its corrections left them, in the read model's columns. */
+function detailsOf(events: readonly TicketStreamEvent[]): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  for (const event of events) {
+    if (event.type === 'TicketCreated') {
+      const { vehicle, driver, observations } = event.data;
+      Object.assign(details, { owner_name: vehicle.ownerName, driver, vehicle_type: vehicle.type, color: vehicle.color, observations });
+    }
+    if (event.type === 'TicketDetailsCorrected') {
+      const { ownerName, driver, vehicleType, color, observations } = event.data.changes;
+      const corrected = { owner_name: ownerName, driver, vehicle_type: vehicleType, color, observations };
+      Object.assign(details, Object.fromEntries(Object.entries(corrected).filter(([, value]) => value !== undefined)));
+    }
+  }
+  return details;
+}
 
 /** A read model that says something else than its events folded by the deciders. */
 class FoldedMismatch extends Error {}
@@ -921,12 +960,13 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
 
   // The records, the counts and the board.
   const { rows: recordRows } = await t.pool.query<Record<string, unknown> & { id: string }>(
-    `select id, organization_id, status, employee_id, started_at, finished_at, status_since, service_type
+    `select id, organization_id, status, employee_id, started_at, finished_at, status_since, service_type,
+            owner_name, driver, vehicle_type, color, observations
        from wash_records where id = any($1::uuid[]) or organization_id = any($2::uuid[])`,
     [ticketIds, organizationIds],
   );
   const recordOf = new Map(recordRows.map((row) => [row.id, row]));
-  for (const { ref, life } of tickets) {
+  for (const { ref, life, events } of tickets) {
     const row = recordOf.get(ref.id);
     recordOf.delete(ref.id);
     if (!life) continue;
@@ -950,6 +990,7 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
         started_at: iso(life.startedAt),
         finished_at: iso(life.finishedAt),
         status_since: iso(life.statusSince),
+        ...detailsOf(events),
       },
     );
   }
