@@ -157,6 +157,9 @@ describe('Nuevo Servicio', () => {
   });
 
   it('refuses a delivery already past on the car wash clock before sending anything', { timeout: 30_000 }, async () => {
+    // 23:30 in Santiago: picking a service proposes a delivery tomorrow, so the typed date must replace it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-06T03:30:00Z'));
     const api = newServiceApi();
     const { user } = await openNewServicePage();
     for (const { label, fill } of fillers) {
@@ -164,6 +167,7 @@ describe('Nuevo Servicio', () => {
       await fill(user);
     }
     const [year, month, day] = localDate(new Date()).split('-').map(Number);
+    await user.clear(field(/Fecha Entrega/));
     await user.type(field(/Fecha Entrega/), `${day}/${month}/${year}`);
     await user.keyboard('{Escape}');
     await user.type(field(/Hora Entrega/), '0000');
