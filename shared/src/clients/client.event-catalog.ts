@@ -1,3 +1,4 @@
+import { at, clientId, organizationId } from '../events/example-values';
 import type { EventDeclarations } from '../events/declaration';
 import { formatRut } from '../validation/rut';
 import type { ClientEvent } from './client.events';
@@ -6,7 +7,10 @@ import type { ClientEvent } from './client.events';
 export const clientEventCatalog = {
   ClientRegistered: {
     readModels: ['clients'],
-    log: { describe: (data) => `registró al cliente ${data.name} (RUT ${formatRut(data.identification)})` },
+    log: {
+      describe: (data) => `registró al cliente ${data.name} (RUT ${formatRut(data.identification)})`,
+      example: 'registró al cliente Transportes Sur (RUT 76.543.210-3)',
+    },
     // A client may be a company, but a company's contact is a person and a particular is one.
     personal: {
       subject: (data) => ({ kind: 'client', id: data.clientId }),
@@ -18,6 +22,18 @@ export const clientEventCatalog = {
         clientEmail: 'email',
         clientPhone: 'phone',
       },
+    },
+    example: {
+      clientId,
+      organizationId,
+      name: 'Transportes Sur',
+      type: 'E',
+      identification: '76543210-3',
+      contactName: 'María Soto',
+      clientAddress: 'Av. Matta 123, Santiago',
+      clientEmail: 'maria@transportes.cl',
+      clientPhone: 987654321,
+      registeredAt: at,
     },
   },
 } as const satisfies EventDeclarations<ClientEvent>;

@@ -1,3 +1,4 @@
+import { userId } from '../events/example-values';
 import type { DataSubject, EventDeclarations } from '../events/declaration';
 import type { ReservationEvent } from './reservation';
 
@@ -12,6 +13,6 @@ const reservedValue = {
 
 /** Reservations of unique values (`reservation.ts`): bookkeeping beside the event that needs the value, which the log tells. */
 export const reservationEventCatalog = {
-  ValueReserved: { readModels: [], log: null, personal: reservedValue },
-  ValueReleased: { readModels: [], log: null, personal: reservedValue },
+  ValueReserved: { readModels: [], log: null, personal: reservedValue, example: { value: 'ana@lavado.cl', ownerId: userId } },
+  ValueReleased: { readModels: [], log: null, personal: reservedValue, example: { value: 'ana@lavado.cl', ownerId: userId } },
 } as const satisfies EventDeclarations<ReservationEvent>;

@@ -39,6 +39,8 @@ export interface LogDeclaration<Data> {
   subject?: (data: Data) => LogSubject;
   /** The wash ticket the event is about: its log row links to the record. */
   ticketId?: (data: Data) => string;
+  /** What `describe` says of the declaration's `example`: the log's test reads it from here. */
+  example: string;
 }
 
 /**
@@ -62,6 +64,13 @@ export interface DataSubject {
 }
 
 type Leaf = string | number | boolean | null | undefined;
+
+/** `T` with every optional field required, so an example shows every field its event may carry. */
+export type Complete<T> = T extends readonly (infer Item)[]
+  ? readonly Complete<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]-?: Complete<T[Key]> }
+    : T;
 
 /**
  * Every leaf field of an event's data as a dotted path: `vehicle.ppu`, `employee.firstName`, and
@@ -108,6 +117,12 @@ export interface EventDeclaration<Event extends DecidedEvent> {
   personal: PersonalData<Event['data']> | null;
   /** Fields whose names sound personal but are not, each with the reason. */
   notPersonal?: { [Path in FieldPath<Event['data']>]?: string };
+  /**
+   * One event of this type with every field filled and every list with an element (values shared
+   * with the other examples in `example-values.ts`): what the tests that walk every field of every
+   * event, and the log's test, are run on.
+   */
+  example: Complete<Event['data']>;
 }
 
 /** A declaration for every type of an event union: the compiler refuses a module catalogue that misses one. */

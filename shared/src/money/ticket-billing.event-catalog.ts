@@ -1,3 +1,4 @@
+import { at, clientId, organizationId, otherUserId, ticketId, userId } from '../events/example-values';
 import type { DataSubject } from '../events/declaration';
 import type { TicketStreamEventDeclarations } from '../wash/ticket-stream.declaration';
 import { formatMoney, PAYMENT_METHODS } from './money';
@@ -24,6 +25,16 @@ export const ticketBillingEventCatalog = {
     }),
     log: null,
     personal: ticketReason,
+    example: {
+      ticketId,
+      organizationId,
+      serviceCode: 'FL',
+      vehicleGroup: 'AUT',
+      amount: 15990,
+      currency: 'CLP',
+      source: 'manual',
+      reason: 'Precio convenido con el cliente',
+    },
   },
   TicketDiscounted: {
     readModels: ['money'],
@@ -34,6 +45,7 @@ export const ticketBillingEventCatalog = {
     }),
     log: null,
     personal: ticketReason,
+    example: { ticketId, amount: 1000, reason: 'Cliente frecuente' },
   },
   TicketMarkedCourtesy: {
     readModels: ['money'],
@@ -41,6 +53,7 @@ export const ticketBillingEventCatalog = {
     history: (data) => ({ label: 'Cortesía', details: `Motivo: ${data.reason}` }),
     log: null,
     personal: ticketReason,
+    example: { ticketId, reason: 'Reclamo del cliente' },
   },
   TicketPaymentRecorded: {
     readModels: ['money'],
@@ -51,6 +64,16 @@ export const ticketBillingEventCatalog = {
     }),
     log: null,
     personal: null,
+    example: {
+      ticketId,
+      paymentId: clientId,
+      method: 'cash',
+      amount: 14990,
+      boleta: '000123',
+      businessDay: '2026-11-21',
+      correction: false,
+      recordedAt: at,
+    },
   },
   TicketWashersSet: {
     readModels: ['money'],
@@ -68,6 +91,15 @@ export const ticketBillingEventCatalog = {
       subject: (data) => ({ kind: 'ticket', id: data.ticketId }),
       // Each washer's name is that washer's; the reason for a change after the close is free text on the ticket.
       fields: { 'washers[].name': { kind: 'name', subject: 'user', idAt: 'washers[].userId' }, reason: 'freeText' },
+    },
+    example: {
+      ticketId,
+      washers: [
+        { userId, name: 'Ana Rojas', percent: 60 },
+        { userId: otherUserId, name: 'Luis Soto', percent: 40 },
+      ],
+      reason: 'Luis terminó el secado',
+      correctsClosedDay: '2026-11-21',
     },
   },
 } as const satisfies TicketStreamEventDeclarations<TicketBillingEvent>;

@@ -1,3 +1,4 @@
+import { at } from '../events/example-values';
 import type { EventDeclarations } from '../events/declaration';
 import { formatInZone } from '../time/zone';
 import type { SettingsEvent } from './settings.events';
@@ -18,7 +19,12 @@ function describeSettings(settings: ApplicationParameters): string {
 export const settingsEventCatalog = {
   PlatformSettingsChanged: {
     readModels: ['platform-settings'],
-    log: { describe: (data) => `cambió la configuración de la plataforma (${describeSettings(data)})` },
+    log: {
+      describe: (data) => `cambió la configuración de la plataforma (${describeSettings(data)})`,
+      example:
+        'cambió la configuración de la plataforma (mantenimiento: sí, bienvenida: no, correo: no, sesión: 45 min, fin del mantenimiento: 21/11/2026 10:00)',
+    },
     personal: null,
+    example: { maintenance: true, onboarding: false, mailService: false, sessionTime: 45, maintenanceEndsAt: at },
   },
 } as const satisfies EventDeclarations<SettingsEvent>;

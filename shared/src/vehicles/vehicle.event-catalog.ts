@@ -1,3 +1,4 @@
+import { at, clientId, vehicle } from '../events/example-values';
 import { LOG_SUBJECT, type DataSubject, type EventDeclarations } from '../events/declaration';
 import { vehicleStreamId, type VehicleEvent } from './vehicle.events';
 
@@ -15,17 +16,23 @@ const vehicleDescription = {
 export const vehicleEventCatalog = {
   VehicleRegistered: {
     readModels: ['vehicles', 'clients'],
-    log: { describe: (data) => `registró el vehículo ${data.ppu} (${data.brand} ${data.model}, ${data.color})` },
+    log: {
+      describe: (data) => `registró el vehículo ${data.ppu} (${data.brand} ${data.model}, ${data.color})`,
+      example: 'registró el vehículo ABCD12 (Toyota Yaris, Rojo)',
+    },
     personal: { subject: vehicleKeeper, fields: { ppu: 'plate' } },
     notPersonal: vehicleDescription,
+    example: { ...vehicle, clientId: null, registeredAt: at },
   },
   VehicleAssignedToClient: {
     readModels: ['vehicles', 'clients'],
     log: {
       describe: (data) => `asignó el vehículo ${data.ppu} al cliente ${LOG_SUBJECT}`,
       subject: (data) => ({ kind: 'client', id: data.clientId }),
+      example: 'asignó el vehículo ABCD12 al cliente {sujeto}',
     },
     personal: { subject: vehicleKeeper, fields: { ppu: 'plate' } },
     notPersonal: vehicleDescription,
+    example: { ...vehicle, clientId },
   },
 } as const satisfies EventDeclarations<VehicleEvent>;

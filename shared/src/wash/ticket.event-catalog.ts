@@ -1,3 +1,4 @@
+import { at, clientId, employee, organizationId, ticketId } from '../events/example-values';
 import { LOG_SUBJECT, type DataSubject, type LogSubject } from '../events/declaration';
 import type { TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStreamEventDeclarations } from './ticket-stream.declaration';
@@ -51,6 +52,7 @@ export const ticketEventCatalog = {
     log: {
       describe: (data) => `creó el servicio ${SERVICE_TYPES[data.serviceType].name} para el vehículo ${data.vehicle.ppu}`,
       ticketId: aboutTicket.ticketId,
+      example: 'creó el servicio Full para el vehículo ABCD12',
     },
     personal: {
       // A walk-in customer (no client) is known only by this ticket.
@@ -62,6 +64,18 @@ export const ticketEventCatalog = {
       'vehicle.model': 'the model of a car, shared by thousands; personal only with the plate, which is marked',
       'vehicle.color': 'the colour of a car; personal only with the plate, which is marked',
     },
+    example: {
+      ticketId,
+      organizationId,
+      clientId,
+      vehicle: { ppu: 'ABCD12', type: 'SED', brand: 'Toyota', model: 'Yaris', color: 'Rojo', ownerName: 'Juan Pérez' },
+      driver: 'Pedro Soto',
+      serviceType: 'FL',
+      endDate: '2026-11-21',
+      endTime: '17:30',
+      observations: 'Rayón en la puerta del conductor',
+      createdAt: at,
+    },
   },
   TicketStarted: {
     readModels: ['wash-records', 'ticket-durations', 'money'],
@@ -70,29 +84,49 @@ export const ticketEventCatalog = {
       label: life?.status === ticketStatus.paused ? 'Servicio reanudado' : 'Servicio iniciado',
       details: employeeDetails(data.employee),
     }),
-    log: { describe: () => `inició el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    log: {
+      describe: () => `inició el servicio del vehículo ${LOG_SUBJECT}`,
+      ...aboutTicket,
+      example: 'inició el servicio del vehículo {sujeto}',
+    },
     personal: employeePersonal,
+    example: { ticketId, employee, startedAt: at },
   },
   TicketPaused: {
     readModels: ['wash-records', 'ticket-durations'],
     lifecycle: { enters: 'paused', at: (data) => data.pausedAt },
     history: (data) => ({ label: 'Servicio pausado', details: employeeDetails(data.employee) }),
-    log: { describe: () => `pausó el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    log: {
+      describe: () => `pausó el servicio del vehículo ${LOG_SUBJECT}`,
+      ...aboutTicket,
+      example: 'pausó el servicio del vehículo {sujeto}',
+    },
     personal: employeePersonal,
+    example: { ticketId, employee, pausedAt: at },
   },
   TicketFinished: {
     readModels: ['wash-records', 'ticket-durations', 'money'],
     lifecycle: { enters: 'finished', at: (data) => data.finishedAt },
     history: (data) => ({ label: 'Servicio finalizado', details: employeeDetails(data.employee) }),
-    log: { describe: () => `finalizó el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    log: {
+      describe: () => `finalizó el servicio del vehículo ${LOG_SUBJECT}`,
+      ...aboutTicket,
+      example: 'finalizó el servicio del vehículo {sujeto}',
+    },
     personal: employeePersonal,
+    example: { ticketId, employee, finishedAt: at },
   },
   TicketVoided: {
     readModels: ['wash-records', 'ticket-durations', 'money'],
     lifecycle: { enters: 'voided', at: (data) => data.voidedAt },
     history: (data) => ({ label: 'Servicio anulado', details: `Motivo: ${data.reason}` }),
-    log: { describe: (data) => `anuló el servicio del vehículo ${LOG_SUBJECT} (motivo: ${data.reason})`, ...aboutTicket },
+    log: {
+      describe: (data) => `anuló el servicio del vehículo ${LOG_SUBJECT} (motivo: ${data.reason})`,
+      ...aboutTicket,
+      example: 'anuló el servicio del vehículo {sujeto} (motivo: El cliente se arrepintió)',
+    },
     personal: { subject: ticketSubject, fields: { reason: 'freeText' } },
+    example: { ticketId, reason: 'El cliente se arrepintió', voidedAt: at },
   },
   TicketCustomerNotified: {
     readModels: ['wash-records', 'ticket-durations'],
@@ -106,16 +140,22 @@ export const ticketEventCatalog = {
     log: {
       describe: (data) => `avisó por WhatsApp al cliente del vehículo ${LOG_SUBJECT} (estado ${ticketStatusLabel(data.status)})`,
       ...aboutTicket,
+      example: 'avisó por WhatsApp al cliente del vehículo {sujeto} (estado Finalizado)',
     },
     // The phone is the ticket's client's (the event names the ticket, not the client).
     personal: { subject: ticketSubject, fields: { phone: 'phone' } },
+    example: { ticketId, status: 4, channel: 'whatsapp', phone: 912345678, notifiedAt: at },
   },
   TicketDetailsCorrected: {
     readModels: ['wash-records'],
     lifecycle: null,
     // The history line already names who corrected it (the event's actor).
     history: (data) => ({ label: 'Datos corregidos', details: correctionDetails(data.changes) }),
-    log: { describe: () => `corrigió los datos del servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    log: {
+      describe: () => `corrigió los datos del servicio del vehículo ${LOG_SUBJECT}`,
+      ...aboutTicket,
+      example: 'corrigió los datos del servicio del vehículo {sujeto}',
+    },
     // The corrected names and notes are the ticket's customer's, as on TicketCreated; the corrector's name is theirs.
     personal: {
       subject: ticketSubject,
@@ -132,6 +172,21 @@ export const ticketEventCatalog = {
       'changes.model': 'the model of a car, shared by thousands; personal only with the plate',
       'changes.color': 'the colour of a car; personal only with the plate',
     },
+    example: {
+      ticketId,
+      changes: {
+        ownerName: 'Ana Rojas',
+        driver: 'Luis Soto',
+        vehicleType: 'SUV',
+        brand: 'Kia',
+        model: 'Sportage',
+        color: 'Azul',
+        delivery: { endDate: '2026-11-21', endTime: '18:30' },
+        observations: 'Rayón en la puerta trasera',
+      },
+      employee,
+      correctedAt: at,
+    },
   },
   TicketFeedbackGiven: {
     readModels: ['ticket-feedback'],
@@ -144,5 +199,6 @@ export const ticketEventCatalog = {
     // The customer answers from the ticket's page, with no session: nobody on the staff to name.
     log: null,
     personal: { subject: ticketSubject, fields: { comment: 'freeText' } },
+    example: { ticketId, organizationId, score: 4, comment: 'Quedó sucio el parabrisas.', givenAt: at },
   },
 } as const satisfies TicketStreamEventDeclarations<TicketEvent>;
