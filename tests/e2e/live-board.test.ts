@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startRunningApp } from '../support/running-app';
-import { ADMIN } from '../support/test-app';
 
 /**
  * The live board end to end (docs/architecture.md, "The realtime feed"): boards of one organization,
@@ -27,12 +26,7 @@ beforeAll(async () => {
   app = await startRunningApp();
   browser = await launchChromium();
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-  const sa = await app.login(ADMIN.identification, ADMIN.password);
-  const organization = await app.createOrganization(sa, { name: 'Lavado En Vivo' });
-  const other = await app.createOrganization(sa, { name: 'Lavado Vecino' });
-  admin = await app.createUser('AD', organization.id);
-  employee = await app.createUser('EM', organization.id);
-  otherAdmin = await app.createUser('AD', other.id);
+  ({ admin, employee, otherAdmin } = await app.twoOrganizations('Lavado En Vivo'));
   // They have seen the onboarding carousel already: it would cover the boards.
   for (const user of [admin, employee, otherAdmin])
     expect((await app.call('onBoard/setOnBoardStatus', { state: 1 }, user.token)).status).toBe(200);

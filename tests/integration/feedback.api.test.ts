@@ -25,12 +25,7 @@ const patient = 30_000;
 
 beforeAll(async () => {
   t = await startRunningApp();
-  sa = await t.login(ADMIN.identification, ADMIN.password);
-  organizationA = (await t.createOrganization(sa, { name: 'Lavado Opiniones' })).id;
-  const organizationB = (await t.createOrganization(sa, { name: 'Lavado Vecino' })).id;
-  adA = await t.createUser('AD', organizationA);
-  emA = await t.createUser('EM', organizationA);
-  adB = await t.createUser('AD', organizationB);
+  ({ sa, organizationId: organizationA, admin: adA, employee: emA, otherAdmin: adB } = await t.twoOrganizations('Lavado Opiniones'));
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_CHANGED, moneyChangedPayload } from '@lavado/shared/money/money-feed';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { startRunningApp } from '../support/running-app';
-import { ADMIN } from '../support/test-app';
 import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
 import { recordingClient, waitFor, type RecordingClient } from './realtime/client';
 
@@ -21,12 +20,7 @@ const patient = 30_000;
 
 beforeAll(async () => {
   t = await startRunningApp();
-  sa = await t.login(ADMIN.identification, ADMIN.password);
-  organizationA = (await t.createOrganization(sa, { name: 'Lavado Caja Viva' })).id;
-  const organizationB = (await t.createOrganization(sa, { name: 'Lavado Vecino' })).id;
-  adA = await t.createUser('AD', organizationA);
-  emA = await t.createUser('EM', organizationA);
-  adB = await t.createUser('AD', organizationB);
+  ({ sa, organizationId: organizationA, admin: adA, employee: emA, otherAdmin: adB } = await t.twoOrganizations('Lavado Caja Viva'));
   for (const ad of [adA, adB])
     await ok('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 10_000, effectiveFrom: today }, ad.token);
 });

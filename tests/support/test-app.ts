@@ -142,6 +142,24 @@ export async function startTestApp(
     return answer.body.organization;
   }
 
+  /**
+   * The tenancy tests' cast: an organization with its AD and an employee, and a neighbour with its own
+   * AD, whose ids must behave as if they did not exist for the first.
+   */
+  async function twoOrganizations(name: string) {
+    const sa = await login(ADMIN.identification, ADMIN.password);
+    const organizationId = (await createOrganization(sa, { name })).id;
+    const otherOrganizationId = (await createOrganization(sa, { name: 'Lavado Vecino' })).id;
+    return {
+      sa,
+      organizationId,
+      admin: await createUser('AD', organizationId),
+      employee: await createUser('EM', organizationId),
+      otherOrganizationId,
+      otherAdmin: await createUser('AD', otherOrganizationId),
+    };
+  }
+
   async function countEvents(): Promise<number> {
     const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from events');
     return rows[0]!.count;
@@ -175,6 +193,7 @@ export async function startTestApp(
     login,
     createUser,
     createOrganization,
+    twoOrganizations,
     countEvents,
     close,
   };
