@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   logger.info(`database: ${database.description}`);
   await migrate(database.url);
 
-  const pool = createPool(database.url, { max: 20, applicationName: 'lavado-command-api' });
+  const pool = createPool(database.url, { max: config.DATABASE_POOL_MAX ?? 20, applicationName: 'lavado-command-api' });
   const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
   await dataKeys.checkMasterKey();
   const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });

@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   // Whichever part starts first creates the database and migrates it; the others wait on the lock.
   await ensureDatabase(config.DATABASE_URL);
   await migrate(config.DATABASE_URL);
-  const pool = createPool(config.DATABASE_URL, { max: projectors.length * 2 + 2, applicationName: 'lavado-projections' });
+  const pool = createPool(config.DATABASE_URL, {
+    max: config.DATABASE_POOL_MAX ?? projectors.length * 2 + 2,
+    applicationName: 'lavado-projections',
+  });
   const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
   await dataKeys.checkMasterKey();
   const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     ]);
   }
   const logger = createLogger(config.LOG_LEVEL, 'lavado-realtime');
-  const pool = createPool(config.DATABASE_URL, { applicationName: 'lavado-realtime' });
+  const pool = createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX, applicationName: 'lavado-realtime' });
   const httpServer = createServer((request, response) => void answerHttp(request, response, pool));
   const gateway = createRealtimeGateway({
     httpServer,

@@ -75,6 +75,8 @@ const envSchema = z.object({
   REALTIME_MAX_CONNECTIONS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).optional(),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Each process's PostgreSQL connections at most, besides the few it holds for itself (LISTEN, projector locks). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;

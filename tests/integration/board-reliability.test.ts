@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
-import { belongsOnBoard } from '@lavado/shared/wash/board';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { washRecordsProjector } from '@lavado/projections/projectors/wash-records';
 import { rebuildProjector, resetProjection } from '@lavado/projections/runner/rebuild';
 import { startProjector } from '@lavado/projections/runner/start';
+import { boardClient } from '../support/board-client';
 import { testDataKeys } from '../support/data-keys';
 import { startRunningApp } from '../support/running-app';
 import { ADMIN } from '../support/test-app';
@@ -43,44 +42,12 @@ async function createTicket(token: string): Promise<string> {
   return answer.body.id;
 }
 
-/** A board client as the UI keeps one: cards applied from pushes, resuming from its last position. */
-function boardClient(token: string) {
-  const board = new Map<string, Ticket>();
-  const seen = new Set<string>();
-  let lastPosition: string | undefined;
-  let resyncs = 0;
-  let duplicates = 0;
-  const socket: Socket = io(t.origin, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { origin: t.origin },
-    auth: (send) => send({ token, ...(lastPosition ? { lastPosition } : {}) }),
-    reconnectionDelay: 50,
-    reconnectionDelayMax: 200,
-  });
-  socket.on('feed', (message: { position: string; topic: string; payload: { ticket?: Ticket } }) => {
-    if (seen.has(message.position)) duplicates += 1;
-    seen.add(message.position);
-    lastPosition = message.position;
-    const ticket = message.payload.ticket;
-    if (message.topic !== 'ticket.changed' || !ticket) return;
-    if (belongsOnBoard(ticket, today())) board.set(ticket.id, ticket);
-    else board.delete(ticket.id);
-  });
-  socket.on('resync', (message: { position: string }) => {
-    resyncs += 1;
-    lastPosition = message.position;
-  });
-  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, board, connected, stats: () => ({ resyncs, duplicates }) };
-}
-
 describe('board clients across a gateway restart', () => {
   it('end with exactly the server board, no change missed and none duplicated', async () => {
     const organization = await t.createOrganization(sa);
     const admin = await t.createUser('AD', organization.id);
     const employee = await t.createUser('EM', organization.id);
-    const clients = [boardClient(admin.token), boardClient(admin.token), boardClient(employee.token)];
+    const clients = [admin.token, admin.token, employee.token].map((token) => boardClient(t.origin, token));
     await Promise.all(clients.map((client) => client.connected));
     // Initial resync (no position yet) is the client's cue to load the board; it is empty here.
     const ids: string[] = [];
@@ -102,9 +69,7 @@ describe('board clients across a gateway restart', () => {
     const server = await t.call<{ tickets: Ticket[] }>('wash/getWashTicketByOrganizationId', {}, admin.token);
     const expected = new Map(server.body.tickets.map((ticket) => [ticket.id, ticket.status]));
     await expect
-      .poll(() => clients.map((client) => JSON.stringify([...client.board].map(([id, ticket]) => [id, ticket.status]).sort())), {
-        timeout: 15_000,
-      })
+      .poll(() => clients.map((client) => client.statuses()), { timeout: 15_000 })
       .toEqual(clients.map(() => JSON.stringify([...expected].sort())));
     for (const client of clients) {
       expect(client.stats().duplicates).toBe(0);

@@ -22,8 +22,8 @@ import { publicApi } from '@lavado/shared/wash/public.contract';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { projectors } from '@lavado/projections/projectors/index';
 import { stuckProjectors } from '@lavado/projections/runner/checkpoints';
-import { rebuildProjector } from '@lavado/projections/runner/rebuild';
 import { startProjectors, type RunningProjectors } from '@lavado/projections/runner/start';
+import { canonical, differencesFromRebuild } from '../support/rebuild-equality';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { newPlate, newServiceData } from '../support/wash-fixtures';
 
@@ -571,13 +571,6 @@ type TicketStreamEvent = RecordedEvent & (TicketEvent | TicketBillingEvent);
 const ticketEvents = async (ticketId: string) => (await t.store.read(ticketStreamId(ticketId))) as TicketStreamEvent[];
 
 /** JSON with object keys sorted: jsonb keeps its own key order, events the order they were written in. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-
 /** The details a ticket was created with, as its corrections left them, in the read model's columns. */
 function detailsOf(events: readonly TicketStreamEvent[]): Record<string, unknown> {
   const details: Record<string, unknown> = {};
@@ -1076,67 +1069,17 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 // Incremental projection against a rebuild from the events
 
-const primaryKeys = new Map<string, string[]>();
-async function primaryKeyOf(table: string): Promise<string[]> {
-  const known = primaryKeys.get(table);
-  if (known) return known;
-  const { rows } = await t.pool.query<{ column: string }>(
-    `select a.attname as column from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-      where i.indrelid = $1::regclass and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`,
-    [table],
-  );
-  if (rows.length === 0) throw new Error(`${table} has no primary key to compare its rows by`);
-  primaryKeys.set(
-    table,
-    rows.map((row) => row.column),
-  );
-  return primaryKeys.get(table)!;
-}
-
-/** Every row of a table by its primary key (every column compared: no projector writes a clock or a random value). */
-async function tableRows(table: string): Promise<Map<string, Record<string, unknown>>> {
-  const key = await primaryKeyOf(table);
-  const { rows } = await t.pool.query<{ key: unknown[]; row: Record<string, unknown> }>(
-    `select jsonb_build_array(${key.map((column) => `t.${column}`).join(', ')}) as key, to_jsonb(t) as row from ${table} t order by ${key.join(', ')}`,
-  );
-  return new Map(rows.map((row) => [JSON.stringify(row.key), row.row]));
-}
-
 async function expectEveryProjectorToEqualItsRebuild(): Promise<void> {
   if (restarted) await restarted.stop();
   else await t.stopProjectors();
-  const findings = new Findings();
+  let differences: string[];
   try {
-    const tables = projectors.flatMap((projector) => projector.tables.map((table) => ({ projector, table })));
-    const incremental = await Promise.all(tables.map(({ table }) => tableRows(table)));
-    // Each projector reads and writes only its own tables, so they can all be rebuilt at once.
-    await Promise.all(
-      projectors.map((projector) => rebuildProjector(projector, { pool: t.pool, store: t.store, logger: t.app.deps.logger })),
-    );
-    const rebuilt = await Promise.all(tables.map(({ table }) => tableRows(table)));
-    for (const [index, { projector, table }] of tables.entries()) {
-      const readModel = `${projector.name}/${table}`;
-      const before = incremental[index]!;
-      const after = rebuilt[index]!;
-      for (const [key, row] of before) {
-        const again = after.get(key);
-        if (!again) findings.add(readModel, key, `only after incremental projection: ${JSON.stringify(row)}`);
-        else
-          for (const column of Object.keys(row))
-            if (canonical(row[column]) !== canonical(again[column]))
-              findings.add(
-                readModel,
-                key,
-                `${column} is ${JSON.stringify(row[column])} incrementally, ${JSON.stringify(again[column])} rebuilt`,
-              );
-      }
-      for (const [key, row] of after) if (!before.has(key)) findings.add(readModel, key, `only after the rebuild: ${JSON.stringify(row)}`);
-    }
+    differences = await differencesFromRebuild({ pool: t.pool, store: t.store, logger: t.app.deps.logger });
   } finally {
     restarted = startProjectors(projectors, { pool: t.pool, store: t.store, logger: t.app.deps.logger });
   }
-  if (findings.lines.length > 0)
-    throw new Error(`Incremental projection differs from a rebuild from the events:\n  ${findings.lines.slice(0, 30).join('\n  ')}`);
+  if (differences.length > 0)
+    throw new Error(`Incremental projection differs from a rebuild from the events:\n  ${differences.slice(0, 30).join('\n  ')}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

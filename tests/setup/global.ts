@@ -28,6 +28,8 @@ export async function setup(): Promise<void> {
     started: startEmbeddedPostgres({
       dataDir: path.resolve('.data/test-pg'),
       port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330),
+      // Each test file's app holds about 25 connections, and the topology test runs six processes.
+      maxConnections: 300,
     }),
     users: 0,
   };

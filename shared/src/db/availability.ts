@@ -1,6 +1,6 @@
 /**
  * Whether an error means the database cannot be reached right now (refused or dropped connection,
- * server shutting down or starting up), as opposed to a query it refused. Such a request is
+ * server shutting down or starting up, every connection taken), as opposed to a query it refused. Such a request is
  * answered 503 and is safe to retry with the same Idempotency-Key.
  */
 const UNAVAILABLE_CODES = new Set([
@@ -13,6 +13,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections: every connection the server allows is taken; one frees soon
   '08000', // connection_exception
   '08001', // sqlclient_unable_to_establish_sqlconnection
   '08003', // connection_does_not_exist

@@ -26,6 +26,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** PostgreSQL's `max_connections` (its default, 100, unless given). */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -47,6 +49,7 @@ export async function startEmbeddedPostgres(options: {
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: (message) => log(String(message)),
     onError: (message) => log(String(message)),
+    postgresFlags: options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : [],
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
