@@ -112,7 +112,10 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
     },
   },
   TicketStarted: { type: 'TicketStarted', data: { ticketId, employee, startedAt: at } },
-  TicketPaused: { type: 'TicketPaused', data: { ticketId, employee, pausedAt: at } },
+  TicketPaused: {
+    type: 'TicketPaused',
+    data: { ticketId, employee, pausedAt: at, reason: { preset: 'other', text: 'Falta la llave de ruedas' } },
+  },
   TicketFinished: { type: 'TicketFinished', data: { ticketId, employee, finishedAt: at } },
   TicketVoided: { type: 'TicketVoided', data: { ticketId, reason: 'El cliente se arrepintió', voidedAt: at } },
   TicketCustomerNotified: {
