@@ -1,6 +1,6 @@
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { serverMessages } from '@lavado/shared/messages/server';
-import { invalid, notFound } from '@lavado/shared/domain/errors';
+import { notFound } from '@lavado/shared/domain/errors';
 import { localDate } from '@lavado/shared/time/zone';
 import { ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
@@ -73,12 +73,8 @@ export function washRoutes(app: App): void {
   command(app, washApi.setTicketState, {
     run: async ({ commands, organizationId, caller, body }) => {
       const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
-      // A reason says why a wash stops: Iniciar carries none.
-      if (body.status === ticketStatus.inProgress && body.pauseReason) throw invalid(ticketMessages.reasonOnlyForPause);
-      const change =
-        body.status === ticketStatus.inProgress
-          ? { type: 'StartTicket' as const, organizationId, actor, now: commands.now }
-          : { type: 'PauseTicket' as const, organizationId, actor, reason: body.pauseReason, now: commands.now };
+      const type = body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
+      const change = { type, organizationId, actor, reason: body.pauseReason, now: commands.now } as const;
       await commands.run(ticketStreamId(body.id), ticketDecider, change);
     },
     answer: () => ({ status: true as const, msg: serverMessages.ticketStateChanged }),

@@ -122,6 +122,22 @@ describe('ticket decider', () => {
     ).toThrow(refusal('forbidden', ticketMessages.notResponsible));
   });
 
+  it('refuses a reason with Iniciar, once the ticket is known to exist', () => {
+    const history = [created, startedBy(ana), pausedBy(ana)];
+    expect(() =>
+      given(ticketDecider, history).when({ type: 'StartTicket', organizationId, actor: ana, reason: { preset: 'drying' }, now }),
+    ).toThrow(refusal('validation', ticketMessages.reasonOnlyForPause));
+    expect(() =>
+      given(ticketDecider, history).when({
+        type: 'StartTicket',
+        organizationId: 'other-org',
+        actor: ana,
+        reason: { preset: 'drying' },
+        now,
+      }),
+    ).toThrow(refusal('not_found', ticketMessages.notFound));
+  });
+
   it('Iniciar on a paused ticket resumes it; another employee who resumes it takes it over', () => {
     const history = [created, startedBy(ana), pausedBy(ana)];
     expect(given(ticketDecider, history).when({ type: 'StartTicket', organizationId, actor: ana, now })).toEqual([startedBy(ana)]);

@@ -29,8 +29,11 @@ export type TicketActor = TicketEmployee & { identification: string | null };
 
 export type TicketCommand =
   | { type: 'CreateTicket'; ticket: Omit<TicketCreatedData, 'createdAt'>; now: Date }
-  /** Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). */
-  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; now: Date }
+  /**
+   * Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). A
+   * reason is Pausar's: one sent with Iniciar is refused, once the ticket is known to exist.
+   */
+  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date }
   /** Pausar, with why (the board always asks; the API keeps the reason optional for the original client). */
   | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date }
   | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date }
@@ -77,6 +80,7 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [{ type: 'TicketCreated', data: { ...command.ticket, createdAt: command.now.toISOString() } }];
       case 'StartTicket': {
         const ticket = mustExist(state, command.organizationId);
+        if (command.reason) throw invalid(ticketMessages.reasonOnlyForPause);
         if (!command.actor.identification) throw forbidden(ticketMessages.noIdentification);
         mustAllow(ticket, 'start', ticketMessages.cannotStart);
         return [
