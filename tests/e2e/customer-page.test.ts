@@ -157,7 +157,6 @@ describe("the customer's page", () => {
     expect(await fact(phone, 'Precio')).toBe('$18.990');
     expect(await fact(phone, 'Por pagar')).toBe('$18.990');
     expect(await estimate(phone)).toContain('Hay 1 vehículo antes que el suyo.');
-    expect(await estimate(phone)).not.toContain('Atrasado');
     const whileWaiting = await estimatedTime(phone);
     expect(whileWaiting).toMatch(/\d{1,2}:\d{2}$/);
     await shot(phone, 'customer-1-recibido');
@@ -267,6 +266,21 @@ describe("the customer's page", () => {
       ['Estado: Finalizado · +56 987654321', 'Ana EM'],
     ]);
     expect(await phone.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(history.body.find((entry) => entry.type === 'TicketPaused')?.details).toBe('Motivo: Secando · Responsable: Ana EM');
+
+    // On a wide screen, the walk-in paused with the washer's own words ('Otro').
+    const wide = await boardOf(employee, DESKTOP);
+    await card(wide, walkIn).getByRole('button', { name: 'Iniciar' }).click();
+    await card(wide, walkIn).getByRole('button', { name: 'Pausar' }).and(wide.locator(':enabled')).waitFor();
+    await card(wide, walkIn).getByRole('button', { name: 'Pausar' }).click();
+    const other = wide.getByRole('dialog', { name: `Pausar ${walkIn}: ¿por qué?` });
+    await other.getByRole('button', { name: 'Otro' }).click();
+    await other.getByRole('textbox', { name: 'Motivo' }).fill('Se cortó el agua');
+    await shot(wide, 'board-desktop-pausar-otro');
+    await other.getByRole('button', { name: 'Pausar' }).click();
+    await card(wide, walkIn).getByText('Motivo: Se cortó el agua').waitFor();
+    await shot(wide, 'board-desktop-pausado-otro');
+    await wide.close();
 
     // The record page: told about this state already, and the history says who told what.
     const recordPage = await signedIn(admin, `/home/codes/${id}`);
