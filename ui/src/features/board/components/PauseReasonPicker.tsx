@@ -72,6 +72,8 @@ function PickerBody({ busy, onClose: close, onPick }: Omit<PauseReasonPickerProp
               data-autofocus
               error={error}
               description={`${text.length}/${PAUSE_REASON_TEXT_MAX}`}
+              // The count under the field, where the thumb is not.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               onChange={(event) => {
                 setText(event.currentTarget.value);
                 setError(null);
