@@ -3,7 +3,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Pool } from '@lavado/shared/db/pool';
 import { clientAddressOf, type TrustedProxies } from '@lavado/shared/http/client-address';
-import { publicTicketOf } from '@lavado/shared/wash/public-ticket';
+import { publicTicketOf } from '@lavado/shared/wash/public-ticket-of';
 import { TICKET_CHANGED, ticketChangedPayload } from '@lavado/shared/wash/ticket-feed';
 import type { TicketEventType } from '@lavado/shared/wash/ticket.events';
 import type { FeedRow } from './feed/feed-reader';

@@ -139,11 +139,12 @@ function logoBase64(): string {
 }
 
 /**
- * A washer (EM) of an organization whose board holds tickets, and one ticket's customer page as a
- * customer sees it when the car is ready: the car wash's whole card (logo, phones, address, hours)
- * and the questions after the wash.
+ * A washer (EM) of an organization whose board holds tickets, and two tickets' customer pages: one
+ * as a customer sees it when the car is ready (the car wash's whole card: logo, phones, address,
+ * hours, and the questions after the wash), one paused with the washer's reason, with its price and
+ * the live estimate (issue 20's status page).
  */
-async function seed(app: RunningApp): Promise<{ washer: Account; ticketId: string }> {
+async function seed(app: RunningApp): Promise<{ washer: Account; ticketId: string; pausedTicketId: string }> {
   const sa = await app.login(ADMIN.identification, ADMIN.password);
   const organization = await app.createOrganization(sa, { name: 'Lavado Lighthouse' });
   const admin = await app.createUser('AD', organization.id);
@@ -151,6 +152,13 @@ async function seed(app: RunningApp): Promise<{ washer: Account; ticketId: strin
   // The onboarding overlay shows once, on a user's first sign-in; a washer's everyday board has none.
   const onboarded = await app.call('onBoard/setOnBoardStatus', { state: 1 }, washer.token);
   if (onboarded.status !== 200) throw new Error(`setOnBoardStatus failed: ${JSON.stringify(onboarded.body)}`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const priced = await app.call(
+    'billing/setPrice',
+    { serviceCode: 'FL', vehicleGroup: 'OTR', amount: 18990, effectiveFrom: today },
+    admin.token,
+  );
+  if (priced.status !== 200) throw new Error(`setPrice failed: ${JSON.stringify(priced.body)}`);
   const ticketIds: string[] = [];
   for (let index = 0; index < BOARD_TICKETS; index += 1) {
     const ticket = await app.call<{ id: string }>('wash/createWashTicket', { data: newServiceData() }, admin.token);
@@ -172,14 +180,17 @@ async function seed(app: RunningApp): Promise<{ washer: Account; ticketId: strin
     if (answer.status !== 200) throw new Error(`${path} failed: ${JSON.stringify(answer.body)}`);
   }
   const ready = ticketIds[0]!;
+  const paused = ticketIds[1]!;
   for (const [path, body] of [
     ['wash/setWashTicketState', { id: ready, status: 2 }],
     ['wash/finishWashTicket', { id: ready }],
+    ['wash/setWashTicketState', { id: paused, status: 2 }],
+    ['wash/setWashTicketState', { id: paused, status: 3, pauseReason: { preset: 'other', text: 'Esperando que seque el tapiz' } }],
   ] as const) {
     const answer = await app.call(path, body, washer.token);
     if (answer.status !== 200) throw new Error(`${path} failed: ${JSON.stringify(answer.body)}`);
   }
-  return { washer, ticketId: ready };
+  return { washer, ticketId: ready, pausedTicketId: paused };
 }
 
 const median = (runs: readonly Measurement[]) => runs.toSorted((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
@@ -197,10 +208,11 @@ export const benchmark: Benchmark = {
     const browser = await puppeteer.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS });
     const pages: Array<PageToMeasure & { runs: Measurement[] }> = [];
     try {
-      const { washer, ticketId } = await seed(app);
+      const { washer, ticketId, pausedTicketId } = await seed(app);
       const targets: PageToMeasure[] = [
         { name: 'login (/login)', path: '/login' },
         { name: "customers' page (/code/{id})", path: `/code/${ticketId}` },
+        { name: "customers' page, paused (/code/{id})", path: `/code/${pausedTicketId}` },
         { name: "washer's board (/home/board)", path: '/home/board', signedInAs: washer },
       ];
       for (const target of targets) {

@@ -12,6 +12,8 @@ import { newPlate, newServiceData } from '../support/wash-fixtures';
  * Issue 10's customer page: a customer's phone (390×844) follows a ticket through its whole life,
  * step by step and live, while the employee works the board and tells the customer on WhatsApp;
  * the original's demo sheet (docs/specification.md#public-code-page) appears only for a code that names no ticket.
+ * Issue 20's status page: the car as the customer knows it, the price and what is left to pay, the
+ * pause's reason chosen on the board, and an estimate revised as the wash goes.
  */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const PHONE = { width: 390, height: 844 };
@@ -33,6 +35,10 @@ beforeAll(async () => {
   admin = await app.createUser('AD', organization.id);
   employee = await app.createUser('EM', organization.id);
   for (const user of [admin, employee]) expect((await app.call('onBoard/setOnBoardStatus', { state: 1 }, user.token)).status).toBe(200);
+  // A Full wash of an SUV (group Otros) costs 18.990 pesos.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const price = { serviceCode: 'FL', vehicleGroup: 'OTR', amount: 18990, effectiveFrom: today };
+  expect((await app.call('billing/setPrice', price, admin.token)).status).toBe(200);
 });
 afterAll(async () => {
   await browser?.close();
@@ -95,6 +101,16 @@ const timeline = (phone: Page) =>
       }),
     );
 const announced = (phone: Page) => phone.locator('[aria-live="polite"]').textContent();
+/** The value beside a label in the phone's facts. */
+const fact = (phone: Page, label: string) =>
+  phone
+    .locator('.fact')
+    .filter({ has: phone.locator('dt', { hasText: label }) })
+    .locator('dd')
+    .first()
+    .textContent();
+const estimate = (phone: Page) => phone.locator('.estimate').textContent();
+const estimatedTime = (phone: Page) => phone.locator('.estimate time').textContent();
 const card = (page: Page, plate: string) => page.getByRole('article', { name: plate });
 
 /** Taps "Avisar por WhatsApp", once the text is signed with the car wash's name, and returns the chat address the new tab opened. */
@@ -110,6 +126,9 @@ async function notifyFrom(page: Page, scope: ReturnType<Page['getByRole']>): Pro
 
 describe("the customer's page", () => {
   it('follows a ticket through its whole life on a phone, live and step by step, while the staff tell the customer on WhatsApp', async () => {
+    // A car received before: the customer's car waits behind it.
+    const ahead = newPlate('AH');
+    expect((await app.call('wash/createWashTicket', { data: newServiceData({ ppu: ahead }) }, admin.token)).status).toBe(200);
     const plate = newPlate('CP');
     const id = await ticketOfClientWithPhone(plate);
     // A walk-in with no client on record: nobody to tell.
@@ -133,6 +152,13 @@ describe("the customer's page", () => {
     );
     expect(await phone.getByText('Informacion demo: La informacion de este codigo es solo conceptual!').count()).toBe(0);
     expect(await timeline(phone)).toEqual(['Recibido (current, hora)', 'En lavado (next)', 'Listo para retirar (next)']);
+    // The status page: the car as the customer knows it, its price and what is left to pay, and when it should be ready.
+    expect(await phone.locator('.vehicle').textContent()).toBe('Vehículo: Toyota · RAV4 · Gris');
+    expect(await fact(phone, 'Precio')).toBe('$18.990');
+    expect(await fact(phone, 'Por pagar')).toBe('$18.990');
+    expect(await estimate(phone)).toContain('Hay 1 vehículo antes que el suyo.');
+    const whileWaiting = await estimatedTime(phone);
+    expect(whileWaiting).toMatch(/\d{1,2}:\d{2}$/);
     await shot(phone, 'customer-1-recibido');
 
     // Avisar por WhatsApp from the board: the client's chat, with the page to follow the wash.
@@ -148,11 +174,22 @@ describe("the customer's page", () => {
       .poll(() => timeline(phone), eventually)
       .toEqual(['Recibido (done, hora)', 'En lavado (current, hora)', 'Listo para retirar (next)']);
     expect(await announced(phone)).toBe('Estado actualizado: En lavado');
+    // Revised: washing now, the queue no longer counts, and the car should be ready sooner than while it waited.
+    await expect.poll(() => estimate(phone), eventually).not.toContain('vehículo antes que el suyo');
+    expect(await estimatedTime(phone)).not.toBe(whileWaiting);
     // A new state: the notice is offered again.
     await card(board, plate).getByRole('link', { name: 'Avisar por WhatsApp' }).waitFor();
     await shot(phone, 'customer-2-en-lavado');
 
+    // Pausar asks why, presets first: one more tap.
     await card(board, plate).getByRole('button', { name: 'Pausar' }).click();
+    const why = board.getByRole('dialog', { name: `Pausar ${plate}: ¿por qué?` });
+    await why.getByRole('button', { name: 'Secando' }).waitFor();
+    await shot(board, 'board-phone-pausar-motivos');
+    await why.getByRole('button', { name: 'Secando' }).click();
+    await why.waitFor({ state: 'detached' });
+    await card(board, plate).getByText('Motivo: Secando').waitFor();
+    await shot(board, 'board-phone-pausado-motivo');
     await expect
       .poll(() => timeline(phone), eventually)
       .toEqual([
@@ -163,6 +200,8 @@ describe("the customer's page", () => {
         'Listo para retirar (next)',
       ]);
     expect(await announced(phone)).toBe('Estado actualizado: Pausado');
+    expect(await fact(phone, 'Estado')).toBe('Pausado: Secando');
+    expect(await phone.locator('.step--current .step-note').textContent()).toBe('Secando');
     await shot(phone, 'customer-3-pausado');
 
     await card(board, plate).getByRole('button', { name: 'Iniciar' }).click();
@@ -193,8 +232,24 @@ describe("the customer's page", () => {
         'Listo para retirar (current, hora)',
       ]);
     expect(await phone.getByText('¡Su vehículo está listo para retirar!').count()).toBe(1);
+    // Unmistakable: the first thing on the card, big, white on dark green.
+    const banner = phone.locator('.ready-banner');
+    expect(await banner.textContent()).toBe('Listo para retirar');
+    expect(await banner.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor])).toEqual([
+      'rgb(255, 255, 255)',
+      'rgb(27, 94, 32)',
+    ]);
+    expect(await banner.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
+    expect(await estimate(phone)).toMatch(/^Listo desde/);
+    // The paused step keeps its reason on the timeline.
+    expect(await phone.locator('.step--status-3 .step-note').textContent()).toBe('Secando');
     expect(await announced(phone)).toBe('Estado actualizado: Listo para retirar');
     await shot(phone, 'customer-5-listo');
+    const desktop = await newPage(DESKTOP);
+    await desktop.goto(`${app.origin}/code/${id}`);
+    await desktop.locator('.ready-banner').waitFor();
+    await shot(desktop, 'customer-5-listo-desktop');
+    await desktop.close();
 
     // The finished card has left the board: the ready-to-collect notice is offered in Finalizado!'s dialog.
     expect(await notifyFrom(board, finished)).toBe(
@@ -211,6 +266,21 @@ describe("the customer's page", () => {
       ['Estado: Finalizado · +56 987654321', 'Ana EM'],
     ]);
     expect(await phone.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(history.body.find((entry) => entry.type === 'TicketPaused')?.details).toBe('Motivo: Secando · Responsable: Ana EM');
+
+    // On a wide screen, the walk-in paused with the washer's own words ('Otro').
+    const wide = await boardOf(employee, DESKTOP);
+    await card(wide, walkIn).getByRole('button', { name: 'Iniciar' }).click();
+    await card(wide, walkIn).getByRole('button', { name: 'Pausar' }).and(wide.locator(':enabled')).waitFor();
+    await card(wide, walkIn).getByRole('button', { name: 'Pausar' }).click();
+    const other = wide.getByRole('dialog', { name: `Pausar ${walkIn}: ¿por qué?` });
+    await other.getByRole('button', { name: 'Otro' }).click();
+    await other.getByRole('textbox', { name: 'Motivo' }).fill('Se cortó el agua');
+    await shot(wide, 'board-desktop-pausar-otro');
+    await other.getByRole('button', { name: 'Pausar' }).click();
+    await card(wide, walkIn).getByText('Motivo: Se cortó el agua').waitFor();
+    await shot(wide, 'board-desktop-pausado-otro');
+    await wide.close();
 
     // The record page: told about this state already, and the history says who told what.
     const recordPage = await signedIn(admin, `/home/codes/${id}`);

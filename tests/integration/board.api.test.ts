@@ -166,16 +166,22 @@ describe('public code/{id}', () => {
     expect(response.json()).toEqual({
       id,
       ppu: expect.any(String),
+      // The car as its owner knows it (issue 20's status page); never the owner's or the driver's name.
+      vehicle: { brand: expect.any(String), model: expect.any(String), color: expect.any(String) },
       serviceType: 'FL',
       serviceName: 'Full',
       status: 1,
       statusLabel: 'Recibido',
       endDate: today(),
       endTime: '23:59',
+      deliveryAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       observations: 'Rayón en la puerta trasera',
       steps: [{ status: 1, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
       business: { name: 'Board A', phone: 912345678, whatsapp: null, address: '', openingHours: '', logo: null },
       feedbackGiven: false,
+      // Not priced (no price list): no amount is made up.
+      charge: null,
+      estimateBasis: expect.objectContaining({ fromHistory: false, queueAhead: expect.any(Number), washing: expect.any(Number) }),
     });
     expect(response.body).not.toContain('Dueño Secreto');
     expect(response.headers['x-robots-tag']).toContain('noindex');

@@ -13,6 +13,7 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   format?: string;
   pattern?: string;
   minimum?: number;
@@ -63,6 +64,8 @@ export function plausibleValue(schema: JsonSchema, name = ''): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return plausibleValue(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, name);
+  // A discriminated union (the pause's reason): its first variant.
+  if (schema.oneOf) return plausibleValue(schema.oneOf.find((option) => option.type !== 'null') ?? schema.oneOf[0]!, name);
   const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
   switch (type) {
     case 'object':

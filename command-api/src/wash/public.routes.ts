@@ -1,10 +1,14 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
-import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE, publicTicketOf } from '@lavado/shared/wash/public-ticket';
+import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE } from '@lavado/shared/wash/public-ticket';
+import { publicTicketOf } from '@lavado/shared/wash/public-ticket-of';
 import { feedbackMessages, PUBLIC_FEEDBACK_PER_MINUTE } from '@lavado/shared/wash/ticket-feedback';
 import { ticketFeedbackDecider } from '@lavado/shared/wash/ticket-feedback.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
-import { readTicket } from '@lavado/projections/read/wash-records';
+import { readQueue, readTicket } from '@lavado/projections/read/wash-records';
+import { readTicketCharge } from '@lavado/projections/read/money';
+import { readStateDurations } from '@lavado/projections/read/ticket-durations';
+import { estimateBasisOf } from '@lavado/shared/wash/delivery-estimate';
 import { feedbackGiven } from '@lavado/projections/read/ticket-feedback';
 import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
@@ -27,8 +31,16 @@ export function publicRoutes(app: App): void {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const found = await readTicket(pool, request.body.id);
       if (!found) throw notFound(serverMessages.publicTicketNotFound);
-      const [business, given] = await Promise.all([findBusinessContact(pool, found.organizationId), feedbackGiven(pool, request.body.id)]);
-      return { ...publicTicketOf(found.ticket), business, feedbackGiven: given };
+      const { organizationId, ticket } = found;
+      const [business, given, charge, history, queue] = await Promise.all([
+        findBusinessContact(pool, organizationId),
+        feedbackGiven(pool, ticket.id),
+        readTicketCharge(pool, organizationId, ticket.id),
+        readStateDurations(pool, organizationId),
+        readQueue(pool, organizationId, ticket),
+      ]);
+      const estimateBasis = estimateBasisOf(history, ticket.serviceType, queue);
+      return { ...publicTicketOf(ticket), business, feedbackGiven: given, charge, estimateBasis };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );

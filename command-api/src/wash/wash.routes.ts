@@ -74,7 +74,8 @@ export function washRoutes(app: App): void {
     run: async ({ commands, organizationId, caller, body }) => {
       const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
       const type = body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
-      await commands.run(ticketStreamId(body.id), ticketDecider, { type, organizationId, actor, now: commands.now });
+      const change = { type, organizationId, actor, reason: body.pauseReason, now: commands.now } as const;
+      await commands.run(ticketStreamId(body.id), ticketDecider, change);
     },
     answer: () => ({ status: true as const, msg: serverMessages.ticketStateChanged }),
   });

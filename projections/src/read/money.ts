@@ -491,3 +491,22 @@ export async function readMoneyToday(pool: Pool, organizationId: string, today: 
     waiting: waiting.rows[0]?.waiting ?? 0,
   };
 }
+
+/** What a ticket's customer reads of its money: the price charged and what is still to pay; null until it is priced. */
+export async function readTicketCharge(
+  pool: Pool,
+  organizationId: string,
+  ticketId: string,
+): Promise<{ price: number; toPay: number; currency: Currency } | null> {
+  const { rows } = await pool.query<{ currency: Currency | null; price: number | null; charged: number; paid: number }>(
+    'select currency, price, charged, paid from ticket_charges where ticket_id = $1 and organization_id = $2',
+    [ticketId, organizationId],
+  );
+  const row = rows[0];
+  if (!row || row.price === null) return null;
+  return {
+    price: row.charged,
+    toPay: Math.max(0, row.charged - row.paid),
+    currency: row.currency ?? (await currencyOf(pool, organizationId)),
+  };
+}

@@ -205,3 +205,19 @@ export async function washCounts(pool: Pool, organizationId: string): Promise<Wa
   );
   return rows;
 }
+
+/**
+ * The queue a received ticket is in, for its page's estimate: the organization's tickets received
+ * before it (within the day before it: an older one left pending is forgotten, not queued) and still
+ * waiting, and the tickets being washed now.
+ */
+export async function readQueue(pool: Pick<Pool, 'query'>, organizationId: string, ticket: Pick<Ticket, 'id' | 'createdAt'>) {
+  const { rows } = await pool.query<{ ahead: number; washing: number }>(
+    `select count(*) filter (where status = $2 and (created_at, id) < ($4::timestamptz, $5::uuid)
+                               and created_at > $4::timestamptz - interval '1 day')::int as ahead,
+            count(*) filter (where status = $3)::int as washing
+       from wash_records where organization_id = $1 and status in ($2, $3)`,
+    [organizationId, ticketStatus.pending, ticketStatus.inProgress, ticket.createdAt, ticket.id],
+  );
+  return { ahead: rows[0]?.ahead ?? 0, washing: rows[0]?.washing ?? 0 };
+}

@@ -29,6 +29,16 @@ export const boardMessages = {
     heading: (moment: string) => `Tablero al ${moment}`,
     empty: 'No existían registros en ese momento.',
   },
+  /** Pausar asks why, presets first (pauseReasonMessages in ./tickets.ts names them). */
+  pauseReason: {
+    title: (plate: string) => `Pausar ${plate}: ¿por qué?`,
+    other: 'Motivo',
+    otherPlaceholder: 'Escriba el motivo',
+    confirm: 'Pausar',
+    cancel: 'Cancelar',
+  },
+  /** The reason on a paused card. */
+  pausedBecause: (reason: string) => `Motivo: ${reason}`,
 } as const;
 
 /** The board's lanes, timers, button hints and the wall screen's link (issue 10). */

@@ -23,3 +23,18 @@ export const notifyCustomerMessages = {
   /** Appended to the notice once the car wash has a name: who is writing. */
   signature: (business: string) => `\n— ${business}`,
 } as const;
+
+/** Why a wash is paused: the washer's presets on the board (wire values in wash/pause-reason.ts), shown as they are written here. */
+export const pauseReasonMessages = {
+  presets: {
+    waitingPart: 'Esperando repuesto',
+    drying: 'Secando',
+    waitingCustomer: 'Esperando al cliente',
+    other: 'Otro',
+  },
+  textRequired: 'Escriba el motivo de la pausa.',
+  textTooLong: (max: number) => `Máximo ${max} caracteres.`,
+  invalidPreset: 'Motivo de pausa inválido.',
+  /** "Pausado: Secando": the state with its reason, on the customer's page. */
+  pausedWith: (state: string, reason: string) => `${state}: ${reason}`,
+} as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_BUCKET_COUNT, durationBucket, type StateDurationSample } from './state-thresholds';
-import { DEFAULT_SERVICE_MINUTES, estimatedDelivery, typicalServiceTimes } from './delivery-estimate';
+import {
+  DEFAULT_SERVICE_MINUTES,
+  DEFAULT_STATE_MINUTES,
+  estimateBasisOf,
+  estimatedDelivery,
+  typicalServiceTimes,
+} from './delivery-estimate';
 import { ticketStatus } from './ticket-status';
 
 /** `samples` tickets of `serviceType` that each spent `minutes` in `status`. */
@@ -54,5 +60,35 @@ describe('estimatedDelivery', () => {
 
   it('moves to the next day past midnight', () => {
     expect(estimatedDelivery(new Date('2025-06-06T03:40:00Z'), 45)).toEqual({ endDate: '2025-06-06', endTime: '00:25' });
+  });
+});
+
+describe('estimateBasisOf', () => {
+  it("reads the service's median wait, wash and pause from the organization's history, with the queue as given", () => {
+    const basis = estimateBasisOf(
+      [
+        history('FL', ticketStatus.pending, [8, 9, 12, 14, 60]),
+        history('FL', ticketStatus.inProgress, [33, 35, 38, 45, 200]),
+        history('FL', ticketStatus.paused, [4, 4, 5, 6, 30]),
+        history('BA', ticketStatus.inProgress, [5, 5, 5, 5, 5]),
+      ],
+      'FL',
+      { ahead: 2, washing: 1 },
+    );
+    // Medians 12, 38 and 5 minutes: the (10, 15], (30, 40] and (3, 5] buckets.
+    expect(basis).toEqual({ waitMinutes: 15, washMinutes: 40, pauseMinutes: 5, fromHistory: true, queueAhead: 2, washing: 1 });
+  });
+
+  it('falls back to the defaults of each state with fewer than five samples, and says so', () => {
+    const basis = estimateBasisOf([history('FL', ticketStatus.pending, [8, 9, 12, 14])], 'FL', { ahead: 0, washing: 0 });
+    expect(basis).toEqual({
+      waitMinutes: DEFAULT_STATE_MINUTES.waiting,
+      washMinutes: DEFAULT_STATE_MINUTES.washing,
+      pauseMinutes: DEFAULT_STATE_MINUTES.pause,
+      fromHistory: false,
+      queueAhead: 0,
+      washing: 0,
+    });
+    expect(DEFAULT_STATE_MINUTES.waiting + DEFAULT_STATE_MINUTES.washing).toBe(DEFAULT_SERVICE_MINUTES);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, formatInZone } from '../time/zone';
 import { MIN_THRESHOLD_SAMPLES, percentileSeconds, type StateDurationSample } from './state-thresholds';
+import type { EstimateBasis } from './live-estimate';
 import { ticketStatus } from './ticket-status';
 import { serviceTypeSchema, SERVICE_TYPES, type ServiceType } from './wash.catalog';
 
@@ -50,4 +51,37 @@ export function estimatedDelivery(now: Date, minutes: number, timeZone: string =
   const stepMs = DELIVERY_STEP_MINUTES * MINUTE_MS;
   const due = new Date(Math.ceil((now.getTime() + minutes * MINUTE_MS) / stepMs) * stepMs);
   return { endDate: formatInZone(due, 'yyyy-MM-dd', timeZone), endTime: formatInZone(due, 'HH:mm', timeZone) };
+}
+
+/**
+ * Typical minutes of each state while the organization has too little history of a service: the
+ * board's first thresholds (docs/specification.md, "Board lanes and timers"), which add up to
+ * DEFAULT_SERVICE_MINUTES for a wait and a wash.
+ */
+export const DEFAULT_STATE_MINUTES = { waiting: 20, washing: 40, pause: 10 } as const;
+
+/**
+ * What the customer's page estimates from (live-estimate.ts): the organization's median time of each
+ * state for the ticket's service (the upper bound of its bucket, as `typicalServiceTimes` reads it),
+ * each falling back to DEFAULT_STATE_MINUTES with fewer than MIN_THRESHOLD_SAMPLES, and the queue now.
+ */
+export function estimateBasisOf(
+  history: readonly StateDurationSample[],
+  serviceType: ServiceType,
+  queue: { ahead: number; washing: number },
+): EstimateBasis {
+  const median = (status: number) => {
+    const found = history.find((row) => row.serviceType === serviceType && row.status === status);
+    return found && found.samples >= MIN_THRESHOLD_SAMPLES ? Math.ceil(percentileSeconds(found.buckets, found.samples, MEDIAN) / 60) : null;
+  };
+  const waiting = median(ticketStatus.pending);
+  const washing = median(ticketStatus.inProgress);
+  return {
+    waitMinutes: waiting ?? DEFAULT_STATE_MINUTES.waiting,
+    washMinutes: washing ?? DEFAULT_STATE_MINUTES.washing,
+    pauseMinutes: median(ticketStatus.paused) ?? DEFAULT_STATE_MINUTES.pause,
+    fromHistory: waiting !== null && washing !== null,
+    queueAhead: queue.ahead,
+    washing: queue.washing,
+  };
 }

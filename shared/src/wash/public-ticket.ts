@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { businessContactSchema } from '../organizations/contact-card';
+import { currencySchema } from '../money/money';
+import { pauseReasonSchema } from './pause-reason';
 import { isTicketStatus, ticketStatuses, ticketStatusName } from './ticket-status';
-import { SERVICE_TYPES } from './wash.catalog';
-import type { Ticket } from './wash.schemas';
 
 /**
- * What a customer's phone may see of a ticket at `code/{id}`: the car, the service, the states it
- * went through and when, when it will be ready and the observations written for it. Nothing about
- * the owner, the driver or the staff.
+ * What a customer's phone may see of a ticket at `code/{id}`: the car as its owner knows it, the
+ * service, the states it went through and when (a pause with its reason), when it will be ready and
+ * the observations written for it. Nothing about the owner, the driver or the staff.
  */
 export const livePublicTicketSchema = z.object({
   id: z.uuid(),
   ppu: z.string(),
+  /** Brand, model and colour as typed at intake (or corrected since). */
+  vehicle: z.object({ brand: z.string(), model: z.string(), color: z.string() }),
   serviceType: z.string(),
   serviceName: z.string(),
   status: z.number(),
@@ -19,9 +21,11 @@ export const livePublicTicketSchema = z.object({
   statusLabel: z.string(),
   endDate: z.string(),
   endTime: z.string(),
+  /** The promised delivery (endDate endTime on the car wash's clock) as an ISO instant: what "Atrasado" is measured against. */
+  deliveryAt: z.string(),
   observations: z.string(),
-  /** Every state the ticket entered, in order, with its ISO instant. */
-  steps: z.array(z.object({ status: z.number(), at: z.string() })),
+  /** Every state the ticket entered, in order, with its ISO instant (and a pause's reason). */
+  steps: z.array(z.object({ status: z.number(), at: z.string(), reason: pauseReasonSchema.optional() })),
 });
 /** What the realtime gateway pushes to the page on every change of the ticket. */
 export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
@@ -33,6 +37,17 @@ export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
 export const publicTicketSchema = livePublicTicketSchema.extend({
   business: businessContactSchema,
   feedbackGiven: z.boolean(),
+  /** The service's price and what is still to pay, from the ticket's billing; null until it is priced. */
+  charge: z.object({ price: z.number().int(), toPay: z.number().int(), currency: currencySchema }).nullable(),
+  /** What the page's live estimate is computed from (live-estimate.ts), as the organization's history and queue stood at this read. */
+  estimateBasis: z.object({
+    waitMinutes: z.number().int(),
+    washMinutes: z.number().int(),
+    pauseMinutes: z.number().int(),
+    fromHistory: z.boolean(),
+    queueAhead: z.number().int(),
+    washing: z.number().int(),
+  }),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
 
@@ -47,19 +62,4 @@ export const PUBLIC_TICKET_LOOKUPS_PER_MINUTE = 60;
 /** A state in the customer's words (the board's Pendiente is the customer's Recibido). */
 export function publicStatusLabel(status: number): string {
   return isTicketStatus(status) ? ticketStatuses[ticketStatusName(status)].publicLabel : '';
-}
-
-export function publicTicketOf(ticket: Ticket): LivePublicTicket {
-  return {
-    id: ticket.id,
-    ppu: ticket.vehicle.ppu,
-    serviceType: ticket.serviceType,
-    serviceName: SERVICE_TYPES[ticket.serviceType].name,
-    status: ticket.status,
-    statusLabel: publicStatusLabel(ticket.status),
-    endDate: ticket.endDate,
-    endTime: ticket.endTime,
-    observations: ticket.observations,
-    steps: ticket.stateChanges,
-  };
 }

@@ -1,6 +1,7 @@
 import type { DecidedEvent } from '../domain/decider';
 import type { EventDeclaration } from '../events/declaration';
 import type { Currency } from '../money/money';
+import type { PauseReason } from './pause-reason';
 import type { TicketBillingEvent } from '../money/ticket-billing.events';
 import type { TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStatus, TicketStatusName } from './ticket-status';
@@ -28,6 +29,8 @@ export interface TicketLife {
 export interface TicketMoment {
   status: TicketStatus;
   at: string;
+  /** Why the ticket entered this state, when the event says (a pause's reason). */
+  reason?: PauseReason;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface LifecycleEffect<Data> {
   /** The ticket's first event: it opens the ticket's life (pending, nobody in charge). */
   opens?: (data: Data) => { ticketId: string; organizationId: string };
   takesCharge?: (data: Data) => TicketEmployee;
+  /** Why it entered the state (a pause's reason), kept with the step on the timeline. */
+  reason?: (data: Data) => PauseReason | undefined;
 }
 
 /** What a history line may read besides its event: the ticket as the stream left it before the event. */

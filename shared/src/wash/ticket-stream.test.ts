@@ -17,7 +17,7 @@ const life: TicketStreamEvent[] = [
   eventExamples.TicketPriced,
   { type: 'TicketStarted', data: { ticketId, employee: ana, startedAt: at(1) } },
   eventExamples.TicketDiscounted,
-  { type: 'TicketPaused', data: { ticketId, employee: ana, pausedAt: at(2) } },
+  { type: 'TicketPaused', data: { ticketId, employee: ana, pausedAt: at(2), reason: { preset: 'drying' } } },
   {
     type: 'TicketCustomerNotified',
     data: { ticketId, status: ticketStatus.paused, channel: 'whatsapp', phone: 912345678, notifiedAt: at(3) },
@@ -47,12 +47,12 @@ describe("a ticket's stream has one state", () => {
     expect(open.exists && [open.life.status, open.voided]).toEqual([ticketStatus.finished, false]);
   });
 
-  it('the timeline steps are the states the life went through, and the notices it sent', () => {
+  it('the timeline steps are the states the life went through (a pause with its reason), and the notices it sent', () => {
     expect(foldTicketTimeline(life)).toEqual({
       stateChanges: [
         { status: ticketStatus.pending, at: eventExamples.TicketCreated.data.createdAt },
         { status: ticketStatus.inProgress, at: at(1) },
-        { status: ticketStatus.paused, at: at(2) },
+        { status: ticketStatus.paused, at: at(2), reason: { preset: 'drying' } },
         { status: ticketStatus.inProgress, at: at(4) },
         { status: ticketStatus.finished, at: at(5) },
       ],

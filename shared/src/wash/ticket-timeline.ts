@@ -18,7 +18,9 @@ export function foldTicketTimeline(events: readonly TicketStreamEvent[]): Ticket
   for (const event of events) {
     const declaration = ticketStreamDeclarationOf(event);
     if (declaration?.lifecycle) {
-      timeline.stateChanges.push({ status: ticketStatus[declaration.lifecycle.enters], at: declaration.lifecycle.at(event.data) });
+      const { enters, at, reason } = declaration.lifecycle;
+      const why = reason?.(event.data);
+      timeline.stateChanges.push({ status: ticketStatus[enters], at: at(event.data), ...(why ? { reason: why } : {}) });
     }
     const notice = declaration?.customerNotice?.(event.data);
     if (notice) timeline.customerNotifications.push(notice);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../tests/support/given';
 import { ticketDecider, ticketMessages, type TicketActor } from './ticket.decider';
+import type { PauseReason } from './pause-reason';
 import type { TicketCreatedData, TicketEvent } from './ticket.events';
 
 const now = new Date('2026-11-21T13:00:00.000Z');
@@ -86,6 +87,55 @@ describe('ticket decider', () => {
     expect(() =>
       given(ticketDecider, [created, startedBy(ana), pausedBy(ana)]).when({ type: 'PauseTicket', organizationId, actor: ana, now }),
     ).toThrow(refusal('conflict', ticketMessages.cannotPause));
+  });
+
+  it("Pausar carries the reason chosen: a preset as it is, the washer's own words trimmed", () => {
+    const history = [created, startedBy(ana)];
+    const pause = (reason: PauseReason) => ({ type: 'PauseTicket' as const, organizationId, actor: ana, reason, now });
+    const pausedBecause = (reason: PauseReason): TicketEvent => ({
+      type: 'TicketPaused',
+      data: { ticketId, employee: employeeOf(ana), pausedAt: now.toISOString(), reason },
+    });
+    expect(given(ticketDecider, history).when(pause({ preset: 'drying' }))).toEqual([pausedBecause({ preset: 'drying' })]);
+    expect(given(ticketDecider, history).when(pause({ preset: 'waitingPart' }))).toEqual([pausedBecause({ preset: 'waitingPart' })]);
+    expect(given(ticketDecider, history).when(pause({ preset: 'other', text: '  Falta la llave de ruedas ' }))).toEqual([
+      pausedBecause({ preset: 'other', text: 'Falta la llave de ruedas' }),
+    ]);
+    // Eighty characters are a reason; eighty-one are refused, as is an empty one.
+    const eighty = 'x'.repeat(80);
+    expect(given(ticketDecider, history).when(pause({ preset: 'other', text: eighty }))).toEqual([
+      pausedBecause({ preset: 'other', text: eighty }),
+    ]);
+    expect(() => given(ticketDecider, history).when(pause({ preset: 'other', text: `${eighty}x` }))).toThrow(
+      refusal('validation', 'Máximo 80 caracteres.'),
+    );
+    expect(() => given(ticketDecider, history).when(pause({ preset: 'other', text: '   ' }))).toThrow(
+      refusal('validation', 'Escriba el motivo de la pausa.'),
+    );
+    // A preset that is not one of the four is refused, whatever sent it.
+    expect(() => given(ticketDecider, history).when(pause({ preset: 'lunch' } as unknown as PauseReason))).toThrow(
+      refusal('validation', 'Motivo de pausa inválido.'),
+    );
+    // The reason is checked after the rules of the board: a stranger still reads who may pause it.
+    expect(() =>
+      given(ticketDecider, history).when({ type: 'PauseTicket', organizationId, actor: luis, reason: { preset: 'other', text: '' }, now }),
+    ).toThrow(refusal('forbidden', ticketMessages.notResponsible));
+  });
+
+  it('refuses a reason with Iniciar, once the ticket is known to exist', () => {
+    const history = [created, startedBy(ana), pausedBy(ana)];
+    expect(() =>
+      given(ticketDecider, history).when({ type: 'StartTicket', organizationId, actor: ana, reason: { preset: 'drying' }, now }),
+    ).toThrow(refusal('validation', ticketMessages.reasonOnlyForPause));
+    expect(() =>
+      given(ticketDecider, history).when({
+        type: 'StartTicket',
+        organizationId: 'other-org',
+        actor: ana,
+        reason: { preset: 'drying' },
+        now,
+      }),
+    ).toThrow(refusal('not_found', ticketMessages.notFound));
   });
 
   it('Iniciar on a paused ticket resumes it; another employee who resumes it takes it over', () => {

@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { DEFAULT_TIME_ZONE, instantOfWallClock } from '../time/zone';
 import { evolveTicket, isOpenTicket, ticketStatus, ticketActionAllowed, type TicketAction, type TicketLife } from './ticket.lifecycle';
+import { pauseReasonProblem, type PauseReason } from './pause-reason';
 import type { TicketCreatedData, TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 
 export const ticketMessages = {
@@ -20,6 +21,7 @@ export const ticketMessages = {
   notAllowedToCorrect: 'Solo un administrador o el responsable del servicio pueden corregir sus datos.',
   correctFinished: 'Solo un administrador puede corregir un servicio finalizado.',
   deliveryOfClosed: 'La entrega solo se puede corregir mientras el servicio está abierto.',
+  reasonOnlyForPause: 'Solo una pausa lleva motivo.',
 } as const;
 
 /** Who is acting on the board: the caller, from the token and the users read model. */
@@ -27,9 +29,13 @@ export type TicketActor = TicketEmployee & { identification: string | null };
 
 export type TicketCommand =
   | { type: 'CreateTicket'; ticket: Omit<TicketCreatedData, 'createdAt'>; now: Date }
-  /** Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). */
-  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; now: Date }
-  | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; now: Date }
+  /**
+   * Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). A
+   * reason is Pausar's: one sent with Iniciar is refused, once the ticket is known to exist.
+   */
+  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date }
+  /** Pausar, with why (the board always asks; the API keeps the reason optional for the original client). */
+  | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date }
   | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date }
   /** "Modificar → Guardar" on the record: an AD any time before it is voided, its responsible while it is open. */
   | {
@@ -74,6 +80,7 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [{ type: 'TicketCreated', data: { ...command.ticket, createdAt: command.now.toISOString() } }];
       case 'StartTicket': {
         const ticket = mustExist(state, command.organizationId);
+        if (command.reason) throw invalid(ticketMessages.reasonOnlyForPause);
         if (!command.actor.identification) throw forbidden(ticketMessages.noIdentification);
         mustAllow(ticket, 'start', ticketMessages.cannotStart);
         return [
@@ -87,12 +94,12 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         const ticket = mustExist(state, command.organizationId);
         mustAllow(ticket, 'pause', ticketMessages.cannotPause);
         mustBeResponsible(ticket, command.actor);
-        return [
-          {
-            type: 'TicketPaused',
-            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), pausedAt: command.now.toISOString() },
-          },
-        ];
+        const { reason } = command;
+        const problem = reason && pauseReasonProblem(reason);
+        if (problem) throw invalid(problem);
+        const paused = { ticketId: ticket.ticketId, employee: employeeOf(command.actor), pausedAt: command.now.toISOString() };
+        // Stored as it will be read: the washer's words trimmed.
+        return [{ type: 'TicketPaused', data: reason ? { ...paused, reason: tidyPauseReason(reason) } : paused }];
       }
       case 'FinishTicket': {
         const ticket = mustExist(state, command.organizationId);
@@ -134,6 +141,10 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
 export function deliveryIsPast(delivery: { endDate: string; endTime: string }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   const dueAt = new Date(instantOfWallClock(`${delivery.endDate} ${delivery.endTime}`, timeZone)).getTime();
   return dueAt + 60_000 <= now.getTime();
+}
+
+function tidyPauseReason(reason: PauseReason): PauseReason {
+  return reason.preset === 'other' ? { preset: 'other', text: reason.text.trim() } : { preset: reason.preset };
 }
 
 function employeeOf(actor: TicketActor): TicketEmployee {

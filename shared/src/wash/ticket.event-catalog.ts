@@ -2,6 +2,7 @@ import { at, clientId, employee, organizationId, ticketId } from '../events/exam
 import { LOG_SUBJECT, type DataSubject, type LogSubject } from '../events/declaration';
 import type { TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStreamEventDeclarations } from './ticket-stream.declaration';
+import { pauseReasonLabel } from './pause-reason';
 import { ticketStatus, ticketStatusLabel } from './ticket-status';
 import { SERVICE_TYPES, VEHICLE_TYPES } from './wash.catalog';
 
@@ -94,15 +95,29 @@ export const ticketEventCatalog = {
   },
   TicketPaused: {
     readModels: ['wash-records', 'ticket-durations'],
-    lifecycle: { enters: 'paused', at: (data) => data.pausedAt },
-    history: (data) => ({ label: 'Servicio pausado', details: employeeDetails(data.employee) }),
+    lifecycle: { enters: 'paused', at: (data) => data.pausedAt, reason: (data) => data.reason },
+    history: (data) => ({
+      label: 'Servicio pausado',
+      details: data.reason
+        ? `Motivo: ${pauseReasonLabel(data.reason)} · ${employeeDetails(data.employee)}`
+        : employeeDetails(data.employee),
+    }),
     log: {
       describe: () => `pausó el servicio del vehículo ${LOG_SUBJECT}`,
       ...aboutTicket,
       example: 'pausó el servicio del vehículo {sujeto}',
     },
-    personal: employeePersonal,
-    example: { ticketId, employee, pausedAt: at },
+    // The washer's own words ("Otro") are about the ticket's car and customer; the washer's name is theirs.
+    personal: {
+      subject: ticketSubject,
+      fields: {
+        'reason.text': 'freeText',
+        'employee.firstName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+        'employee.secondName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+      },
+    },
+    notPersonal: { 'reason.preset': 'one of four fixed presets (Esperando repuesto, Secando…), chosen, never typed' },
+    example: { ticketId, employee, pausedAt: at, reason: { preset: 'other', text: 'Falta la llave de ruedas' } },
   },
   TicketFinished: {
     readModels: ['wash-records', 'ticket-durations', 'money'],

@@ -1,3 +1,4 @@
+import type { PauseReason } from './pause-reason';
 import type { TicketStatus } from './ticket-status';
 import type { ServiceType, VehicleType } from './wash.catalog';
 
@@ -49,7 +50,8 @@ export type TicketDetailsCorrection = {
 export type TicketEvent =
   | { type: 'TicketCreated'; data: TicketCreatedData }
   | { type: 'TicketStarted'; data: { ticketId: string; employee: TicketEmployee; startedAt: string } }
-  | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string } }
+  /** Pausar, with the reason the washer chose (absent on pauses recorded before reasons existed). */
+  | { type: 'TicketPaused'; data: { ticketId: string; employee: TicketEmployee; pausedAt: string; reason?: PauseReason } }
   | { type: 'TicketFinished'; data: { ticketId: string; employee: TicketEmployee; finishedAt: string } }
   /** Anulado by an AD, with the reason (decided with the ticket's money: docs/money.md). */
   | { type: 'TicketVoided'; data: { ticketId: string; reason: string; voidedAt: string } }

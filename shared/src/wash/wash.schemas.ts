@@ -4,6 +4,7 @@ import { plateSchema } from '../validation/plate';
 import { vehicleDetailsSchema } from '../vehicles/vehicle.schemas';
 import { serviceTypeSchema, vehicleTypeSchema } from './wash.catalog';
 import { ticketStatus } from './ticket.lifecycle';
+import { pauseReasonSchema } from './pause-reason';
 
 export const OBSERVATIONS_MAX = 500;
 const uuid = z.uuid('Identificador inválido.');
@@ -37,12 +38,16 @@ export const notifyCustomerBody = z.strictObject({ organizationId, id: uuid });
 /** The open tickets of one plate: the new-service form warns before a second one is created. */
 export const openTicketsOfPlateBody = z.strictObject({ organizationId, ppu: plateSchema });
 
-/** Iniciar sends En Curso, Pausar sends Pausado. The employee is the caller; `employeeNumber`, if sent, must be theirs. */
+/**
+ * Iniciar sends En Curso, Pausar sends Pausado, with why when the board asked (optional: the
+ * original client sends none). The employee is the caller; `employeeNumber`, if sent, must be theirs.
+ */
 export const setTicketStateBody = z.strictObject({
   organizationId,
   id: uuid,
   status: z.union([z.literal(ticketStatus.inProgress), z.literal(ticketStatus.paused)], { error: 'Estado inválido.' }),
   employeeNumber: employeeNumber.nullish(),
+  pauseReason: pauseReasonSchema.optional(),
 });
 export type BoardStatusChange = z.infer<typeof setTicketStateBody>['status'];
 export const finishTicketBody = z.strictObject({ organizationId, id: uuid, employeeNumber: employeeNumber.nullish() });
@@ -57,7 +62,7 @@ export const recordsQueryBody = z.strictObject({
   after: z.strictObject({ createdAt: isoDateTimeInRange(), id: uuid }).optional(),
 });
 
-const ticketMomentSchema = z.object({ status: z.number(), at: z.string() });
+const ticketMomentSchema = z.object({ status: z.number(), at: z.string(), reason: pauseReasonSchema.optional() });
 
 export const ticketSchema = z.object({
   id: z.uuid(),

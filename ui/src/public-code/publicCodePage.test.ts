@@ -15,18 +15,22 @@ const ready = { status: 4, at: '2025-06-02T14:10:00.000Z' };
 const ticket: PublicTicket = {
   id: '3b9a4c1e-7d2f-4e8a-b6c5-1f0e9d8c7b6a',
   ppu: 'KJTR52',
+  vehicle: { brand: 'Toyota', model: 'Yaris', color: 'Rojo' },
   serviceType: 'FL',
   serviceName: 'Full',
   status: 1,
   statusLabel: 'Recibido',
   endDate: '2025-06-02',
   endTime: '18:30',
+  deliveryAt: '2025-06-02T22:30:00.000Z',
   observations: 'Rayón en la puerta trasera.',
   steps: [received],
   business: { name: 'Lavado Los Andes', phone: 912345678, whatsapp: null, address: '', openingHours: '', logo: null },
   feedbackGiven: false,
+  charge: null,
+  estimateBasis: { waitMinutes: 20, washMinutes: 40, pauseMinutes: 10, fromHistory: true, queueAhead: 0, washing: 0 },
 };
-const { business: _business, feedbackGiven: _feedbackGiven, ...liveTicket } = ticket;
+const { business: _business, feedbackGiven: _feedbackGiven, charge: _charge, estimateBasis: _estimateBasis, ...liveTicket } = ticket;
 const pushed = (changes: Partial<LivePublicTicket>): LivePublicTicket => ({ ...liveTicket, ...changes });
 
 /** The gateway's public namespace as the test drives it. */
@@ -97,7 +101,7 @@ describe('public code page', () => {
     expect(root.querySelector('.plate')).toHaveTextContent('Patente KJTR52');
     expect(fact('Estado')).toBe('En lavado');
     expect(fact('Servicio')).toBe('Full');
-    expect(fact('Entrega estimada')).toBe('2/6/25 18:30');
+    expect(fact('Entrega comprometida')).toBe('2/6/25 18:30');
     expect(steps()).toEqual(['Recibido, completado2/6/25 8:15', 'En lavado, estado actual2/6/25 8:40', 'Listo para retirar, próximo']);
     expect(currentStep()).toContain('En lavado');
     expect(within(root).getByRole('region', { name: 'Observaciones' })).toHaveTextContent('Rayón en la puerta trasera.');
@@ -159,6 +163,97 @@ describe('public code page', () => {
     expect(steps().at(-1)).toBe('Listo para retirar, estado actual2/6/25 10:10');
     expect(liveRegion()).toHaveTextContent('Estado actualizado: Listo para retirar');
     expect(api.callsTo('code/getPublicTicket')).toHaveLength(2);
+  });
+
+  describe('status page', () => {
+    afterEach(() => vi.useRealTimers());
+    /** The page's clock at `hhmm` in Santiago on 2 June 2025 (UTC-4); only Date is faked, so waiting still works. */
+    const clockAt = (hhmm: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`2025-06-02T${hhmm}:00-04:00`));
+    };
+    const estimate = () => root.querySelector('.estimate')?.textContent;
+
+    it('shows the car as the customer knows it, the price and what is still to pay, or that it is paid', async () => {
+      clockAt('08:20');
+      let charge: PublicTicket['charge'] = { price: 15000, toPay: 5000, currency: 'CLP' };
+      fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, charge }) });
+      openPage();
+      await waitFor(() => expect(fact('Precio')).toBe('$15.000'));
+      expect(root.querySelector('.vehicle')).toHaveTextContent('Vehículo: Toyota · Yaris · Rojo');
+      expect(fact('Por pagar')).toBe('$5.000');
+      root.remove();
+      charge = { price: 15000, toPay: 0, currency: 'CLP' };
+      openPage();
+      await waitFor(() => expect(fact('Por pagar')).toBe('Pagado'));
+      root.remove();
+      // Not priced yet: no amount is made up.
+      charge = null;
+      openPage();
+      await waitFor(() => expect(fact('Estado')).toBe('Recibido'));
+      expect(fact('Precio')).toBeUndefined();
+      expect(fact('Por pagar')).toBeUndefined();
+    });
+
+    it('revises the estimate as the wash goes, from the history and the queue, and says Atrasado once it slips', async () => {
+      clockAt('08:20');
+      const basis = { ...ticket.estimateBasis, queueAhead: 2, washing: 1 };
+      fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, estimateBasis: basis }) });
+      const socket = await followedSocket(openPage());
+      // Received 8:15, two cars ahead on one wash: 80 minutes of queue, then its own 40.
+      await waitFor(() => expect(estimate()).toContain('Listo aprox.10:20'));
+      expect(estimate()).toContain('Calculado con el tiempo habitual de este servicio en el local. Hay 2 vehículos antes que el suyo.');
+      expect(estimate()).not.toContain('Atrasado');
+
+      // Washing since 8:40: 40 typical minutes make it 9:20, whatever the queue was.
+      clockAt('08:50');
+      socket.emit('ticket', pushed({ status: 2, statusLabel: 'En lavado', steps: [received, washing] }));
+      expect(estimate()).toBe('Listo aprox.9:20Calculado con el tiempo habitual de este servicio en el local.');
+
+      // Paused at 9:05 to dry: 25 of 40 washed; 10 minutes of pause, then 15 of wash.
+      clockAt('09:05');
+      socket.emit(
+        'ticket',
+        pushed({ status: 3, statusLabel: 'Pausado', steps: [received, washing, { ...paused, reason: { preset: 'drying' } }] }),
+      );
+      expect(fact('Estado')).toBe('Pausado: Secando');
+      expect(estimate()).toContain('Listo aprox.9:30');
+      expect(steps()[2]).toBe('PausadoSecando, estado actual9:05');
+
+      // Resumed at 9:30 and still washing at 9:50: past its typical time, so late, and the estimate moves on.
+      clockAt('09:50');
+      socket.emit('ticket', pushed({ status: 2, statusLabel: 'En lavado', steps: [received, washing, paused, resumed] }));
+      expect(estimate()).toContain('Listo aprox.9:50');
+      expect(estimate()).toContain('Atrasado');
+      expect(root.querySelector('.estimate--late')).not.toBeNull();
+    });
+
+    it('says Atrasado once the promised delivery is past, even with time left by the history', async () => {
+      clockAt('08:31');
+      fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, endTime: '08:30', deliveryAt: '2025-06-02T12:30:00.000Z' }) });
+      openPage();
+      await waitFor(() => expect(estimate()).toContain('Atrasado'));
+      expect(estimate()).toContain('Listo aprox.9:15');
+    });
+
+    it('shows "Listo para retirar" first, big, once the car is ready, with the time it was', async () => {
+      clockAt('10:30');
+      fakeApi({
+        'code/getPublicTicket': () =>
+          ok({ ...ticket, status: 4, statusLabel: 'Listo para retirar', steps: [received, washing, paused, resumed, ready] }),
+      });
+      openPage();
+      const banner = await waitFor(() => {
+        const found = root.querySelector('.ready-banner');
+        expect(found).not.toBeNull();
+        return found;
+      });
+      expect(banner).toHaveTextContent('Listo para retirar');
+      // It comes before the plate, so it is the first thing read and seen.
+      expect(root.querySelector('.status .ready-banner + .plate')).not.toBeNull();
+      expect(estimate()).toBe('Listo desde10:10');
+      expect(root.querySelector('.late')).toBeNull();
+    });
   });
 
   it('keeps the focus on the call link while the page updates', async () => {

@@ -20,10 +20,10 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
   const announcer = el('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
   root.replaceChildren(content, announcer);
 
-  let view: PageView = { lookup: { kind: 'loading' }, live: 'connecting' };
+  let view: PageView = { lookup: { kind: 'loading' }, live: 'connecting', now: new Date() };
   const show = (next: Partial<PageView>) => {
     const before = view.lookup;
-    view = { ...view, ...next };
+    view = { ...view, now: new Date(), ...next };
     const after = view.lookup;
     if (before.kind === 'found' && after.kind === 'found' && before.ticket.status !== after.ticket.status) {
       announcer.textContent = texts.announcement(after.ticket.statusLabel);
@@ -34,13 +34,13 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
   };
   const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
   const onTicket = (ticket: LivePublicTicket) => {
-    // A push carries the ticket's own fields; the car wash and whether the customer answered come from the last read.
+    // A push carries the ticket's own fields; the car wash, whether the customer answered, the money
+    // and what the estimate reads (history, queue) come from the last read: the queue matters only
+    // until the wash starts, and a reconnection reads everything again.
     const { lookup } = view;
-    if (lookup.kind === 'found')
-      show({
-        lookup: { kind: 'found', ticket: { ...ticket, business: lookup.ticket.business, feedbackGiven: lookup.ticket.feedbackGiven } },
-      });
-    else void lookUp();
+    if (lookup.kind !== 'found') return void lookUp();
+    const { business, feedbackGiven, charge, estimateBasis } = lookup.ticket;
+    show({ lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis } } });
   };
   const onConnected = () => {
     // The first connection follows a fresh read; any later one may have missed changes.
@@ -49,11 +49,16 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
   };
 
   show({});
+  // The estimate and "Atrasado" move with the clock; the page stops once it is gone.
+  const tick = setInterval(() => (root.isConnected ? show({}) : clearInterval(tick)), ESTIMATE_REFRESH_MS);
   void lookUp().then(() => {
     if (view.lookup.kind === 'notFound' || view.lookup.kind === 'invalid') return;
     followTicket(ticketId, { onTicket, onLive: (live) => (live ? onConnected() : show({ live: 'reconnecting' })) }, openSocket);
   });
 }
+
+/** How often the page is drawn again for the estimate's sake: it is said to the minute. */
+const ESTIMATE_REFRESH_MS = 30_000;
 
 const pageTitle = `${texts.title} · ${appMessages.brand}`;
 

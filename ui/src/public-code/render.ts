@@ -3,6 +3,10 @@ import { realtimeMessages } from '@lavado/shared/messages/layout';
 import { publicCodeMessages } from '@lavado/shared/messages/public-code';
 import { mapLinkOf } from '@lavado/shared/organizations/contact-card';
 import { chatLink } from '@lavado/shared/validation/contact';
+import { formatMoney } from '@lavado/shared/money/money';
+import { pauseReasonMessages } from '@lavado/shared/messages/tickets';
+import { liveEstimate, type LiveEstimate } from '@lavado/shared/wash/live-estimate';
+import { currentPauseReason, pauseReasonLabel } from '@lavado/shared/wash/pause-reason';
 import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
@@ -18,6 +22,8 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 export interface PageView {
   lookup: TicketLookup | { kind: 'loading' };
   live: LiveState;
+  /** The instant the page is drawn for: the estimate and "Atrasado" are read against it. */
+  now: Date;
 }
 
 /** Parts of the page that live across renders (what the customer is typing must survive a push). */
@@ -117,7 +123,7 @@ function contactSection({ business }: PublicTicket): HTMLElement | null {
   );
 }
 
-function statusSection({ lookup, live }: PageView): HTMLElement {
+function statusSection({ lookup, live, now }: PageView): HTMLElement {
   const found = lookup.kind === 'found';
   const heading = el(
     'div',
@@ -125,10 +131,10 @@ function statusSection({ lookup, live }: PageView): HTMLElement {
     el('h1', { id: 'status-title' }, found ? texts.liveTitle : texts.title),
     found && el('span', { class: `live live--${live}`, role: 'status' }, liveLabels[live]),
   );
-  return el('section', { class: 'card status', 'aria-labelledby': 'status-title' }, heading, statusBody(lookup));
+  return el('section', { class: 'card status', 'aria-labelledby': 'status-title' }, heading, statusBody(lookup, now));
 }
 
-function statusBody(lookup: PageView['lookup']): HTMLElement {
+function statusBody(lookup: PageView['lookup'], now: Date): HTMLElement {
   switch (lookup.kind) {
     case 'loading':
       return el('p', { class: 'muted' }, commonMessages.loading);
@@ -139,37 +145,96 @@ function statusBody(lookup: PageView['lookup']): HTMLElement {
     case 'unavailable':
       return el('p', { class: 'muted' }, networkMessages.unavailable);
     case 'found':
-      return ticketDetails(lookup.ticket);
+      return ticketDetails(lookup.ticket, now);
     default:
       return assertNever(lookup);
   }
 }
 
-function ticketDetails(ticket: PublicTicket): HTMLElement {
-  const fact = (label: string, value: Node | string) => el('div', { class: 'fact' }, el('dt', {}, label), el('dd', {}, value));
+function ticketDetails(ticket: PublicTicket, now: Date): HTMLElement {
+  const fact = (label: string, value: Node | string, name = '') =>
+    el('div', { class: name ? `fact fact--${name}` : 'fact' }, el('dt', {}, label), el('dd', {}, value));
   const ready = ticket.status === ticketStatus.finished;
+  const reason = currentPauseReason(ticket);
+  const state = reason ? pauseReasonMessages.pausedWith(ticket.statusLabel, pauseReasonLabel(reason)) : ticket.statusLabel;
+  const car = [ticket.vehicle.brand, ticket.vehicle.model, ticket.vehicle.color]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' · ');
+  const { charge } = ticket;
   return el(
     'div',
     {},
+    // Ready is said first and big, in white on dark green: read at arm's length in the sun.
+    ready && el('p', { class: 'ready-banner' }, el('span', { class: 'ready-check', 'aria-hidden': 'true' }), texts.readyBanner),
     el('p', { class: 'plate' }, el('span', { class: 'visually-hidden' }, `${texts.plate} `), ticket.ppu),
+    car && el('p', { class: 'vehicle' }, el('span', { class: 'visually-hidden' }, `${texts.vehicle}: `), car),
+    estimateBlock(liveEstimate(ticket, ticket.estimateBasis, now), ticket, now),
     el(
       'dl',
       { class: 'facts' },
-      fact(texts.state, el('span', { class: `state state--${ticket.status}` }, ticket.statusLabel)),
+      fact(texts.state, el('span', { class: `state state--${ticket.status}` }, state)),
       fact(texts.service, ticket.serviceName),
+      charge && fact(texts.price, formatMoney(charge.price, charge.currency)),
+      charge &&
+        fact(
+          texts.toPay,
+          charge.toPay > 0 ? formatMoney(charge.toPay, charge.currency) : el('span', { class: 'paid' }, texts.paid),
+          'to-pay',
+        ),
       fact(texts.expectedDelivery, `${shortDate(ticket.endDate)} ${shortTime(ticket.endTime)}`),
     ),
     ready && el('p', { class: 'ready' }, texts.ready),
-    timeline(ticket),
+    timeline(ticket, now),
   );
+}
+
+/**
+ * When the car should be ready, revised from where it stands and the car wash's own history
+ * (live-estimate.ts), with "Atrasado" once it slips; once ready, since when.
+ */
+function estimateBlock(estimate: LiveEstimate, ticket: PublicTicket, now: Date): HTMLElement | null {
+  const moment = (at: Date) => el('time', { datetime: at.toISOString() }, stepMoment(at.toISOString(), now));
+  switch (estimate.kind) {
+    case 'none':
+      return null;
+    case 'ready':
+      return el(
+        'p',
+        { class: 'estimate estimate--ready' },
+        el('span', { class: 'estimate-label' }, texts.readyAt),
+        moment(estimate.readyAt),
+      );
+    case 'estimate': {
+      const { queueAhead } = ticket.estimateBasis;
+      return el(
+        'div',
+        { class: estimate.late ? 'estimate estimate--late' : 'estimate' },
+        el(
+          'p',
+          { class: 'estimate-main' },
+          el('span', { class: 'estimate-label' }, texts.estimate),
+          moment(estimate.readyAt),
+          estimate.late && el('span', { class: 'late' }, texts.late),
+        ),
+        el(
+          'p',
+          { class: 'estimate-note' },
+          estimate.fromHistory ? texts.estimateFromHistory : texts.estimateFromDefaults,
+          ticket.status === ticketStatus.pending && queueAhead > 0 ? ` ${texts.queueAhead(queueAhead)}` : '',
+        ),
+      );
+    }
+    default:
+      return assertNever(estimate);
+  }
 }
 
 const stepStateTexts: Record<StepState, string> = { done: texts.stepDone, current: texts.stepCurrent, next: texts.stepNext };
 
 /** Recibido → En lavado → (Pausado → En lavado) → Listo para retirar, each reached step with its time. */
-function timeline(ticket: PublicTicket): HTMLElement {
-  const now = new Date();
-  const step = ({ status, label, at, state, resumed }: TimelineStep) =>
+function timeline(ticket: PublicTicket, now: Date): HTMLElement {
+  const step = ({ status, label, at, state, resumed, reason }: TimelineStep) =>
     el(
       'li',
       { class: `step step--${state} step--status-${status}`, ...(state === 'current' ? { 'aria-current': 'step' } : {}) },
@@ -179,6 +244,7 @@ function timeline(ticket: PublicTicket): HTMLElement {
         { class: 'step-text' },
         el('span', { class: 'step-label' }, label),
         resumed && el('span', { class: 'step-note' }, texts.resumed),
+        reason && el('span', { class: 'step-note' }, pauseReasonLabel(reason)),
         el('span', { class: 'visually-hidden' }, `, ${stepStateTexts[state]}`),
       ),
       at && el('time', { class: 'step-time', datetime: at }, stepMoment(at, now)),

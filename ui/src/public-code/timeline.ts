@@ -1,3 +1,4 @@
+import type { PauseReason } from '@lavado/shared/wash/pause-reason';
 import { publicStatusLabel, type LivePublicTicket } from '@lavado/shared/wash/public-ticket';
 import { isTicketStatus, ticketStatus, ticketStatuses, ticketStatusName } from '@lavado/shared/wash/ticket-status';
 
@@ -12,6 +13,8 @@ export interface TimelineStep {
   state: StepState;
   /** A wash taken up again after a pause. */
   resumed: boolean;
+  /** Why a pause happened, when the washer said. */
+  reason: PauseReason | null;
 }
 
 /** What may still come after a state, as its declaration says (ticket-status.ts): a paused wash goes on washing, then is ready. */
@@ -25,15 +28,17 @@ function stillToCome(status: number): number[] {
  */
 export function timelineSteps(ticket: Pick<LivePublicTicket, 'status' | 'steps'>): TimelineStep[] {
   // A ticket projected without its states still shows where it stands.
-  const reached = ticket.steps.length > 0 ? ticket.steps : [{ status: ticket.status, at: null }];
+  const reached: readonly { status: number; at: string | null; reason?: PauseReason | undefined }[] =
+    ticket.steps.length > 0 ? ticket.steps : [{ status: ticket.status, at: null }];
   let paused = false;
-  const past = reached.map(({ status, at }, index): TimelineStep => {
+  const past = reached.map(({ status, at, reason }, index): TimelineStep => {
     const step: TimelineStep = {
       status,
       label: publicStatusLabel(status),
       at,
       state: index === reached.length - 1 ? 'current' : 'done',
       resumed: status === ticketStatus.inProgress && paused,
+      reason: reason ?? null,
     };
     paused ||= status === ticketStatus.paused;
     return step;
@@ -44,6 +49,7 @@ export function timelineSteps(ticket: Pick<LivePublicTicket, 'status' | 'steps'>
     at: null,
     state: 'next',
     resumed: false,
+    reason: null,
   }));
   return [...past, ...toCome];
 }

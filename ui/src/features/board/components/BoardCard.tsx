@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
+import { currentPauseReason, pauseReasonLabel } from '@lavado/shared/wash/pause-reason';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ interface BoardCardProps {
 export function BoardCard({ ticket, overdue, nowMs, thresholds, children }: BoardCardProps) {
   const status = describeStatus(ticket.status);
   const timers = cardTimers(ticket, nowMs, thresholds);
+  const pauseReason = currentPauseReason({ status: ticket.status, steps: ticket.stateChanges });
   return (
     <Card
       withBorder
@@ -44,6 +46,11 @@ export function BoardCard({ ticket, overdue, nowMs, thresholds, children }: Boar
             {status.label}
           </Badge>
         </Group>
+        {pauseReason && (
+          <Text fz="sm" fw={600} c="orange.9" data-testid="pause-reason">
+            {texts.pausedBecause(pauseReasonLabel(pauseReason))}
+          </Text>
+        )}
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600} fz="md">
             {serviceName(ticket)}

@@ -299,6 +299,91 @@ describe('board buttons', () => {
     ]);
   });
 
+  it('Pausar asks why, presets first: one tap on a preset pauses with it, and the paused card shows the reason', async () => {
+    const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
+    const api = boardApi([], {
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([{ ...mine, idResponsible: signedInUserId() }])),
+      'wash/setWashTicketState': () => ok({ status: true, msg: 'Procesado!' }),
+    });
+    const { user } = await openBoard();
+    await findCard('MINE01');
+    await user.click(button('MINE01', 'Pausar'));
+
+    const picker = await screen.findByRole('dialog', { name: 'Pausar MINE01: ¿por qué?' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((each) => each.textContent),
+    ).toEqual(['', 'Esperando repuesto', 'Secando', 'Esperando al cliente', 'Otro']);
+    // Nothing is sent until a reason is chosen.
+    expect(api.callsTo('wash/setWashTicketState')).toEqual([]);
+    await user.click(within(picker).getByRole('button', { name: 'Secando' }));
+    expect(await screen.findByText('Procesado!')).toBeInTheDocument();
+    expect(api.callsTo('wash/setWashTicketState').map((call) => call.body)).toEqual([
+      { organizationId: useSessionStore.getState().session?.organization, id: mine.id, status: 3, pauseReason: { preset: 'drying' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /¿por qué\?/ })).not.toBeInTheDocument());
+
+    const pausedAt = new Date(NOW.getTime() - 60_000).toISOString();
+    pushTicket(
+      {
+        ...mine,
+        status: 3,
+        idResponsible: signedInUserId(),
+        stateChanges: [...mine.stateChanges, { status: 3, at: pausedAt, reason: { preset: 'drying' } }],
+      },
+      'TicketPaused',
+    );
+    await waitFor(() => expect(within(lane('Pausado')).getByRole('article', { name: 'MINE01' })).toBeInTheDocument());
+    expect(within(card('MINE01')).getByText('Motivo: Secando')).toBeInTheDocument();
+  });
+
+  it("Pausar's 'Otro' asks for the washer's own words (at most 80 characters) and sends them", async () => {
+    const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
+    const api = boardApi([], {
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([{ ...mine, idResponsible: signedInUserId() }])),
+      'wash/setWashTicketState': () => ok({ status: true, msg: 'Procesado!' }),
+    });
+    const { user } = await openBoard();
+    await findCard('MINE01');
+    await user.click(button('MINE01', 'Pausar'));
+    const picker = await screen.findByRole('dialog', { name: 'Pausar MINE01: ¿por qué?' });
+    await user.click(within(picker).getByRole('button', { name: 'Otro' }));
+    const text = within(picker).getByRole('textbox', { name: 'Motivo' });
+    expect(text).toHaveAttribute('maxlength', '80');
+    // Empty words are not a reason.
+    await user.click(within(picker).getByRole('button', { name: 'Pausar' }));
+    expect(await within(picker).findByText('Escriba el motivo de la pausa.')).toBeInTheDocument();
+    expect(api.callsTo('wash/setWashTicketState')).toEqual([]);
+
+    await user.type(text, '  Se cortó el agua ');
+    await user.click(within(picker).getByRole('button', { name: 'Pausar' }));
+    expect(await screen.findByText('Procesado!')).toBeInTheDocument();
+    expect(api.callsTo('wash/setWashTicketState').map((call) => call.body)).toEqual([
+      {
+        organizationId: useSessionStore.getState().session?.organization,
+        id: mine.id,
+        status: 3,
+        pauseReason: { preset: 'other', text: 'Se cortó el agua' },
+      },
+    ]);
+  });
+
+  it('closes the reason picker without pausing on Cancelar', async () => {
+    const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'MINE01' }, status: 2 });
+    const api = boardApi([], {
+      'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([{ ...mine, idResponsible: signedInUserId() }])),
+    });
+    const { user } = await openBoard();
+    await findCard('MINE01');
+    await user.click(button('MINE01', 'Pausar'));
+    const picker = await screen.findByRole('dialog', { name: 'Pausar MINE01: ¿por qué?' });
+    await user.click(within(picker).getByRole('button', { name: 'Otro' }));
+    await user.click(within(picker).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('wash/setWashTicketState')).toEqual([]);
+  });
+
   it('moves the card by its push after Iniciar, without reading the whole board again; with no live socket, it reads it', async () => {
     const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
     const other = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND02' }, endTime: '18:00' });

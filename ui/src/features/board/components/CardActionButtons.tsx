@@ -3,7 +3,8 @@ import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board'
 import { commonMessages } from '@lavado/shared/messages/common';
 import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { PauseReason } from '@lavado/shared/wash/pause-reason';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { CollectButton } from '../../../lib/money/CollectButton';
 import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
@@ -13,6 +14,7 @@ import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
 import { boardCommandRefreshes, useFinishTicket, useSetTicketState } from '../api/boardApi';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
+import { PauseReasonPicker } from './PauseReasonPicker';
 
 const texts = boardMessages;
 const reasonTexts: Record<DisabledReason, string> = {
@@ -33,6 +35,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   const setState = useSetTicketState();
   const finish = useFinishTicket();
   const busy = setState.isPending || finish.isPending;
+  const [askingWhy, setAskingWhy] = useState(false);
 
   // A finished card stays in its lane for the day: the moment to tell the customer it is ready.
   if (!isOpenTicket(ticket.status))
@@ -46,8 +49,11 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   // A press retried after a failure is the same command to the server; a later press is a new one.
   // The answer is awaited as a promise: the card may change lanes (its push arriving first)
   // before it comes, and a mutation's callbacks are dropped once its component is gone.
-  const changeState = (status: BoardStatusChange) =>
-    setState.mutateAsync({ id: ticket.id, status }).then(() => showSuccessToast(texts.processedTitle), reportFailure);
+  const changeState = (status: BoardStatusChange, pauseReason?: PauseReason) =>
+    setState
+      .mutateAsync({ id: ticket.id, status, ...(pauseReason ? { pauseReason } : {}) })
+      .then(() => showSuccessToast(texts.processedTitle), reportFailure);
+  const pauseBecause = (reason: PauseReason) => void changeState(ticketStatus.paused, reason).then(() => setAskingWhy(false));
 
   const confirmFinish = () =>
     confirmAction({
@@ -77,12 +83,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
         <ActionButton variant="default" disabled>
           {texts.checklist}
         </ActionButton>
-        <ActionButton
-          color="orange"
-          disabled={!allowed.pause || busy}
-          reason={reasons.pause}
-          onClick={() => changeState(ticketStatus.paused)}
-        >
+        <ActionButton color="orange" disabled={!allowed.pause || busy} reason={reasons.pause} onClick={() => setAskingWhy(true)}>
           {texts.pause}
         </ActionButton>
         <ActionButton color="teal" disabled={!allowed.finish || busy} reason={reasons.finish} onClick={confirmFinish}>
@@ -90,6 +91,13 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
         </ActionButton>
       </SimpleGrid>
       {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
+      <PauseReasonPicker
+        opened={askingWhy}
+        plate={ticket.vehicle.ppu}
+        busy={setState.isPending}
+        onClose={() => setAskingWhy(false)}
+        onPick={pauseBecause}
+      />
     </Stack>
   );
 }
