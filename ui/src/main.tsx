@@ -1,3 +1,4 @@
+import './lib/validation/withoutEval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@lavado/shared/validation/spanish-errors';

@@ -1,3 +1,4 @@
+import '../lib/validation/withoutEval';
 import './publicCode.css';
 import { startPublicCodePage } from './publicCodePage';
 
