@@ -204,6 +204,10 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
       closedAt: at,
       paymentIds: [clientId],
       currency: 'CLP',
+      cashCount: [
+        { denomination: 500, quantity: 1 },
+        { denomination: 100, quantity: 5 },
+      ],
     },
   },
   SupportTicketOpened: {
