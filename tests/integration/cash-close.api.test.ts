@@ -164,3 +164,24 @@ describe("'Total Servicios' on the dashboard", () => {
     expect(kept).not.toBe(voided);
   });
 });
+
+describe("the dashboard's Hoy against the same weekday last week", () => {
+  it("names that day and counts only what happened on it: today's finished services and payments are not last week's", async () => {
+    const lastWeekDay = (() => {
+      const date = new Date(`${today}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - 7);
+      return date.toISOString().slice(0, 10);
+    })();
+    const id = await newTicket(adB.token, 'WEEK88');
+    await finish(id, adB.token);
+    await pay(id, 12990, adB.token);
+    const hoy = await ok<{ ticketsDone: number; byCurrency: { revenue: number }[]; lastWeek: unknown }>(
+      'reports/getMoneyToday',
+      {},
+      adB.token,
+    );
+    expect(hoy.ticketsDone).toBeGreaterThanOrEqual(1);
+    expect(hoy.byCurrency[0]?.revenue).toBeGreaterThanOrEqual(12990);
+    expect(hoy.lastWeek).toEqual({ day: lastWeekDay, ticketsDone: 0, revenue: 0 });
+  });
+});

@@ -210,6 +210,6 @@ export function moneyRoutes(app: App): void {
     readRevenueReport(pool, callerOrganization(request, request.body.organizationId), request.body.from, request.body.to),
   );
   post(app, moneyApi.getMoneyToday, async (request) =>
-    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), today()),
+    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), today(), app.deps.now()),
   );
 }

@@ -512,9 +512,9 @@ export async function readRevenueReport(pool: Pool, organizationId: string, from
  * Today's money for the dashboard: what was paid and what the finished tickets were charged, per currency (the
  * organization's first, even at zero), how many are done and waiting.
  */
-export async function readMoneyToday(pool: Pool, organizationId: string, today: string) {
+export async function readMoneyToday(pool: Pool, organizationId: string, today: string, now: Date) {
   const currencyNow = currencyOf(pool, organizationId);
-  const [currency, payments, finished, waiting] = await Promise.all([
+  const [currency, payments, finished, waiting, lastWeek] = await Promise.all([
     currencyNow,
     // Money taken today, the payments shown after a close included: the close's own figures keep them apart.
     paymentsOfDay(pool, organizationId, today, { withCorrections: true }),
@@ -523,6 +523,7 @@ export async function readMoneyToday(pool: Pool, organizationId: string, today: 
       `select count(*)::int as waiting from ticket_charges where organization_id = $1 and finished_at is null and not voided`,
       [organizationId],
     ),
+    sameWeekdayLastWeek(pool, organizationId, currencyNow, today, now),
   ]);
   const currencies = [...new Set([...finished.charged.map((entry) => entry.currency), ...payments.keys()])].sort(currencyOrder(currency));
   return {
@@ -537,5 +538,33 @@ export async function readMoneyToday(pool: Pool, organizationId: string, today: 
     }),
     ticketsDone: finished.tickets,
     waiting: waiting.rows[0]?.waiting ?? 0,
+    lastWeek,
   };
+}
+
+/**
+ * The dashboard's comparison: the same weekday a week before `today`, up to the time of day `now` is (the whole
+ * day once it is over), its finished tickets (voids left out) and what was collected then in the organization's
+ * currency.
+ */
+async function sameWeekdayLastWeek(pool: Pool, organizationId: string, currencyNow: Promise<Currency>, today: string, now: Date) {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 7);
+  const lastWeekDay = date.toISOString().slice(0, 10);
+  const cutoff = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const [tickets, collected] = await Promise.all([
+    pool.query<{ tickets: number }>(
+      `select count(*)::int as tickets from ticket_charges
+        where organization_id = $1 and finished_day = $2 and not voided and finished_at <= $3`,
+      [organizationId, lastWeekDay, cutoff],
+    ),
+    currencyNow.then((currency) =>
+      pool.query<{ revenue: number | string }>(
+        `select coalesce(sum(p.amount), 0)::bigint as revenue from payments p join ticket_charges t using (ticket_id)
+          where p.organization_id = $1 and p.business_day = $2 and p.recorded_at <= $3 and ${TICKET_CURRENCY} = $4`,
+        [organizationId, lastWeekDay, cutoff, currency],
+      ),
+    ),
+  ]);
+  return { day: lastWeekDay, ticketsDone: tickets.rows[0]?.tickets ?? 0, revenue: Number(collected.rows[0]?.revenue ?? 0) };
 }

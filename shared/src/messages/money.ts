@@ -253,6 +253,6 @@ export const moneyMessages = {
     waiting: 'En espera o en proceso ahora',
     /** The same weekday a week before: "vs. jueves pasado: +3". */
     lastWeek: (weekday: string, change: string) => `vs. ${weekday} pasado: ${change}`,
-    lastWeekLabel: (weekday: string) => `Comparación con el ${weekday} pasado`,
+    lastWeekLabel: (weekday: string) => `Comparado con el ${weekday} pasado hasta la misma hora`,
   },
 } as const;

@@ -270,4 +270,9 @@ export const moneyTodaySchema = z.object({
   byCurrency: z.array(z.object({ currency: currencySchema, revenue: z.number(), charged: z.number() })),
   ticketsDone: z.number(),
   waiting: z.number(),
+  /**
+   * The same weekday a week before, up to the same time of day (a day under way is compared with as much of that
+   * one): its finished tickets and what was collected in the organization's currency.
+   */
+  lastWeek: z.object({ day: z.string(), ticketsDone: z.number(), revenue: z.number() }),
 });
