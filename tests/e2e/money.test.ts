@@ -337,6 +337,14 @@ describe('the close that protects the owner', () => {
     await receipt.emulateMedia({ media: 'print' });
     await shot(receipt, '14-resumen-de-cierre-80mm');
 
+    // Hoy names each figure and compares it with the same weekday last week.
+    await page.goto(`${app.origin}/home`);
+    const hoy = page.getByRole('region', { name: 'Hoy' });
+    await expect
+      .poll(() => hoy.getByRole('group', { name: 'Servicios finalizados hoy' }).textContent(), eventually)
+      .toMatch(/^1Servicios finalizados hoyvs\. \S+ pasado: \+1$/);
+    await shot(page, '15a-inicio-1280');
+
     // The same screens on a phone.
     const phone = await signedIn(owner);
     await phone.setViewportSize({ width: 390, height: 844 });
