@@ -233,7 +233,7 @@ describe('money is live', () => {
     // Once the counter shows it paid, the payment is in the read model and its push is on its way.
     await expect.poll(() => panel.getByRole('group', { name: 'Saldo' }).textContent(), eventually).toContain('$0');
 
-    await income.getByText('$15.000').waitFor(live);
+    await income.getByText('$15.000', { exact: true }).waitFor(live);
     await shot(officePage, '09-hoy-en-vivo');
   });
 });
@@ -341,7 +341,7 @@ describe('the close that protects the owner', () => {
     await page.goto(`${app.origin}/home`);
     const hoy = page.getByRole('region', { name: 'Hoy' });
     await expect
-      .poll(() => hoy.getByRole('group', { name: 'Servicios finalizados hoy' }).textContent(), eventually)
+      .poll(() => hoy.getByRole('group', { name: 'Servicios finalizados hoy', exact: true }).textContent(), eventually)
       .toMatch(/^1Servicios finalizados hoyvs\. \S+ pasado: \+1$/);
     await shot(page, '15a-inicio-1280');
 
