@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
@@ -197,7 +198,9 @@ describe('money journey', () => {
 
     await page.goto(`${app.origin}/home`);
     const today = page.getByRole('region', { name: 'Hoy' });
-    await expect.poll(() => today.getByRole('group', { name: 'Ingresos' }).textContent(), eventually).toContain('$20.000');
+    await expect
+      .poll(() => today.getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' }).textContent(), eventually)
+      .toContain('$20.000');
     await shot(page, '08-inicio');
   });
 });
@@ -216,7 +219,7 @@ describe('money is live', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
     const officePage = await signedIn(office);
-    const income = officePage.getByRole('region', { name: 'Hoy' }).getByRole('group', { name: 'Ingresos' });
+    const income = officePage.getByRole('region', { name: 'Hoy' }).getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' });
     await expect.poll(() => income.textContent(), eventually).toContain('$0');
 
     const counterPage = await signedIn(counter);
@@ -230,7 +233,130 @@ describe('money is live', () => {
     // Once the counter shows it paid, the payment is in the read model and its push is on its way.
     await expect.poll(() => panel.getByRole('group', { name: 'Saldo' }).textContent(), eventually).toContain('$0');
 
-    await income.getByText('$15.000').waitFor(live);
+    await income.getByText('$15.000', { exact: true }).waitFor(live);
     await shot(officePage, '09-hoy-en-vivo');
+  });
+});
+
+describe('the close that protects the owner', () => {
+  it('warns about open and unpaid services before the close, counts the drawer by notes and coins, and prints 80 mm receipts', async () => {
+    const organization = await app.createOrganization(sa, { name: 'Lavado El Cierre' });
+    const owner = await app.createUser('AD', organization.id, undefined, { firstName: 'Rosa' });
+    expect((await app.call('onBoard/setOnBoardStatus', { state: 1 }, owner.token)).status).toBe(200);
+    const card = {
+      publicName: 'Lavado El Cierre',
+      phone: 912345678,
+      whatsapp: null,
+      address: 'Av. Matta 1234, Santiago',
+      openingHours: '',
+    };
+    expect((await app.call('organization/setContactCard', { card }, owner.token)).status).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+    expect(
+      (await app.call('billing/setPrice', { serviceCode: 'FL', vehicleGroup: 'AUT', amount: 20_000, effectiveFrom: today }, owner.token))
+        .status,
+    ).toBe(200);
+    const create = async (plate: string) => {
+      const created = await app.call<{ id: string }>('wash/createWashTicket', { data: ticketData(plate) }, owner.token);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body.id;
+    };
+    // One finished and paid in part ($12.000 of $20.000), one still open.
+    const unpaid = await create('CIER01');
+    for (const [path, body] of [
+      ['wash/setWashTicketState', { id: unpaid, status: 2 }],
+      ['wash/finishWashTicket', { id: unpaid }],
+    ] as const)
+      expect((await app.call(path, body, owner.token)).status).toBe(200);
+    const paymentId = randomUUID();
+    const paid = await app.call(
+      'payments/recordPayment',
+      { id: unpaid, paymentId, method: 'cash', amount: 12_000, boleta: '5001' },
+      owner.token,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await create('ABIE02');
+
+    const page = await signedIn(owner);
+
+    // The payment's receipt, from the ticket's Cobro, printed on an 80 mm roll with the business card on top.
+    await page.goto(`${app.origin}/home/codes/${unpaid}`);
+    const receiptLink = page.getByRole('region', { name: 'Cobro' }).getByRole('link', { name: 'Comprobante del pago 5001' });
+    await receiptLink.waitFor(eventually);
+    expect(await receiptLink.getAttribute('href')).toBe(`/print/payment/${unpaid}/${paymentId}`);
+    const receipt = await signedIn(owner);
+    await receipt.setViewportSize({ width: 340, height: 700 });
+    await receipt.goto(`${app.origin}/print/payment/${unpaid}/${paymentId}`);
+    const paymentSheet = receipt.getByRole('article', { name: 'Comprobante de pago' });
+    await paymentSheet.getByText('Lavado El Cierre').waitFor(eventually);
+    for (const text of ['Av. Matta 1234, Santiago', 'Tel. +56 912345678', 'CIER01', 'N° 5001', '$12.000', '$8.000'])
+      await paymentSheet.getByText(text, { exact: true }).first().waitFor(eventually);
+    await receipt.emulateMedia({ media: 'print' });
+    expect(await receipt.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    await shot(receipt, '10-comprobante-de-pago-80mm');
+    const pdf = await receipt.pdf({ preferCSSPageSize: true });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    if (SCREENSHOTS) writeFileSync(`${SCREENSHOTS}/10-comprobante-de-pago-80mm.pdf`, pdf);
+    // 80 mm is 226.77 pt: the page width the print CSS asks for.
+    const pageWidth = Number(/\/MediaBox \[0 0 ([\d.]+) /.exec(pdf.toString('latin1'))?.[1]);
+    expect(pageWidth).toBeCloseTo(226.77, 0);
+    await receipt.emulateMedia({ media: 'screen' });
+
+    // Caja: the cash counted note by note, coin by coin: 1 × $10.000 + 2 × $1.000 = $12.000.
+    await page.goto(`${app.origin}/home/cash`);
+    await page.getByRole('switch', { name: 'Contar efectivo por billetes y monedas' }).check();
+    const count = page.getByRole('region', { name: 'Conteo de efectivo' });
+    await count.getByLabel('Cantidad de $10.000').fill('1');
+    await count.getByLabel('Cantidad de $1.000').fill('2');
+    await expect.poll(() => count.getByLabel('Efectivo contado').textContent(), eventually).toBe('$12.000');
+    expect(await page.getByLabel('Contado Efectivo').inputValue()).toBe('$12.000');
+    for (const method of ['Débito', 'Crédito', 'Transferencia', 'Otro']) await page.getByLabel(`Contado ${method}`).fill('0');
+    await shot(page, '11-caja-conteo-por-billetes');
+
+    // The warning lists what is pending, with the plate and what it owes; the AD closes anyway.
+    await page.getByRole('button', { name: 'Cerrar caja' }).click();
+    const warning = page.getByRole('dialog', { name: 'Cerrar caja' });
+    const open = warning.getByRole('region', { name: 'Servicios sin finalizar' });
+    await expect.poll(() => open.getByRole('row').filter({ hasText: 'ABIE02' }).textContent(), eventually).toContain('$20.000');
+    const owing = warning.getByRole('region', { name: 'Servicios finalizados por cobrar' });
+    expect(await owing.getByRole('row').filter({ hasText: 'CIER01' }).textContent()).toContain('$8.000');
+    await shot(page, '12-aviso-antes-del-cierre');
+    await warning.getByRole('button', { name: 'Cerrar de todos modos' }).click();
+    const closed = page.getByRole('region', { name: 'Cerrada' });
+    await closed.waitFor(eventually);
+    expect(await closed.getByRole('region', { name: 'Conteo de efectivo' }).textContent()).toContain('1 × $10.000 · 2 × $1.000');
+    expect(await closed.getByLabel('Diferencia Total').textContent()).toBe('$0');
+    await shot(page, '13-caja-cerrada');
+
+    // The close's summary, on the roll.
+    expect(await closed.getByRole('link', { name: 'Imprimir resumen' }).getAttribute('href')).toBe(`/print/close/${today}`);
+    await receipt.goto(`${app.origin}/print/close/${today}`);
+    const summary = receipt.getByRole('article', { name: 'Resumen de cierre de caja' });
+    await summary.getByText('1 × $10.000').waitFor(eventually);
+    expect(await summary.getByRole('region', { name: 'Efectivo' }).textContent()).toContain('$12.000');
+    await receipt.emulateMedia({ media: 'print' });
+    await shot(receipt, '14-resumen-de-cierre-80mm');
+
+    // Hoy names each figure and compares it with the same weekday last week.
+    await page.goto(`${app.origin}/home`);
+    const hoy = page.getByRole('region', { name: 'Hoy' });
+    await expect
+      .poll(() => hoy.getByRole('group', { name: 'Servicios finalizados hoy', exact: true }).textContent(), eventually)
+      .toMatch(/^1Servicios finalizados hoyvs\. \S+ pasado: \+1$/);
+    await shot(page, '15a-inicio-1280');
+
+    // The same screens on a phone.
+    const phone = await signedIn(owner);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${app.origin}/home/cash`);
+    await phone.getByRole('region', { name: 'Cerrada' }).waitFor(eventually);
+    await shot(phone, '15-caja-cerrada-390');
+    await phone.goto(`${app.origin}/home`);
+    await phone
+      .getByRole('region', { name: 'Hoy' })
+      .getByText(/vs\. \S+ pasado/)
+      .first()
+      .waitFor(eventually);
+    await shot(phone, '16-inicio-390');
   });
 });

@@ -14,6 +14,7 @@ import {
   paymentsToCount,
   readBillingSetup,
   readCashDay,
+  readCloseWarnings,
   readCommissionReport,
   readMoneyToday,
   readRevenueReport,
@@ -159,6 +160,9 @@ export function moneyRoutes(app: App): void {
   post(app, moneyApi.getCashDay, async (request) =>
     readCashDay(pool, callerOrganization(request, request.body.organizationId), request.body.day),
   );
+  post(app, moneyApi.getCloseWarnings, async (request) =>
+    readCloseWarnings(pool, callerOrganization(request, request.body.organizationId), request.body.day),
+  );
   command(app, moneyApi.openCashDay, {
     run: async ({ commands, organizationId, caller, body: { day, openingCash } }) => {
       await commands.run(cashDayStreamId(organizationId, day), cashDayDecider, {
@@ -174,7 +178,7 @@ export function moneyRoutes(app: App): void {
     answer: cashDayAnswer(serverMessages.cashDayOpened),
   });
   command(app, moneyApi.closeCashDay, {
-    run: async ({ commands, organizationId, caller, body: { day, counted, note } }) => {
+    run: async ({ commands, organizationId, caller, body: { day, counted, note, cashCount } }) => {
       // Every payment stored so far must be in the read model before the close takes the payments it counts from it.
       // One stored later (even if decided while the day was open) is not in the close: the close names what it
       // counted, and the projector shows every other payment of the day after the close (docs/money.md).
@@ -190,6 +194,7 @@ export function moneyRoutes(app: App): void {
         payments: await paymentsToCount(pool, organizationId, day),
         currency,
         counted,
+        cashCount: cashCount ?? null,
         note,
         now: commands.now,
       });
@@ -205,6 +210,6 @@ export function moneyRoutes(app: App): void {
     readRevenueReport(pool, callerOrganization(request, request.body.organizationId), request.body.from, request.body.to),
   );
   post(app, moneyApi.getMoneyToday, async (request) =>
-    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), today()),
+    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), today(), app.deps.now()),
   );
 }

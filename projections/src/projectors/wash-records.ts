@@ -1,6 +1,7 @@
 import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { evolveTicket, newTicketLife, type TicketLife, type TicketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import { ticketStatus } from '@lavado/shared/wash/ticket-status';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
 import { readTicket } from '../read/wash-records';
@@ -38,11 +39,28 @@ async function project(client: PoolClient, events: readonly Handled[]): Promise<
   const changes = events.filter((event) => event.type !== 'TicketCreated');
   if (changes.length === 0) return;
   const lives = await readLives(client, [...new Set(changes.map((event) => event.data.ticketId))]);
+  const voided: string[] = [];
   for (const event of changes) {
     const life = lives.get(event.data.ticketId);
-    if (life) lives.set(event.data.ticketId, evolveTicket(life, event) ?? life);
+    if (!life) continue;
+    const next = evolveTicket(life, event) ?? life;
+    if (life.status !== ticketStatus.voided && next.status === ticketStatus.voided) voided.push(event.data.ticketId);
+    lives.set(event.data.ticketId, next);
   }
   await writeLives(client, [...lives.values()]);
+  await uncountVoided(client, voided);
+}
+
+/** 'Total Servicios' counts the services done or under way: a ticket voided (Anulado) leaves its service's count, once. */
+async function uncountVoided(client: PoolClient, ticketIds: readonly string[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await client.query(
+    `update wash_counts c set count = c.count - v.voided
+       from (select organization_id, service_type, count(*)::int as voided from wash_records where id = any($1::uuid[])
+              group by organization_id, service_type) v
+      where c.organization_id = v.organization_id and c.service_type = v.service_type`,
+    [ticketIds],
+  );
 }
 
 /** Adds each event's state change or customer notice to its ticket's timeline, in event order, one statement for all. */

@@ -8,10 +8,18 @@ import {
   zeroByMethod,
   type AmountsByMethod,
   type Currency,
+  type DenominationCount,
   type PaymentMethod,
   type VehicleGroup,
 } from '@lavado/shared/money/money';
-import type { BillingSetup, CashDay, CommissionReport, RevenueReport, TicketMoney } from '@lavado/shared/money/money.schemas';
+import {
+  CLOSE_WARNINGS_LISTED,
+  type BillingSetup,
+  type CashDay,
+  type CommissionReport,
+  type RevenueReport,
+  type TicketMoney,
+} from '@lavado/shared/money/money.schemas';
 import type { WasherShare } from '@lavado/shared/money/ticket-billing.events';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { userNames } from './users';
@@ -202,21 +210,30 @@ export async function paymentsOfDay(
   return totals;
 }
 
-/** What the day's finished tickets were charged, per currency (the organization's first, even when nothing). */
+/**
+ * What the day's finished tickets were charged and what they still owe, per currency (the organization's first, even
+ * when nothing).
+ */
 async function chargedOnDay(pool: Pool, organizationId: string, organizationCurrency: Promise<Currency>, businessDay: string) {
   const [{ rows }, currency] = await Promise.all([
-    pool.query<{ currency: Currency; tickets: number; charged: number }>(
-      `select ${TICKET_CURRENCY} as currency, count(*)::int as tickets, sum(t.charged)::bigint as charged from ticket_charges t
+    pool.query<{ currency: Currency; tickets: number; charged: number; owed: number }>(
+      `select ${TICKET_CURRENCY} as currency, count(*)::int as tickets, sum(t.charged)::bigint as charged,
+              sum(greatest(t.charged - t.paid, 0))::bigint as owed
+         from ticket_charges t
         where t.organization_id = $1 and t.finished_day = $2 and not t.voided group by 1`,
       [organizationId, businessDay],
     ),
     organizationCurrency,
   ]);
-  const charged = new Map<Currency, number>([[currency, 0]]);
-  for (const row of rows) charged.set(row.currency, (charged.get(row.currency) ?? 0) + row.charged);
+  const perCurrency = (pick: (row: (typeof rows)[number]) => number) => {
+    const amounts = new Map<Currency, number>([[currency, 0]]);
+    for (const row of rows) amounts.set(row.currency, (amounts.get(row.currency) ?? 0) + Number(pick(row)));
+    return [...amounts].sort(([a], [b]) => currencyOrder(currency)(a, b)).map(([entry, amount]) => ({ currency: entry, amount }));
+  };
   return {
     tickets: rows.reduce((sum, row) => sum + row.tickets, 0),
-    charged: [...charged].sort(([a], [b]) => currencyOrder(currency)(a, b)).map(([entry, amount]) => ({ currency: entry, amount })),
+    charged: perCurrency((row) => row.charged),
+    owed: perCurrency((row) => row.owed),
   };
 }
 
@@ -266,9 +283,10 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
       total_difference: number | null;
       note: string | null;
       currency: Currency | null;
+      cash_count: DenominationCount[] | null;
     }>(
       `select opening_cash, opened_at is not null as opened, ${iso('closed_at')} as closed_at, expected, counted, difference, total_difference, note,
-              currency
+              currency, cash_count
        from business_days where organization_id = $1 and day = $2`,
       [organizationId, businessDay],
     ),
@@ -299,8 +317,10 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
     totalDifference: row?.total_difference ?? null,
     note: row?.note ?? null,
     closedAt: row?.closed_at ?? null,
+    cashCount: closed ? (row?.cash_count ?? null) : null,
     ticketsFinished: finished.tickets,
     charged: finished.charged,
+    owed: finished.owed,
     otherPayments: [...payments]
       .filter(([other]) => other !== currency)
       .sort(([a], [b]) => currencyOrder(currency)(a, b))
@@ -346,6 +366,34 @@ export async function listUnpaidTickets(pool: Pool, organizationId: string, limi
     paid: row.paid,
     balance: row.charged - row.paid,
   }));
+}
+
+/**
+ * What is still pending when `businessDay` is closed (the close's warning): services created up to that day and not
+ * finished (nor voided), and services finished up to that day that still owe something, oldest first.
+ */
+export async function readCloseWarnings(pool: Pool, organizationId: string, businessDay: string, limit = CLOSE_WARNINGS_LISTED) {
+  const query = (where: string, at: string) =>
+    pool.query<{ ticket_id: string; ppu: string; service_code: string; currency: Currency; due: number; at: string }>(
+      `select ticket_id, ppu, service_code, ${TICKET_CURRENCY} as currency, greatest(charged - paid, 0)::bigint as due, ${iso(at)} as at
+         from ticket_charges t
+        where organization_id = $1 and not voided and ${where}
+        order by ${at}, ticket_id limit $3`,
+      [organizationId, businessDay, limit],
+    );
+  const [open, unpaid] = await Promise.all([
+    query(`finished_at is null and (created_at at time zone '${DEFAULT_TIME_ZONE}')::date <= $2`, 'created_at'),
+    query(`finished_at is not null and finished_day <= $2 and charged > paid`, 'finished_at'),
+  ]);
+  const toTicket = (row: (typeof open.rows)[number]) => ({
+    ticketId: row.ticket_id,
+    ppu: row.ppu,
+    serviceCode: row.service_code,
+    currency: row.currency,
+    due: Number(row.due),
+    at: row.at,
+  });
+  return { open: open.rows.map(toTicket), unpaid: unpaid.rows.map(toTicket) };
 }
 
 /**
@@ -464,9 +512,9 @@ export async function readRevenueReport(pool: Pool, organizationId: string, from
  * Today's money for the dashboard: what was paid and what the finished tickets were charged, per currency (the
  * organization's first, even at zero), how many are done and waiting.
  */
-export async function readMoneyToday(pool: Pool, organizationId: string, today: string) {
+export async function readMoneyToday(pool: Pool, organizationId: string, today: string, now: Date) {
   const currencyNow = currencyOf(pool, organizationId);
-  const [currency, payments, finished, waiting] = await Promise.all([
+  const [currency, payments, finished, waiting, lastWeek] = await Promise.all([
     currencyNow,
     // Money taken today, the payments shown after a close included: the close's own figures keep them apart.
     paymentsOfDay(pool, organizationId, today, { withCorrections: true }),
@@ -475,6 +523,7 @@ export async function readMoneyToday(pool: Pool, organizationId: string, today: 
       `select count(*)::int as waiting from ticket_charges where organization_id = $1 and finished_at is null and not voided`,
       [organizationId],
     ),
+    sameWeekdayLastWeek(pool, organizationId, currencyNow, today, now),
   ]);
   const currencies = [...new Set([...finished.charged.map((entry) => entry.currency), ...payments.keys()])].sort(currencyOrder(currency));
   return {
@@ -489,6 +538,7 @@ export async function readMoneyToday(pool: Pool, organizationId: string, today: 
     }),
     ticketsDone: finished.tickets,
     waiting: waiting.rows[0]?.waiting ?? 0,
+    lastWeek,
   };
 }
 
@@ -509,4 +559,31 @@ export async function readTicketCharge(
     toPay: Math.max(0, row.charged - row.paid),
     currency: row.currency ?? (await currencyOf(pool, organizationId)),
   };
+}
+
+/**
+ * The dashboard's comparison: the same weekday a week before `today`, up to the time of day `now` is (the whole
+ * day once it is over), its finished tickets (voids left out) and what was collected then in the organization's
+ * currency.
+ */
+async function sameWeekdayLastWeek(pool: Pool, organizationId: string, currencyNow: Promise<Currency>, today: string, now: Date) {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 7);
+  const lastWeekDay = date.toISOString().slice(0, 10);
+  const cutoff = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const [tickets, collected] = await Promise.all([
+    pool.query<{ tickets: number }>(
+      `select count(*)::int as tickets from ticket_charges
+        where organization_id = $1 and finished_day = $2 and not voided and finished_at <= $3`,
+      [organizationId, lastWeekDay, cutoff],
+    ),
+    currencyNow.then((currency) =>
+      pool.query<{ revenue: number | string }>(
+        `select coalesce(sum(p.amount), 0)::bigint as revenue from payments p join ticket_charges t using (ticket_id)
+          where p.organization_id = $1 and p.business_day = $2 and p.recorded_at <= $3 and ${TICKET_CURRENCY} = $4`,
+        [organizationId, lastWeekDay, cutoff, currency],
+      ),
+    ),
+  ]);
+  return { day: lastWeekDay, ticketsDone: tickets.rows[0]?.tickets ?? 0, revenue: Number(collected.rows[0]?.revenue ?? 0) };
 }

@@ -35,6 +35,7 @@ interface RecordRow {
   client_phone: number | null;
   state_changes: TicketMoment[];
   customer_notifications: TicketMoment[];
+  charge?: Ticket['charge'];
 }
 
 const isoOf = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -48,6 +49,16 @@ const columns = `id, status, ppu, vehicle_type, brand, model, color, owner_name,
   employee_id, employee_number, employee_first_name, employee_second_name, state_changes, customer_notifications,
   (select nullif(c.phone, 0) from clients c where c.id = wash_records.client_id) as client_phone,
   ${isoOf('status_since')} as status_since_iso, ${isoOf('finished_at')} as finished_iso`;
+
+/**
+ * A record's money for the records list (and its export): what the `money` read model holds for the ticket, in its
+ * currency (the organization's while it has none), or null before that read model has seen it.
+ */
+const chargeColumn = `(select json_build_object(
+    'currency', coalesce(t.currency, (select b.currency from billing_setups b where b.organization_id = t.organization_id), 'CLP'),
+    'price', t.price, 'charged', t.charged, 'paid', t.paid, 'voided', t.voided,
+    'washers', (select json_agg(json_build_object('name', w->>'name', 'percent', (w->>'percent')::int)) from jsonb_array_elements(t.washers) w))
+  from ticket_charges t where t.ticket_id = wash_records.id) as charge`;
 
 function toTicket(row: RecordRow): Ticket {
   const employee = row.employee_id
@@ -73,6 +84,7 @@ function toTicket(row: RecordRow): Ticket {
     clientPhone: row.client_phone,
     stateChanges: row.state_changes,
     customerNotifications: row.customer_notifications,
+    ...(row.charge === undefined ? {} : { charge: row.charge }),
   };
 }
 
@@ -118,7 +130,7 @@ export async function listRecords(
     conditions.push(`(created_at, id) < (${parameter(query.after.createdAt)}::timestamptz, ${parameter(query.after.id)}::uuid)`);
   }
   const { rows } = await pool.query<RecordRow>(
-    `select ${columns} from wash_records where ${conditions.join(' and ')} order by created_at desc, id desc limit $2`,
+    `select ${columns}, ${chargeColumn} from wash_records where ${conditions.join(' and ')} order by created_at desc, id desc limit $2`,
     params,
   );
   return rows.map(toTicket);

@@ -24,6 +24,7 @@ const close = (overrides: Partial<Extract<CashDayCommand, { type: 'CloseDay' }>>
   currency: 'CLP',
   counted: { ...zeroByMethod(), cash: 64000, debit: 25980 },
   note: ' faltan mil ',
+  cashCount: null,
   now,
   ...overrides,
 });
@@ -54,6 +55,56 @@ describe('cash day decider', () => {
         },
       },
     ]);
+  });
+
+  it('records a count by notes and coins that adds up to the cash counted: the denominations above zero, largest first', () => {
+    // 64.000 = 2 × 20.000 + 2 × 10.000 + 7 × 500 + 5 × 100
+    const cashCount = [
+      { denomination: 500, quantity: 7 },
+      { denomination: 20000, quantity: 2 },
+      { denomination: 1000, quantity: 0 },
+      { denomination: 100, quantity: 5 },
+      { denomination: 10000, quantity: 2 },
+    ] as const;
+    const [event] = given(cashDayDecider, [opened]).when(close({ cashCount: [...cashCount] }));
+    expect(event?.type === 'BusinessDayClosed' && event.data.cashCount).toEqual([
+      { denomination: 20000, quantity: 2 },
+      { denomination: 10000, quantity: 2 },
+      { denomination: 500, quantity: 7 },
+      { denomination: 100, quantity: 5 },
+    ]);
+    // A close typed as one amount records no count at all.
+    const [typed] = given(cashDayDecider, [opened]).when(close());
+    expect(typed?.type === 'BusinessDayClosed' && 'cashCount' in typed.data).toBe(false);
+  });
+
+  it('refuses a count by notes and coins that does not add up to the cash counted, repeats a note, or is not in pesos', () => {
+    const offByTen = [
+      { denomination: 20000, quantity: 3 },
+      { denomination: 1000, quantity: 3 },
+      { denomination: 500, quantity: 1 },
+      { denomination: 100, quantity: 4 },
+      { denomination: 10, quantity: 9 },
+    ] as const;
+    expect(() => given(cashDayDecider, [opened]).when(close({ cashCount: [...offByTen] }))).toThrow(
+      refusal('validation', cashDayMessages.countMismatch),
+    );
+    const repeated = [
+      { denomination: 20000, quantity: 2 },
+      { denomination: 20000, quantity: 1 },
+      { denomination: 1000, quantity: 4 },
+    ] as const;
+    expect(() => given(cashDayDecider, [opened]).when(close({ cashCount: [...repeated] }))).toThrow(
+      refusal('validation', cashDayMessages.countRepeated),
+    );
+    const exact = [
+      { denomination: 20000, quantity: 3 },
+      { denomination: 1000, quantity: 4 },
+    ] as const;
+    expect(given(cashDayDecider, [opened]).when(close({ cashCount: [...exact] }))).toHaveLength(1);
+    expect(() => given(cashDayDecider, [opened]).when(close({ currency: 'EUR', cashCount: [...exact] }))).toThrow(
+      refusal('validation', cashDayMessages.countNotInPesos),
+    );
   });
 
   it('expects in the drawer only payments in its currency; one in another currency is named, never added to it', () => {

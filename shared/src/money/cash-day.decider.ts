@@ -1,7 +1,16 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, forbidden, invalid } from '../domain/errors';
 import type { CashDayEvent } from './cash-day.events';
-import { paymentMethods, zeroByMethod, type AmountsByMethod, type Currency, type PaymentMethod } from './money';
+import {
+  CLP_DENOMINATIONS,
+  denominationsTotal,
+  paymentMethods,
+  zeroByMethod,
+  type AmountsByMethod,
+  type Currency,
+  type DenominationCount,
+  type PaymentMethod,
+} from './money';
 import type { BillingActor } from './ticket-billing.decider';
 
 /**
@@ -24,6 +33,9 @@ export const cashDayMessages = {
   closed: 'La caja de este día ya está cerrada.',
   future: 'No se puede abrir ni cerrar la caja de un día futuro.',
   outsideWindow: `Solo se puede abrir o cerrar la caja de hoy y de los ${CASH_DAY_WINDOW_DAYS} días anteriores.`,
+  countNotInPesos: 'El conteo por billetes y monedas es solo para una caja en pesos chilenos.',
+  countRepeated: 'Cada billete o moneda se cuenta una sola vez.',
+  countMismatch: 'El conteo por billetes y monedas no suma lo contado en efectivo.',
   paymentsPending: 'Hay pagos recién registrados que aún no se reflejan en la caja. Intente cerrarla de nuevo en unos segundos.',
 } as const;
 
@@ -45,6 +57,8 @@ export type CashDayCommand =
       /** The drawer's currency (the organization's): only payments in it are expected in the drawer. */
       currency: Currency;
       counted: AmountsByMethod;
+      /** The cash counted by notes and coins, or null when it was typed as one amount. */
+      cashCount: readonly DenominationCount[] | null;
       note: string;
       now: Date;
     };
@@ -72,6 +86,19 @@ export function differenceByMethod(counted: AmountsByMethod, expected: AmountsBy
   const difference = zeroByMethod();
   for (const method of paymentMethods) difference[method] = counted[method] - expected[method];
   return difference;
+}
+
+/**
+ * A count by notes and coins as the close records it: the denominations counted (quantity above zero), largest
+ * first. Refused unless the drawer is in pesos, each denomination appears once and they add up to the cash counted.
+ */
+function recordedCashCount(count: readonly DenominationCount[], currency: Currency, countedCash: number): DenominationCount[] {
+  if (currency !== 'CLP') throw invalid(cashDayMessages.countNotInPesos);
+  if (new Set(count.map((entry) => entry.denomination)).size !== count.length) throw invalid(cashDayMessages.countRepeated);
+  if (denominationsTotal(count) !== countedCash) throw invalid(cashDayMessages.countMismatch);
+  return CLP_DENOMINATIONS.flatMap((denomination) =>
+    count.filter((entry) => entry.denomination === denomination && entry.quantity > 0),
+  ).map(({ denomination, quantity }) => ({ denomination, quantity }));
 }
 
 /** A day that was never opened closes as if it had opened with an empty drawer. */
@@ -115,6 +142,7 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
         const expected = expectedAtClose(openingCashOf(state), totalsByMethod(inDrawerCurrency));
         const difference = differenceByMethod(command.counted, expected);
         const totalDifference = paymentMethods.reduce((sum, method) => sum + difference[method], 0);
+        const cashCount = command.cashCount === null ? null : recordedCashCount(command.cashCount, command.currency, command.counted.cash);
         return [
           {
             type: 'BusinessDayClosed',
@@ -129,6 +157,7 @@ export const cashDayDecider: Decider<CashDayCommand, CashDayState, CashDayEvent>
               closedAt: command.now.toISOString(),
               currency: command.currency,
               paymentIds: command.payments.map((payment) => payment.paymentId),
+              ...(cashCount === null ? {} : { cashCount }),
             },
           },
         ];

@@ -29,6 +29,10 @@ export const cashDayEventCatalog = {
       closedAt: at,
       paymentIds: [clientId],
       currency: 'CLP',
+      cashCount: [
+        { denomination: 500, quantity: 1 },
+        { denomination: 100, quantity: 5 },
+      ],
     },
   },
 } as const satisfies EventDeclarations<CashDayEvent>;

@@ -1,4 +1,4 @@
-import type { AmountsByMethod, Currency } from './money';
+import type { AmountsByMethod, Currency, DenominationCount } from './money';
 
 /** A business day's cash: opened with the float in the drawer, closed once with what was counted. */
 export type CashDayEvent =
@@ -24,6 +24,11 @@ export type CashDayEvent =
          * before it was recorded.
          */
         paymentIds?: string[];
+        /**
+         * The cash counted by notes and coins, when the AD counted that way (pesos only): each denomination with a
+         * quantity above zero, largest first, adding up to `counted.cash`. Absent when the cash was typed as one amount.
+         */
+        cashCount?: DenominationCount[];
       };
     };
 

@@ -9,6 +9,7 @@ import {
   cashDayBody,
   cashDaySchema,
   closeDayBody,
+  closeWarningsSchema,
   commissionReportSchema,
   discountTicketBody,
   openDayBody,
@@ -170,6 +171,14 @@ export const moneyApi = {
     access: ORGANIZATION_ADMINS,
     body: cashDayBody,
     response: cashDaySchema,
+  }),
+  /** Before a close: the services still open and the finished ones still owing, up to that day (the close's warning). */
+  getCloseWarnings: apiRead({
+    path: 'cash/getCloseWarnings',
+    action: 'Ver pendientes antes del cierre',
+    access: ORGANIZATION_ADMINS,
+    body: cashDayBody,
+    response: closeWarningsSchema,
   }),
   openCashDay: apiCommand({
     path: 'cash/openDay',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isoDateInRange } from '../validation/dates';
-import { amountSchema, currencySchema, paymentMethodSchema, positiveAmountSchema, vehicleGroupSchema } from './money';
+import {
+  amountSchema,
+  CLP_DENOMINATIONS,
+  currencySchema,
+  denominationCountSchema,
+  paymentMethodSchema,
+  positiveAmountSchema,
+  vehicleGroupSchema,
+} from './money';
 import { MAX_WASHERS } from './ticket-billing.decider';
 
 const uuid = z.uuid('Identificador inválido.');
@@ -139,6 +147,8 @@ export const closeDayBody = z.strictObject({
   day: isoDateInRange('Seleccione un día.'),
   counted: amountsByMethodSchema,
   note: z.string().trim().max(500, 'Máximo 500 caracteres.').default(''),
+  /** The cash counted by notes and coins (pesos only); the decider checks it adds up to `counted.cash`. */
+  cashCount: z.array(denominationCountSchema).max(CLP_DENOMINATIONS.length, 'Cada billete o moneda se cuenta una sola vez.').optional(),
 });
 /** An amount with the currency it is in: figures in different currencies are never added up. */
 const amountInCurrency = z.object({ currency: currencySchema, amount: z.number() });
@@ -166,9 +176,13 @@ export const cashDaySchema = z.object({
   totalDifference: z.number().nullable(),
   note: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** The cash of a closed day counted by notes and coins, largest first; null when typed as one amount. */
+  cashCount: z.array(z.object({ denomination: z.number(), quantity: z.number() })).nullable(),
   ticketsFinished: z.number(),
   /** What the day's finished tickets were charged, per currency. */
   charged: z.array(amountInCurrency),
+  /** What the day's finished tickets still owe, per currency ('Por cobrar'). */
+  owed: z.array(amountInCurrency),
   /** Payments of the day in another currency than the drawer's (tickets priced before a change of currency): never added to it. */
   otherPayments: z.array(z.object({ currency: currencySchema, payments: amountsByMethodAnswer })),
   /** Payments recorded against the day after it was closed. */
@@ -177,6 +191,26 @@ export const cashDaySchema = z.object({
   commissionChanges: z.array(commissionChangeSchema),
 });
 export type CashDay = z.infer<typeof cashDaySchema>;
+
+/** Tickets each list of a close's warning holds at most, the oldest first. */
+export const CLOSE_WARNINGS_LISTED = 100;
+/** A ticket the AD is warned about before closing a day: its plate and what it still owes, in its own currency. */
+const closeWarningTicket = z.object({
+  ticketId: z.uuid(),
+  ppu: z.string(),
+  serviceCode: z.string(),
+  currency: currencySchema,
+  /** What is still owed: charged − paid (0 for an open ticket with no price yet). */
+  due: z.number(),
+  /** When it was created (open) or finished (unpaid). */
+  at: z.string(),
+});
+/** What is still pending when a day is closed: services not finished, and finished ones not fully paid, up to the day. */
+export const closeWarningsSchema = z.object({
+  open: z.array(closeWarningTicket),
+  unpaid: z.array(closeWarningTicket),
+});
+export type CloseWarnings = z.infer<typeof closeWarningsSchema>;
 
 export const unpaidTicketsBody = z.strictObject({ organizationId });
 /** Who may be named a washer: the organization's active administrators and employees. */
@@ -236,4 +270,9 @@ export const moneyTodaySchema = z.object({
   byCurrency: z.array(z.object({ currency: currencySchema, revenue: z.number(), charged: z.number() })),
   ticketsDone: z.number(),
   waiting: z.number(),
+  /**
+   * The same weekday a week before, up to the same time of day (a day under way is compared with as much of that
+   * one): its finished tickets and what was collected in the organization's currency.
+   */
+  lastWeek: z.object({ day: z.string(), ticketsDone: z.number(), revenue: z.number() }),
 });

@@ -59,6 +59,30 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethods = paymentMethodSchema.options;
 
 export type AmountsByMethod = Record<PaymentMethod, number>;
+
+/** Chilean notes and coins in circulation, largest first: what a drawer in pesos is counted in (docs/money.md, Cash close). */
+export const CLP_NOTES = [20000, 10000, 5000, 2000, 1000] as const;
+export const CLP_COINS = [500, 100, 50, 10] as const;
+export const CLP_DENOMINATIONS = [...CLP_NOTES, ...CLP_COINS] as const;
+export type ClpDenomination = (typeof CLP_DENOMINATIONS)[number];
+/** How many of one note or coin were counted in the drawer. */
+export interface DenominationCount {
+  denomination: ClpDenomination;
+  quantity: number;
+}
+/** At most this many of one note or coin: far above any drawer, far below an amount's maximum. */
+export const MAX_DENOMINATION_QUANTITY = 100_000;
+export const denominationCountSchema = z.strictObject({
+  denomination: z.literal(CLP_DENOMINATIONS, { error: 'Billete o moneda inválido.' }),
+  quantity: z
+    .number({ error: 'Ingrese una cantidad.' })
+    .int('La cantidad debe ser un número entero.')
+    .min(0, 'La cantidad no puede ser negativa.')
+    .max(MAX_DENOMINATION_QUANTITY, 'La cantidad es demasiado alta.'),
+});
+/** What a count by notes and coins adds up to, in pesos. */
+export const denominationsTotal = (counts: readonly DenominationCount[]): number =>
+  counts.reduce((sum, { denomination, quantity }) => sum + denomination * quantity, 0);
 export const zeroByMethod = (): AmountsByMethod => ({ cash: 0, debit: 0, credit: 0, transfer: 0, other: 0 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../money/money';
 import { isoDateInRange, isoDateTimeInRange } from '../validation/dates';
 import { plateSchema } from '../validation/plate';
 import { vehicleDetailsSchema } from '../vehicles/vehicle.schemas';
@@ -97,5 +98,20 @@ export const ticketSchema = z.object({
   stateChanges: z.array(ticketMomentSchema).default([]),
   /** Every state its customer was told about, and when. */
   customerNotifications: z.array(ticketMomentSchema).default([]),
+  /**
+   * Its money, in the records list only (the export's price, paid and washer columns): null while the money read
+   * model has not seen it. `washers`: each washer with their share, or null when nobody split it.
+   */
+  charge: z
+    .object({
+      currency: currencySchema,
+      price: z.number().nullable(),
+      charged: z.number(),
+      paid: z.number(),
+      voided: z.boolean(),
+      washers: z.array(z.object({ name: z.string(), percent: z.number() })).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -27,6 +27,11 @@ export const paths = {
     /** The car wash's contact card for its customers (the AD's). */
     business: '/home/business',
   },
+  /** Receipts printed on an 80 mm roll, outside the app's frame (opened in a window of their own). */
+  print: {
+    payment: '/print/payment/:ticketId/:paymentId',
+    close: '/print/close/:day',
+  },
   admin: {
     root: '/admin',
     users: '/admin/users',

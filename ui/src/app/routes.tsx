@@ -42,6 +42,8 @@ const CashPage = lazyPage(() => import('../features/cash/components/CashPage'), 
 const CommissionsPage = lazyPage(() => import('../features/commissions/components/CommissionsPage'), 'CommissionsPage');
 const ReportsPage = lazyPage(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
 const BusinessPage = lazyPage(() => import('../features/business/components/BusinessPage'), 'BusinessPage');
+const PaymentReceiptPage = lazyPage(() => import('../features/receipts/components/PaymentReceiptPage'), 'PaymentReceiptPage');
+const CloseSummaryPage = lazyPage(() => import('../features/cash/components/CloseSummaryPage'), 'CloseSummaryPage');
 const SupportPage = lazyPage(() => import('../features/support/components/SupportPage'), 'SupportPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
@@ -63,6 +65,23 @@ export const appRoutes: RouteObject[] = [
       { path: paths.reset, element: <ResetPage /> },
       { path: paths.publicCode, element: <PublicCodeRedirect /> },
       { path: paths.wallScreenLink, element: <WallScreenLinkPage /> },
+      // Receipts print without the app's frame: the roll is 80 mm wide.
+      {
+        path: paths.print.payment,
+        element: (
+          <RequireAccess roles={routeRoles.ticketMoney}>
+            <PaymentReceiptPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: paths.print.close,
+        element: (
+          <RequireAccess roles={routeRoles.money}>
+            <CloseSummaryPage />
+          </RequireAccess>
+        ),
+      },
       {
         element: (
           <RequireAccess>

@@ -38,6 +38,7 @@ function closeDay(state: MoneyState, event: MoneyEventOf<'BusinessDayClosed'>): 
     day.difference = jsonText(d.difference);
     day.totalDifference = d.totalDifference;
     day.note = d.note;
+    day.cashCount = d.cashCount ? jsonText(d.cashCount) : null;
     // A close stored before it named its currency was in the organization's currency of that moment (the default
     // one when nothing was set: a setup row the batch creates for a later event holds that default too).
     day.currency = d.currency ?? state.setups.get(d.organizationId)?.currency ?? DEFAULT_CURRENCY;
@@ -90,7 +91,7 @@ function recordPayment(state: MoneyState, event: MoneyEventOf<'TicketPaymentReco
 
 const DAY_COLUMNS = `organization_id, to_char(day, 'YYYY-MM-DD') as day, opening_cash, opened_at::text as opened_at,
   closed_at::text as closed_at, closed_by, expected::text as expected, counted::text as counted, difference::text as difference,
-  total_difference, note, currency`;
+  total_difference, note, currency, cash_count::text as cash_count`;
 
 interface DayRow {
   organization_id: string;
@@ -105,6 +106,7 @@ interface DayRow {
   total_difference: number | string | null;
   note: string | null;
   currency: string | null;
+  cash_count: string | null;
 }
 
 /** The days the batch opens or closes (created now if new) and those its payments are recorded against. */
@@ -138,6 +140,7 @@ export async function readDays(client: PoolClient, changed: readonly DayOf[], re
       totalDifference: row.total_difference === null ? null : Number(row.total_difference),
       note: row.note,
       currency: row.currency,
+      cashCount: row.cash_count,
     });
 }
 
@@ -180,11 +183,11 @@ async function writeDays(client: PoolClient, days: readonly Day[]): Promise<void
     `update business_days d
         set opening_cash = u.opening_cash, opened_at = u.opened_at, closed_at = u.closed_at, closed_by = u.closed_by,
             expected = u.expected, counted = u.counted, difference = u.difference, total_difference = u.total_difference, note = u.note,
-            currency = u.currency
+            currency = u.currency, cash_count = u.cash_count
        from unnest($1::uuid[], $2::date[], $3::bigint[], $4::timestamptz[], $5::timestamptz[], $6::uuid[], $7::jsonb[], $8::jsonb[],
-                   $9::jsonb[], $10::bigint[], $11::text[], $12::text[])
+                   $9::jsonb[], $10::bigint[], $11::text[], $12::text[], $13::jsonb[])
             as u(organization_id, day, opening_cash, opened_at, closed_at, closed_by, expected, counted, difference, total_difference, note,
-                 currency)
+                 currency, cash_count)
       where d.organization_id = u.organization_id and d.day = u.day`,
     [
       column((d) => d.organizationId),
@@ -199,6 +202,7 @@ async function writeDays(client: PoolClient, days: readonly Day[]): Promise<void
       column((d) => d.totalDifference),
       column((d) => d.note),
       column((d) => d.currency),
+      column((d) => d.cashCount),
     ],
   );
 }

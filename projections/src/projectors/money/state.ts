@@ -52,6 +52,8 @@ export interface Day {
   note: string | null;
   /** The currency of its close. */
   currency: string | null;
+  /** Its close's count by notes and coins (jsonb as text), or null. */
+  cashCount: string | null;
 }
 
 export interface Payment {

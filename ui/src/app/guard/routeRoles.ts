@@ -24,6 +24,8 @@ export const routeRoles = {
   admin: rolesOf(async () => (await import('@lavado/shared/identity/user.contract')).usersApi.listUsers),
   /** Prices, the cash close and the reports are the AD's. */
   money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
+  /** A payment's receipt: whoever may read the ticket's money. */
+  ticketMoney: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getTicketMoney),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
   /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */

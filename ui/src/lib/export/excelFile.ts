@@ -1,4 +1,4 @@
-import { escapeCell, type SpreadsheetCell } from './spreadsheetCell';
+import { type SpreadsheetCell, writtenCell, type WrittenCell } from './spreadsheetCell';
 import { saveBlob } from './saveFile';
 
 /** One sheet of an Excel file: a header row, then the rows. */
@@ -13,13 +13,21 @@ const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadshee
 const MAX_COLUMN_WIDTH = 40;
 
 /**
- * The `.xlsx` bytes of `table`, every cell escaped. `xlsx` is loaded on first use and only ever
+ * The `.xlsx` bytes of `table`, every text cell escaped; amounts and dates are numbers with their number format
+ * (docs/money.md, Exports), so a sheet adds them up and sorts them. `xlsx` is loaded on first use and only ever
  * writes: its published advisories concern reading files.
  */
 export async function buildExcelFile(table: ExcelTable): Promise<ArrayBuffer> {
   const { utils, write } = await import('xlsx');
-  const cells = [table.header, ...table.rows].map((row) => row.map(escapeCell));
-  const sheet = utils.aoa_to_sheet(cells);
+  const cells = [table.header, ...table.rows].map((row) => row.map(writtenCell));
+  const sheet = utils.aoa_to_sheet(cells.map((row) => row.map((cell) => cell.value)));
+  cells.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell.type) return;
+      const address = utils.encode_cell({ r, c });
+      sheet[address] = { t: cell.type, v: cell.value, z: cell.format };
+    }),
+  );
   sheet['!cols'] = columnWidths(cells).map((wch) => ({ wch }));
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, sheet, table.sheetName);
@@ -32,13 +40,16 @@ export async function downloadExcelFile(table: ExcelTable): Promise<void> {
 }
 
 /** Each column as wide as its longest text, within reason. */
-export function columnWidths(rows: readonly (readonly SpreadsheetCell[])[]): number[] {
+export function columnWidths(rows: readonly (readonly (WrittenCell | SpreadsheetCell)[])[]): number[] {
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, column) => {
-      const length = cell === null ? 0 : String(cell).length;
+      const length = shownLength(cell);
       widths[column] = Math.min(MAX_COLUMN_WIDTH, Math.max(widths[column] ?? 0, length + 2));
     });
   }
   return widths;
 }
+
+const shownLength = (cell: WrittenCell | SpreadsheetCell): number =>
+  cell !== null && typeof cell === 'object' && 'shown' in cell ? cell.shown.length : writtenCell(cell as SpreadsheetCell).shown.length;

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney, PAYMENT_METHODS } from '@lavado/shared/money/money';
 import type { TicketMoney } from '@lavado/shared/money/money.schemas';
 import { useState, type ReactNode } from 'react';
+import { generatePath, Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { confirmAction } from '../dialogs/dialogs';
 import { LoadFailure } from '../components/LoadFailure';
 import { shortDateTime } from '../format/instants';
@@ -180,6 +182,17 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
                   </Table.Td>
                   <Table.Td>N° {payment.boleta}</Table.Td>
                   <Table.Td ta="right">{amount(payment.amount)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Anchor
+                      component={Link}
+                      to={generatePath(paths.print.payment, { ticketId: money.ticketId, paymentId: payment.paymentId })}
+                      target="_blank"
+                      size="sm"
+                      aria-label={texts.receiptOf(payment.boleta)}
+                    >
+                      {texts.receipt}
+                    </Anchor>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -14,6 +14,8 @@ export const moneyKeys = {
   ticket: (ticketId: string) => [...everyMoneyRead, 'ticket', ticketId] as const,
   unpaid: [...everyMoneyRead, 'unpaid'] as const,
   cash: (day: string) => [...everyMoneyRead, 'cash', day] as const,
+  /** What is pending before a day's close: refreshed by every money command (a payment made from the warning). */
+  closeWarnings: (day: string) => [...everyMoneyRead, 'close-warnings', day] as const,
   commissions: (period: Period) => [...everyMoneyRead, 'commissions', period.from, period.to] as const,
   revenue: (period: Period) => [...everyMoneyRead, 'revenue', period.from, period.to] as const,
   washerChoices: [...everyMoneyRead, 'washer-choices'] as const,

@@ -72,7 +72,8 @@ describe('login', () => {
         'dashboard/getUserCount': () => ok(1),
         'dashboard/getClientsCount': () => ok({ nuevos: 0, total: 0 }),
         'dashboard/getWashCount': () => ok([]),
-        'reports/getMoneyToday': () => ok({ currency: 'CLP', revenue: 0, charged: 0, ticketsDone: 0, waiting: 0 }),
+        'reports/getMoneyToday': () =>
+          ok({ currency: 'CLP', byCurrency: [], ticketsDone: 0, waiting: 0, lastWeek: { day: '2025-06-05', ticketsDone: 0, revenue: 0 } }),
       },
     },
     EM: { path: '/home/board', handlers: emptyBoardHandlers },

@@ -20,3 +20,20 @@ export function useCashDay(day: string) {
 
 export const useOpenDay = () => useCommand(moneyApi.openCashDay, moneyCommand);
 export const useCloseDay = () => useCommand(moneyApi.closeCashDay, moneyCommand);
+
+/**
+ * What is still pending before `day` is closed (`cash/getCloseWarnings`): read when the close's warning opens and
+ * again on every push of a money change while it is open (a ticket paid or finished from the warning).
+ */
+export function useCloseWarnings(day: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useMoneyFeed(() => {
+    if (enabled) void queryClient.invalidateQueries({ queryKey: moneyKeys.closeWarnings(day) });
+  });
+  return useQuery({
+    queryKey: moneyKeys.closeWarnings(day),
+    queryFn: () => call(moneyApi.getCloseWarnings, { organizationId: sessionOrganizationId(), day }),
+    enabled,
+    staleTime: 0,
+  });
+}

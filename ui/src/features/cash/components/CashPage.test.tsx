@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CashDay } from '@lavado/shared/money/money.schemas';
+import type { CashDay, CloseWarnings } from '@lavado/shared/money/money.schemas';
 import { localDate } from '@lavado/shared/time/zone';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
+import { billingSetup } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { formatMoney, zeroByMethod } from '@lavado/shared/money/money';
 import { earliestCashDay } from '@lavado/shared/money/cash-day.decider';
@@ -24,6 +25,8 @@ const unopened = (): CashDay => ({
   closedAt: null,
   ticketsFinished: 3,
   charged: [{ currency: 'CLP', amount: 32990 }],
+  owed: [{ currency: 'CLP', amount: 0 }],
+  cashCount: null,
   otherPayments: [],
   corrections: [],
   commissionChanges: [],
@@ -38,7 +41,7 @@ function idempotencyKeysOf(path: string): (string | null)[] {
 }
 
 /** The cash day following open and close like the real API; `dropped` calls are lost on the way as a dropped connection. */
-function cashApi(initial: CashDay, dropped: Record<string, number> = {}) {
+function cashApi(initial: CashDay, dropped: Record<string, number> = {}, warnings: CloseWarnings = { open: [], unpaid: [] }) {
   let day = initial;
   const dropping =
     (path: string, handler: FakeHandler): FakeHandler =>
@@ -51,18 +54,29 @@ function cashApi(initial: CashDay, dropped: Record<string, number> = {}) {
   return fakeApi({
     ...layoutHandlers,
     'cash/getCashDay': () => ok(day),
+    'cash/getCloseWarnings': () => ok(warnings),
+    'billing/getBillingSetup': () => ok(billingSetup()),
     'cash/openDay': dropping('cash/openDay', (body) => {
       const { openingCash } = body as { openingCash: number };
       day = { ...day, phase: 'open', openingCash, expected: { ...day.expected, cash: day.payments.cash + openingCash } };
       return ok({ status: true, msg: 'Caja abierta.', day });
     }),
     'cash/closeDay': dropping('cash/closeDay', (body) => {
-      const { counted, note } = body as { counted: CashDay['payments']; note: string };
+      const { counted, note, cashCount } = body as { counted: CashDay['payments']; note: string; cashCount?: CashDay['cashCount'] };
       const difference = Object.fromEntries(
         Object.entries(counted).map(([method, amount]) => [method, amount - day.expected[method as keyof typeof counted]]),
       ) as CashDay['payments'];
       const totalDifference = Object.values(difference).reduce((sum, amount) => sum + amount, 0);
-      day = { ...day, phase: 'closed', counted, difference, totalDifference, note, closedAt: '2025-06-10T23:00:00.000Z' };
+      day = {
+        ...day,
+        phase: 'closed',
+        counted,
+        difference,
+        totalDifference,
+        note,
+        closedAt: '2025-06-10T23:00:00.000Z',
+        cashCount: cashCount ?? null,
+      };
       return ok({ status: true, msg: 'Caja cerrada.', day });
     }),
   });
@@ -316,9 +330,117 @@ describe('caja (AD)', () => {
     const other = await screen.findByRole('region', { name: 'Pagos en otra moneda' });
     expect(within(other).getByRole('cell', { name: '$53.000' })).toBeInTheDocument();
     expect(within(other).getByText(/se cuenta en Euro/)).toBeInTheDocument();
-    expect(screen.getByText(/Cobrado/)).toHaveTextContent('Cobrado: 15,00 € · $53.000');
+    expect(screen.getByText(/Valor de los servicios/)).toHaveTextContent('Valor de los servicios: 15,00 € · $53.000');
     const closing = screen.getByRole('form', { name: 'Cerrar caja' });
     const cashRow = within(closing).getByRole('cell', { name: 'Efectivo' }).closest('tr')!;
     expect(within(cashRow).getAllByRole('cell', { name: formatMoney(1500, 'EUR') })).toHaveLength(2);
+  });
+
+  it('warns before the close about open services and unpaid finished ones, each with the way to resolve it, and closes anyway when told', async () => {
+    const open = {
+      ticketId: '6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71',
+      ppu: 'KJTR52',
+      serviceCode: 'FL',
+      currency: 'CLP' as const,
+      due: 12990,
+    };
+    const unpaid = {
+      ticketId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+      ppu: 'BBCL20',
+      serviceCode: 'EM',
+      currency: 'CLP' as const,
+      due: 8000,
+    };
+    const api = cashApi(
+      { ...unopened(), phase: 'open' },
+      {},
+      {
+        open: [{ ...open, at: '2025-06-10T13:00:00.000Z' }],
+        unpaid: [{ ...unpaid, at: '2025-06-10T15:00:00.000Z' }],
+      },
+    );
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+    for (const method of ['Efectivo', 'Débito', 'Crédito', 'Transferencia', 'Otro'])
+      await user.type(await screen.findByLabelText(`Contado ${method}`), '0');
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar caja' });
+    const openList = await within(dialog).findByRole('region', { name: 'Servicios sin finalizar' });
+    const openRow = within(openList).getByRole('cell', { name: 'KJTR52' }).closest('tr')!;
+    expect(openRow).toHaveTextContent('$12.990');
+    expect(within(openRow).getByRole('link', { name: 'Ver servicio KJTR52' })).toHaveAttribute('href', `/home/codes/${open.ticketId}`);
+    const unpaidList = within(dialog).getByRole('region', { name: 'Servicios finalizados por cobrar' });
+    const unpaidRow = within(unpaidList).getByRole('cell', { name: 'BBCL20' }).closest('tr')!;
+    expect(unpaidRow).toHaveTextContent('E. Minero');
+    expect(unpaidRow).toHaveTextContent('$8.000');
+    expect(within(unpaidRow).getByRole('button', { name: 'Cobrar BBCL20' })).toBeInTheDocument();
+    expect(api.callsTo('cash/getCloseWarnings').at(-1)?.body).toMatchObject({ day: today });
+
+    // Nothing is closed until the AD says so, and a plain "Cerrar caja" is not offered while something is pending.
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar caja' })).not.toBeInTheDocument();
+    expect(api.callsTo('cash/closeDay')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar de todos modos' }));
+    await waitFor(() => expect(api.callsTo('cash/closeDay')).toHaveLength(1));
+    expect(await screen.findByRole('region', { name: 'Cerrada' })).toBeInTheDocument();
+  });
+
+  it('counts the cash by notes and coins: the quantities add up to Contado, and the close sends them', async () => {
+    const api = cashApi({ ...unopened(), phase: 'open' });
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+    await user.click(await screen.findByRole('switch', { name: 'Contar efectivo por billetes y monedas' }));
+    const count = screen.getByRole('region', { name: 'Conteo de efectivo' });
+    await user.type(within(count).getByLabelText('Cantidad de $10.000'), '1');
+    await user.type(within(count).getByLabelText('Cantidad de $5.000'), '1');
+    await user.type(within(count).getByLabelText('Cantidad de $1.000'), '3');
+    await user.type(within(count).getByLabelText('Cantidad de $500'), '3');
+    await user.type(within(count).getByLabelText('Cantidad de $100'), '4');
+    expect(within(count).getByLabelText('Subtotal de $1.000')).toHaveTextContent('$3.000');
+    expect(within(count).getByLabelText('Efectivo contado')).toHaveTextContent('$19.900');
+    // Contado for cash is the count's total, not typed.
+    expect(screen.getByLabelText('Contado Efectivo')).toHaveValue('$19.900');
+    expect(screen.getByLabelText('Contado Efectivo')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Diferencia Efectivo')).toHaveTextContent('-$100');
+    for (const method of ['Débito', 'Crédito', 'Transferencia', 'Otro']) await user.type(screen.getByLabelText(`Contado ${method}`), '0');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cerrar caja' })).getByRole('button', { name: 'Cerrar caja' }));
+    await waitFor(() => expect(api.callsTo('cash/closeDay')).toHaveLength(1));
+    expect(api.callsTo('cash/closeDay')[0]?.body).toMatchObject({
+      counted: { cash: 19900, debit: 0, credit: 0, transfer: 0, other: 0 },
+      cashCount: [
+        { denomination: 10000, quantity: 1 },
+        { denomination: 5000, quantity: 1 },
+        { denomination: 1000, quantity: 3 },
+        { denomination: 500, quantity: 3 },
+        { denomination: 100, quantity: 4 },
+      ],
+    });
+    const closed = await screen.findByRole('region', { name: 'Cerrada' });
+    expect(within(closed).getByRole('region', { name: 'Conteo de efectivo' })).toHaveTextContent(
+      '1 × $10.000 · 1 × $5.000 · 3 × $1.000 · 3 × $500 · 4 × $100',
+    );
+    expect(within(closed).getByRole('link', { name: 'Imprimir resumen' })).toHaveAttribute('href', `/print/close/${today}`);
+  });
+
+  it('sends no count when the cash is typed as one amount', async () => {
+    const api = cashApi({ ...unopened(), phase: 'open' });
+    signInAs('AD');
+    const { user } = renderApp('/home/cash');
+    for (const method of ['Efectivo', 'Débito', 'Crédito', 'Transferencia', 'Otro'])
+      await user.type(await screen.findByLabelText(`Contado ${method}`), '0');
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cerrar caja' })).getByRole('button', { name: 'Cerrar caja' }));
+    await waitFor(() => expect(api.callsTo('cash/closeDay')).toHaveLength(1));
+    expect(api.callsTo('cash/closeDay')[0]?.body).not.toHaveProperty('cashCount');
+  });
+
+  it('offers no count by notes and coins for a drawer in euros', async () => {
+    cashApi({ ...unopened(), currency: 'EUR', phase: 'open' });
+    signInAs('AD');
+    renderApp('/home/cash');
+    expect(await screen.findByLabelText('Contado Efectivo')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Contar efectivo por billetes y monedas' })).not.toBeInTheDocument();
   });
 });

@@ -1,25 +1,35 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { CASH_DAY_WINDOW_DAYS, cashDayMessages, earliestCashDay } from '@lavado/shared/money/cash-day.decider';
-import { CURRENCIES, formatMoney, PAYMENT_METHODS, paymentMethods, type AmountsByMethod, type Currency } from '@lavado/shared/money/money';
+import {
+  CURRENCIES,
+  denominationsTotal,
+  formatMoney,
+  PAYMENT_METHODS,
+  paymentMethods,
+  type AmountsByMethod,
+} from '@lavado/shared/money/money';
 import { closeDayBody, type CashDay } from '@lavado/shared/money/money.schemas';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { generatePath, Link } from 'react-router-dom';
 import { z } from 'zod';
 import { TitledPage } from '../../../lib/components/TitledPage';
-import { confirmAction } from '../../../lib/dialogs/dialogs';
 import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
-import { shortDate } from '../../../lib/format/dates';
 import { shortDateTime } from '../../../lib/format/instants';
 import { parseTypedDate } from '../../../lib/format/typedDate';
-import { toMinor, todayInChile, typedAmount } from '../../../lib/money/amounts';
+import { fromMinor, toMinor, todayInChile, typedAmount } from '../../../lib/money/amounts';
 import { AmountInput } from '../../../lib/money/AmountInput';
 import { moneyOutcome } from '../../../lib/money/moneyOutcome';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useCashDay, useCloseDay, useOpenDay } from '../api/cashApi';
+import { paths } from '../../../app/paths';
 import { cashCloseTable } from './cashExport';
+import { CashCount, cashCountOf, type CashCountQuantities } from './CashCount';
+import { CloseWarningModal } from './CloseWarningModal';
+import { formatSigned } from './signedAmount';
 
 const texts = moneyMessages.cash;
 const phaseColors = { unopened: 'gray', open: 'blue', closed: 'teal' } as const;
@@ -63,6 +73,12 @@ function CashDayView({ day, changeable }: { day: CashDay; changeable: boolean })
         <Text size="sm">
           {/* Per currency, side by side: pesos and euros are never added up. */}
           {texts.charged}: <b>{day.charged.map(({ amount, currency }) => formatMoney(amount, currency)).join(' · ')}</b>
+        </Text>
+        <Text size="sm">
+          {texts.collected}: <b>{money(paymentMethods.reduce((sum, method) => sum + day.payments[method], 0))}</b>
+        </Text>
+        <Text size="sm">
+          {texts.owed}: <b>{day.owed.map(({ amount, currency }) => formatMoney(amount, currency)).join(' · ')}</b>
         </Text>
         {day.phase !== 'unopened' && (
           <Text size="sm">
@@ -155,27 +171,44 @@ function CloseDayForm({ day }: { day: CashDay }) {
     [currency],
   );
   const emptyCounted = Object.fromEntries(paymentMethods.map((method) => [method, ''])) as Record<keyof AmountsByMethod, number | string>;
-  const { control, register, handleSubmit, formState } = useForm({
+  const { control, register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { counted: emptyCounted, note: '' },
     mode: 'onTouched',
   });
   const counted = useWatch({ control, name: 'counted' });
   const closeDay = useCloseDay();
+  // Counting by notes and coins is for a drawer in pesos: the count fills Contado for cash.
+  const countable = currency === 'CLP';
+  const [byDenomination, setByDenomination] = useState(false);
+  const [quantities, setQuantities] = useState<CashCountQuantities>({});
+  const changeQuantities = (next: CashCountQuantities) => {
+    setQuantities(next);
+    setValue('counted.cash', fromMinor(denominationsTotal(cashCountOf(next)), currency), { shouldValidate: true });
+  };
+  const toggleCount = (on: boolean) => {
+    setByDenomination(on);
+    if (on) changeQuantities(quantities);
+  };
+  const [confirming, setConfirming] = useState<CloseDayValues | null>(null);
   const liveDifference = (method: keyof AmountsByMethod) => {
     const typed = counted[method];
     return typed === '' || typed === undefined ? null : toMinor(Number(typed), currency) - day.expected[method];
   };
   const total = paymentMethods.reduce((sum, method) => sum + (liveDifference(method) ?? 0), 0);
   const submit = handleSubmit((values) =>
-    confirmAction({
-      title: texts.close,
-      message: texts.confirmClose(shortDate(day.day)),
-      confirmLabel: texts.close,
-      onConfirm: () =>
-        closeDay.mutate({ day: day.day, counted: values.counted as AmountsByMethod, note: values.note ?? '' }, moneyOutcome(texts.closed)),
+    setConfirming({
+      day: day.day,
+      counted: values.counted as AmountsByMethod,
+      note: values.note ?? '',
+      ...(countable && byDenomination ? { cashCount: cashCountOf(quantities) } : {}),
     }),
   );
+  const close = () => {
+    if (!confirming) return;
+    closeDay.mutate(confirming, moneyOutcome(texts.closed));
+    setConfirming(null);
+  };
 
   return (
     <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} noValidate aria-label={texts.close}>
@@ -196,6 +229,7 @@ function CloseDayForm({ day }: { day: CashDay }) {
                       currency={currency}
                       aria-label={`${texts.counted} ${PAYMENT_METHODS[method]}`}
                       size="xs"
+                      readOnly={method === 'cash' && byDenomination}
                     />
                   </Table.Td>
                   <Table.Td
@@ -218,6 +252,14 @@ function CloseDayForm({ day }: { day: CashDay }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {countable && (
+          <Switch
+            label={texts.countByDenomination}
+            checked={byDenomination}
+            onChange={(event) => toggleCount(event.currentTarget.checked)}
+          />
+        )}
+        {countable && byDenomination && <CashCount quantities={quantities} onChange={changeQuantities} />}
         <Textarea label={texts.note} minRows={2} error={formState.errors.note?.message} {...register('note')} />
         <Group>
           <Button type="submit" color="teal" loading={closeDay.isPending}>
@@ -225,9 +267,18 @@ function CloseDayForm({ day }: { day: CashDay }) {
           </Button>
         </Group>
       </Stack>
+      <CloseWarningModal
+        day={day.day}
+        opened={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={close}
+        closing={closeDay.isPending}
+      />
     </Card>
   );
 }
+
+type CloseDayValues = Parameters<ReturnType<typeof useCloseDay>['mutate']>[0];
 
 function ClosedDay({ day }: { day: CashDay }) {
   const money = (amount: number) => formatMoney(amount, day.currency);
@@ -239,7 +290,12 @@ function ClosedDay({ day }: { day: CashDay }) {
             <Text size="sm" c="dimmed">
               {day.closedAt && texts.closedAt(shortDateTime(day.closedAt))}
             </Text>
-            <ExportExcelButton label={texts.export} build={() => cashCloseTable(day)} />
+            <Group gap="xs">
+              <Button component={Link} to={generatePath(paths.print.close, { day: day.day })} target="_blank" variant="default" size="xs">
+                {texts.printSummary}
+              </Button>
+              <ExportExcelButton label={texts.export} build={() => cashCloseTable(day)} />
+            </Group>
           </Group>
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs">
@@ -266,6 +322,7 @@ function ClosedDay({ day }: { day: CashDay }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {day.cashCount && <ClosedCashCount count={day.cashCount} />}
           {day.note && (
             <Text size="sm">
               {texts.note}: {day.note}
@@ -285,6 +342,18 @@ function ClosedDay({ day }: { day: CashDay }) {
         ))}
       </AfterCloseList>
       <CommissionChanges day={day} />
+    </Stack>
+  );
+}
+
+/** How a closed day's cash was counted, note by note and coin by coin. */
+function ClosedCashCount({ count }: { count: NonNullable<CashDay['cashCount']> }) {
+  return (
+    <Stack gap={2} component="section" aria-label={texts.cashCount}>
+      <Text size="sm" fw={600}>
+        {texts.cashCount}
+      </Text>
+      <Text size="sm">{count.map(({ denomination, quantity }) => `${quantity} × ${formatMoney(denomination, 'CLP')}`).join(' · ')}</Text>
     </Stack>
   );
 }
@@ -372,10 +441,4 @@ function MethodHeader() {
       </Table.Tr>
     </Table.Thead>
   );
-}
-
-/** A difference with its sign: short is '-$2.000', over is '+$500'. */
-function formatSigned(amount: number, currency: Currency): string {
-  if (amount === 0) return formatMoney(0, currency);
-  return `${amount > 0 ? '+' : '-'}${formatMoney(Math.abs(amount), currency)}`;
 }

@@ -2,7 +2,7 @@ import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney, PAYMENT_METHODS, paymentMethods } from '@lavado/shared/money/money';
 import type { CashDay } from '@lavado/shared/money/money.schemas';
 import type { ExcelTable } from '../../../lib/export/excelFile';
-import { shortDateTime } from '../../../lib/format/instants';
+import { dateTimeCell, moneyCell, type SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
 
 const texts = moneyMessages.cash;
 
@@ -11,28 +11,30 @@ const texts = moneyMessages.cash;
  * corrections and commission changes recorded since, each amount in its own currency.
  */
 export function cashCloseTable(day: CashDay): ExcelTable {
-  const money = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : formatMoney(amount, day.currency));
-  const rows: (string | number)[][] = paymentMethods.map((method) => [
+  const money = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : moneyCell(amount, day.currency));
+  const rows: SpreadsheetCell[][] = paymentMethods.map((method) => [
     PAYMENT_METHODS[method],
     money(day.payments[method]),
     money(day.expected[method]),
     money(day.counted?.[method]),
     money(day.difference?.[method]),
   ]);
-  rows.push([texts.total, '', '', '', money(day.totalDifference)]);
-  rows.push([texts.openingCash, money(day.openingCash), '', '', '']);
-  if (day.note) rows.push([texts.note, day.note, '', '', '']);
+  rows.push([texts.total, money(paymentMethods.reduce((sum, method) => sum + day.payments[method], 0)), null, null, money(day.totalDifference)]);
+  rows.push([texts.openingCash, money(day.openingCash), null, null, null]);
+  for (const { denomination, quantity } of day.cashCount ?? [])
+    rows.push([`${texts.cashCount}: ${formatMoney(denomination, 'CLP')}`, quantity, moneyCell(denomination * quantity, 'CLP'), null, null]);
+  if (day.note) rows.push([texts.note, day.note, null, null, null]);
   for (const { currency, payments } of day.otherPayments)
     for (const method of paymentMethods)
       if (payments[method] !== 0)
-        rows.push([texts.otherPayments, PAYMENT_METHODS[method], formatMoney(payments[method], currency), '', '']);
+        rows.push([texts.otherPayments, PAYMENT_METHODS[method], moneyCell(payments[method], currency), null, null]);
   for (const correction of day.corrections) {
     rows.push([
       `${texts.corrections}: ${correction.ppu}`,
       PAYMENT_METHODS[correction.method],
-      formatMoney(correction.amount, correction.currency),
+      moneyCell(correction.amount, correction.currency),
       correction.boleta,
-      shortDateTime(correction.recordedAt),
+      dateTimeCell(correction.recordedAt),
     ]);
   }
   const shares = (list: CashDay['commissionChanges'][number]['after']) => list.map((share) => `${share.name} ${share.percent}%`).join(', ');
@@ -42,7 +44,7 @@ export function cashCloseTable(day: CashDay): ExcelTable {
       `${shares(change.before)} → ${shares(change.after)}`,
       change.reason ?? '',
       change.changedBy ?? '',
-      shortDateTime(change.changedAt),
+      dateTimeCell(change.changedAt),
     ]);
   }
   return {

@@ -58,11 +58,13 @@ describe('comisiones (AD)', () => {
     const table = commissionsTable(report, { from: '2025-06-09', to: '2025-06-15' });
     expect(table.fileName).toBe('Comisiones_2025-06-09_2025-06-15.xlsx');
     expect(table.header).toEqual(['Día', 'Lavador', 'Servicios', 'Comisión']);
+    // Days and amounts as typed cells: Excel dates and CLP numbers (lib/export/excelFile.test.ts).
+    const pesos = (amount: number) => ({ money: amount, currency: 'CLP' });
     expect(table.rows).toEqual([
-      ['9/6/25', 'Ana Rojas', 2, '$3.900'],
-      ['9/6/25', 'Luis Soto', 1, '$1.950'],
-      ['Total', 'Ana Rojas', 2, '$3.900'],
-      ['Total', 'Luis Soto', 1, '$1.950'],
+      [{ date: '2025-06-09' }, 'Ana Rojas', 2, pesos(3900)],
+      [{ date: '2025-06-09' }, 'Luis Soto', 1, pesos(1950)],
+      ['Total', 'Ana Rojas', 2, pesos(3900)],
+      ['Total', 'Luis Soto', 1, pesos(1950)],
     ]);
   });
 
@@ -74,6 +76,11 @@ describe('comisiones (AD)', () => {
     const euros = formatMoney(1250, 'EUR'); // '12,50 €', with a no-break space
     const anaRows = (await within(washers).findAllByRole('cell', { name: 'Ana Rojas' })).map((cell) => cell.closest('tr')!);
     expect(anaRows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['$3.900', euros]);
-    expect(commissionsTable(mixed, { from: '2025-06-09', to: '2025-06-15' }).rows).toContainEqual(['10/6/25', 'Ana Rojas', 1, euros]);
+    expect(commissionsTable(mixed, { from: '2025-06-09', to: '2025-06-15' }).rows).toContainEqual([
+      { date: '2025-06-10' },
+      'Ana Rojas',
+      1,
+      { money: 1250, currency: 'EUR' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { formatMoney, type Currency } from '@lavado/shared/money/money';
 import type { CommissionReport } from '@lavado/shared/money/money.schemas';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import type { ExcelTable } from '../../../lib/export/excelFile';
+import { dateCell, moneyCell } from '../../../lib/export/spreadsheetCell';
 import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
 import { shortDate } from '../../../lib/format/dates';
 import { PeriodPicker, usePeriod, type Period } from '../../../lib/money/PeriodPicker';
@@ -21,13 +22,8 @@ export function commissionsTable(report: CommissionReport, period: Period): Exce
     sheetName: texts.exportSheet,
     header: [columns.day, columns.washer, columns.tickets, columns.amount],
     rows: [
-      ...report.days.map((row) => [shortDate(row.day), row.name, row.tickets, formatMoney(row.amount, row.currency)]),
-      ...report.washers.map((washer) => [
-        moneyMessages.cash.total,
-        washer.name,
-        washer.tickets,
-        formatMoney(washer.amount, washer.currency),
-      ]),
+      ...report.days.map((row) => [dateCell(row.day), row.name, row.tickets, moneyCell(row.amount, row.currency)]),
+      ...report.washers.map((washer) => [moneyMessages.cash.total, washer.name, washer.tickets, moneyCell(washer.amount, washer.currency)]),
     ],
   };
 }

@@ -11,7 +11,14 @@ const washMenu = [
   { module: 'Agenda', name: 'Reservaciones', state: 'Inactivo', active: false },
 ];
 
-const pesosToday = { currency: 'CLP', byCurrency: [{ currency: 'CLP', revenue: 45980, charged: 51970 }], ticketsDone: 4, waiting: 3 };
+// 2025-06-05 was a Thursday.
+const pesosToday = {
+  currency: 'CLP',
+  byCurrency: [{ currency: 'CLP', revenue: 45980, charged: 51970 }],
+  ticketsDone: 4,
+  waiting: 3,
+  lastWeek: { day: '2025-06-05', ticketsDone: 1, revenue: 50980 },
+};
 
 function dashboardHandlers(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
   return {
@@ -37,15 +44,27 @@ const card = (title: string) => {
 };
 
 describe('dashboard (AD)', () => {
-  it("shows today's revenue in pesos, what was charged, the tickets done and those waiting", async () => {
+  it("shows what was collected today, what today's finished services are worth, those finished and those waiting, each named for what it is", async () => {
     dashboardApi([]);
     signInAs('AD');
     renderApp('/home');
     const today = await screen.findByRole('region', { name: 'Hoy' });
-    await waitFor(() => expect(within(today).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$45.980'));
-    expect(within(today).getByRole('group', { name: 'Cobrado' })).toHaveTextContent('$51.970');
-    expect(within(today).getByRole('group', { name: 'Finalizados' })).toHaveTextContent('4');
-    expect(within(today).getByRole('group', { name: 'En espera' })).toHaveTextContent('3');
+    await waitFor(() => expect(within(today).getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' })).toHaveTextContent('$45.980'));
+    expect(within(today).getByRole('group', { name: 'Valor de los servicios finalizados hoy' })).toHaveTextContent('$51.970');
+    expect(within(today).getByRole('group', { name: 'Servicios finalizados hoy' })).toHaveTextContent('4');
+    expect(within(today).getByRole('group', { name: 'En espera o en proceso ahora' })).toHaveTextContent('3');
+  });
+
+  it('compares the services finished and the money collected with the same weekday last week', async () => {
+    dashboardApi([]);
+    signInAs('AD');
+    renderApp('/home');
+    const today = await screen.findByRole('region', { name: 'Hoy' });
+    const done = within(today).getByRole('group', { name: 'Servicios finalizados hoy' });
+    await waitFor(() => expect(done).toHaveTextContent('vs. jueves pasado: +3'));
+    expect(within(done).getByText('vs. jueves pasado: +3')).toHaveAttribute('title', 'Comparado con el jueves pasado hasta la misma hora');
+    expect(within(today).getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' })).toHaveTextContent('vs. jueves pasado: -$5.000');
+    expect(within(today).getByRole('group', { name: 'En espera o en proceso ahora' })).not.toHaveTextContent('vs.');
   });
 
   it('shows amounts in two currencies side by side, never added up', async () => {
@@ -60,8 +79,10 @@ describe('dashboard (AD)', () => {
     signInAs('AD');
     renderApp('/home');
     const today = await screen.findByRole('region', { name: 'Hoy' });
-    await waitFor(() => expect(within(today).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('15,00 € · $53.000'));
-    expect(within(today).getByRole('group', { name: 'Cobrado' })).toHaveTextContent('15,00 € · $53.000');
+    await waitFor(() =>
+      expect(within(today).getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' })).toHaveTextContent('15,00 € · $53.000'),
+    );
+    expect(within(today).getByRole('group', { name: 'Valor de los servicios finalizados hoy' })).toHaveTextContent('15,00 € · $53.000');
   });
 
   it("shows the wash module's state and the team and client figures of the organization", async () => {
@@ -138,13 +159,13 @@ describe('dashboard (AD)', () => {
     signInAs('AD');
     renderApp('/home');
     const card = await screen.findByRole('region', { name: 'Hoy' });
-    await waitFor(() => expect(within(card).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$45.980'));
+    await waitFor(() => expect(within(card).getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' })).toHaveTextContent('$45.980'));
 
     today.byCurrency = [{ currency: 'CLP', revenue: 58970, charged: 51970 }];
     const change = { ticketIds: ['6d1f6a3e-2b7c-4c1e-9a55-3f0b8e2d4c71'], days: ['2025-06-10'] };
     act(() => fakeRealtime.current().push({ position: '1', topic: 'money.changed', payload: change }));
 
-    await waitFor(() => expect(within(card).getByRole('group', { name: 'Ingresos' })).toHaveTextContent('$58.970'));
+    await waitFor(() => expect(within(card).getByRole('group', { name: 'Recaudado hoy (pagos recibidos)' })).toHaveTextContent('$58.970'));
   });
 
   it("shows the customers' score of the week and today's low answers, and a new low one as soon as it is pushed", async () => {

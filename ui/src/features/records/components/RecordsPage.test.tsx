@@ -191,13 +191,26 @@ describe('records history', () => {
     expect(screen.getByRole('textbox', { name: 'Buscar por patente o propietario' })).toHaveValue('');
   });
 
-  it('exports every matching record, page by page, to Registro_de_servicios.xlsx, sheet Servicios, in the spec column order', async () => {
+  it('exports every matching record, page by page, to Registro_de_servicios.xlsx, sheet Servicios, in the spec column order, then state, price, paid and washers', async () => {
     const withEmployee = ticket(0, {
+      status: 4,
       employee: { firstName: 'Ana', secondName: 'Rojas', employeeNumber: 3 },
       responsibleName: 'Ana Rojas',
       idResponsible: '11111111-1111-4111-8111-111111111111',
+      charge: {
+        currency: 'CLP',
+        price: 12990,
+        charged: 12990,
+        paid: 5000,
+        voided: false,
+        washers: [
+          { name: 'Ana Rojas', percent: 60 },
+          { name: 'Luis Soto', percent: 40 },
+        ],
+      },
     });
-    const all = [withEmployee, ...Array.from({ length: 249 }, (_, index) => ticket(index + 1))];
+    const voided = ticket(1, { status: 5, charge: { currency: 'CLP', price: 8000, charged: 0, paid: 0, voided: true, washers: null } });
+    const all = [withEmployee, voided, ...Array.from({ length: 248 }, (_, index) => ticket(index + 2))];
     const api = recordsApi(all);
     signInAs('AD');
     const { user } = renderApp('/home/records');
@@ -225,13 +238,18 @@ describe('records history', () => {
       'Tipo Servicio',
       'Empleado Servicio',
       'N° Empleado',
+      'Estado',
+      'Precio',
+      'Pagado',
+      'Lavadores',
     ]);
     expect(table?.rows).toHaveLength(250);
+    // Dates, times and amounts are typed cells (written as Excel dates and CLP numbers: lib/export/excelFile.test.ts).
     expect(table?.rows[0]).toEqual([
-      '1/6/25',
-      '8:00',
-      '2/6/25',
-      '18:30',
+      { date: '2025-06-01' },
+      { time: '08:00' },
+      { date: '2025-06-02' },
+      { time: '18:30' },
       'Dueño 0',
       'Pedro Díaz',
       'ABCD00',
@@ -241,8 +259,21 @@ describe('records history', () => {
       'Full',
       'Ana Rojas',
       3,
+      'Finalizado',
+      { money: 12990, currency: 'CLP' },
+      { money: 5000, currency: 'CLP' },
+      'Ana Rojas (60%), Luis Soto (40%)',
     ]);
-    expect(table?.rows[1]?.slice(-2)).toEqual(['', 'Sin Empleado']);
+    expect(table?.rows[1]?.slice(11)).toEqual([
+      '',
+      'Sin Empleado',
+      'Anulado',
+      { money: 8000, currency: 'CLP' },
+      { money: 0, currency: 'CLP' },
+      '',
+    ]);
+    // A record the money read model has not seen has no amounts, rather than zeros.
+    expect(table?.rows[2]?.slice(13)).toEqual(['Pendiente', null, null, '']);
     const exportCalls = api.callsTo('wash/getCompleteTicketByOrganizationId').slice(1);
     expect(exportCalls.map((call) => (call.body as RecordsBody).limit)).toEqual([200, 200]);
   });

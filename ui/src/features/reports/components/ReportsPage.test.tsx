@@ -37,8 +37,20 @@ describe('reportes (AD)', () => {
 
   it('exports a row per day with each method in its own column', () => {
     const table = revenueTable(report, { from: '2025-06-09', to: '2025-06-15' });
-    expect(table.header).toEqual(['Día', 'Servicios', 'Cobrado', 'Efectivo', 'Débito', 'Crédito', 'Transferencia', 'Otro', 'Pagado']);
-    expect(table.rows).toEqual([['9/6/25', 2, '$25.980', '$12.990', '$0', '$10.000', '$0', '$0', '$22.990']]);
+    expect(table.header).toEqual([
+      'Día',
+      'Servicios',
+      'Valor de los servicios',
+      'Efectivo',
+      'Débito',
+      'Crédito',
+      'Transferencia',
+      'Otro',
+      'Recaudado',
+    ]);
+    // Days and amounts as typed cells: Excel dates and CLP numbers (lib/export/excelFile.test.ts).
+    const pesos = (amount: number) => ({ money: amount, currency: 'CLP' });
+    expect(table.rows).toEqual([[{ date: '2025-06-09' }, 2, pesos(25980), pesos(12990), pesos(0), pesos(10000), pesos(0), pesos(0), pesos(22990)]]);
   });
 
   it('shows each currency in rows of its own, never adding pesos and euros', async () => {
@@ -64,13 +76,14 @@ describe('reportes (AD)', () => {
     expect(within(byMethod).getByText('Peso chileno')).toBeInTheDocument();
     expect(within(byMethod).getByText('Euro')).toBeInTheDocument();
     expect(within(byMethod).getAllByRole('cell', { name: euros })).toHaveLength(1);
+    const inEuros = (amount: number) => ({ money: amount, currency: 'EUR' });
     expect(revenueTable(mixed, { from: '2025-06-09', to: '2025-06-15' }).rows[1]).toEqual([
-      '9/6/25',
+      { date: '2025-06-09' },
       1,
-      euros,
-      euros,
-      ...Array(4).fill(formatMoney(0, 'EUR')),
-      euros,
+      inEuros(1500),
+      inEuros(1500),
+      ...Array(4).fill(inEuros(0)),
+      inEuros(1500),
     ]);
   });
 });

@@ -5,6 +5,7 @@ import type { RevenueReport } from '@lavado/shared/money/money.schemas';
 import { lazy, Suspense } from 'react';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import type { ExcelTable } from '../../../lib/export/excelFile';
+import { dateCell, moneyCell } from '../../../lib/export/spreadsheetCell';
 import { ExportExcelButton } from '../../../lib/export/ExportExcelButton';
 import { shortDate } from '../../../lib/format/dates';
 import { PeriodPicker, usePeriod, type Period } from '../../../lib/money/PeriodPicker';
@@ -25,9 +26,9 @@ export function revenueTable(report: RevenueReport, period: Period): ExcelTable 
     sheetName: texts.exportSheet,
     header: [columns.day, columns.tickets, columns.charged, ...paymentMethods.map((method) => PAYMENT_METHODS[method]), columns.paid],
     rows: report.days.map((day) => {
-      const money = (amount: number) => formatMoney(amount, day.currency);
+      const money = (amount: number) => moneyCell(amount, day.currency);
       return [
-        shortDate(day.day),
+        dateCell(day.day),
         day.tickets,
         money(day.charged),
         ...paymentMethods.map((method) => money(day.paid[method])),
