@@ -1,6 +1,7 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
-import { clientDecider } from '@lavado/shared/clients/client.decider';
+import { clientDecider, clientMessages } from '@lavado/shared/clients/client.decider';
+import { eraseClient, purgeFeed } from './erase-client.command';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { command } from '../http/command';
@@ -21,6 +22,15 @@ export function clientRoutes(app: App): void {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
     if (!client) throw notFound(serverMessages.clientNotFound);
     return { status: true as const, ...client };
+  });
+
+  command(app, clientApi.eraseClient, {
+    run: ({ commands, organizationId, body }) => eraseClient(app.deps, commands, organizationId, body.id, body.reason),
+    answer: async (erased) => {
+      // The realtime feed's rows about them (cards pushed before the erasure) go once the read models are rewritten.
+      await purgeFeed(pool, erased);
+      return { status: true as const, msg: clientMessages.erased };
+    },
   });
 
   command(app, clientApi.createClient, {

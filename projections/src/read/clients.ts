@@ -11,12 +11,12 @@ const columns = `id, name, type, identification, organization_id as "organizatio
 /** The clients list shows the first this many by name; a search narrows it. */
 export const CLIENTS_LISTED = 500;
 
-/** The organization's clients, by name; `search` matches the name or the RUT. */
+/** The organization's clients, by name, but the erased ones; `search` matches the name or the RUT. */
 export async function listClients(pool: Pool, organizationId: string, search?: string): Promise<Client[]> {
   const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : null;
   const { rows } = await pool.query<Client>(
     `select ${columns} from clients
-      where organization_id = $1 and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))
+      where organization_id = $1 and erased_at is null and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))
       order by lower(name), id limit $3`,
     [organizationId, pattern, CLIENTS_LISTED],
   );

@@ -20,4 +20,14 @@ export const clientEventCatalog = {
       },
     },
   },
+  ClientErased: {
+    readModels: ['clients', 'vehicles', 'wash-records', 'money', 'ticket-feedback'],
+    log: {
+      describe: (data) =>
+        `eliminó los datos personales de un cliente (${data.reason === 'request' ? 'a solicitud del titular' : 'plazo de conservación cumplido'})`,
+      subject: (data) => ({ kind: 'client', id: data.clientId }),
+    },
+    // Ids only: what was erased is named, never what it said.
+    personal: null,
+  },
 } as const satisfies EventDeclarations<ClientEvent>;

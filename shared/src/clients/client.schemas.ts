@@ -39,6 +39,13 @@ export const clientByIdBody = z.strictObject({
   id: z.uuid('Identificador inválido.'),
 });
 
+/** `client/eraseClient`: the client, and why (the person asked, or the retention period ran out). */
+export const eraseClientBody = z.strictObject({
+  organizationId: z.uuid('Identificador inválido.').nullish(),
+  id: z.uuid('Identificador inválido.'),
+  reason: z.enum(['request', 'retention'], { error: 'Seleccione el motivo de la eliminación.' }),
+});
+
 export const clientSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -96,6 +96,22 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     },
     'registró al cliente Transportes Sur (RUT 76.543.210-3)',
   ],
+  ClientErased: [
+    {
+      type: 'ClientErased',
+      data: {
+        clientId,
+        organizationId,
+        reason: 'retention',
+        ticketIds: [],
+        vehicleStreamIds: [],
+        vehicleEventIds: [],
+        reservationStreamIds: [],
+        erasedAt: at,
+      },
+    },
+    'eliminó los datos personales de un cliente (plazo de conservación cumplido)',
+  ],
   VehicleRegistered: [
     { type: 'VehicleRegistered', data: { ...vehicle, clientId: null, registeredAt: at } },
     'registró el vehículo ABCD12 (Toyota Yaris, Rojo)',
