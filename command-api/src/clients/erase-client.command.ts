@@ -36,7 +36,8 @@ export async function eraseClient(
   const stream = clientStreamId(clientId);
   const before = await commands.load(stream, clientDecider);
   if (before.status === 'none' || before.organizationId !== organizationId) throw notFound(serverMessages.clientNotFound);
-  const erasure = before.status === 'erased' ? before.erasure : await findWhatIsTheirs(deps, commands, organizationId, clientId, before.identification);
+  const erasure =
+    before.status === 'erased' ? before.erasure : await findWhatIsTheirs(deps, commands, organizationId, clientId, before.identification);
   const { state } = await commands.run(stream, clientDecider, {
     type: 'EraseClient',
     organizationId,
@@ -76,7 +77,7 @@ async function findWhatIsTheirs(
   );
   const plates = new Set([...registered.map((row) => row.ppu), ...tickets.flatMap((row) => (row.ppu ? [row.ppu] : []))]);
   const vehicleStreamIds: string[] = [];
-  const vehicleEventIds: string[] = [];
+  const loggedEventIds: string[] = [];
   for (const ppu of plates) {
     const streamId = await deps.pseudonyms.findStreamOf({ kind: 'vehicle', organizationId, ppu });
     if (!streamId) continue;
@@ -85,17 +86,18 @@ async function findWhatIsTheirs(
     // A plate on their ticket that another client owns is that client's.
     if (vehicle.status === 'registered' && vehicle.clientId !== null && vehicle.clientId !== clientId) continue;
     vehicleStreamIds.push(streamId);
-    vehicleEventIds.push(...events.map((event) => event.id));
+    loggedEventIds.push(...events.map((event) => event.id));
   }
   const rutStream = await deps.pseudonyms.findStreamOf({
     kind: 'reservation',
     reservationKind: 'client-rut',
     value: `${organizationId}:${identification}`,
   });
+  loggedEventIds.push(...(await deps.store.read(clientStreamId(clientId))).map((event) => event.id));
   return {
     ticketIds: [...new Set(tickets.map((row) => row.id))],
     vehicleStreamIds,
-    vehicleEventIds,
+    loggedEventIds,
     reservationStreamIds: rutStream ? [rutStream] : [],
   };
 }

@@ -31,12 +31,12 @@ async function project(client: ProjectionContext['client'], events: readonly Pro
  * and when, and say that the person's data was erased instead of what they said about them.
  */
 async function eraseClient(client: ProjectionContext['client'], erasure: Projected<Extract<LoggedEvent, { type: 'ClientErased' }>>) {
-  const { clientId, organizationId, ticketIds, vehicleEventIds } = erasure.data;
+  const { clientId, organizationId, ticketIds, loggedEventIds } = erasure.data;
   await client.query(
     `update logs set description = $6
       where id <> $1 and organization_id = $2
         and ((subject_kind = 'client' and subject_id = $3) or ticket_id = any($4::uuid[]) or id = any($5::uuid[]))`,
-    [erasure.id, organizationId, clientId, ticketIds, vehicleEventIds, ERASED_LOG_DESCRIPTION],
+    [erasure.id, organizationId, clientId, ticketIds, loggedEventIds, ERASED_LOG_DESCRIPTION],
   );
 }
 

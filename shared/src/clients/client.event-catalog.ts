@@ -1,4 +1,4 @@
-import type { EventDeclarations } from '../events/declaration';
+import { LOG_SUBJECT, type EventDeclarations } from '../events/declaration';
 import { formatRut } from '../validation/rut';
 import type { ClientEvent } from './client.events';
 
@@ -24,10 +24,13 @@ export const clientEventCatalog = {
     readModels: ['clients', 'vehicles', 'wash-records', 'money', 'ticket-feedback'],
     log: {
       describe: (data) =>
-        `eliminó los datos personales de un cliente (${data.reason === 'request' ? 'a solicitud del titular' : 'plazo de conservación cumplido'})`,
+        `eliminó los datos personales del cliente ${LOG_SUBJECT} (${data.reason === 'request' ? 'a solicitud del titular' : 'plazo de conservación cumplido'})`,
       subject: (data) => ({ kind: 'client', id: data.clientId }),
     },
     // Ids only: what was erased is named, never what it said.
     personal: null,
+    notPersonal: {
+      reason: 'why the data was erased: one of two fixed choices (the person asked, or the retention period ran out), never typed',
+    },
   },
 } as const satisfies EventDeclarations<ClientEvent>;

@@ -20,8 +20,8 @@ export type ErasureReason = 'request' | 'retention';
  * The client's personal data erased (docs/privacy.md, "Borrar a una persona"): everything the read
  * models keep of them is rewritten to the erased forms, their data keys are deleted and their plates
  * and RUT no longer find their streams. It names, by id only, what is theirs: their tickets, the
- * streams of their vehicles (and those streams' events, whose log lines name the plate) and the
- * stream that reserved their RUT. Money (amounts, dates, receipt numbers) stays, without the person.
+ * streams of their vehicles, the stream that reserved their RUT, and the events of their own stream
+ * and their vehicles' streams (`loggedEventIds`), whose log lines name them by name, RUT or plate. Money (amounts, dates, receipt numbers) stays, without the person.
  */
 export type ClientErasedData = {
   clientId: string;
@@ -29,7 +29,7 @@ export type ClientErasedData = {
   reason: ErasureReason;
   ticketIds: string[];
   vehicleStreamIds: string[];
-  vehicleEventIds: string[];
+  loggedEventIds: string[];
   reservationStreamIds: string[];
   erasedAt: string;
 };

@@ -102,7 +102,7 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
       reason: 'request',
       ticketIds: [ticketId],
       vehicleStreamIds: [`vehicle-${organizationId}-0b6f3c2e-8d1a-4f5b-9c7e-2a4d6e8f0a1b`],
-      vehicleEventIds: ['9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a'],
+      loggedEventIds: ['9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a'],
       reservationStreamIds: ['reservation-client-rut-4e3d2c1b-0a9f-4e8d-8c7b-6a5f4e3d2c1b'],
       erasedAt: at,
     },
