@@ -4,8 +4,7 @@ import type { DataKeys } from './data-keys';
 
 /** What a pseudonymous stream is named after: a plate in an organization, or a reserved value (RUT, e-mail). */
 export type PseudonymousValue =
-  | { kind: 'vehicle'; organizationId: string; ppu: string }
-  | { kind: 'reservation'; reservationKind: string; value: string };
+  { kind: 'vehicle'; organizationId: string; ppu: string } | { kind: 'reservation'; reservationKind: string; value: string };
 
 /**
  * Streams whose name would hold a personal value (`vehicle-<org>-<PLATE>`, `reservation-<kind>-<RUT or
@@ -99,8 +98,8 @@ export const PSEUDONYMIZE_PURPOSE = 'name the streams that held a personal value
 /**
  * Renames, once, every stream whose name holds a plate, a RUT or an e-mail (stores written before
  * pseudonymous names) to the name its value now finds, in one transaction: the events keep their ids,
- * revisions, positions and data; a vehicle's data key follows its stream; projections' records of a
- * parked or failed event name the new stream. Recorded in `event_log_rewrites`. A second run finds
+ * revisions, positions and data; a vehicle's data key and read-model row follow its stream; projections'
+ * records of a parked or failed event name the new stream. Recorded in `event_log_rewrites`. A second run finds
  * nothing to rename. PostgreSQL event store only.
  */
 export async function pseudonymizeStreamNames(
@@ -111,10 +110,10 @@ export async function pseudonymizeStreamNames(
   const { rows } = await pool.query<{ stream_id: string }>(
     `select distinct stream_id from events where stream_id like 'vehicle-%' or stream_id like 'reservation-%'`,
   );
-  const renames: { from: string; to: string }[] = [];
+  const renames: { from: string; to: string; value: PseudonymousValue }[] = [];
   for (const { stream_id: from } of rows) {
     const value = legacyValueOf(from);
-    if (value) renames.push({ from, to: await pseudonyms.streamOf(value) });
+    if (value) renames.push({ from, to: await pseudonyms.streamOf(value), value });
   }
   const client = await pool.connect();
   try {
@@ -124,17 +123,25 @@ export async function pseudonymizeStreamNames(
       [randomUUID(), PSEUDONYMIZE_PURPOSE, performedBy],
     );
     let eventsRenamed = 0;
-    for (const { from, to } of renames) {
+    for (const { from, to, value } of renames) {
       const renamed = await client.query('update events set stream_id = $2 where stream_id = $1', [from, to]);
       eventsRenamed += renamed.rowCount ?? 0;
       await client.query(`update data_keys set subject_id = $2 where subject_kind = 'vehicle' and subject_id = $1`, [from, to]);
       await client.query('update projection_parked_events set stream_id = $2 where stream_id = $1', [from, to]);
+      // The read model's row of a vehicle projected before its stream had a name of its own to keep.
+      if (value.kind === 'vehicle') {
+        await client.query('update vehicles set stream_id = $3 where organization_id = $1 and upper(ppu) = $2', [
+          value.organizationId,
+          value.ppu.toUpperCase(),
+          to,
+        ]);
+      }
       await client.query('update projection_checkpoints set failed_stream_id = $2 where failed_stream_id = $1', [from, to]);
     }
-    await client.query(
-      'update event_log_rewrites set finished_at = now(), events_examined = $2, events_rewritten = $2 where id = $1',
-      [run[0]!.id, eventsRenamed],
-    );
+    await client.query('update event_log_rewrites set finished_at = now(), events_examined = $2, events_rewritten = $2 where id = $1', [
+      run[0]!.id,
+      eventsRenamed,
+    ]);
     await client.query('commit');
     return { streamsRenamed: renames.length, eventsRenamed };
   } catch (error) {
