@@ -55,6 +55,14 @@ function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) 
       return ok({ status: true, msg: 'Cliente registrado exitosamente!', client: created });
     },
     'vehicle/getClientsVehiclesByIds': () => ok(transportesVehicles),
+    'client/eraseClient': (body) => {
+      const { id } = body as { id: string };
+      clients.splice(
+        clients.findIndex((client) => client.id === id),
+        1,
+      );
+      return ok({ status: true, msg: 'Datos personales del cliente eliminados.' });
+    },
     ...extra,
   });
 }
@@ -367,5 +375,41 @@ describe('new service from a client', () => {
     expect(form.getByLabelText(/Marca/)).toHaveValue('Kia');
     await waitFor(() => expect(form.getByLabelText(/Propietario/)).toHaveValue('Transportes Andinos'));
     expect(api.callsTo('client/getClientsById')[0]?.body).toMatchObject({ id: transportes.id });
+  });
+
+  it('Eliminar datos names what will be lost and what stays, erases only once confirmed, with the reason, and the client leaves the list', async () => {
+    const api = clientsApi([transportes, particular]);
+    const { user } = await openClientsPage();
+    const dialog = await openModal(
+      user,
+      within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Eliminar datos' }),
+      'Eliminar datos personales',
+    );
+    const modal = within(dialog);
+
+    expect(modal.getByText('Transportes Andinos · 76.086.428-5')).toBeInTheDocument();
+    expect(modal.getByText('nombre, Rut, contacto, dirección, correo y teléfono del cliente')).toBeInTheDocument();
+    expect(modal.getByText(/Se conservan, sin la persona/)).toBeInTheDocument();
+    const submit = modal.getByRole('button', { name: 'Eliminar datos' });
+    expect(submit).toBeDisabled();
+    await user.click(modal.getByRole('radio', { name: 'Plazo de conservación cumplido' }));
+    await user.click(modal.getByRole('checkbox', { name: 'Entiendo que esta acción no se puede deshacer' }));
+    await user.click(submit);
+
+    const done = await screen.findByRole('dialog', { name: 'Datos eliminados' });
+    expect(within(done).getByText('Datos personales del cliente eliminados.')).toBeInTheDocument();
+    expect(api.callsTo('client/eraseClient').map((call) => call.body)).toEqual([
+      expect.objectContaining({ id: transportes.id, reason: 'retention' }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Transportes Andinos' })).not.toBeInTheDocument());
+  });
+
+  it('offers Eliminar datos to the AD only', async () => {
+    clientsApi([transportes]);
+    signInAs('EM');
+    renderApp('/home/clients');
+    const row = within((await screen.findByRole('cell', { name: 'Transportes Andinos' })).closest('tr')!);
+    expect(row.getByRole('button', { name: 'Nuevo vehículo' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Eliminar datos' })).not.toBeInTheDocument();
   });
 });
