@@ -8,6 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
+import { useCardLayout } from '../../../lib/table/ListCards';
 import { useEraseClient } from '../api/clientsApi';
 
 const texts = clientsMessages.erase;
@@ -20,8 +21,10 @@ interface EraseClientModalProps {
 
 /** "Eliminar datos": names what will be lost and what stays, asks why, and erases only once the AD confirms. */
 export function EraseClientModal({ client, onClose }: EraseClientModalProps) {
+  // On a phone the list of what is lost is long: the whole screen holds it, and the button stays in reach.
+  const phone = useCardLayout();
   return (
-    <Modal opened={client !== null} onClose={onClose} title={texts.title} centered size="lg">
+    <Modal opened={client !== null} onClose={onClose} title={texts.title} centered size="lg" fullScreen={phone}>
       {client && <EraseClientForm key={client.id} client={client} onDone={onClose} />}
     </Modal>
   );
