@@ -122,7 +122,11 @@ export async function deleteAccount(commands: CommandRunner, userId: string, org
   ] as const;
   for (const [kind, value] of released) {
     if (value) {
-      await commands.run(await reservationStream(commands, kind, value), reservationDecider, { type: 'Release', value, ownerId: state.userId });
+      await commands.run(await reservationStream(commands, kind, value), reservationDecider, {
+        type: 'Release',
+        value,
+        ownerId: state.userId,
+      });
     }
   }
 }

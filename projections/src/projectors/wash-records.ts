@@ -59,10 +59,12 @@ export const washRecordsProjector = defineProjector<Fed>()({
  */
 async function eraseClient(client: PoolClient, { organizationId, ticketIds }: Erasure['data']): Promise<void> {
   if (ticketIds.length === 0) return;
-  await client.query(
-    'update wash_records set ppu = $2, owner_name = $3, driver = $3, observations = $4 where id = any($1::uuid[])',
-    [ticketIds, erasedForms.plate, erasedForms.name, erasedForms.freeText],
-  );
+  await client.query('update wash_records set ppu = $2, owner_name = $3, driver = $3, observations = $4 where id = any($1::uuid[])', [
+    ticketIds,
+    erasedForms.plate,
+    erasedForms.name,
+    erasedForms.freeText,
+  ]);
   await client.query(`insert into wash_record_owners (organization_id, owner_key) values ($1, lower($2)) on conflict do nothing`, [
     organizationId,
     erasedForms.name,

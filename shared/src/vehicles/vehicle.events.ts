@@ -8,7 +8,10 @@ export type VehicleEvent =
       /** `vehicleId`: the random id its stream is named by (absent on vehicles registered before pseudonymous streams). */
       data: VehicleDetails & { organizationId: string; ppu: string; clientId: string | null; registeredAt: string; vehicleId?: string };
     }
-  | { type: 'VehicleAssignedToClient'; data: VehicleDetails & { organizationId: string; ppu: string; clientId: string; vehicleId?: string } };
+  | {
+      type: 'VehicleAssignedToClient';
+      data: VehicleDetails & { organizationId: string; ppu: string; clientId: string; vehicleId?: string };
+    };
 
 export type VehicleEventType = VehicleEvent['type'];
 export const vehicleEventTypes: readonly VehicleEventType[] = ['VehicleRegistered', 'VehicleAssignedToClient'];
