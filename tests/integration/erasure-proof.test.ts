@@ -154,6 +154,25 @@ describe('erasing a client: the proof', () => {
     expect(found(dump)).toEqual(readableForms());
   });
 
+  it('the AD exports everything held about the client, with the register of why; an employee or another organization cannot', async () => {
+    const held = await ok<Record<string, unknown>>('client/exportClientData', { id: clientId }, ad);
+    expect(found(JSON.stringify(held))).toEqual(readableForms().filter((value) => value !== formatRut(person.identification)));
+    expect(held).toMatchObject({
+      client: { id: clientId, name: person.name },
+      vehicles: [{ ppu: person.ppu }],
+      services: [{ id: ticketId, ownerName: person.ownerName, charged: 15_000, paid: 15_000 }],
+      processing: expect.arrayContaining([expect.objectContaining({ legalBasis: 'Obligación legal' })]),
+    });
+    const employee = (await t.createUser('EM', organizationId)).token;
+    expect((await t.call('client/exportClientData', { id: clientId }, employee)).status).toBe(403);
+    const other = await t.createOrganization(sa, { name: `Otro Lavado Export ${mark}` });
+    const otherAd = (await t.createUser('AD', other.id)).token;
+    expect(await t.call('client/exportClientData', { id: clientId }, otherAd)).toMatchObject({
+      status: 404,
+      body: { msg: 'El cliente no existe.' },
+    });
+  });
+
   it('refuses another role, another organization and a bad reason, in Spanish, and erases nothing', async () => {
     const employee = (await t.createUser('EM', organizationId)).token;
     expect((await t.call('client/eraseClient', { id: clientId, reason: 'request' }, employee)).status).toBe(403);
@@ -184,6 +203,7 @@ describe('erasing a client: the proof', () => {
       clientEmail: erasedForms.email,
       clientPhone: erasedForms.phone,
     });
+    expect(await t.call('client/exportClientData', { id: clientId }, ad)).toMatchObject({ status: 404 });
     const listed = await ok<{ id: string }[]>('client/getOrganizationClients', {}, ad);
     expect(listed.map((client) => client.id)).not.toContain(clientId);
     const page = await ok<Record<string, unknown>>('code/getPublicTicket', { id: ticketId }, null);

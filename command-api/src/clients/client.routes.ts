@@ -9,7 +9,8 @@ import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { findClient, listClients } from '@lavado/projections/read/clients';
+import { exportClientData, findClient, listClients } from '@lavado/projections/read/clients';
+import { clientProcessingRegister } from '@lavado/shared/privacy/processing-register';
 
 export function clientRoutes(app: App): void {
   const { pool } = app.deps;
@@ -22,6 +23,12 @@ export function clientRoutes(app: App): void {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
     if (!client) throw notFound(serverMessages.clientNotFound);
     return { status: true as const, ...client };
+  });
+
+  post(app, clientApi.exportClientData, async (request) => {
+    const held = await exportClientData(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    if (!held) throw notFound(serverMessages.clientNotFound);
+    return { exportedAt: app.deps.now().toISOString(), ...held, processing: [...clientProcessingRegister] };
   });
 
   command(app, clientApi.eraseClient, {

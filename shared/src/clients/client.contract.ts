@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
 import { statusMessageResponse } from '../identity/auth.schemas';
-import { clientByIdBody, clientSchema, createClientBody, eraseClientBody, organizationClientsBody } from './client.schemas';
+import {
+  clientByIdBody,
+  clientDataExportSchema,
+  clientSchema,
+  createClientBody,
+  eraseClientBody,
+  organizationClientsBody,
+} from './client.schemas';
 
 export const clientApi = {
   listClients: apiRead({
@@ -18,6 +25,13 @@ export const clientApi = {
     access: ORGANIZATION_MEMBERS,
     body: clientByIdBody,
     response: clientSchema.extend({ status: z.literal(true) }),
+  }),
+  exportClientData: apiRead({
+    path: 'client/exportClientData',
+    action: 'Exportar datos de cliente',
+    access: ORGANIZATION_ADMINS,
+    body: clientByIdBody,
+    response: clientDataExportSchema,
   }),
   eraseClient: apiCommand({
     path: 'client/eraseClient',

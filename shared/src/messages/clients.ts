@@ -34,6 +34,13 @@ export const clientsMessages = {
     submit: 'Registrar',
   },
   vehicleChoice: 'Seleccione el vehículo',
+  /** "Exportar datos": everything held about the client, as a JSON file (Ley 21.719: access and portability). */
+  exportData: 'Exportar datos',
+  exportFileName: (name: string) =>
+    `datos-cliente-${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.json`,
   /** "Eliminar datos" (docs/privacy.md, "Borrar a una persona"): the AD erases a client's personal data. */
   erase: {
     action: 'Eliminar datos',

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../../lib/export/saveFile';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { billingSetup } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+
+vi.mock('../../../lib/export/saveFile', () => ({ saveBlob: vi.fn(), saveFile: vi.fn() }));
 
 const transportes: Client = {
   id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -55,6 +58,11 @@ function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) 
       return ok({ status: true, msg: 'Cliente registrado exitosamente!', client: created });
     },
     'vehicle/getClientsVehiclesByIds': () => ok(transportesVehicles),
+    'client/exportClientData': (body) => {
+      const { id } = body as { id: string };
+      const client = clients.find((one) => one.id === id)!;
+      return ok({ exportedAt: '2026-11-27T03:00:00.000Z', client, vehicles: [], services: [], processing: [] });
+    },
     'client/eraseClient': (body) => {
       const { id } = body as { id: string };
       clients.splice(
@@ -404,12 +412,25 @@ describe('new service from a client', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Transportes Andinos' })).not.toBeInTheDocument());
   });
 
-  it('offers Eliminar datos to the AD only', async () => {
+  it('offers Exportar datos and Eliminar datos to the AD only', async () => {
     clientsApi([transportes]);
     signInAs('EM');
     renderApp('/home/clients');
     const row = within((await screen.findByRole('cell', { name: 'Transportes Andinos' })).closest('tr')!);
     expect(row.getByRole('button', { name: 'Nuevo vehículo' })).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Eliminar datos' })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Exportar datos' })).not.toBeInTheDocument();
+  });
+
+  it('Exportar datos downloads everything held about the client as a JSON file named after them', async () => {
+    const api = clientsApi([transportes]);
+    const { user } = await openClientsPage();
+    await user.click(within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Exportar datos' }));
+
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('client/exportClientData').map((call) => call.body)).toEqual([expect.objectContaining({ id: transportes.id })]);
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(fileName).toBe('datos-cliente-transportes-andinos.json');
+    expect(JSON.parse(await blob.text())).toMatchObject({ client: { id: transportes.id, name: 'Transportes Andinos' } });
   });
 });
