@@ -1,3 +1,4 @@
+import { createStreamPseudonyms, pseudonymizeStreamNames } from '@lavado/shared/privacy/stream-pseudonyms';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, resolveMasterKey, resolveTokenSettings, ConfigError } from '@lavado/shared/config';
 import { migrate } from '@lavado/shared/db/migrate';
@@ -36,9 +37,17 @@ async function main(): Promise<void> {
   const waiter = createProjectionWaiter({ pool, store });
   const tokenSettings = resolveTokenSettings(config);
 
+  const pseudonyms = createStreamPseudonyms(pool, dataKeys);
+  // A PostgreSQL store written before pseudonymous stream names is renamed once; afterwards this finds nothing to rename.
+  if (!config.EVENTSTORE_URL) {
+    const renamed = await pseudonymizeStreamNames(pool, pseudonyms, 'command-api at start');
+    if (renamed.streamsRenamed > 0) logger.info(`privacy: ${renamed.streamsRenamed} streams renamed to pseudonymous ids`);
+  }
   const app = await buildApp({
     pool,
     store,
+    dataKeys,
+    pseudonyms,
     waiter,
     tokenSettings,
     allowedOrigins: config.allowedOrigins,

@@ -1,3 +1,4 @@
+import { createStreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenSettings } from '@lavado/shared/auth/token';
 import { createPool } from '@lavado/shared/db/pool';
@@ -60,6 +61,8 @@ export async function startTestApp(
   const deps: AppDeps = {
     pool,
     store,
+    dataKeys,
+    pseudonyms: createStreamPseudonyms(pool, dataKeys),
     waiter,
     tokenSettings: TEST_TOKEN_SETTINGS,
     allowedOrigins: ['http://localhost:3000'],

@@ -1,6 +1,7 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
-import { clientDecider } from '@lavado/shared/clients/client.decider';
+import { clientDecider, clientMessages } from '@lavado/shared/clients/client.decider';
+import { eraseClient, purgeFeed } from './erase-client.command';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { command } from '../http/command';
@@ -8,7 +9,8 @@ import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
-import { findClient, listClients } from '@lavado/projections/read/clients';
+import { exportClientData, findClient, listClients } from '@lavado/projections/read/clients';
+import { clientProcessingRegister } from '@lavado/shared/privacy/processing-register';
 
 export function clientRoutes(app: App): void {
   const { pool } = app.deps;
@@ -21,6 +23,21 @@ export function clientRoutes(app: App): void {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
     if (!client) throw notFound(serverMessages.clientNotFound);
     return { status: true as const, ...client };
+  });
+
+  post(app, clientApi.exportClientData, async (request) => {
+    const held = await exportClientData(pool, callerOrganization(request, request.body.organizationId), request.body.id);
+    if (!held) throw notFound(serverMessages.clientNotFound);
+    return { exportedAt: app.deps.now().toISOString(), ...held, processing: [...clientProcessingRegister] };
+  });
+
+  command(app, clientApi.eraseClient, {
+    run: ({ commands, organizationId, body }) => eraseClient(app.deps, commands, organizationId, body.id, body.reason),
+    answer: async (erased) => {
+      // The realtime feed's rows about them (cards pushed before the erasure) go once the read models are rewritten.
+      await purgeFeed(pool, erased);
+      return { status: true as const, msg: clientMessages.erased };
+    },
   });
 
   command(app, clientApi.createClient, {

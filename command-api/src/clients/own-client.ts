@@ -14,6 +14,7 @@ export async function loadOwnClient(
   clientId: string,
 ): Promise<Extract<ClientState, { status: 'registered' }>> {
   const client = await commands.load(clientStreamId(clientId), clientDecider);
-  if (client.status === 'none' || client.organizationId !== organizationId) throw notFound(serverMessages.clientNotFound);
+  // An erased client is gone for every new command: nothing new is recorded about them.
+  if (client.status !== 'registered' || client.organizationId !== organizationId) throw notFound(serverMessages.clientNotFound);
   return client;
 }

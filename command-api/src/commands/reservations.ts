@@ -2,6 +2,16 @@ import { reservationDecider, reservationStreamId, type ReservationKind } from '@
 import { conflict, type DomainError } from '@lavado/shared/domain/errors';
 import type { CommandRunner } from './run';
 
+/**
+ * The stream that reserves a value: a RUT's or an e-mail's is pseudonymous (found by its keyed hash,
+ * docs/privacy.md); a payment's names its organization and id, which are nobody's personal data.
+ */
+export function reservationStream(commands: Pick<CommandRunner, 'streamOf'>, kind: ReservationKind, value: string): Promise<string> {
+  return kind === 'payment'
+    ? Promise.resolve(reservationStreamId(kind, value))
+    : commands.streamOf({ kind: 'reservation', reservationKind: kind, value });
+}
+
 export interface Reservation {
   kind: ReservationKind;
   value: string;
@@ -30,21 +40,24 @@ export async function withReservations<T>(
   // ever needs the release below.
   const taken: TakenReservation[] = [];
   for (const reservation of reservations) {
-    const { ownerId } = await commands.load(reservationStreamId(reservation.kind, reservation.value), reservationDecider);
+    const { ownerId } = await commands.load(await reservationStream(commands, reservation.kind, reservation.value), reservationDecider);
     if (ownerId !== null && ownerId !== reservation.ownerId) taken.push({ ...reservation, holderId: ownerId });
   }
   if (taken.length > 0) throw refuseTaken ? await refuseTaken(taken) : conflict(taken[0]!.conflictMessage);
   const held: Reservation[] = [];
   try {
     for (const reservation of reservations) {
-      await commands.run(reservationStreamId(reservation.kind, reservation.value), reservationDecider, { type: 'Reserve', ...reservation });
+      await commands.run(await reservationStream(commands, reservation.kind, reservation.value), reservationDecider, {
+        type: 'Reserve',
+        ...reservation,
+      });
       held.push(reservation);
     }
     return await work();
   } catch (error) {
     const undo = commands.step('release-reservations');
     for (const { kind, value, ownerId } of held.reverse()) {
-      await undo.run(reservationStreamId(kind, value), reservationDecider, { type: 'Release', value, ownerId });
+      await undo.run(await reservationStream(undo, kind, value), reservationDecider, { type: 'Release', value, ownerId });
     }
     throw error;
   }

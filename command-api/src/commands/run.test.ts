@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Decider } from '@lavado/shared/domain/decider';
 import type { EventStore, NewEvent, Position, RecordedEvent } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
+import type { PseudonymousValue, StreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
 import { createCommandRunner } from './run';
 
 /** Just enough of a store for the runner: streams in memory, positions "1", "2", … compared as numbers. */
@@ -22,6 +23,26 @@ function memoryStore() {
     comparePositions: (a, b) => Number(a) - Number(b),
   };
   return store as EventStore;
+}
+
+/** Pseudonymous stream names in memory: one name per value, as the table keeps them. */
+function memoryPseudonyms(): StreamPseudonyms {
+  const names = new Map<string, string>();
+  const key = (value: PseudonymousValue) => JSON.stringify(value);
+  return {
+    async streamOf(value) {
+      if (!names.has(key(value))) names.set(key(value), `${value.kind}-${randomUUID()}`);
+      return names.get(key(value))!;
+    },
+    async findStreamOf(value) {
+      return names.get(key(value)) ?? null;
+    },
+    async forget(streamIds) {
+      let forgotten = 0;
+      for (const [value, name] of names) if (streamIds.includes(name) && names.delete(value)) forgotten++;
+      return forgotten;
+    },
+  };
 }
 
 function recordingWaiter() {
@@ -45,7 +66,7 @@ const appendAll: Decider<{ types: string[] }, null, { type: string; data: Record
 
 function runnerOn(store: EventStore, waiter: ProjectionWaiter, commandId = randomUUID()) {
   return createCommandRunner(
-    { store, waiter },
+    { store, waiter, pseudonyms: memoryPseudonyms() },
     { commandId, correlationId: 'test', actor: null, organizationId: null, now: new Date('2026-11-25T12:00:00Z') },
   );
 }

@@ -5,6 +5,7 @@ import { uuidV5 } from '@lavado/shared/eventstore/ids';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type Position } from '@lavado/shared/eventstore/port';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { projectorHandles, type ProjectionWaiter, type ProjectorName } from '@lavado/projections/progress';
+import type { PseudonymousValue, StreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
 
 const MAX_ATTEMPTS = 4;
 /** How long a command waits, by default, for the read models it changed before replying anyway. */
@@ -37,6 +38,8 @@ export interface CommandRunner {
   ): Promise<State>;
   /** An id for something this command creates: the same on every retry of the command. */
   derivedId(name: string): string;
+  /** The stream a plate or a reserved value finds (docs/privacy.md, "Nombres de stream seudónimos"), named the first time. */
+  streamOf(value: PseudonymousValue): Promise<string>;
   /**
    * Waits until each named projector has applied the last event of this runner's appends that it
    * handles (so everything before it too); a projector that handles none of them changed nothing to wait for.
@@ -51,7 +54,7 @@ export interface CommandRunner {
 }
 
 export function createCommandRunner(
-  deps: { store: EventStore; waiter: ProjectionWaiter; projectionWaitMs?: number },
+  deps: { store: EventStore; waiter: ProjectionWaiter; pseudonyms: StreamPseudonyms; projectionWaitMs?: number },
   context: CommandContext,
 ): CommandRunner {
   /** Type and position of every event this runner appended (or found appended by an earlier try of the command). */
@@ -76,6 +79,7 @@ export function createCommandRunner(
 
   return {
     now: context.now,
+    streamOf: (value) => deps.pseudonyms.streamOf(value),
 
     async run<Command, State, Event extends DecidedEvent>(streamId: string, decider: Decider<Command, State, Event>, command: Command) {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {

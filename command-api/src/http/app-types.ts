@@ -1,3 +1,5 @@
+import type { DataKeys } from '@lavado/shared/privacy/data-keys';
+import type { StreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
 // The app's types, apart from app.ts: route files import these, and app.ts imports every route file.
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +15,10 @@ import type { MailSettings } from '../mail/mailer';
 export interface AppDeps {
   pool: Pool;
   store: EventStore;
+  /** The data subjects' keys (docs/privacy.md): erasing a person deletes theirs. */
+  dataKeys: DataKeys;
+  /** Pseudonymous stream names: erasing a person unlinks their plates and reserved values from their streams. */
+  pseudonyms: StreamPseudonyms;
   waiter: ProjectionWaiter;
   tokenSettings: TokenSettings;
   allowedOrigins: readonly string[];

@@ -1,11 +1,11 @@
 import type { Role } from '@lavado/shared/auth/token';
 import { notFound } from '@lavado/shared/domain/errors';
-import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
+import { reservationDecider } from '@lavado/shared/domain/reservation';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { isVisible, userDecider, userMessages } from '@lavado/shared/identity/user.decider';
 import { userStreamId, type ProfileFields, type UserRegisteredData } from '@lavado/shared/identity/user.events';
 import type { Pool } from '@lavado/shared/db/pool';
-import { withReservations, type RefuseTaken } from '../commands/reservations';
+import { reservationStream, withReservations, type RefuseTaken } from '../commands/reservations';
 import type { CommandRunner } from '../commands/run';
 import { hashPassword } from './passwords';
 
@@ -71,7 +71,7 @@ export async function updateProfile(
     refuseTaken,
   );
   if (emailChanges) {
-    await commands.run(reservationStreamId('user-email', before.email), reservationDecider, {
+    await commands.run(await reservationStream(commands, 'user-email', before.email), reservationDecider, {
       type: 'Release',
       value: before.email,
       ownerId: userId,
@@ -101,7 +101,7 @@ export async function setIdentification(
     refuseTaken,
   );
   if (before.identification) {
-    await commands.run(reservationStreamId('user-identification', before.identification), reservationDecider, {
+    await commands.run(await reservationStream(commands, 'user-identification', before.identification), reservationDecider, {
       type: 'Release',
       value: before.identification,
       ownerId: userId,
@@ -121,7 +121,13 @@ export async function deleteAccount(commands: CommandRunner, userId: string, org
     ['user-email', state.email],
   ] as const;
   for (const [kind, value] of released) {
-    if (value) await commands.run(reservationStreamId(kind, value), reservationDecider, { type: 'Release', value, ownerId: state.userId });
+    if (value) {
+      await commands.run(await reservationStream(commands, kind, value), reservationDecider, {
+        type: 'Release',
+        value,
+        ownerId: state.userId,
+      });
+    }
   }
 }
 

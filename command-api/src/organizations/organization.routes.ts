@@ -1,5 +1,5 @@
 import { notFound, invalid } from '@lavado/shared/domain/errors';
-import { reservationDecider, reservationStreamId } from '@lavado/shared/domain/reservation';
+import { reservationDecider } from '@lavado/shared/domain/reservation';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { organizationDecider } from '@lavado/shared/organizations/organization.decider';
 import { organizationStreamId } from '@lavado/shared/organizations/organization.events';
@@ -9,7 +9,7 @@ import { organizationApi } from '@lavado/shared/organizations/organization.contr
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
-import { withReservations } from '../commands/reservations';
+import { reservationStream, withReservations } from '../commands/reservations';
 import { callerOrganization } from '../http/auth';
 import { findContactCard, findOrganization, listOrganizations } from '@lavado/projections/read/organizations';
 import { contactCardMessages } from '@lavado/shared/organizations/contact-card';
@@ -109,7 +109,7 @@ export function organizationRoutes(app: App): void {
     run: async ({ commands, body }) => {
       const { state } = await commands.run(organizationStreamId(body.id), organizationDecider, { type: 'DeleteOrganization' });
       if (state.status !== 'deleted') return;
-      await commands.run(reservationStreamId('organization-rut', state.identification), reservationDecider, {
+      await commands.run(await reservationStream(commands, 'organization-rut', state.identification), reservationDecider, {
         type: 'Release',
         value: state.identification,
         ownerId: state.organizationId,

@@ -1,7 +1,7 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { vehicleDecider, vehicleMessages } from '@lavado/shared/vehicles/vehicle.decider';
-import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
+import { vehicleIdOf } from '@lavado/shared/vehicles/vehicle.events';
 import { vehicleApi } from '@lavado/shared/vehicles/vehicle.contract';
 import { command } from '../http/command';
 import { post } from '../http/route';
@@ -31,9 +31,11 @@ export function vehicleRoutes(app: App): void {
     run: async ({ commands, organizationId, body }) => {
       const { clientId, ppu, ...details } = body.vehicle;
       await loadOwnClient(commands, organizationId, clientId);
-      await commands.run(vehicleStreamId(organizationId, ppu), vehicleDecider, {
+      const streamId = await commands.streamOf({ kind: 'vehicle', organizationId, ppu });
+      await commands.run(streamId, vehicleDecider, {
         type: 'RegisterClientVehicle',
         organizationId,
+        vehicleId: vehicleIdOf(streamId),
         ppu,
         clientId,
         details,

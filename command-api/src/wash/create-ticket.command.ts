@@ -3,7 +3,7 @@ import { priceOn } from '@lavado/shared/money/billing.decider';
 import { vehicleGroupOf } from '@lavado/shared/money/money';
 import { localDate } from '@lavado/shared/time/zone';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
-import { vehicleStreamId } from '@lavado/shared/vehicles/vehicle.events';
+import { vehicleIdOf } from '@lavado/shared/vehicles/vehicle.events';
 import { deliveryIsPast, ticketDecider, ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
@@ -14,7 +14,7 @@ import type { z } from 'zod';
 
 /**
  * A new service touches two streams: the vehicle is noted (created, or its details refreshed) on
- * `vehicle-<org>-<PLATE>`, then the ticket is created on its own stream, owned by the named client
+ * the plate's pseudonymous stream (`vehicle-<org>-<random id>`), then the ticket is created on its own stream, owned by the named client
  * or else by the vehicle's registered one, and priced from the list. Answers the new ticket's id.
  */
 export async function createWashTicket(
@@ -26,9 +26,11 @@ export async function createWashTicket(
   if (deliveryIsPast(service, commands.now)) throw invalid(ticketMessages.deliveryInPast);
   if (service.clientId) await loadOwnClient(commands, organizationId, service.clientId);
   const details = { type: service.vehicleType, brand: service.brand, model: service.model, color: service.color };
-  const vehicle = await commands.run(vehicleStreamId(organizationId, service.ppu), vehicleDecider, {
+  const vehicleStream = await commands.streamOf({ kind: 'vehicle', organizationId, ppu: service.ppu });
+  const vehicle = await commands.run(vehicleStream, vehicleDecider, {
     type: 'NoteVehicleForTicket',
     organizationId,
+    vehicleId: vehicleIdOf(vehicleStream),
     ppu: service.ppu,
     details,
     now: commands.now,

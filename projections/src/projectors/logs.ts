@@ -1,5 +1,6 @@
 import { describeEvent, logSubject, logTicketId } from '@lavado/shared/logs/describe-event';
 import { loggedEventTypes, type LoggedEvent } from '@lavado/shared/logs/logged-events';
+import { ERASED_LOG_DESCRIPTION } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector, type Projected } from './define';
 import type { ProjectionContext } from '../runner/projector';
 
@@ -8,12 +9,39 @@ export const logsProjector = defineProjector<LoggedEvent>()({
   name: 'logs',
   tables: ['logs'],
   handles: loggedEventTypes,
-  apply: (event, { client }) => insertRows(client, [event]),
+  apply: (event, { client }) => project(client, [event]),
   /** One multi-row insert per batch: a rebuild writes every event's row. */
-  applyBatch: (events, { client }) => insertRows(client, events),
+  applyBatch: (events, { client }) => project(client, events),
 });
 
+/** The batch's rows in order: an erasure rewrites the rows before it, and not those after. */
+async function project(client: ProjectionContext['client'], events: readonly Projected<LoggedEvent>[]): Promise<void> {
+  let start = 0;
+  for (const [index, event] of events.entries()) {
+    if (event.type !== 'ClientErased') continue;
+    await insertRows(client, events.slice(start, index + 1));
+    start = index + 1;
+    await eraseClient(client, event);
+  }
+  await insertRows(client, events.slice(start));
+}
+
+/**
+ * The lines about an erased client (their own, their tickets', their vehicles') keep who did what
+ * and when, and say that the person's data was erased instead of what they said about them.
+ */
+async function eraseClient(client: ProjectionContext['client'], erasure: Projected<Extract<LoggedEvent, { type: 'ClientErased' }>>) {
+  const { clientId, organizationId, ticketIds, loggedEventIds } = erasure.data;
+  await client.query(
+    `update logs set description = $6
+      where id <> $1 and organization_id = $2
+        and ((subject_kind = 'client' and subject_id = $3) or ticket_id = any($4::uuid[]) or id = any($5::uuid[]))`,
+    [erasure.id, organizationId, clientId, ticketIds, loggedEventIds, ERASED_LOG_DESCRIPTION],
+  );
+}
+
 async function insertRows(client: ProjectionContext['client'], events: readonly Projected<LoggedEvent>[]): Promise<void> {
+  if (events.length === 0) return;
   await client.query(
     `insert into logs (id, event_type, organization_id, actor_id, actor_role, description, at, subject_kind, subject_id, ticket_id)
      select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[],

@@ -2,6 +2,7 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import type { ProjectionContext } from '../runner/projector';
+import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 import { evolveBillingSetup, readSetups, writeBillingSetup } from './money/billing-setup';
 import { evolveCashDay, readDays, readPayments, writeCashDays } from './money/cash-days';
@@ -35,8 +36,46 @@ export const moneyProjector = defineProjector<EventFeeding<'money'>>()({
   applyBatch: (events, context) => project(context, events),
 });
 
+type Erasure = Extract<MoneyEvent, { type: 'ClientErased' }>;
+type FoldedEvent = Exclude<MoneyEvent, Erasure>;
+
+/**
+ * The batch in order: the events folded into their rows, and an erasure, which rewrites rows the
+ * fold may hold, applied between the events before it (written first) and those after.
+ */
+async function project(context: ProjectionContext, events: readonly MoneyEvent[]): Promise<void> {
+  let folded: FoldedEvent[] = [];
+  for (const event of events) {
+    if (event.type !== 'ClientErased') {
+      folded.push(event);
+      continue;
+    }
+    await fold(context, folded);
+    folded = [];
+    await eraseClient(context.client, event.data);
+  }
+  await fold(context, folded);
+}
+
+/**
+ * An erased client's tickets keep every amount, date, payment and commission; the plate and the
+ * owner's name they were charged under read as a rebuild reads them (the erased forms), and so does
+ * a reason typed for a change of their commissions.
+ */
+async function eraseClient(client: PoolClient, erasure: Erasure['data']): Promise<void> {
+  await client.query('update ticket_charges set ppu = $2, owner_name = $3 where ticket_id = any($1::uuid[])', [
+    erasure.ticketIds,
+    erasedForms.plate,
+    erasedForms.name,
+  ]);
+  await client.query('update commission_changes set reason = $2 where ticket_id = any($1::uuid[]) and reason is not null', [
+    erasure.ticketIds,
+    erasedForms.freeText,
+  ]);
+}
+
 /** The batch's rows, then, unless it is a rebuild's replay, one push per organization of what changed (ids only). */
-async function project({ client, publish, replaying }: ProjectionContext, events: readonly MoneyEvent[]): Promise<void> {
+async function fold({ client, publish, replaying }: ProjectionContext, events: readonly FoldedEvent[]): Promise<void> {
   if (events.length === 0) return;
   const state = await readState(client, events);
   for (const event of events) evolve(state, event);
@@ -45,7 +84,7 @@ async function project({ client, publish, replaying }: ProjectionContext, events
 }
 
 /** One event folded into the state, with the same effect its own statements had when each event was written alone. */
-function evolve(state: MoneyState, event: MoneyEvent): void {
+function evolve(state: MoneyState, event: FoldedEvent): void {
   switch (event.type) {
     case 'BillingCurrencySet':
     case 'BillingCurrencyLocked':
@@ -73,7 +112,7 @@ function evolve(state: MoneyState, event: MoneyEvent): void {
 }
 
 /** The rows the batch's events touch, read (and the new ones inserted) in a few statements. */
-async function readState(client: PoolClient, events: readonly MoneyEvent[]): Promise<MoneyState> {
+async function readState(client: PoolClient, events: readonly FoldedEvent[]): Promise<MoneyState> {
   const state = emptyMoneyState();
   await readCharges(client, events, state);
   const organizationOf = (ticketId: string) => (state.charges.get(ticketId) ?? state.created.get(ticketId))?.organizationId;

@@ -1,6 +1,7 @@
 import { assertNever } from '@lavado/shared/domain/decider';
 import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
 import { FEEDBACK_RECEIVED } from '@lavado/shared/wash/ticket-feedback';
+import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 
 /** The customers' answers after the wash (one per ticket), pushed to the organization's members by id only. */
@@ -20,8 +21,15 @@ export const ticketFeedbackProjector = defineProjector<EventFeeding<'ticket-feed
         await publish({ organizationId, topic: FEEDBACK_RECEIVED, payload: { ticketId } });
         break;
       }
+      case 'ClientErased':
+        // The score stays (it is the car wash's); the comment was the customer's, and reads as a rebuild reads it.
+        await client.query(`update ticket_feedback set comment = $2 where ticket_id = any($1::uuid[])`, [
+          event.data.ticketIds,
+          erasedForms.freeText,
+        ]);
+        break;
       default:
-        assertNever(event.type);
+        assertNever(event);
     }
   },
 });

@@ -6,32 +6,81 @@ import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
 import { readTicket } from '../read/wash-records';
 import type { PoolClient } from '@lavado/shared/db/pool';
+import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 
-/** The ticket events, as their declarations (ticket.event-catalog.ts) subscribe this read model to them. */
-type Handled = EventFeeding<'wash-records'>;
+/** The ticket events, as their declarations (ticket.event-catalog.ts) subscribe this read model to them, and a client's erasure. */
+type Fed = EventFeeding<'wash-records'>;
+type Erasure = Extract<Fed, { type: 'ClientErased' }>;
+type Handled = Exclude<Fed, Erasure>;
 
 /** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
-export const washRecordsProjector = defineProjector<Handled>()({
+export const washRecordsProjector = defineProjector<Fed>()({
   name: 'wash-records',
   tables: ['wash_records', 'wash_counts', 'wash_record_owners'],
   handles: eventTypesFeeding('wash-records'),
   async apply(event, { client, publish, replaying }) {
+    if (event.type === 'ClientErased') {
+      await eraseClient(client, event.data);
+      if (!replaying) for (const ticketId of event.data.ticketIds) await publishCard(client, publish, ticketId, event.type);
+      return;
+    }
     await project(client, [event]);
     if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
   },
 
-  /** The same rows as `apply` event by event, in five statements per batch: inserts, counts, owners, and each ticket's life read and written. */
+  /**
+   * The same rows as `apply` event by event, in five statements per batch: inserts, counts, owners, and each ticket's life read and
+   * written. An erasure in the batch is applied between the events before it (written first) and those after.
+   */
   async applyBatch(events, { client, publish, replaying }) {
-    await project(client, events);
+    const lastChange = new Map<string, Fed['type']>();
+    let pending: Handled[] = [];
+    for (const event of events) {
+      if (event.type !== 'ClientErased') {
+        pending.push(event);
+        lastChange.set(event.data.ticketId, event.type);
+        continue;
+      }
+      await project(client, pending);
+      pending = [];
+      await eraseClient(client, event.data);
+      for (const ticketId of event.data.ticketIds) lastChange.set(ticketId, event.type);
+    }
+    await project(client, pending);
     if (replaying) return;
-    const lastChange = new Map(events.map((event) => [event.data.ticketId, event.type]));
     for (const [ticketId, change] of lastChange) await publishCard(client, publish, ticketId, change);
   },
 });
 
+/**
+ * An erased client's tickets keep their states, times, services and who washed them; what was typed
+ * about the customer reads as a rebuild reads it (the erased forms). The owners named on tickets
+ * keep only names some ticket still has.
+ */
+async function eraseClient(client: PoolClient, { organizationId, ticketIds }: Erasure['data']): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await client.query('update wash_records set ppu = $2, owner_name = $3, driver = $3, observations = $4 where id = any($1::uuid[])', [
+    ticketIds,
+    erasedForms.plate,
+    erasedForms.name,
+    erasedForms.freeText,
+  ]);
+  await client.query(`insert into wash_record_owners (organization_id, owner_key) values ($1, lower($2)) on conflict do nothing`, [
+    organizationId,
+    erasedForms.name,
+  ]);
+  await client.query(
+    `delete from wash_record_owners o
+      where o.organization_id = $1
+        and not exists (select 1 from wash_records w where w.organization_id = o.organization_id and lower(w.owner_name) = o.owner_key)`,
+    [organizationId],
+  );
+}
+
 /** New tickets are inserted; every other event is folded, through the ticket's own state machine, into the life its row holds. */
 async function project(client: PoolClient, events: readonly Handled[]): Promise<void> {
+  if (events.length === 0) return;
   const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
   if (created.length > 0) await insertTickets(client, created);
   await appendTimelines(client, events);
@@ -91,7 +140,7 @@ async function publishCard(
   client: PoolClient,
   publish: ProjectionContext['publish'],
   ticketId: string,
-  change: Handled['type'],
+  change: Fed['type'],
 ): Promise<void> {
   const found = await readTicket(client, ticketId);
   if (found) await publish({ organizationId: found.organizationId, topic: TICKET_CHANGED, payload: { change, ticket: found.ticket } });

@@ -1,5 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
-import type { Client } from '@lavado/shared/clients/client.schemas';
+import type { Client, ClientDataExport } from '@lavado/shared/clients/client.schemas';
 import { escapeLike } from '@lavado/shared/db/like';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 
@@ -11,12 +11,12 @@ const columns = `id, name, type, identification, organization_id as "organizatio
 /** The clients list shows the first this many by name; a search narrows it. */
 export const CLIENTS_LISTED = 500;
 
-/** The organization's clients, by name; `search` matches the name or the RUT. */
+/** The organization's clients, by name, but the erased ones; `search` matches the name or the RUT. */
 export async function listClients(pool: Pool, organizationId: string, search?: string): Promise<Client[]> {
   const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : null;
   const { rows } = await pool.query<Client>(
     `select ${columns} from clients
-      where organization_id = $1 and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))
+      where organization_id = $1 and erased_at is null and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))
       order by lower(name), id limit $3`,
     [organizationId, pattern, CLIENTS_LISTED],
   );
@@ -37,4 +37,35 @@ export async function countClients(pool: Pool, organizationId: string, now: Date
     [organizationId, now.toISOString()],
   );
   return rows[0] ?? { nuevos: 0, total: 0 };
+}
+
+/**
+ * Everything the organization holds about one client that is not erased (`client/exportClientData`):
+ * the client, their vehicles and their services with what each was charged and paid. Null for an
+ * erased one, or another organization's.
+ */
+export async function exportClientData(
+  pool: Pool,
+  organizationId: string,
+  id: string,
+): Promise<Omit<ClientDataExport, 'exportedAt' | 'processing'> | null> {
+  const { rows } = await pool.query<Client>(`select ${columns} from clients where organization_id = $1 and id = $2 and erased_at is null`, [
+    organizationId,
+    id,
+  ]);
+  const client = rows[0];
+  if (!client) return null;
+  const vehicles = await pool.query<ClientDataExport['vehicles'][number]>(
+    `select ppu, type, brand, model, color, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "registeredAt"
+       from vehicles where organization_id = $1 and client_id = $2 order by ppu`,
+    [organizationId, id],
+  );
+  const services = await pool.query<ClientDataExport['services'][number]>(
+    `select w.id, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", w.ppu, w.service_type as service,
+            coalesce(w.owner_name, '') as "ownerName", coalesce(w.driver, '') as driver, coalesce(w.observations, '') as observations, c.charged::float8 as charged, c.paid::float8 as paid, c.currency
+       from wash_records w left join ticket_charges c on c.ticket_id = w.id
+      where w.organization_id = $1 and w.client_id = $2 order by w.created_at, w.id`,
+    [organizationId, id],
+  );
+  return { client, vehicles: vehicles.rows, services: services.rows };
 }

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
-import { ORGANIZATION_MEMBERS } from '../auth/roles';
+import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
 import { statusMessageResponse } from '../identity/auth.schemas';
-import { clientByIdBody, clientSchema, createClientBody, organizationClientsBody } from './client.schemas';
+import {
+  clientByIdBody,
+  clientDataExportSchema,
+  clientSchema,
+  createClientBody,
+  eraseClientBody,
+  organizationClientsBody,
+} from './client.schemas';
 
 export const clientApi = {
   listClients: apiRead({
@@ -18,6 +25,21 @@ export const clientApi = {
     access: ORGANIZATION_MEMBERS,
     body: clientByIdBody,
     response: clientSchema.extend({ status: z.literal(true) }),
+  }),
+  exportClientData: apiRead({
+    path: 'client/exportClientData',
+    action: 'Exportar datos de cliente',
+    access: ORGANIZATION_ADMINS,
+    body: clientByIdBody,
+    response: clientDataExportSchema,
+  }),
+  eraseClient: apiCommand({
+    path: 'client/eraseClient',
+    action: 'Eliminar datos de cliente',
+    access: ORGANIZATION_ADMINS,
+    body: eraseClientBody,
+    response: statusMessageResponse,
+    waitsFor: ['clients', 'vehicles', 'wash-records', 'money', 'ticket-feedback'],
   }),
   createClient: apiCommand({
     path: 'client/createClient',

@@ -41,6 +41,42 @@ describe('client decider', () => {
       clientId: client.clientId,
       organizationId,
       name: client.name,
+      identification: client.identification,
     });
+  });
+
+  const erasure = {
+    reason: 'request' as const,
+    ticketIds: ['0b8f6f0e-77c1-4c09-8a0f-0f7d6f2b9b10'],
+    vehicleStreamIds: [`vehicle-${organizationId}-0b6f3c2e-8d1a-4f5b-9c7e-2a4d6e8f0a1b`],
+    loggedEventIds: ['9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a'],
+    reservationStreamIds: [],
+  };
+  const erase: ClientCommand = { type: 'EraseClient', organizationId, erasure, now };
+  const erased: ClientEvent = {
+    type: 'ClientErased',
+    data: { clientId: client.clientId, organizationId, ...erasure, erasedAt: now.toISOString() },
+  };
+
+  it('erases a registered client once, naming what was theirs; erasing again appends nothing', () => {
+    expect(given(clientDecider, [registered]).when(erase)).toEqual([erased]);
+    expect(given(clientDecider, [registered, erased]).when(erase)).toEqual([]);
+    expect(fold(clientDecider, [registered, erased])).toEqual({
+      status: 'erased',
+      clientId: client.clientId,
+      organizationId,
+      erasure: erased.data,
+    });
+  });
+
+  it("refuses to erase a client that does not exist or is another organization's, as the same 404", () => {
+    expect(() => given(clientDecider, []).when(erase)).toThrow(refusal('not_found', 'El cliente no existe.'));
+    expect(() => given(clientDecider, [registered]).when({ ...erase, organizationId: '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968' })).toThrow(
+      refusal('not_found', 'El cliente no existe.'),
+    );
+  });
+
+  it('refuses to register an erased client again', () => {
+    expect(() => given(clientDecider, [registered, erased]).when(register)).toThrow(refusal('conflict', 'El cliente ya existe.'));
   });
 });

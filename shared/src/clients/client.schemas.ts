@@ -39,6 +39,13 @@ export const clientByIdBody = z.strictObject({
   id: z.uuid('Identificador inválido.'),
 });
 
+/** `client/eraseClient`: the client, and why (the person asked, or the retention period ran out). */
+export const eraseClientBody = z.strictObject({
+  organizationId: z.uuid('Identificador inválido.').nullish(),
+  id: z.uuid('Identificador inválido.'),
+  reason: z.enum(['request', 'retention'], { error: 'Seleccione el motivo de la eliminación.' }),
+});
+
 export const clientSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -54,3 +61,30 @@ export const clientSchema = z.object({
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** `client/exportClientData`: everything the organization holds about one client, with the register of why (Ley 21.719: access and portability). */
+export const clientDataExportSchema = z.object({
+  exportedAt: z.string(),
+  client: clientSchema,
+  vehicles: z.array(
+    z.object({ ppu: z.string(), type: z.string(), brand: z.string(), model: z.string(), color: z.string(), registeredAt: z.string() }),
+  ),
+  services: z.array(
+    z.object({
+      id: z.uuid(),
+      createdAt: z.string(),
+      ppu: z.string(),
+      service: z.string(),
+      ownerName: z.string(),
+      driver: z.string(),
+      observations: z.string(),
+      charged: z.number().nullable(),
+      paid: z.number().nullable(),
+      currency: z.string().nullable(),
+    }),
+  ),
+  processing: z.array(
+    z.object({ data: z.string(), purpose: z.string(), legalBasis: z.string(), source: z.string(), retention: z.string() }),
+  ),
+});
+export type ClientDataExport = z.infer<typeof clientDataExportSchema>;

@@ -4,7 +4,7 @@ import type { ReservationEvent } from './reservation';
 
 /**
  * The value a reservation stream claims is an e-mail or an identification (RUT), lower-cased, of
- * whoever owns it. The stream's own name holds the value too (`reservationStreamId`).
+ * whoever owns it. The stream is named by a random id its value finds by keyed hash (`reservationStream`).
  */
 const reservedValue = {
   subject: (data: { ownerId: string }): DataSubject => ({ kind: 'owner', id: data.ownerId }),

@@ -43,4 +43,9 @@ export const reservationDecider: Decider<ReservationCommand, ReservationState, R
 /** A `payment` is claimed per organization (`<organizationId>/<paymentId>`) by the ticket it was taken on. */
 export type ReservationKind = 'organization-rut' | 'client-rut' | 'user-identification' | 'user-email' | 'payment';
 
+/**
+ * The name a reservation stream had before pseudonymous streams, and a payment's still has: it holds
+ * the value. A RUT's or an e-mail's stream is now found by its keyed hash (`reservationStream`,
+ * command-api/src/commands/reservations.ts).
+ */
 export const reservationStreamId = (kind: ReservationKind, value: string) => `reservation-${kind}-${value.toLowerCase()}`;

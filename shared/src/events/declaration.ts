@@ -55,9 +55,10 @@ export type PersonalKind = 'name' | 'identification' | 'email' | 'phone' | 'addr
  * walk-in customer a ticket without a client was for; `vehicle`: the keeper of a vehicle no client
  * owns (its stream id); `supportTicket`: its author; `owner`: whoever a reservation stream reserves
  * its value for (a user, a client or an organization, by the stream's kind); `organization`: an
- * organization, which may be one person (a sole trader's RUT is their own).
+ * organization, which may be one person (a sole trader's RUT is their own); `streamNames`: not a person,
+ * the platform's key for the keyed hashes that find pseudonymous streams (never erased).
  */
-export type SubjectKind = 'user' | 'client' | 'organization' | 'ticket' | 'vehicle' | 'supportTicket' | 'owner';
+export type SubjectKind = 'user' | 'client' | 'organization' | 'ticket' | 'vehicle' | 'supportTicket' | 'owner' | 'streamNames';
 export interface DataSubject {
   kind: SubjectKind;
   id: string;

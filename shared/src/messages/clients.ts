@@ -34,5 +34,30 @@ export const clientsMessages = {
     submit: 'Registrar',
   },
   vehicleChoice: 'Seleccione el vehículo',
+  /** "Exportar datos": everything held about the client, as a JSON file (Ley 21.719: access and portability). */
+  exportData: 'Exportar datos',
+  exportFileName: (name: string) =>
+    `datos-cliente-${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.json`,
+  /** "Eliminar datos" (docs/privacy.md, "Borrar a una persona"): the AD erases a client's personal data. */
+  erase: {
+    action: 'Eliminar datos',
+    title: 'Eliminar datos personales',
+    lost: 'Se eliminarán para siempre, sin posibilidad de recuperarlos:',
+    lostItems: [
+      'nombre, Rut, contacto, dirección, correo y teléfono del cliente',
+      'las patentes de sus vehículos, que dejan la lista de vehículos',
+      'el propietario, el conductor y las observaciones de cada uno de sus servicios',
+      'los motivos escritos en sus descuentos, precios y comisiones, y los comentarios de sus evaluaciones',
+    ],
+    kept: 'Se conservan, sin la persona: los servicios, sus estados y tiempos, los montos, pagos, boletas y comisiones.',
+    reason: 'Motivo',
+    reasons: { request: 'A solicitud del titular', retention: 'Plazo de conservación cumplido' },
+    confirm: 'Entiendo que esta acción no se puede deshacer',
+    submit: 'Eliminar datos',
+    done: 'Datos eliminados',
+  },
   createService: 'Crear',
 } as const;

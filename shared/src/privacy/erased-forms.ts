@@ -1,5 +1,8 @@
 import type { PersonalKind } from '../events/declaration';
 
+/** What a line of the SA's log about an erased person says instead of what it said about them (who did it, and when, stay). */
+export const ERASED_LOG_DESCRIPTION = 'registró datos de una persona cuyos datos personales fueron eliminados';
+
 /** What an erased name or text reads as. */
 export const ERASED_TEXT = 'Dato eliminado';
 

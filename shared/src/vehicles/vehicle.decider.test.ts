@@ -6,6 +6,7 @@ import type { VehicleDetails, VehicleEvent } from './vehicle.events';
 const now = new Date('2026-11-21T13:00:00.000Z');
 const organizationId = '6f1c1a52-5f0e-4a43-9a43-3d2b1f9c0a11';
 const ppu = 'ABCD12';
+const vehicleId = '0b6f3c2e-8d1a-4f5b-9c7e-2a4d6e8f0a1b';
 const clientId = '3c9a1f2e-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
 const otherClientId = '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968';
 const details: VehicleDetails = { type: 'SED', brand: 'Toyota', model: 'Yaris', color: 'Rojo' };
@@ -13,6 +14,7 @@ const details: VehicleDetails = { type: 'SED', brand: 'Toyota', model: 'Yaris', 
 const registerFor = (owner: string, changed: Partial<VehicleDetails> = {}): VehicleCommand => ({
   type: 'RegisterClientVehicle',
   organizationId,
+  vehicleId,
   ppu,
   clientId: owner,
   details: { ...details, ...changed },
@@ -21,6 +23,7 @@ const registerFor = (owner: string, changed: Partial<VehicleDetails> = {}): Vehi
 const noteForTicket = (changed: Partial<VehicleDetails> = {}): VehicleCommand => ({
   type: 'NoteVehicleForTicket',
   organizationId,
+  vehicleId,
   ppu,
   details: { ...details, ...changed },
   now,
@@ -28,11 +31,11 @@ const noteForTicket = (changed: Partial<VehicleDetails> = {}): VehicleCommand =>
 
 const registeredFor = (owner: string | null): VehicleEvent => ({
   type: 'VehicleRegistered',
-  data: { ...details, organizationId, ppu, clientId: owner, registeredAt: now.toISOString() },
+  data: { ...details, organizationId, ppu, clientId: owner, registeredAt: now.toISOString(), vehicleId },
 });
 const assignedTo = (owner: string, changed: Partial<VehicleDetails> = {}): VehicleEvent => ({
   type: 'VehicleAssignedToClient',
-  data: { ...details, ...changed, organizationId, ppu, clientId: owner },
+  data: { ...details, ...changed, organizationId, ppu, clientId: owner, vehicleId },
 });
 
 const refusal = (kind: string, message: string) => expect.objectContaining({ kind, message });

@@ -10,9 +10,17 @@ export const vehicleMessages = {
 
 export type VehicleCommand =
   /** From the new-vehicle modal: register the plate for a client, or give an unowned plate its client. */
-  | { type: 'RegisterClientVehicle'; organizationId: string; ppu: string; clientId: string; details: VehicleDetails; now: Date }
+  | {
+      type: 'RegisterClientVehicle';
+      organizationId: string;
+      vehicleId: string;
+      ppu: string;
+      clientId: string;
+      details: VehicleDetails;
+      now: Date;
+    }
   /** From a new ticket: make sure the plate is known; a new plate is registered without a client. */
-  | { type: 'NoteVehicleForTicket'; organizationId: string; ppu: string; details: VehicleDetails; now: Date };
+  | { type: 'NoteVehicleForTicket'; organizationId: string; vehicleId: string; ppu: string; details: VehicleDetails; now: Date };
 
 export type VehicleState = { status: 'none' } | { status: 'registered'; clientId: string | null };
 
@@ -28,24 +36,27 @@ export const vehicleDecider: Decider<VehicleCommand, VehicleState, VehicleEvent>
     }
   },
   decide(command, state) {
-    const { organizationId, ppu, details } = command;
+    const { organizationId, vehicleId, ppu, details } = command;
     switch (command.type) {
       case 'RegisterClientVehicle':
         if (state.status === 'none') {
           return [
             {
               type: 'VehicleRegistered',
-              data: { ...details, organizationId, ppu, clientId: command.clientId, registeredAt: command.now.toISOString() },
+              data: { ...details, organizationId, ppu, clientId: command.clientId, registeredAt: command.now.toISOString(), vehicleId },
             },
           ];
         }
         if (state.clientId === command.clientId) return [];
         if (state.clientId !== null) throw conflict(vehicleMessages.alreadyHasClient);
-        return [{ type: 'VehicleAssignedToClient', data: { ...details, organizationId, ppu, clientId: command.clientId } }];
+        return [{ type: 'VehicleAssignedToClient', data: { ...details, organizationId, ppu, clientId: command.clientId, vehicleId } }];
       case 'NoteVehicleForTicket':
         if (state.status === 'registered') return [];
         return [
-          { type: 'VehicleRegistered', data: { ...details, organizationId, ppu, clientId: null, registeredAt: command.now.toISOString() } },
+          {
+            type: 'VehicleRegistered',
+            data: { ...details, organizationId, ppu, clientId: null, registeredAt: command.now.toISOString(), vehicleId },
+          },
         ];
       default:
         return assertNever(command);

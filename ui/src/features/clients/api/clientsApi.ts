@@ -41,3 +41,5 @@ const clientsCommand = { invalidates: [clientKeys.all] };
 export const useCreateClient = () => useCommand(clientApi.createClient, clientsCommand);
 
 export const useCreateVehicle = () => useCommand(vehicleApi.registerVehicle, clientsCommand);
+
+export const useEraseClient = () => useCommand(clientApi.eraseClient, clientsCommand);

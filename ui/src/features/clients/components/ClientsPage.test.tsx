@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../../lib/export/saveFile';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { billingSetup } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
+
+vi.mock('../../../lib/export/saveFile', () => ({ saveBlob: vi.fn(), saveFile: vi.fn() }));
 
 const transportes: Client = {
   id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -55,6 +58,19 @@ function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) 
       return ok({ status: true, msg: 'Cliente registrado exitosamente!', client: created });
     },
     'vehicle/getClientsVehiclesByIds': () => ok(transportesVehicles),
+    'client/exportClientData': (body) => {
+      const { id } = body as { id: string };
+      const client = clients.find((one) => one.id === id)!;
+      return ok({ exportedAt: '2026-11-27T03:00:00.000Z', client, vehicles: [], services: [], processing: [] });
+    },
+    'client/eraseClient': (body) => {
+      const { id } = body as { id: string };
+      clients.splice(
+        clients.findIndex((client) => client.id === id),
+        1,
+      );
+      return ok({ status: true, msg: 'Datos personales del cliente eliminados.' });
+    },
     ...extra,
   });
 }
@@ -367,5 +383,54 @@ describe('new service from a client', () => {
     expect(form.getByLabelText(/Marca/)).toHaveValue('Kia');
     await waitFor(() => expect(form.getByLabelText(/Propietario/)).toHaveValue('Transportes Andinos'));
     expect(api.callsTo('client/getClientsById')[0]?.body).toMatchObject({ id: transportes.id });
+  });
+
+  it('Eliminar datos names what will be lost and what stays, erases only once confirmed, with the reason, and the client leaves the list', async () => {
+    const api = clientsApi([transportes, particular]);
+    const { user } = await openClientsPage();
+    const dialog = await openModal(
+      user,
+      within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Eliminar datos' }),
+      'Eliminar datos personales',
+    );
+    const modal = within(dialog);
+
+    expect(modal.getByText('Transportes Andinos · 76.086.428-5')).toBeInTheDocument();
+    expect(modal.getByText('nombre, Rut, contacto, dirección, correo y teléfono del cliente')).toBeInTheDocument();
+    expect(modal.getByText(/Se conservan, sin la persona/)).toBeInTheDocument();
+    const submit = modal.getByRole('button', { name: 'Eliminar datos' });
+    expect(submit).toBeDisabled();
+    await user.click(modal.getByRole('radio', { name: 'Plazo de conservación cumplido' }));
+    await user.click(modal.getByRole('checkbox', { name: 'Entiendo que esta acción no se puede deshacer' }));
+    await user.click(submit);
+
+    const done = await screen.findByRole('dialog', { name: 'Datos eliminados' });
+    expect(within(done).getByText('Datos personales del cliente eliminados.')).toBeInTheDocument();
+    expect(api.callsTo('client/eraseClient').map((call) => call.body)).toEqual([
+      expect.objectContaining({ id: transportes.id, reason: 'retention' }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Transportes Andinos' })).not.toBeInTheDocument());
+  });
+
+  it('offers Exportar datos and Eliminar datos to the AD only', async () => {
+    clientsApi([transportes]);
+    signInAs('EM');
+    renderApp('/home/clients');
+    const row = within((await screen.findByRole('cell', { name: 'Transportes Andinos' })).closest('tr')!);
+    expect(row.getByRole('button', { name: 'Nuevo vehículo' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Eliminar datos' })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Exportar datos' })).not.toBeInTheDocument();
+  });
+
+  it('Exportar datos downloads everything held about the client as a JSON file named after them', async () => {
+    const api = clientsApi([transportes]);
+    const { user } = await openClientsPage();
+    await user.click(within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Exportar datos' }));
+
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('client/exportClientData').map((call) => call.body)).toEqual([expect.objectContaining({ id: transportes.id })]);
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(fileName).toBe('datos-cliente-transportes-andinos.json');
+    expect(JSON.parse(await blob.text())).toMatchObject({ client: { id: transportes.id, name: 'Transportes Andinos' } });
   });
 });

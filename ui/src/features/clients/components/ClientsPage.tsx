@@ -9,6 +9,7 @@ import { ListPanel } from '../../../lib/table/ListPanel';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useClients } from '../api/clientsApi';
 import { ClientsTable } from './ClientsTable';
+import { EraseClientModal } from './EraseClientModal';
 import { NewClientModal } from './NewClientModal';
 import { NewServiceModal } from './NewServiceModal';
 import { NewVehicleModal } from './NewVehicleModal';
@@ -24,6 +25,7 @@ export function ClientsPage() {
   const [creatingClient, { open: openNewClient, close: closeNewClient }] = useDisclosure(false);
   const [vehicleFor, setVehicleFor] = useState<Client | null>(null);
   const [serviceFor, setServiceFor] = useState<Client | null>(null);
+  const [erasing, setErasing] = useState<Client | null>(null);
 
   return (
     <TitledPage title={texts.title}>
@@ -49,7 +51,7 @@ export function ClientsPage() {
                 {search ? texts.noMatches(search) : texts.empty}
               </Text>
             ) : (
-              <ClientsTable clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} />
+              <ClientsTable clients={clients} onNewService={setServiceFor} onNewVehicle={setVehicleFor} onErase={setErasing} />
             )
           }
         </QueryState>
@@ -57,6 +59,7 @@ export function ClientsPage() {
       <NewClientModal opened={creatingClient} onClose={closeNewClient} />
       <NewVehicleModal client={vehicleFor} onClose={() => setVehicleFor(null)} />
       <NewServiceModal client={serviceFor} onClose={() => setServiceFor(null)} />
+      <EraseClientModal client={erasing} onClose={() => setErasing(null)} />
     </TitledPage>
   );
 }
