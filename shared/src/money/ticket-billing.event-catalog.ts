@@ -70,4 +70,19 @@ export const ticketBillingEventCatalog = {
       fields: { 'washers[].name': { kind: 'name', subject: 'user', idAt: 'washers[].userId' }, reason: 'freeText' },
     },
   },
+  TicketChargedToPack: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Cobrado al pack', details: data.packName }),
+    log: null,
+    personal: null,
+    notPersonal: { packName: "a pack's name on the price list ('Pack 10 lavados'), not a person's" },
+  },
+  TicketFreeByLoyalty: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Gratis por fidelidad', details: `${data.washNumber}º lavado` }),
+    log: null,
+    personal: null,
+  },
 } as const satisfies TicketStreamEventDeclarations<TicketBillingEvent>;
