@@ -148,7 +148,7 @@ describe('personal data in events', () => {
       expect(values).toHaveLength(expectedCount);
       for (const value of values) {
         expect(value.subject.id).toMatch(/\S/);
-        expect(['user', 'client', 'organization', 'ticket', 'vehicle', 'supportTicket', 'owner']).toContain(value.subject.kind);
+        expect(['user', 'client', 'organization', 'ticket', 'vehicle', 'supportTicket', 'owner', 'pack']).toContain(value.subject.kind);
       }
     },
   );

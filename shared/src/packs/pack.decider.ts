@@ -25,7 +25,15 @@ export const packMessages = {
   alreadyExpired: 'El pack ya está vencido.',
   alreadyRefunded: 'El pack ya fue devuelto.',
   refundTooHigh: (paid: string) => `La devolución no puede superar lo pagado por el pack (${paid}).`,
-  refundWithOtherValues: 'Esa devolución ya fue registrada con otros datos.',
+  tooManyOffers: 'Hay demasiados packs a la venta: retire alguno antes de crear otro.',
+  offerSaved: '¡Pack guardado!',
+  offerWithdrawn: 'Pack retirado de la venta.',
+  loyaltySaved: '¡Regla de fidelidad guardada!',
+  sold: '¡Pack vendido!',
+  used: 'Lavado descontado del pack.',
+  loyaltyApplied: '¡Lavado gratis por fidelidad!',
+  expiredDone: 'Pack dado por vencido.',
+  refundedDone: 'Devolución registrada.',
 } as const;
 
 /** A wash a pack may cover: the ticket's id, plate and service, as its stream tells them. */
@@ -34,6 +42,8 @@ export type PackTicket = { ticketId: string; plate: string; serviceCode: string 
 export const MAX_PACK_WASHES = 100;
 export const MAX_PACK_VALID_DAYS = 730;
 export const MAX_LOYALTY_EVERY = 50;
+/** At most this many offers on sale at once. */
+export const MAX_PACK_OFFERS = 50;
 
 export type PackOffer = {
   offerId: string;
@@ -89,7 +99,10 @@ export const packOffersDecider: Decider<PackOffersCommand, PackOffersState, Pack
     switch (event.type) {
       case 'PackOffered': {
         const { offerId, name, serviceCodes, washes, price, currency, validDays } = event.data;
-        return { ...state, offers: { ...state.offers, [offerId]: { offerId, name, serviceCodes, washes, price, currency, validDays, withdrawn: false } } };
+        return {
+          ...state,
+          offers: { ...state.offers, [offerId]: { offerId, name, serviceCodes, washes, price, currency, validDays, withdrawn: false } },
+        };
       }
       case 'PackOfferWithdrawn': {
         const offer = state.offers[event.data.offerId];
@@ -108,6 +121,8 @@ export const packOffersDecider: Decider<PackOffersCommand, PackOffersState, Pack
     switch (command.type) {
       case 'OfferPack': {
         if (state.offers[command.offerId]) return [];
+        if (Object.values(state.offers).filter((offer) => !offer.withdrawn).length >= MAX_PACK_OFFERS)
+          throw conflict(packMessages.tooManyOffers);
         const name = command.name.trim();
         if (!name) throw invalid(packMessages.offerNameRequired);
         const serviceCodes = [...new Set(command.serviceCodes)];
@@ -139,7 +154,6 @@ export const packOffersDecider: Decider<PackOffersCommand, PackOffersState, Pack
     }
   },
 };
-
 
 export type PackState =
   | { exists: false }
@@ -311,7 +325,8 @@ export const packDecider: Decider<PackCommand, PackState, PackEvent> = {
           throw conflict(packMessages.alreadyRefunded);
         }
         const reason = mustGiveReason(command.reason);
-        if (command.amount <= 0 || command.amount > pack.amount) throw invalid(packMessages.refundTooHigh(formatMoney(pack.amount, pack.currency)));
+        if (command.amount <= 0 || command.amount > pack.amount)
+          throw invalid(packMessages.refundTooHigh(formatMoney(pack.amount, pack.currency)));
         return [
           {
             type: 'PackRefunded',

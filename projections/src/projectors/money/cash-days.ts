@@ -19,7 +19,11 @@ export function evolveCashDay(state: MoneyState, event: CashEvent): void {
       return recordPayment(state, event);
     case 'PackSold': {
       const d = event.data;
-      return recordPackPayment(state, event, { ...d, pack: { packId: d.packId, currency: d.currency, ppu: d.plate }, recordedAt: d.soldAt });
+      return recordPackPayment(state, event, {
+        ...d,
+        pack: { packId: d.packId, currency: d.currency, ppu: d.plate },
+        recordedAt: d.soldAt,
+      });
     }
     case 'PackRefunded': {
       const d = event.data;
