@@ -6,7 +6,8 @@ import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { newPlate, newServiceData, todayInSantiago } from '../support/wash-fixtures';
 
 type Pack = { packId: string; left: number; used: number; status: string; plate: string; amount: number };
-type CashDay = { payments: Record<string, number>; expected: Record<string, number> };
+type Amounts = { cash: number; debit: number };
+type CashDay = { payments: Amounts; expected: Amounts };
 
 let t: TestApp;
 let orgA: { id: string };

@@ -10,6 +10,7 @@ import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { findBusinessContact } from '@lavado/projections/read/organizations';
+import { washesLeftOfPlate } from '@lavado/projections/read/packs';
 
 const PUBLIC_RATE_LIMIT = { max: PUBLIC_TICKET_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } as const;
 
@@ -27,8 +28,12 @@ export function publicRoutes(app: App): void {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const found = await readTicket(pool, request.body.id);
       if (!found) throw notFound(serverMessages.publicTicketNotFound);
-      const [business, given] = await Promise.all([findBusinessContact(pool, found.organizationId), feedbackGiven(pool, request.body.id)]);
-      return { ...publicTicketOf(found.ticket), business, feedbackGiven: given };
+      const [business, given, packWashesLeft] = await Promise.all([
+        findBusinessContact(pool, found.organizationId),
+        feedbackGiven(pool, request.body.id),
+        washesLeftOfPlate(pool, found.organizationId, found.ticket.vehicle.ppu, app.deps.now()),
+      ]);
+      return { ...publicTicketOf(found.ticket), business, feedbackGiven: given, packWashesLeft };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );

@@ -24,6 +24,8 @@ export const publicCodeMessages = {
   timelineLabel: 'Etapas del servicio',
   expectedDelivery: 'Entrega estimada',
   ready: '¡Su vehículo está listo para retirar!',
+  /** What is left on the plate's prepaid packs (docs/money.md, Packs). */
+  packWashesLeft: (left: number) => (left === 1 ? 'Le queda 1 lavado' : `Le quedan ${left} lavados`),
   noObservations: 'Sin observaciones.',
   call: 'Llamar',
   whatsapp: 'WhatsApp',

@@ -33,6 +33,8 @@ export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
 export const publicTicketSchema = livePublicTicketSchema.extend({
   business: businessContactSchema,
   feedbackGiven: z.boolean(),
+  /** Washes left on the plate's active packs (docs/money.md, Packs); null when it has none. */
+  packWashesLeft: z.number().nullable(),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
 

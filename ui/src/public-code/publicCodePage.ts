@@ -38,7 +38,15 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
     const { lookup } = view;
     if (lookup.kind === 'found')
       show({
-        lookup: { kind: 'found', ticket: { ...ticket, business: lookup.ticket.business, feedbackGiven: lookup.ticket.feedbackGiven } },
+        lookup: {
+          kind: 'found',
+          ticket: {
+            ...ticket,
+            business: lookup.ticket.business,
+            feedbackGiven: lookup.ticket.feedbackGiven,
+            packWashesLeft: lookup.ticket.packWashesLeft,
+          },
+        },
       });
     else void lookUp();
   };

@@ -160,6 +160,7 @@ function ticketDetails(ticket: PublicTicket): HTMLElement {
       fact(texts.expectedDelivery, `${shortDate(ticket.endDate)} ${shortTime(ticket.endTime)}`),
     ),
     ready && el('p', { class: 'ready' }, texts.ready),
+    ticket.packWashesLeft !== null && el('p', { class: 'pack-left' }, texts.packWashesLeft(ticket.packWashesLeft)),
     timeline(ticket),
   );
 }

@@ -24,6 +24,8 @@ export const routeRoles = {
   admin: rolesOf(async () => (await import('@lavado/shared/identity/user.contract')).usersApi.listUsers),
   /** Prices, the cash close and the reports are the AD's. */
   money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
+  /** Packs: defining, expiring and refunding them is the AD's (selling and using them is the counter's, at intake too). */
+  packs: rolesOf(async () => (await import('@lavado/shared/packs/packs.contract')).packsApi.listPacks),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
   /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */
