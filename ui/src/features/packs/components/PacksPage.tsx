@@ -65,7 +65,8 @@ function Packs({ billing, setup }: { billing: BillingSetup; setup: PacksSetup })
   const serviceName = (code: string) => billing.services.find((service) => service.code === code)?.name ?? code;
   return (
     <Stack gap="lg">
-      <SellPackCard setup={setup} />
+      {/* Its form starts on the first offer on sale: a new one (the first ever) starts it again. */}
+      <SellPackCard key={setup.offers.find((offer) => !offer.withdrawn)?.offerId ?? 'none'} setup={setup} />
       <SoldPacks />
       <Offers billing={billing} setup={setup} serviceName={serviceName} />
       <LoyaltyRules billing={billing} setup={setup} />
