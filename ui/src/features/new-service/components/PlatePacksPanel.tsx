@@ -35,8 +35,8 @@ export function PlatePacksPanel({ plate, service, chosen, onChoose }: PlatePacks
   return (
     <Card withBorder radius="md" p="sm" bg="var(--mantine-color-teal-light)">
       <Stack gap="xs">
-        <Group gap="xs">
-          <IconTicket size={18} />
+        <Group gap="xs" wrap="nowrap">
+          <IconTicket size={18} style={{ flexShrink: 0 }} />
           <Text fw={700}>{texts.title}</Text>
         </Group>
         {active.map((pack) => {

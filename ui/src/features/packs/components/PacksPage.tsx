@@ -203,11 +203,11 @@ function SoldPacks() {
                   {packs.map((pack) => (
                     <Table.Tr key={pack.packId}>
                       <Table.Td fw={600}>{pack.plate}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {pack.name} · {formatMoney(pack.amount, pack.currency)}
                       </Table.Td>
-                      <Table.Td>{texts.sold.leftOf(pack.left, pack.washes)}</Table.Td>
-                      <Table.Td>{shortDay(pack.expiresAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{texts.sold.leftOf(pack.left, pack.washes)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDay(pack.expiresAt)}</Table.Td>
                       <Table.Td>
                         <Badge color={statusColor[pack.status]} variant="light">
                           {texts.sold.statuses[pack.status]}
