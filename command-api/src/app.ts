@@ -26,6 +26,7 @@ import { authRoutes } from './identity/auth.routes';
 import { organizationRoutes } from './organizations/organization.routes';
 import { clientRoutes } from './clients/client.routes';
 import { moneyRoutes } from './money/money.routes';
+import { packsRoutes } from './packs/packs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   employeeRoutes(app);
   dashboardRoutes(app);
   moneyRoutes(app);
+  packsRoutes(app);
   wallScreenRoutes(app);
   return app;
 }

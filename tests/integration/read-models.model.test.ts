@@ -19,6 +19,9 @@ import { localDate } from '@lavado/shared/time/zone';
 import { ticketStreamId, type TicketEvent } from '@lavado/shared/wash/ticket.events';
 import { foldTicketLife, isOnBoard, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { publicApi } from '@lavado/shared/wash/public.contract';
+import { packDecider, washesLeft } from '@lavado/shared/packs/pack.decider';
+import { packStreamId, type PackEvent } from '@lavado/shared/packs/pack.events';
+import { packsApi } from '@lavado/shared/packs/packs.contract';
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { projectors } from '@lavado/projections/projectors/index';
 import { stuckProjectors } from '@lavado/projections/runner/checkpoints';
@@ -61,7 +64,7 @@ let t: TestApp;
 let superAdmin: string;
 /** The projectors running now: the app's own until the first rebuild stops them, then ours. */
 let restarted: RunningProjectors | null = null;
-const statistics = { sequences: 0, commands: 0, accepted: 0 };
+const statistics = { sequences: 0, commands: 0, accepted: 0, packsSold: 0, packWashes: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -85,6 +88,8 @@ interface Organization {
   label: 'A' | 'B';
   /** The AD first, then the EMs. */
   people: Person[];
+  /** The pack its AD offers: 2 washes of Full or Basico. */
+  offerId: string;
 }
 interface TicketRef {
   id: string;
@@ -96,12 +101,21 @@ interface TicketRef {
   paymentIds: string[];
   /** Its state on the board, as the answers said. */
   status: keyof typeof ticketStatus;
+  plate: string;
+}
+/** A pack sold in the sequence (docs/money.md, Packs). */
+interface PackRef {
+  id: string;
+  label: string;
+  organization: Organization;
+  plate: string;
 }
 
 type Answer = { status: number; body: Record<string, unknown> };
 
 class World {
   readonly tickets: TicketRef[] = [];
+  readonly packs: PackRef[] = [];
   /** Every call of the sequence and its answer, for the failure message. */
   readonly transcript: string[] = [];
 
@@ -207,7 +221,13 @@ async function createOrganization(label: 'A' | 'B', employees: string[]): Promis
     const answer = await t.call(path, body, ad!.token);
     if (answer.status !== 200) throw new Error(`${path} failed: ${JSON.stringify(answer.body)}`);
   }
-  return { id, label, people };
+  const offered = await t.call<{ setup: { offers: { offerId: string }[] } }>(
+    packsApi.offerPack.path,
+    { name: 'Pack 2 lavados', serviceCodes: ['FL', 'BA'], washes: 2, price: 18_000, validDays: 30 },
+    ad!.token,
+  );
+  if (offered.status !== 200) throw new Error(`offerPack failed: ${JSON.stringify(offered.body)}`);
+  return { id, label, people, offerId: offered.body.setup.offers[0]!.offerId };
 }
 
 /** Fresh organizations for every sequence: cheaper than a fresh database, and nothing of an earlier sequence leaks in. */
@@ -252,11 +272,12 @@ type CreateTicket = { org: 0 | 1; person: number; service: 'FL' | 'BA' | 'EM'; v
 const createTicket = (p: CreateTicket) =>
   new Step(`createTicket(org ${p.org}, person ${p.person}, ${p.service}/${p.vehicleType})`, false, async (world, model) => {
     const organization = world.organizations[p.org];
-    const data = { ...newServiceData({ ppu: newPlate('MB') }), servicio: p.service, vehicleType: p.vehicleType };
+    const plate = newPlate('MB');
+    const data = { ...newServiceData({ ppu: plate }), servicio: p.service, vehicleType: p.vehicleType };
     const label = `#${world.tickets.length}${organization.label}`;
     const answer = await world.send(washApi.createTicket, { data }, world.person(organization, p.person), `createTicket ${label}`);
     if (answer.status !== 200) return;
-    world.tickets.push({ id: String(answer.body.id), label, organization, responsible: null, paymentIds: [], status: 'pending' });
+    world.tickets.push({ id: String(answer.body.id), label, organization, responsible: null, paymentIds: [], status: 'pending', plate });
     model.tickets += 1;
   });
 
@@ -439,6 +460,49 @@ const giveFeedback = (p: GiveFeedback) =>
     );
   });
 
+/** A pack sold to a ticket's plate (by someone of its organization or of the other one), so that its washes can be used. */
+type SellPack = { ticket: number; who: Who; method: PaymentMethod };
+const sellPack = (p: SellPack) =>
+  new Step(`sellPack(plate of ticket ${p.ticket}, ${whoText(p.who)}, ${p.method})`, true, async (world) => {
+    const ticket = world.ticket(p.ticket);
+    const person = world.actor(ticket, p.who);
+    const label = `#P${world.packs.length}${ticket.organization.label}`;
+    const body = { offerId: ticket.organization.offerId, plate: ticket.plate, paymentId: randomUUID(), method: p.method, boleta: 'P-1' };
+    const answer = await world.send(packsApi.sellPack, body, person, `sellPack ${label} to the plate of ${ticket.label}`);
+    if (answer.status !== 200) return;
+    const pack = answer.body.pack as { packId: string };
+    world.packs.push({ id: pack.packId, label, organization: ticket.organization, plate: ticket.plate });
+    statistics.packsSold += 1;
+  });
+
+/** A wash of a pack taken for a ticket (most often one of its plate), or the pack expired or refunded by whoever. */
+type PackAction = { kind: 'use' | 'use' | 'expire' | 'refund'; pack: number; ticket: number; who: Who; amount: number };
+const packAction = (p: PackAction) =>
+  new Step(
+    `${p.kind}Pack(pack ${p.pack}, ticket ${p.ticket}, ${whoText(p.who)}${p.kind === 'refund' ? `, ${p.amount}` : ''})`,
+    true,
+    async (world) => {
+      if (world.packs.length === 0) return;
+      const pack = world.packs[p.pack % world.packs.length]!;
+      // A wash is most often taken for a ticket of the pack's plate (else it is refused): two of three times when there is one.
+      const ofPlate = world.tickets.filter((candidate) => candidate.plate === pack.plate);
+      const ticket = ofPlate.length > 0 && p.ticket % 3 !== 0 ? ofPlate[p.ticket % ofPlate.length]! : world.ticket(p.ticket);
+      const person = world.actor(ticket, p.who);
+      const label = `${p.kind}Pack ${pack.label}`;
+      if (p.kind === 'use') {
+        const answer = await world.send(packsApi.usePack, { packId: pack.id, ticketId: ticket.id }, person, `${label} for ${ticket.label}`);
+        if (answer.status === 200) statistics.packWashes += 1;
+      } else if (p.kind === 'expire') await world.send(packsApi.expirePack, { packId: pack.id, reason: 'Vencido a pedido' }, person, label);
+      else
+        await world.send(
+          packsApi.refundPack,
+          { packId: pack.id, paymentId: randomUUID(), method: 'cash', amount: p.amount, reason: 'Se mudó' },
+          person,
+          `${label} ${p.amount}`,
+        );
+    },
+  );
+
 // Mostly the ticket's own organization and its AD, so that most commands are accepted and build up state.
 const weighted = <T>(...choices: [T, number][]) =>
   fc.oneof(...choices.map(([value, weight]) => ({ arbitrary: fc.constant(value), weight })));
@@ -545,6 +609,16 @@ const correctDetailsArbitrary = fc
     ),
   })
   .map(correctDetails);
+const sellPackArbitrary = fc.record({ ticket: ticketIndex, who, method: fc.constantFrom<PaymentMethod>('cash', 'debit') }).map(sellPack);
+const packActionArbitrary = fc
+  .record({
+    kind: weighted<PackAction['kind']>(['use', 4], ['expire', 1], ['refund', 1]),
+    pack: fc.nat(3),
+    ticket: ticketIndex,
+    who,
+    amount: fc.integer({ min: 1, max: 20 }).map((thousands) => thousands * 1_000),
+  })
+  .map(packAction);
 /** fast-check picks each entry alike: repeating one makes it that much more frequent. */
 const commandArbitraries = [
   createTicketArbitrary,
@@ -562,6 +636,11 @@ const commandArbitraries = [
   setPaymentPolicyArbitrary,
   giveFeedbackArbitrary,
   correctDetailsArbitrary,
+  sellPackArbitrary,
+  sellPackArbitrary,
+  packActionArbitrary,
+  packActionArbitrary,
+  packActionArbitrary,
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -647,7 +726,33 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
   const paymentEvents = tickets.flatMap(({ ref, events }) =>
     events.flatMap((event) => (event.type === 'TicketPaymentRecorded' ? [{ ref, event, data: event.data }] : [])),
   );
-  const days = new Set([world.today, addDays(world.today, -1), ...paymentEvents.map(({ data }) => data.businessDay)]);
+  // A pack's sale and refund are payments of the day's cash too (a refund a negative one): folded from each pack's stream.
+  const packs = await Promise.all(
+    world.packs.map(async (ref) => {
+      const events = (await t.store.read(packStreamId(ref.id))) as (RecordedEvent & PackEvent)[];
+      return { ref, events, state: fold(packDecider, events) };
+    }),
+  );
+  type PackPayment = {
+    ref: PackRef;
+    event: RecordedEvent & PackEvent;
+    data: { paymentId: string; method: PaymentMethod; amount: number; boleta: string; businessDay: string; recordedAt: string };
+  };
+  const packPayments = packs.flatMap(({ ref, events }) =>
+    events.flatMap((event): PackPayment[] =>
+      event.type === 'PackSold'
+        ? [{ ref, event, data: { ...event.data, recordedAt: event.data.soldAt } }]
+        : event.type === 'PackRefunded'
+          ? [{ ref, event, data: { ...event.data, amount: -event.data.amount, boleta: '', recordedAt: event.data.refundedAt } }]
+          : [],
+    ),
+  );
+  /** Every payment of the day's cash: the tickets' and the packs'. */
+  const cashPayments = [
+    ...paymentEvents.map(({ ref, data }) => ({ owner: ref.id, organization: ref.organization, data })),
+    ...packPayments.map(({ ref, data }) => ({ owner: ref.id, organization: ref.organization, data })),
+  ];
+  const days = new Set([world.today, addDays(world.today, -1), ...cashPayments.map(({ data }) => data.businessDay)]);
   const cashDays = new Map<
     string,
     { organization: (typeof world.organizations)[number]; day: string; events: (RecordedEvent & CashDayEvent)[] }
@@ -704,6 +809,30 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
       },
     );
   }
+  for (const { ref, event, data } of packPayments) {
+    const name = `of pack ${ref.label}, paymentId ${data.paymentId} (${data.amount} ${data.method}, day ${data.businessDay})`;
+    const row = rowsByKey.get(rowKey(ref.id, data.paymentId));
+    rowsByKey.delete(rowKey(ref.id, data.paymentId));
+    if (!row) {
+      findings.add('payments', name, `the ${event.type} event has no row`);
+      continue;
+    }
+    findings.compare(
+      'payments',
+      name,
+      { ...row, recorded_at: iso(row.recorded_at as Date) },
+      {
+        organization_id: ref.organization.id,
+        business_day: data.businessDay,
+        method: data.method,
+        amount: data.amount,
+        boleta: data.boleta,
+        correction: isCorrection(ref.organization.id, data),
+        recorded_at: iso(data.recordedAt),
+        recorded_by: event.metadata.actorId,
+      },
+    );
+  }
   for (const row of rowsByKey.values())
     findings.add(
       'payments',
@@ -713,7 +842,7 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
 
   // Each ticket's charges, as the table keeps them and as getTicketMoney answers.
   const { rows: chargeRows } = await t.pool.query<Record<string, unknown> & { ticket_id: string }>(
-    `select ticket_id, organization_id, service_code, price, currency, discounts, courtesy, voided, charged, paid, washers,
+    `select ticket_id, organization_id, service_code, price, currency, discounts, courtesy, voided, charged, paid, washers, prepaid,
             to_char(finished_day, 'YYYY-MM-DD') as finished_day, responsible_id
        from ticket_charges where ticket_id = any($1::uuid[])`,
     [ticketIds],
@@ -741,6 +870,7 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
       charged: amountCharged(billing),
       paid: amountPaid(billing),
       washers: billing.washers,
+      prepaid: billing.prepaid?.kind ?? null,
       finished_day: finishedDay,
       responsible_id: life.responsible?.userId ?? null,
     });
@@ -815,7 +945,7 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
           note: close?.data.note ?? null,
         },
       );
-    const ofDay = paymentEvents.filter(({ ref, data }) => ref.organization === organization && data.businessDay === day);
+    const ofDay = cashPayments.filter((payment) => payment.organization === organization && payment.data.businessDay === day);
     const counted = ofDay.filter(({ data }) => !isCorrection(organization.id, data));
     const corrections = ofDay.filter(({ data }) => isCorrection(organization.id, data));
     if (close) {
@@ -823,7 +953,7 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
       const named = close.data.paymentIds ?? [];
       for (const paymentId of named)
         if (!ofDay.some(({ data }) => data.paymentId === paymentId))
-          findings.add('BusinessDayClosed', name, `names payment ${paymentId}, which is no TicketPaymentRecorded of that day`);
+          findings.add('BusinessDayClosed', name, `names payment ${paymentId}, which is no payment of that day`);
       const namedPayments = ofDay.filter(({ data }) => named.includes(data.paymentId)).map(({ data }) => data);
       findings.compare('BusinessDayClosed', name, close.data as unknown as Record<string, unknown>, {
         expected: expectedAtClose(openingCash, totalsByMethod(namedPayments)),
@@ -859,9 +989,9 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
       name,
       { corrections: sortedBy(cash.corrections ?? [], (p) => p.paymentId).map((p) => [p.paymentId, p.ticketId, p.amount, p.method]) },
       {
-        corrections: sortedBy(corrections, (p) => p.data.paymentId).map(({ ref, data }) => [
+        corrections: sortedBy(corrections, (p) => p.data.paymentId).map(({ owner, data }) => [
           data.paymentId,
-          ref.id,
+          owner,
           data.amount,
           data.method,
         ]),
@@ -870,6 +1000,49 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
   }
   for (const row of dayRowOf.values())
     findings.add('business_days', `${row.organization_id} ${row.day}`, 'a row of a day the check did not expect');
+
+  // Each pack's balance: its washes, those used (one per PackWashUsed, each a ticket charged to it), expired and refunded.
+  const { rows: packRows } = await t.pool.query<Record<string, unknown> & { pack_id: string }>(
+    `select pack_id, organization_id, plate, washes, used, amount, expired_at is not null as expired, refund_amount
+       from packs where organization_id = any($1::uuid[])`,
+    [organizationIds],
+  );
+  const packRowOf = new Map(packRows.map((row) => [row.pack_id, row]));
+  for (const { ref, state } of packs) {
+    const row = packRowOf.get(ref.id);
+    packRowOf.delete(ref.id);
+    if (!state.exists) continue;
+    if (!row) {
+      findings.add('packs', ref.label, 'no row for a pack sold');
+      continue;
+    }
+    findings.compare('packs', ref.label, row, {
+      organization_id: ref.organization.id,
+      plate: state.plate,
+      washes: state.washes,
+      used: state.used.length,
+      amount: state.amount,
+      expired: state.expired,
+      refund_amount: state.refund?.amount ?? null,
+    });
+    if (washesLeft(state, t.clock.now()) < 0) findings.add('packs', ref.label, 'more washes used than the pack holds');
+    // Every wash used is a ticket of the pack's plate charged to this pack, and every ticket charged to it took a wash.
+    const charged = tickets.filter(
+      ({ billing }) => billing.exists && billing.prepaid?.kind === 'pack' && billing.prepaid.packId === ref.id,
+    );
+    findings.compare(
+      'packs',
+      ref.label,
+      { tickets: sortedBy(state.used, (id) => id) },
+      {
+        tickets: sortedBy(
+          charged.map(({ ref: ticket }) => ticket.id),
+          (id) => id,
+        ),
+      },
+    );
+  }
+  for (const row of packRowOf.values()) findings.add('packs', row.pack_id, 'a row of a pack nobody sold in this sequence');
 
   // Commission lines: commissions.ts applied to each finished ticket, under the rule in force when it was finished.
   const billingStreams = new Map<string, (RecordedEvent & BillingEvent)[]>();
@@ -1152,7 +1325,7 @@ describe('read models equal their events (model-based, fast-check)', () => {
     expect(await answered()).toBe(before + 1);
   }, 120_000);
   it('after any sequence of ticket and money commands by ADs and EMs of two organizations, no answer is a 5xx, and payments, ticket charges, cash days, commission lines, records, counts and the board equal the events folded by the deciders, and every projector equals its rebuild', async () => {
-    Object.assign(statistics, { sequences: 0, commands: 0, accepted: 0 });
+    Object.assign(statistics, { sequences: 0, commands: 0, accepted: 0, packsSold: 0, packWashes: 0 });
     try {
       await fc.assert(
         fc.asyncProperty(fc.commands(commandArbitraries, { maxCommands: MAX_COMMANDS, size: 'max', replayPath: REPLAY_PATH }), property),
@@ -1164,7 +1337,7 @@ describe('read models equal their events (model-based, fast-check)', () => {
       throw error;
     }
     console.info(
-      `read-models model test: seed ${SEED}, ${statistics.sequences} sequences, ${statistics.commands} calls, ${statistics.accepted} answered 200`,
+      `read-models model test: seed ${SEED}, ${statistics.sequences} sequences, ${statistics.commands} calls, ${statistics.accepted} answered 200, ${statistics.packsSold} packs sold, ${statistics.packWashes} pack washes used`,
     );
   }, 900_000);
 });

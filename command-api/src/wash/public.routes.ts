@@ -14,6 +14,7 @@ import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { findBusinessContact } from '@lavado/projections/read/organizations';
+import { washesLeftOfPlate } from '@lavado/projections/read/packs';
 
 const PUBLIC_RATE_LIMIT = { max: PUBLIC_TICKET_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } as const;
 
@@ -32,15 +33,16 @@ export function publicRoutes(app: App): void {
       const found = await readTicket(pool, request.body.id);
       if (!found) throw notFound(serverMessages.publicTicketNotFound);
       const { organizationId, ticket } = found;
-      const [business, given, charge, history, queue] = await Promise.all([
+      const [business, given, charge, history, queue, packWashesLeft] = await Promise.all([
         findBusinessContact(pool, organizationId),
         feedbackGiven(pool, ticket.id),
         readTicketCharge(pool, organizationId, ticket.id),
         readStateDurations(pool, organizationId),
         readQueue(pool, organizationId, ticket),
+        washesLeftOfPlate(pool, organizationId, ticket.vehicle.ppu, app.deps.now()),
       ]);
       const estimateBasis = estimateBasisOf(history, ticket.serviceType, queue);
-      return { ...publicTicketOf(ticket), business, feedbackGiven: given, charge, estimateBasis };
+      return { ...publicTicketOf(ticket), business, feedbackGiven: given, charge, estimateBasis, packWashesLeft };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );

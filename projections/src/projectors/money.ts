@@ -101,10 +101,14 @@ function evolve(state: MoneyState, event: FoldedEvent): void {
     case 'TicketMarkedCourtesy':
     case 'TicketVoided':
     case 'TicketWashersSet':
+    case 'TicketChargedToPack':
+    case 'TicketFreeByLoyalty':
       return evolveTicketCharge(state, event);
     case 'BusinessDayOpened':
     case 'BusinessDayClosed':
     case 'TicketPaymentRecorded':
+    case 'PackSold':
+    case 'PackRefunded':
       return evolveCashDay(state, event);
     default:
       assertNever(event);
@@ -133,6 +137,10 @@ async function readState(client: PoolClient, events: readonly FoldedEvent[]): Pr
     if (event.type === 'TicketPaymentRecorded') {
       const organizationId = organizationOf(event.data.ticketId);
       if (organizationId) paymentDays.set(dayKey(organizationId, event.data.businessDay), { organizationId, day: event.data.businessDay });
+    }
+    if (event.type === 'PackSold' || event.type === 'PackRefunded') {
+      const { organizationId, businessDay } = event.data;
+      paymentDays.set(dayKey(organizationId, businessDay), { organizationId, day: businessDay });
     }
   }
   const finishing = new Set(events.flatMap((event) => (event.type === 'TicketFinished' ? [event.data.ticketId] : [])));

@@ -40,6 +40,8 @@ async function currencyOf(pool: Pool, organizationId: string): Promise<Currency>
  * currency, never across.
  */
 const TICKET_CURRENCY = `coalesce(t.currency, (select currency from billing_setups where organization_id = $1), '${DEFAULT_CURRENCY}')`;
+/** A payment's currency: its ticket's, or the pack's it sold or refunded (a pack's payment has no ticket). */
+const PAYMENT_CURRENCY = `coalesce(p.currency, ${TICKET_CURRENCY})`;
 
 /** The organization's currency first, then any other in a fixed order. */
 const currencyOrder = (organizationCurrency: Currency) => (a: Currency, b: Currency) =>
@@ -120,7 +122,7 @@ interface PaymentRow {
   correction: boolean;
   recorded_at: string;
 }
-const paymentColumns = `p.payment_id, p.ticket_id, t.ppu, p.method, p.amount, p.boleta, ${day('p.business_day')} as business_day, p.correction,
+const paymentColumns = `p.payment_id, p.ticket_id, coalesce(t.ppu, p.ppu, '') as ppu, p.method, p.amount, p.boleta, ${day('p.business_day')} as business_day, p.correction,
   ${iso('p.recorded_at')} as recorded_at`;
 const toPayment = (row: PaymentRow) => ({
   paymentId: row.payment_id,
@@ -180,8 +182,8 @@ export async function readTicketMoney(pool: Pool, organizationId: string, ticket
 /** The payments a close of the day would count now: every one not shown after an earlier close. */
 export async function paymentsToCount(pool: Pool, organizationId: string, businessDay: string): Promise<DayPayment[]> {
   const { rows } = await pool.query<DayPayment>(
-    `select p.payment_id as "paymentId", p.method, p.amount, ${TICKET_CURRENCY} as currency
-       from payments p join ticket_charges t using (ticket_id)
+    `select p.payment_id as "paymentId", p.method, p.amount, ${PAYMENT_CURRENCY} as currency
+       from payments p left join ticket_charges t using (ticket_id)
       where p.organization_id = $1 and p.business_day = $2 and not p.correction order by p.recorded_at, p.payment_id`,
     [organizationId, businessDay],
   );
@@ -196,8 +198,8 @@ export async function paymentsOfDay(
   { withCorrections = false } = {},
 ): Promise<Map<Currency, AmountsByMethod>> {
   const { rows } = await pool.query<{ currency: Currency; method: PaymentMethod; total: number }>(
-    `select ${TICKET_CURRENCY} as currency, p.method, sum(p.amount)::bigint as total
-       from payments p join ticket_charges t using (ticket_id)
+    `select ${PAYMENT_CURRENCY} as currency, p.method, sum(p.amount)::bigint as total
+       from payments p left join ticket_charges t using (ticket_id)
       where p.organization_id = $1 and p.business_day = $2 and ($3 or not p.correction) group by 1, p.method`,
     [organizationId, businessDay, withCorrections],
   );
@@ -292,7 +294,7 @@ export async function readCashDay(pool: Pool, organizationId: string, businessDa
     ),
     chargedOnDay(pool, organizationId, currencyNow, businessDay),
     pool.query<PaymentRow & { currency: Currency }>(
-      `select ${paymentColumns}, ${TICKET_CURRENCY} as currency from payments p join ticket_charges t using (ticket_id)
+      `select ${paymentColumns}, ${PAYMENT_CURRENCY} as currency from payments p left join ticket_charges t using (ticket_id)
        where p.organization_id = $1 and p.business_day = $2 and p.correction order by p.recorded_at, p.payment_id`,
       [organizationId, businessDay],
     ),
@@ -448,8 +450,8 @@ export async function readRevenueReport(pool: Pool, organizationId: string, from
       [organizationId, from, to],
     ),
     pool.query<{ day: string; method: PaymentMethod; currency: Currency; amount: number }>(
-      `select ${day('p.business_day')} as day, p.method, ${TICKET_CURRENCY} as currency, sum(p.amount)::bigint as amount
-         from payments p join ticket_charges t using (ticket_id)
+      `select ${day('p.business_day')} as day, p.method, ${PAYMENT_CURRENCY} as currency, sum(p.amount)::bigint as amount
+         from payments p left join ticket_charges t using (ticket_id)
         where p.organization_id = $1 and p.business_day between $2 and $3 group by p.business_day, p.method, 3`,
       [organizationId, from, to],
     ),

@@ -7,6 +7,7 @@ import { profileApi, usersApi } from '../identity/user.contract';
 import { logsApi } from '../logs/logs.contract';
 import { mailApi } from '../mail/mail.contract';
 import { moneyApi } from '../money/money.contract';
+import { packsApi } from '../packs/packs.contract';
 import { organizationApi } from '../organizations/organization.contract';
 import { settingsApi } from '../settings/settings.contract';
 import { supportApi } from '../support/support.contract';
@@ -36,6 +37,7 @@ export const apiContract = {
   settings: settingsApi,
   mail: mailApi,
   money: moneyApi,
+  packs: packsApi,
   wallScreen: wallScreenApi,
 } as const;
 

@@ -9,6 +9,8 @@ import { cashDayEventTypes } from '../money/cash-day.events';
 import { cashDayEventCatalog } from '../money/cash-day.event-catalog';
 import { ticketBillingEventTypes } from '../money/ticket-billing.events';
 import { ticketBillingEventCatalog } from '../money/ticket-billing.event-catalog';
+import { packEventTypes, packOfferEventTypes } from '../packs/pack.events';
+import { packEventCatalog, packOfferEventCatalog } from '../packs/pack.event-catalog';
 import { organizationEventTypes } from '../organizations/organization.events';
 import { organizationEventCatalog } from '../organizations/organization.event-catalog';
 import { settingsEventTypes } from '../settings/settings.events';
@@ -102,6 +104,8 @@ describe('the event catalogue', () => {
     ['wall-screen', wallScreenLinkEventTypes, wallScreenLinkEventCatalog],
     ['billing', billingEventTypes, billingEventCatalog],
     ['cash-day', cashDayEventTypes, cashDayEventCatalog],
+    ['pack offers', packOfferEventTypes, packOfferEventCatalog],
+    ['pack', packEventTypes, packEventCatalog],
   ] as const)('the %s module lists exactly the event types it declares', (_module, listed, declared) => {
     expect([...listed].sort()).toEqual(Object.keys(declared).sort());
   });
@@ -148,7 +152,7 @@ describe('personal data in events', () => {
       expect(values).toHaveLength(expectedCount);
       for (const value of values) {
         expect(value.subject.id).toMatch(/\S/);
-        expect(['user', 'client', 'organization', 'ticket', 'vehicle', 'supportTicket', 'owner']).toContain(value.subject.kind);
+        expect(['user', 'client', 'organization', 'ticket', 'vehicle', 'supportTicket', 'owner', 'pack']).toContain(value.subject.kind);
       }
     },
   );

@@ -10,6 +10,8 @@ import { billingEventCatalog } from '../money/billing.event-catalog';
 import type { cashDayDecider } from '../money/cash-day.decider';
 import { cashDayEventCatalog } from '../money/cash-day.event-catalog';
 import type { ticketBillingDecider } from '../money/ticket-billing.decider';
+import type { packDecider, packOffersDecider } from '../packs/pack.decider';
+import { packEventCatalog, packOfferEventCatalog } from '../packs/pack.event-catalog';
 import type { organizationDecider } from '../organizations/organization.decider';
 import { organizationEventCatalog } from '../organizations/organization.event-catalog';
 import type { settingsDecider } from '../settings/settings.decider';
@@ -44,6 +46,8 @@ export type DomainEvent =
   | DecidedBy<typeof ticketBillingDecider>
   | DecidedBy<typeof billingDecider>
   | DecidedBy<typeof cashDayDecider>
+  | DecidedBy<typeof packOffersDecider>
+  | DecidedBy<typeof packDecider>
   | DecidedBy<typeof supportTicketDecider>
   | DecidedBy<typeof supportNumberDecider>
   | DecidedBy<typeof settingsDecider>
@@ -66,6 +70,8 @@ export const eventCatalog = {
   ...ticketStreamEventCatalog,
   ...billingEventCatalog,
   ...cashDayEventCatalog,
+  ...packOfferEventCatalog,
+  ...packEventCatalog,
   ...supportEventCatalog,
   ...supportNumberEventCatalog,
   ...settingsEventCatalog,

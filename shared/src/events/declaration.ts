@@ -15,6 +15,7 @@ export const readModels = [
   'ticket-durations',
   'money',
   'ticket-feedback',
+  'packs',
 ] as const;
 export type ReadModel = (typeof readModels)[number];
 
@@ -54,11 +55,12 @@ export type PersonalKind = 'name' | 'identification' | 'email' | 'phone' | 'addr
  * Whose personal data it is: erasing that subject erases it. `ticket`: a wash ticket's client, or the
  * walk-in customer a ticket without a client was for; `vehicle`: the keeper of a vehicle no client
  * owns (its stream id); `supportTicket`: its author; `owner`: whoever a reservation stream reserves
- * its value for (a user, a client or an organization, by the stream's kind); `organization`: an
+ * its value for (a user, a client or an organization, by the stream's kind); `pack`: the keeper of the plate
+ * a prepaid pack was sold to (what was typed about the pack too); `organization`: an
  * organization, which may be one person (a sole trader's RUT is their own); `streamNames`: not a person,
  * the platform's key for the keyed hashes that find pseudonymous streams (never erased).
  */
-export type SubjectKind = 'user' | 'client' | 'organization' | 'ticket' | 'vehicle' | 'supportTicket' | 'owner' | 'streamNames';
+export type SubjectKind = 'user' | 'client' | 'organization' | 'ticket' | 'vehicle' | 'supportTicket' | 'owner' | 'pack' | 'streamNames';
 export interface DataSubject {
   kind: SubjectKind;
   id: string;

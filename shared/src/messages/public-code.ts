@@ -35,6 +35,8 @@ export const publicCodeMessages = {
   estimateFromHistory: 'Calculado con el tiempo habitual de este servicio en el local.',
   estimateFromDefaults: 'Estimación referencial.',
   queueAhead: (cars: number) => (cars === 1 ? 'Hay 1 vehículo antes que el suyo.' : `Hay ${cars} vehículos antes que el suyo.`),
+  /** What is left on the plate's prepaid packs (docs/money.md, Packs). */
+  packWashesLeft: (left: number) => (left === 1 ? 'Le queda 1 lavado' : `Le quedan ${left} lavados`),
   noObservations: 'Sin observaciones.',
   call: 'Llamar',
   whatsapp: 'WhatsApp',

@@ -478,4 +478,105 @@ describe('ticket billing decider', () => {
     refused([50.5, 49.5], ticketBillingMessages.washersPercent);
     refused([101], ticketBillingMessages.washersPercent);
   });
+
+  describe('a wash paid beforehand (docs/money.md, Packs)', () => {
+    const packId = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
+    const toPack = (actor: BillingActor = washer): TicketBillingCommand => ({
+      type: 'ChargeToPack',
+      organizationId,
+      actor,
+      packId,
+      packName: 'Pack 10 lavados',
+    });
+    const chargedToPack: Event = { type: 'TicketChargedToPack', data: { ticketId, packId, packName: 'Pack 10 lavados' } };
+    const loyalty = (washNumber: number, every = 10): TicketBillingCommand => ({
+      type: 'MarkFreeByLoyalty',
+      organizationId,
+      actor: washer,
+      washNumber,
+      every,
+    });
+
+    it('charges a ticket to a pack once: it then owes nothing and takes no payment, discount, courtesy or void', () => {
+      expect(given(ticketBillingDecider, [created, priced()]).when(toPack())).toEqual([chargedToPack]);
+      expect(given(ticketBillingDecider, [created, priced(), chargedToPack]).when(toPack())).toEqual([]);
+      const state = fold(ticketBillingDecider, [created, priced(), chargedToPack]);
+      expect(state.exists && balanceDue(state)).toBe(0);
+      expect(() => given(ticketBillingDecider, [created, priced(), chargedToPack]).when(payment())).toThrow(
+        refusal('conflict', ticketBillingMessages.prepaid),
+      );
+      expect(() =>
+        given(ticketBillingDecider, [created, priced(), chargedToPack]).when({
+          type: 'MarkCourtesy',
+          organizationId,
+          actor: admin,
+          reason: 'x',
+        }),
+      ).toThrow(refusal('conflict', ticketBillingMessages.prepaid));
+      expect(() =>
+        given(ticketBillingDecider, [created, priced(), chargedToPack]).when({
+          type: 'VoidTicket',
+          organizationId,
+          actor: admin,
+          reason: 'x',
+          now,
+        }),
+      ).toThrow(refusal('conflict', ticketBillingMessages.chargedToPack));
+      expect(() =>
+        given(ticketBillingDecider, [created, priced(), chargedToPack]).when({
+          type: 'DiscountTicket',
+          organizationId,
+          actor: admin,
+          amount: 1,
+          reason: 'x',
+        }),
+      ).toThrow(refusal('validation', ticketBillingMessages.discountTooHigh));
+    });
+
+    it('refuses a pack for a ticket already paid, prepaid, a courtesy or voided, and another pack for a charged one', () => {
+      expect(() => given(ticketBillingDecider, [created, priced(), paid(1000)]).when(toPack())).toThrow(
+        refusal('conflict', ticketBillingMessages.hasPayments),
+      );
+      expect(() => given(ticketBillingDecider, [created, priced(), courtesyMarked]).when(toPack())).toThrow(
+        refusal('conflict', ticketBillingMessages.prepaid),
+      );
+      expect(() =>
+        given(ticketBillingDecider, [created, priced(), chargedToPack]).when({ ...toPack(), packId: ticketId } as TicketBillingCommand),
+      ).toThrow(refusal('conflict', ticketBillingMessages.prepaid));
+      const voided: Event = { type: 'TicketVoided', data: { ticketId, reason: 'Error', voidedAt: now.toISOString() } };
+      expect(() => given(ticketBillingDecider, [created, priced(), voided]).when(toPack())).toThrow(
+        refusal('conflict', ticketBillingMessages.voided),
+      );
+      expect(() => given(ticketBillingDecider, [created]).when({ ...toPack(), organizationId: ticketId } as TicketBillingCommand)).toThrow(
+        refusal('not_found', ticketBillingMessages.notFound),
+      );
+    });
+
+    it('makes exactly the Nth wash of a loyalty rule free, once, and no other', () => {
+      expect(given(ticketBillingDecider, [created, priced()]).when(loyalty(10))).toEqual([
+        { type: 'TicketFreeByLoyalty', data: { ticketId, washNumber: 10, every: 10 } },
+      ]);
+      expect(given(ticketBillingDecider, [created, priced()]).when(loyalty(20))).toHaveLength(1);
+      for (const [washNumber, every] of [
+        [9, 10],
+        [11, 10],
+        [10, 0],
+        [1, 1],
+        [0, 10],
+      ] as const)
+        expect(() => given(ticketBillingDecider, [created, priced()]).when(loyalty(washNumber, every))).toThrow(
+          refusal('conflict', ticketBillingMessages.notFreeByLoyalty),
+        );
+      const free: Event = { type: 'TicketFreeByLoyalty', data: { ticketId, washNumber: 10, every: 10 } };
+      expect(given(ticketBillingDecider, [created, priced(), free]).when(loyalty(10))).toEqual([]);
+      expect(() => given(ticketBillingDecider, [created, priced(), free]).when(toPack())).toThrow(
+        refusal('conflict', ticketBillingMessages.prepaid),
+      );
+      expect(() => given(ticketBillingDecider, [created, priced(), paid(100)]).when(loyalty(10))).toThrow(
+        refusal('conflict', ticketBillingMessages.hasPayments),
+      );
+      const state = fold(ticketBillingDecider, [created, priced(), free]);
+      expect(state.exists && balanceDue(state)).toBe(0);
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type { TicketEvent } from '../wash/ticket.events';
 import { evolveTicket, isLifecycleEvent, ticketStatus, type TicketLife } from '../wash/ticket.lifecycle';
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
 import { localDate } from '../time/zone';
+import { isFreeByLoyalty } from '../packs/loyalty';
 import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
 
 export const ticketBillingMessages = {
@@ -28,6 +29,9 @@ export const ticketBillingMessages = {
   paymentOnOtherTicket: 'Ese pago ya fue registrado en otro servicio.',
   paymentWithOtherValues: 'Ese pago ya fue registrado con otro medio, monto o boleta: revise los pagos del servicio.',
   washerUnknown: 'El lavador indicado no existe.',
+  prepaid: 'El servicio ya está cubierto por un pack o es gratis por fidelidad.',
+  chargedToPack: 'El servicio fue cobrado a un pack.',
+  notFreeByLoyalty: 'Este lavado no es gratis según la regla de fidelidad.',
   washersFinishedAdminOnly: 'Solo un administrador puede cambiar los lavadores de un servicio finalizado.',
   washersClosedDayReason: 'La caja del día en que finalizó el servicio ya está cerrada: indique el motivo del cambio.',
 } as const;
@@ -47,6 +51,8 @@ export type TicketBillingState =
       /** What the ticket is priced as: its service and its vehicle's group. */
       serviceCode: string;
       vehicleGroup: VehicleGroup;
+      /** The plate it was created for. */
+      plate: string;
       /** The ticket's life on the board, folded by its one state machine (`evolveTicket`, ticket.lifecycle.ts). */
       life: TicketLife;
       price: { amount: number; currency: Currency; serviceCode: string; vehicleGroup: VehicleGroup } | null;
@@ -56,6 +62,8 @@ export type TicketBillingState =
       /** `life` is Anulado: kept beside it because what the ticket is charged reads it. */
       voided: boolean;
       washers: WasherShare[] | null;
+      /** Paid beforehand: with a wash of a pack, or free under the loyalty rule (nothing to collect). */
+      prepaid: { kind: 'pack'; packId: string } | { kind: 'loyalty' } | null;
     };
 type ExistingTicket = Extract<TicketBillingState, { exists: true }>;
 /** What identifies a payment once taken: the same id again is the same payment only with the same values. */
@@ -87,6 +95,9 @@ export type TicketBillingCommand =
       now: Date;
     }
   | { type: 'VoidTicket'; organizationId: string; actor: BillingActor; reason: string; now: Date }
+  | { type: 'ChargeToPack'; organizationId: string; actor: BillingActor; packId: string; packName: string }
+  /** `washNumber`: which wash of the service this is for the plate (the route counts the plate's tickets); `every`: the rule in force. */
+  | { type: 'MarkFreeByLoyalty'; organizationId: string; actor: BillingActor; washNumber: number; every: number }
   | {
       type: 'SetWashers';
       organizationId: string;
@@ -108,9 +119,15 @@ export type WasherCandidate = {
   person: { name: string; role: Role; organizationId: string | null; active: boolean } | null;
 };
 
-/** What the customer owes in all: nothing for a courtesy or a void, the price less discounts otherwise. */
-export function amountCharged(ticket: { price: { amount: number } | null; discounts: number; courtesy: boolean; voided: boolean }): number {
-  if (!ticket.price || ticket.courtesy || ticket.voided) return 0;
+/** What the customer owes in all: nothing for a courtesy, a void or a prepaid wash, the price less discounts otherwise. */
+export function amountCharged(ticket: {
+  price: { amount: number } | null;
+  discounts: number;
+  courtesy: boolean;
+  voided: boolean;
+  prepaid: unknown;
+}): number {
+  if (!ticket.price || ticket.courtesy || ticket.voided || ticket.prepaid) return 0;
   return Math.max(0, ticket.price.amount - ticket.discounts);
 }
 export const amountPaid = (ticket: ExistingTicket) => ticket.payments.reduce((sum, payment) => sum + payment.amount, 0);
@@ -160,6 +177,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         organizationId: life.organizationId,
         serviceCode: event.data.serviceType,
         vehicleGroup: vehicleGroupOf(event.data.vehicle.type),
+        plate: event.data.vehicle.ppu,
         life,
         price: null,
         discounts: 0,
@@ -167,6 +185,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         payments: [],
         voided: false,
         washers: null,
+        prepaid: null,
       };
     if (!state.exists) return state;
     const ticket = { ...state, life, voided: life.status === ticketStatus.voided };
@@ -187,6 +206,10 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
       }
       case 'TicketWashersSet':
         return { ...ticket, washers: event.data.washers };
+      case 'TicketChargedToPack':
+        return { ...ticket, prepaid: { kind: 'pack', packId: event.data.packId } };
+      case 'TicketFreeByLoyalty':
+        return { ...ticket, prepaid: { kind: 'loyalty' } };
       default:
         return assertNever(event);
     }
@@ -225,6 +248,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         mustNotBeVoided(ticket);
         if (ticket.courtesy) return [];
         if (ticket.payments.length > 0) throw conflict(ticketBillingMessages.hasPayments);
+        if (ticket.prepaid) throw conflict(ticketBillingMessages.prepaid);
         return [{ type: 'TicketMarkedCourtesy', data: { ticketId, reason } }];
       }
       case 'RecordPayment': {
@@ -240,6 +264,7 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         if (command.dayClosed && command.actor.role !== 'AD') throw conflict(ticketBillingMessages.dayClosed);
         mustNotBeVoided(ticket);
         if (ticket.courtesy) throw conflict(ticketBillingMessages.courtesy);
+        if (ticket.prepaid) throw conflict(ticketBillingMessages.prepaid);
         if (!ticket.price) throw conflict(ticketBillingMessages.notPriced);
         if (!boleta) throw invalid(ticketBillingMessages.boletaRequired);
         const balance = balanceDue(ticket);
@@ -266,6 +291,8 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         const reason = mustGiveReason(command.reason);
         mustNotBeVoided(ticket);
         if (ticket.payments.length > 0) throw conflict(ticketBillingMessages.hasPayments);
+        // Its wash was taken from a pack: voiding it would leave the pack one wash short for nothing.
+        if (ticket.prepaid?.kind === 'pack') throw conflict(ticketBillingMessages.chargedToPack);
         return [{ type: 'TicketVoided', data: { ticketId, reason, voidedAt: command.now.toISOString() } }];
       }
       case 'SetWashers': {
@@ -281,6 +308,22 @@ export const ticketBillingDecider: Decider<TicketBillingCommand, TicketBillingSt
         const washers = command.washers.map((candidate) => mustBeWasher(candidate, ticket.organizationId));
         if (JSON.stringify(ticket.washers) === JSON.stringify(washers)) return [];
         return [{ type: 'TicketWashersSet', data: { ticketId, washers, reason, correctsClosedDay } }];
+      }
+      case 'ChargeToPack': {
+        mustNotBeVoided(ticket);
+        if (ticket.prepaid?.kind === 'pack' && ticket.prepaid.packId === command.packId) return [];
+        if (ticket.prepaid || ticket.courtesy) throw conflict(ticketBillingMessages.prepaid);
+        if (ticket.payments.length > 0) throw conflict(ticketBillingMessages.hasPayments);
+        return [{ type: 'TicketChargedToPack', data: { ticketId, packId: command.packId, packName: command.packName } }];
+      }
+      case 'MarkFreeByLoyalty': {
+        mustNotBeVoided(ticket);
+        if (ticket.prepaid?.kind === 'loyalty') return [];
+        if (ticket.prepaid || ticket.courtesy) throw conflict(ticketBillingMessages.prepaid);
+        if (ticket.payments.length > 0) throw conflict(ticketBillingMessages.hasPayments);
+        const { washNumber, every } = command;
+        if (!isFreeByLoyalty(every, washNumber)) throw conflict(ticketBillingMessages.notFreeByLoyalty);
+        return [{ type: 'TicketFreeByLoyalty', data: { ticketId, washNumber, every } }];
       }
       default:
         return assertNever(command);

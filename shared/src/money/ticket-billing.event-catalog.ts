@@ -102,4 +102,21 @@ export const ticketBillingEventCatalog = {
       correctsClosedDay: '2026-11-21',
     },
   },
+  TicketChargedToPack: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Cobrado al pack', details: data.packName }),
+    log: null,
+    personal: null,
+    notPersonal: { packName: "a pack's name on the price list ('Pack 10 lavados'), not a person's" },
+    example: { ticketId, packId: otherUserId, packName: 'Pack 10 lavados' },
+  },
+  TicketFreeByLoyalty: {
+    readModels: ['money'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Gratis por fidelidad', details: `${data.washNumber}º lavado` }),
+    log: null,
+    personal: null,
+    example: { ticketId, washNumber: 10, every: 10 },
+  },
 } as const satisfies TicketStreamEventDeclarations<TicketBillingEvent>;

@@ -41,6 +41,16 @@ export type TicketBillingEvent =
       };
     }
   | {
+      /** The ticket is paid with a wash of a prepaid pack (`pack-<packId>` holds the matching PackWashUsed): nothing to collect. */
+      type: 'TicketChargedToPack';
+      data: { ticketId: string; packId: string; packName: string };
+    }
+  | {
+      /** The plate's `washNumber`-th wash of the service, free under the organization's loyalty rule (every `every`-th). */
+      type: 'TicketFreeByLoyalty';
+      data: { ticketId: string; washNumber: number; every: number };
+    }
+  | {
       type: 'TicketWashersSet';
       data: {
         ticketId: string;
@@ -64,4 +74,6 @@ export const ticketBillingEventTypes: readonly TicketBillingEventType[] = [
   'TicketMarkedCourtesy',
   'TicketPaymentRecorded',
   'TicketWashersSet',
+  'TicketChargedToPack',
+  'TicketFreeByLoyalty',
 ];

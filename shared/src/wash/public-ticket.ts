@@ -48,6 +48,8 @@ export const publicTicketSchema = livePublicTicketSchema.extend({
     queueAhead: z.number().int(),
     washing: z.number().int(),
   }),
+  /** Washes left on the plate's active packs (docs/money.md, Packs); null when it has none. */
+  packWashesLeft: z.number().nullable(),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
 

@@ -20,6 +20,8 @@ export const paths = {
     board: '/home/board',
     codes: '/home/codes/:id',
     prices: '/home/prices',
+    /** Prepaid packs and the loyalty rule (the AD's). */
+    packs: '/home/packs',
     unpaid: '/home/unpaid',
     cash: '/home/cash',
     commissions: '/home/commissions',

@@ -37,6 +37,7 @@ const RecoveryPage = lazyPage(() => import('../features/recovery/components/Reco
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const PricesPage = lazyPage(() => import('../features/prices/components/PricesPage'), 'PricesPage');
+const PacksPage = lazyPage(() => import('../features/packs/components/PacksPage'), 'PacksPage');
 const UnpaidPage = lazyPage(() => import('../features/unpaid/components/UnpaidPage'), 'UnpaidPage');
 const CashPage = lazyPage(() => import('../features/cash/components/CashPage'), 'CashPage');
 const CommissionsPage = lazyPage(() => import('../features/commissions/components/CommissionsPage'), 'CommissionsPage');
@@ -151,6 +152,14 @@ export const appRoutes: RouteObject[] = [
                 { path: paths.home.commissions, page: <CommissionsPage /> },
                 { path: paths.home.reports, page: <ReportsPage /> },
               ].map(({ path, page }) => ({ path, element: <RequireAccess roles={routeRoles.money}>{page}</RequireAccess> })),
+              {
+                path: paths.home.packs,
+                element: (
+                  <RequireAccess roles={routeRoles.packs}>
+                    <PacksPage />
+                  </RequireAccess>
+                ),
+              },
               {
                 path: paths.home.business,
                 element: (

@@ -29,8 +29,16 @@ const ticket: PublicTicket = {
   feedbackGiven: false,
   charge: null,
   estimateBasis: { waitMinutes: 20, washMinutes: 40, pauseMinutes: 10, fromHistory: true, queueAhead: 0, washing: 0 },
+  packWashesLeft: null,
 };
-const { business: _business, feedbackGiven: _feedbackGiven, charge: _charge, estimateBasis: _estimateBasis, ...liveTicket } = ticket;
+const {
+  business: _business,
+  feedbackGiven: _feedbackGiven,
+  charge: _charge,
+  estimateBasis: _estimateBasis,
+  packWashesLeft: _packWashesLeft,
+  ...liveTicket
+} = ticket;
 const pushed = (changes: Partial<LivePublicTicket>): LivePublicTicket => ({ ...liveTicket, ...changes });
 
 /** The gateway's public namespace as the test drives it. */
@@ -110,6 +118,27 @@ describe('public code page', () => {
     expect(within(root).queryByRole('table')).not.toBeInTheDocument();
     expect(api.callsTo('code/getPublicTicket')).toEqual([{ path: 'code/getPublicTicket', body: { id: ticket.id }, authorization: null }]);
     expect(document.title).toBe('KJTR52: En lavado · Lavado');
+  });
+
+  it("tells the customer what is left on the plate's prepaid packs, and keeps it when a push moves the ticket", async () => {
+    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, packWashesLeft: 3 }) });
+    const sockets = openPage();
+    expect(await within(root).findByText('Le quedan 3 lavados')).toBeInTheDocument();
+    const socket = await followedSocket(sockets);
+    socket.emit('ticket', pushed({ status: 2, statusLabel: 'En lavado', steps: [received, washing] }));
+    await waitFor(() => expect(fact('Estado')).toBe('En lavado'));
+    expect(within(root).getByText('Le quedan 3 lavados')).toBeInTheDocument();
+  });
+
+  it('says nothing of packs for a plate without one, and the singular for the last wash', async () => {
+    fakeApi({ 'code/getPublicTicket': () => ok(ticket) });
+    openPage();
+    expect(await within(root).findByText('Lavado Los Andes')).toBeInTheDocument();
+    expect(within(root).queryByText(/Le qued/)).not.toBeInTheDocument();
+    root.remove();
+    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, packWashesLeft: 1 }) });
+    openPage();
+    expect(await within(root).findByText('Le queda 1 lavado')).toBeInTheDocument();
   });
 
   it('says when there are no observations, and offers no call without a phone', async () => {

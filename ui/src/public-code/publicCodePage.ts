@@ -39,8 +39,8 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
     // until the wash starts, and a reconnection reads everything again.
     const { lookup } = view;
     if (lookup.kind !== 'found') return void lookUp();
-    const { business, feedbackGiven, charge, estimateBasis } = lookup.ticket;
-    show({ lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis } } });
+    const { business, feedbackGiven, charge, estimateBasis, packWashesLeft } = lookup.ticket;
+    show({ lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis, packWashesLeft } } });
   };
   const onConnected = () => {
     // The first connection follows a fresh read; any later one may have missed changes.

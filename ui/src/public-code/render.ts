@@ -185,6 +185,7 @@ function ticketDetails(ticket: PublicTicket, now: Date): HTMLElement {
       fact(texts.expectedDelivery, `${shortDate(ticket.endDate)} ${shortTime(ticket.endTime)}`),
     ),
     ready && el('p', { class: 'ready' }, texts.ready),
+    ticket.packWashesLeft !== null && el('p', { class: 'pack-left' }, texts.packWashesLeft(ticket.packWashesLeft)),
     timeline(ticket, now),
   );
 }

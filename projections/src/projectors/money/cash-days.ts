@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@lavado/shared/money/money';
 import { dayKey, jsonText, paymentKey, type Day, type DayOf, type MoneyEventOf, type MoneyState, type Payment } from './state';
 
 /** What a business day's cash is made of (business_days, payments): its opening and close, and each payment taken. */
-export type CashEvent = MoneyEventOf<'BusinessDayOpened' | 'BusinessDayClosed' | 'TicketPaymentRecorded'>;
+export type CashEvent = MoneyEventOf<'BusinessDayOpened' | 'BusinessDayClosed' | 'TicketPaymentRecorded' | 'PackSold' | 'PackRefunded'>;
 
 export function evolveCashDay(state: MoneyState, event: CashEvent): void {
   switch (event.type) {
@@ -17,6 +17,25 @@ export function evolveCashDay(state: MoneyState, event: CashEvent): void {
       return closeDay(state, event);
     case 'TicketPaymentRecorded':
       return recordPayment(state, event);
+    case 'PackSold': {
+      const d = event.data;
+      return recordPackPayment(state, event, {
+        ...d,
+        pack: { packId: d.packId, currency: d.currency, ppu: d.plate },
+        recordedAt: d.soldAt,
+      });
+    }
+    case 'PackRefunded': {
+      const d = event.data;
+      // Money handed back: a payment of a negative amount, in the cash of the day it was handed back.
+      return recordPackPayment(state, event, {
+        ...d,
+        amount: -d.amount,
+        boleta: '',
+        pack: { packId: d.packId, currency: d.currency, ppu: null },
+        recordedAt: d.refundedAt,
+      });
+    }
     default:
       assertNever(event);
   }
@@ -87,6 +106,41 @@ function recordPayment(state: MoneyState, event: MoneyEventOf<'TicketPaymentReco
   state.payments.set(paymentKey(payment), payment);
   charge.paid += p.amount;
   state.changedCharges.add(charge.ticketId);
+}
+
+/** A pack's sale or refund: a payment of the day's cash like a ticket's, a correction on the same terms. */
+function recordPackPayment(
+  state: MoneyState,
+  event: MoneyEventOf<'PackSold' | 'PackRefunded'>,
+  p: {
+    organizationId: string;
+    paymentId: string;
+    method: string;
+    amount: number;
+    boleta: string;
+    businessDay: string;
+    correction: boolean;
+    recordedAt: string;
+    pack: NonNullable<Payment['pack']>;
+  },
+): void {
+  const afterItsDaysClose = (state.days.get(dayKey(p.organizationId, p.businessDay))?.closedAt ?? null) !== null;
+  const payment: Payment = {
+    paymentId: p.paymentId,
+    organizationId: p.organizationId,
+    ticketId: p.pack.packId,
+    businessDay: p.businessDay,
+    correction: p.correction || afterItsDaysClose,
+    recorded: {
+      method: p.method,
+      amount: p.amount,
+      boleta: p.boleta,
+      recordedAt: p.recordedAt,
+      recordedBy: event.metadata.actorId ?? null,
+    },
+    pack: p.pack,
+  };
+  state.payments.set(paymentKey(payment), payment);
 }
 
 const DAY_COLUMNS = `organization_id, to_char(day, 'YYYY-MM-DD') as day, opening_cash, opened_at::text as opened_at,
@@ -213,9 +267,10 @@ async function writePayments(client: PoolClient, state: MoneyState): Promise<voi
     const column = <T>(pick: (payment: Payment & Required<Pick<Payment, 'recorded'>>) => T) =>
       recorded.map((payment) => pick(payment as Payment & Required<Pick<Payment, 'recorded'>>));
     await client.query(
-      `insert into payments (payment_id, organization_id, ticket_id, business_day, method, amount, boleta, correction, recorded_at, recorded_by)
+      `insert into payments (payment_id, organization_id, ticket_id, business_day, method, amount, boleta, correction, recorded_at, recorded_by,
+                             pack_id, currency, ppu)
        select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::bigint[], $7::text[], $8::boolean[],
-                            $9::timestamptz[], $10::uuid[])`,
+                            $9::timestamptz[], $10::uuid[], $11::uuid[], $12::text[], $13::text[])`,
       [
         column((p) => p.paymentId),
         column((p) => p.organizationId),
@@ -227,6 +282,9 @@ async function writePayments(client: PoolClient, state: MoneyState): Promise<voi
         column((p) => p.correction),
         column((p) => p.recorded.recordedAt),
         column((p) => p.recorded.recordedBy),
+        column((p) => p.pack?.packId ?? null),
+        column((p) => p.pack?.currency ?? null),
+        column((p) => p.pack?.ppu ?? null),
       ],
     );
   }

@@ -27,6 +27,8 @@ export interface Charge {
   paid: number;
   washers: WasherShare[] | null;
   commissionRule: CommissionRule | null;
+  /** `pack` or `loyalty` when the ticket was paid beforehand (it is charged nothing). */
+  prepaid: string | null;
 }
 
 export interface Setup {
@@ -64,6 +66,8 @@ export interface Payment {
   correction: boolean;
   /** Only for a payment recorded in this batch: the row to insert. */
   recorded?: { method: string; amount: number; boleta: string; recordedAt: string; recordedBy: string | null };
+  /** A pack's sale or refund (then `ticketId` is the pack's id): its own currency, and the plate it was sold to. */
+  pack?: { packId: string; currency: string; ppu: string | null };
 }
 
 export interface CommissionChange {

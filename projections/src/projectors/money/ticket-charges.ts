@@ -19,6 +19,8 @@ export type TicketChargeEvent = MoneyEventOf<
   | 'TicketMarkedCourtesy'
   | 'TicketVoided'
   | 'TicketWashersSet'
+  | 'TicketChargedToPack'
+  | 'TicketFreeByLoyalty'
 >;
 
 export function evolveTicketCharge(state: MoneyState, event: TicketChargeEvent): void {
@@ -63,6 +65,10 @@ export function evolveTicketCharge(state: MoneyState, event: TicketChargeEvent):
       return refreshCharge(state, event.data.ticketId, (charge) => (charge.voided = true));
     case 'TicketWashersSet':
       return setWashers(state, event);
+    case 'TicketChargedToPack':
+      return refreshCharge(state, event.data.ticketId, (charge) => (charge.prepaid = 'pack'));
+    case 'TicketFreeByLoyalty':
+      return refreshCharge(state, event.data.ticketId, (charge) => (charge.prepaid = 'loyalty'));
     default:
       assertNever(event);
   }
@@ -86,6 +92,7 @@ function refreshCharge(state: MoneyState, ticketId: string, change: (charge: Cha
     discounts: charge.discounts,
     courtesy: charge.courtesy,
     voided: charge.voided,
+    prepaid: charge.prepaid,
   });
   refreshCommissionLines(state, charge);
 }
@@ -143,7 +150,7 @@ const ticketIdOf = (event: MoneyEvent): string | null => ('ticketId' in event.da
 
 const CHARGE_COLUMNS = `ticket_id, organization_id, service_code, finished_at::text as finished_at,
   to_char(finished_day, 'YYYY-MM-DD') as finished_day, responsible_id, responsible_name, currency, price, price_source,
-  discounts, courtesy, voided, charged, paid, washers, commission_rule`;
+  discounts, courtesy, voided, charged, paid, washers, commission_rule, prepaid`;
 
 interface ChargeRow {
   ticket_id: string;
@@ -163,6 +170,7 @@ interface ChargeRow {
   paid: number | string;
   washers: WasherShare[] | null;
   commission_rule: CommissionRule | null;
+  prepaid: string | null;
 }
 
 const chargeOf = (row: ChargeRow): Charge => ({
@@ -183,6 +191,7 @@ const chargeOf = (row: ChargeRow): Charge => ({
   paid: Number(row.paid),
   washers: row.washers,
   commissionRule: row.commission_rule,
+  prepaid: row.prepaid,
 });
 
 /**
@@ -228,11 +237,11 @@ export async function writeCharges(client: PoolClient, state: MoneyState): Promi
         set finished_at = c.finished_at, finished_day = c.finished_day, responsible_id = c.responsible_id,
             responsible_name = c.responsible_name, currency = c.currency, price = c.price, price_source = c.price_source,
             discounts = c.discounts, courtesy = c.courtesy, voided = c.voided, charged = c.charged, paid = c.paid,
-            washers = c.washers, commission_rule = c.commission_rule
+            washers = c.washers, commission_rule = c.commission_rule, prepaid = c.prepaid
        from unnest($1::uuid[], $2::timestamptz[], $3::date[], $4::uuid[], $5::text[], $6::text[], $7::bigint[], $8::text[],
-                   $9::bigint[], $10::boolean[], $11::boolean[], $12::bigint[], $13::bigint[], $14::jsonb[], $15::jsonb[])
+                   $9::bigint[], $10::boolean[], $11::boolean[], $12::bigint[], $13::bigint[], $14::jsonb[], $15::jsonb[], $16::text[])
             as c(ticket_id, finished_at, finished_day, responsible_id, responsible_name, currency, price, price_source,
-                 discounts, courtesy, voided, charged, paid, washers, commission_rule)
+                 discounts, courtesy, voided, charged, paid, washers, commission_rule, prepaid)
       where t.ticket_id = c.ticket_id`,
     [
       column((c) => c.ticketId),
@@ -250,6 +259,7 @@ export async function writeCharges(client: PoolClient, state: MoneyState): Promi
       column((c) => c.paid),
       column((c) => (c.washers === null ? null : jsonText(c.washers))),
       column((c) => (c.commissionRule === null ? null : jsonText(c.commissionRule))),
+      column((c) => c.prepaid),
     ],
   );
 }

@@ -26,6 +26,8 @@ export const routeRoles = {
   money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
   /** A payment's receipt: whoever may read the ticket's money. */
   ticketMoney: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getTicketMoney),
+  /** Packs: defining, expiring and refunding them is the AD's (selling and using them is the counter's, at intake too). */
+  packs: rolesOf(async () => (await import('@lavado/shared/packs/packs.contract')).packsApi.listPacks),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
   /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */

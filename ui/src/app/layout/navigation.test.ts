@@ -26,7 +26,7 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('gives the organization admin Inicio, the Lavados group with Precios and Por cobrar, Finanzas, Datos del negocio and Empleados', () => {
+  it('gives the organization admin Inicio, the Lavados group with Precios, Packs and Por cobrar, Finanzas, Datos del negocio and Empleados', () => {
     const navigation = navigationFor('AD');
     expect(navigation.brandTarget).toBe('/home');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Empleados', 'Perfil', 'Soporte', 'Cerrar sesión']);
@@ -37,6 +37,7 @@ describe('navigationFor', () => {
       '/home/board',
       '/home/clients',
       '/home/prices',
+      '/home/packs',
       '/home/unpaid',
       '/home/cash',
       '/home/commissions',

@@ -1,6 +1,7 @@
 import { ORGANIZATION_MEMBERS, PEOPLE_MANAGERS } from '@lavado/shared/auth/roles';
 import { businessMessages } from '@lavado/shared/messages/business';
 import { moneyMessages } from '@lavado/shared/messages/money';
+import { packsMessages } from '@lavado/shared/messages/packs';
 import { layoutMessages } from '@lavado/shared/messages/layout';
 import { assertNever } from '../../lib/assertNever';
 import type { Role } from '../../lib/session/roles';
@@ -74,6 +75,7 @@ function adminWashGroup(): SideMenuEntry {
     links: [
       ...(group.kind === 'group' ? group.links : []),
       { label: moneyMessages.menu.prices, to: paths.home.prices },
+      { label: packsMessages.menu, to: paths.home.packs },
       { label: moneyMessages.menu.unpaid, to: paths.home.unpaid },
     ],
   };

@@ -369,6 +369,8 @@ describe('new service from a client', () => {
       'vehicle/lookUpPlate': () => ok({ vehicle: { ...transportesVehicles[1], client: { id: transportes.id, name: transportes.name } } }),
       'billing/getBillingSetup': () => ok(billingSetup()),
       'wash/getTypicalServiceTimes': () => ok([]),
+      // And shows the counter the plate's packs.
+      'packs/getPlatePacks': () => ok({ packs: [], loyalty: [] }),
     });
     const { user, modal, currentPath } = await openServiceModal();
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BillingSetup } from '@lavado/shared/money/money.schemas';
+import type { PlatePacks, SoldPack } from '@lavado/shared/packs/packs.schemas';
 import type { VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import type { TypicalServiceTime } from '@lavado/shared/wash/delivery-estimate';
 import { localDate } from '@lavado/shared/time/zone';
@@ -60,6 +61,26 @@ const priceList: BillingSetup = billingSetup({
   ],
 });
 
+const noPacks: PlatePacks = { packs: [], loyalty: [] };
+const packId = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
+const tenWashes = (left: number): SoldPack => ({
+  packId,
+  name: 'Pack 10 lavados',
+  plate: 'ABCD12',
+  serviceCodes: ['FL'],
+  washes: 10,
+  used: 10 - left,
+  left,
+  amount: 99000,
+  currency: 'CLP',
+  soldAt: '2025-06-01T12:00:00.000Z',
+  expiresAt: '2099-06-01T12:00:00.000Z',
+  status: left > 0 ? 'active' : 'empty',
+  expireReason: null,
+  refundAmount: null,
+  refundReason: null,
+});
+
 function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
   return fakeApi({
     ...layoutHandlers,
@@ -68,6 +89,7 @@ function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
     'vehicle/lookUpPlate': () => ok({ vehicle: null }),
     'wash/getTypicalServiceTimes': () => ok(noHistory),
     'billing/getBillingSetup': () => ok(priceList),
+    'packs/getPlatePacks': () => ok(noPacks),
     ...handlers,
   });
 }
@@ -539,5 +561,66 @@ describe('a service started from the clients screen', () => {
     ).toBeInTheDocument();
     expect(field(/Patente/)).toHaveValue('XY1234');
     expect(field(/Propietario/)).toHaveValue('');
+  });
+
+  describe('packs and the loyalty rule at the counter', () => {
+    it(
+      "shows the plate's pack balance, and one tap charges the new ticket to the pack: nothing to collect",
+      { timeout: 60_000 },
+      async () => {
+        const api = newServiceApi({
+          'packs/getPlatePacks': () => ok({ packs: [tenWashes(3)], loyalty: [] }),
+          'wash/createWashTicket': () => created({ amount: 12990, currency: 'CLP' }),
+          'packs/usePack': () => ok({ status: true, msg: 'Lavado descontado del pack.', pack: tenWashes(2) }),
+        });
+        const { user } = await openNewServicePage();
+        await fillEverything(user);
+        expect(await screen.findByText('Pack 10 lavados: quedan 3 lavados')).toBeInTheDocument();
+        const use = screen.getByRole('button', { name: 'Usar 1 lavado' });
+        await user.click(use);
+        expect(screen.getByRole('button', { name: 'Se cobra al pack' })).toHaveAttribute('aria-pressed', 'true');
+        await user.click(screen.getByRole('button', { name: 'Crear' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+        expect(dialog).toHaveTextContent('Cobrado al pack «Pack 10 lavados»: no hay nada que cobrar.');
+        expect(api.callsTo('packs/usePack').map((call) => call.body)).toEqual([expect.objectContaining({ packId, ticketId })]);
+      },
+    );
+
+    it(
+      'charges nothing to a pack unless tapped, and offers no tap for a service the pack does not cover',
+      { timeout: 60_000 },
+      async () => {
+        const api = newServiceApi({ 'packs/getPlatePacks': () => ok({ packs: [tenWashes(3)], loyalty: [] }) });
+        const { user } = await openNewServicePage();
+        await fillEverything(user);
+        expect(await screen.findByRole('button', { name: 'Usar 1 lavado' })).toBeEnabled();
+        await user.click(serviceButton('Basico'));
+        expect(screen.getByRole('button', { name: 'Usar 1 lavado' })).toBeDisabled();
+        expect(screen.getByText(/no cubre este servicio/)).toBeInTheDocument();
+        await user.click(serviceButton('Full'));
+        await user.click(screen.getByRole('button', { name: 'Crear' }));
+        await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+        expect(api.callsTo('packs/usePack')).toEqual([]);
+      },
+    );
+
+    it(
+      "shows 'Gratis (10º lavado)' when the loyalty rule makes this wash free, and applies it once tapped",
+      { timeout: 60_000 },
+      async () => {
+        const api = newServiceApi({
+          'packs/getPlatePacks': () => ok({ packs: [], loyalty: [{ serviceCode: 'FL', every: 10, nextWash: 10, nextIsFree: true }] }),
+          'packs/applyLoyalty': () => ok({ status: true, msg: '¡Lavado gratis por fidelidad!' }),
+        });
+        const { user } = await openNewServicePage();
+        await fillEverything(user);
+        expect(await screen.findByText('Gratis (10º lavado)')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Este lavado es gratis' }));
+        await user.click(screen.getByRole('button', { name: 'Crear' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+        expect(dialog).toHaveTextContent('Gratis por fidelidad (10º lavado): no hay nada que cobrar.');
+        expect(api.callsTo('packs/applyLoyalty').map((call) => call.body)).toEqual([expect.objectContaining({ ticketId })]);
+      },
+    );
   });
 });

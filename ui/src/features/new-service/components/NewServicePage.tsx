@@ -28,6 +28,9 @@ import { usePlateLookupAsTyped, type PlateLookup, type TypedPlateLookup } from '
 import { readServiceTransfer, type ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { VehicleTypeSelect } from '../../../lib/lavados/TypeSelects';
 import { priceInForce } from '../../../lib/money/priceList';
+import { useApplyLoyalty, useChargeToPack } from '../../../lib/packs/packQueries';
+import { packsMessages } from '@lavado/shared/messages/packs';
+import { PlatePacksPanel, type Prepaid } from './PlatePacksPanel';
 import { fetchClientName, useBillingSetup, useCreateWashTicket, useOpenTicketsOfPlate, useTypicalServiceTimes } from '../api/newServiceApi';
 import {
   checkNewService,
@@ -84,6 +87,10 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const idPrefix = useId();
   const fieldId = (field: NewServiceField) => `${idPrefix}${field}`;
   const createTicket = useCreateWashTicket();
+  const chargeToPack = useChargeToPack();
+  const applyLoyalty = useApplyLoyalty();
+  /** The tap on the plate's pack or free wash: the ticket about to be created is charged to it. */
+  const [prepaid, setPrepaid] = useState<Prepaid>(null);
   const billing = useBillingSetup();
   const typicalTimes = useTypicalServiceTimes();
   const values = watch();
@@ -102,6 +109,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
 
   const clear = () => {
     reset(emptyNewServiceForm);
+    setPrepaid(null);
     setSubmitted(false);
     setDeliveryTyped(false);
     plateFill.forget();
@@ -143,6 +151,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
       return;
     }
     const { ppu, servicio, endDate, endTime } = checked.service;
+    const charged = prepaid;
     createTicket.mutate(
       { data: checked.service },
       {
@@ -152,24 +161,41 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
             showDialog({ kind: 'error', title: commonMessages.errorTitle, message: texts.contactSupport });
             return;
           }
-          showDialog({
-            kind: 'success',
-            title: texts.serviceCreatedTitle,
-            message: intakeMessages.serviceCreated(
-              SERVICE_TYPES[servicio].label,
-              ppu,
-              price ? formatMoney(price.amount, price.currency) : moneyMessages.noPrice,
-              `${shortDate(endDate)} ${shortTime(endTime)}`,
-            ),
-            actions: [
-              {
-                label: intakeMessages.printQr,
-                onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openQr: true } }),
-              },
-              { label: intakeMessages.viewOnBoard, onClick: () => void navigate(paths.home.board) },
-            ],
-          });
+          const created = (prepaidNote: string | null) =>
+            showDialog({
+              kind: 'success',
+              title: texts.serviceCreatedTitle,
+              message: [
+                intakeMessages.serviceCreated(
+                  SERVICE_TYPES[servicio].label,
+                  ppu,
+                  price ? formatMoney(price.amount, price.currency) : moneyMessages.noPrice,
+                  `${shortDate(endDate)} ${shortTime(endTime)}`,
+                ),
+                ...(prepaidNote ? [prepaidNote] : []),
+              ].join(' '),
+              actions: [
+                {
+                  label: intakeMessages.printQr,
+                  onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openQr: true } }),
+                },
+                { label: intakeMessages.viewOnBoard, onClick: () => void navigate(paths.home.board) },
+              ],
+            });
           clear();
+          if (!charged) return created(null);
+          // The ticket exists: a refusal of the pack (emptied meanwhile) leaves it to be paid at the counter.
+          const onError = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
+          if (charged.kind === 'pack')
+            chargeToPack.mutate(
+              { packId: charged.packId, ticketId: id },
+              { onSuccess: () => created(packsMessages.intake.chargedToPack(charged.name)), onError },
+            );
+          else
+            applyLoyalty.mutate(
+              { ticketId: id },
+              { onSuccess: () => created(packsMessages.intake.freeByLoyalty(charged.washNumber)), onError },
+            );
         },
         onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
@@ -206,8 +232,9 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                       value={field.value}
                       onChange={(ppu) => {
                         field.onChange(ppu);
-                        // The owner found by a search belongs to that plate only.
+                        // The owner found by a search belongs to that plate only, and so do its packs.
                         setValue('clientId', null);
+                        setPrepaid(null);
                       }}
                       onBlur={field.onBlur}
                       onKeyDown={searchOnEnter}
@@ -317,6 +344,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 value={field.value}
                 onChange={(chosen) => {
                   field.onChange(chosen);
+                  setPrepaid(null);
                   const parsed = serviceTypeSchema.safeParse(chosen);
                   if (parsed.success) setDeliveryFor(parsed.data);
                 }}
@@ -348,6 +376,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
               </Radio.Group>
             )}
           />
+          <PlatePacksPanel plate={plate} service={service} chosen={prepaid} onChoose={setPrepaid} />
           <div>
             <Textarea
               id={fieldId('observaciones')}
