@@ -25,12 +25,33 @@ export const ticketMessages = {
 /** Who is acting on the board: the caller, from the token and the users read model. */
 export type TicketActor = TicketEmployee & { identification: string | null };
 
+/**
+ * When the washer says they tapped (the board's outbox sends a tap made offline later, docs/architecture.md
+ * "The bay's outbox"), and how far back such a claim may reach (config CLAIMED_TAP_MAX_AGE_MINUTES).
+ */
+export interface ClaimedTap {
+  at: Date;
+  maxAgeMs: number;
+}
+
+/**
+ * The instant a board action is recorded at: the claimed tap time, clamped to a sane window (never
+ * in the future, never before the ticket's previous state change, never more than `maxAgeMs` ago);
+ * `now` when nothing is claimed. Time-in-state and commissions read the event's time, so they follow.
+ */
+export function claimedInstant(now: Date, previousChange: string, claimed: ClaimedTap | undefined): Date {
+  if (!claimed) return now;
+  const latest = now.getTime();
+  const earliest = Math.max(Date.parse(previousChange), latest - claimed.maxAgeMs);
+  return new Date(Math.min(Math.max(Math.min(claimed.at.getTime(), latest), earliest), latest));
+}
+
 export type TicketCommand =
   | { type: 'CreateTicket'; ticket: Omit<TicketCreatedData, 'createdAt'>; now: Date }
   /** Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). */
-  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; now: Date }
-  | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; now: Date }
-  | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date }
+  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; now: Date; claimed?: ClaimedTap }
+  | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; now: Date; claimed?: ClaimedTap }
+  | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date; claimed?: ClaimedTap }
   /** "Modificar → Guardar" on the record: an AD any time before it is voided, its responsible while it is open. */
   | {
       type: 'CorrectTicketDetails';
@@ -79,7 +100,11 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [
           {
             type: 'TicketStarted',
-            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), startedAt: command.now.toISOString() },
+            data: {
+              ticketId: ticket.ticketId,
+              employee: employeeOf(command.actor),
+              startedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
+            },
           },
         ];
       }
@@ -90,7 +115,11 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [
           {
             type: 'TicketPaused',
-            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), pausedAt: command.now.toISOString() },
+            data: {
+              ticketId: ticket.ticketId,
+              employee: employeeOf(command.actor),
+              pausedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
+            },
           },
         ];
       }
@@ -101,7 +130,11 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [
           {
             type: 'TicketFinished',
-            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), finishedAt: command.now.toISOString() },
+            data: {
+              ticketId: ticket.ticketId,
+              employee: employeeOf(command.actor),
+              finishedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
+            },
           },
         ];
       }
