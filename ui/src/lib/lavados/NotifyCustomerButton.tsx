@@ -23,6 +23,8 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
   ticket: Ticket;
   /** What to read again once the notice is recorded (the board, the record). */
   refreshes: Invalidations;
+  /** How the notice is recorded, when the screen keeps it itself (the board's outbox, which sends it once the connection returns). */
+  send?: (ticket: Ticket) => Promise<unknown>;
 }
 
 /**
@@ -30,7 +32,7 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
  * for its state, and records the notice (once per state: then the button says "Avisado"). Without a
  * client with a phone there is nothing to open; the tooltip says why.
  */
-export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
+export function NotifyCustomerButton({ ticket, refreshes, send, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
   const notify = useNotifyCustomer(refreshes);
   const businessName = useBusinessName();
   // Told just now: "Avisado" at once, even where no push will update this ticket (the dialog after Finalizar).
@@ -69,7 +71,7 @@ export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth
           rel="noopener noreferrer"
           onClick={() => {
             const at = new Date().toISOString();
-            notify.mutateAsync({ id: ticket.id }).then(
+            (send ? send(ticket) : notify.mutateAsync({ id: ticket.id })).then(
               () => setToldNow({ status: offer.status, at }),
               (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
             );

@@ -1,6 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney, type Currency } from '@lavado/shared/money/money';
+import { LiveIndicator } from '../../../lib/realtime/LiveIndicator';
 import { useMoneyToday } from '../api/dashboardApi';
 import { Figure } from './Figure';
 
@@ -12,11 +13,15 @@ const perCurrency = (amounts: { currency: Currency; amount: number }[]) =>
 
 /** "Hoy": the money taken today and the day's tickets, done and still waiting. */
 export function MoneyTodayCard() {
-  const { data: today } = useMoneyToday();
+  const { data: today, dataUpdatedAt } = useMoneyToday();
   const byCurrency = today?.byCurrency ?? [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={texts.title}>
-      <Title order={4}>{texts.title}</Title>
+      {/* Pushed as payments are taken on other devices: it says whether it still is, and since when. */}
+      <Group justify="space-between" gap="xs">
+        <Title order={4}>{texts.title}</Title>
+        <LiveIndicator size="sm" updatedAt={today ? dataUpdatedAt : undefined} />
+      </Group>
       <Group justify="space-around" my="md">
         <Amount
           label={texts.revenue}
