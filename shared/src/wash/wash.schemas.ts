@@ -51,7 +51,6 @@ export const setTicketStateBody = z.strictObject({
   employeeNumber: employeeNumber.nullish(),
   tappedAt: tappedAtSchema,
 });
-export type BoardStatusChange = z.infer<typeof setTicketStateBody>['status'];
 export const finishTicketBody = z.strictObject({
   organizationId,
   id: uuid,

@@ -5,7 +5,6 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
-import { useCommand } from '../../../lib/query/useCommand';
 import { unlessLive } from '../../../lib/realtime/connectionStore';
 import { stateThresholds, type StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { useBoardFeed } from './useBoardFeed';
@@ -79,11 +78,6 @@ export function useStateThresholds(): StateThreshold[] {
   return data ?? DEFAULT_THRESHOLDS;
 }
 const DEFAULT_THRESHOLDS = stateThresholds([]);
-
-/** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
-export const useSetTicketState = () => useCommand(washApi.setTicketState, { invalidates: boardCommandRefreshes });
-
-export const useFinishTicket = () => useCommand(washApi.finishTicket, { invalidates: boardCommandRefreshes });
 
 export interface BoardMoment {
   /** ISO instant. */

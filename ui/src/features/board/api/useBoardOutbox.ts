@@ -15,6 +15,8 @@ const keyOfBody = new WeakMap<object, string>();
 const keptKey = (variables: object) => keyOfBody.get(variables);
 
 /**
+ * Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3, Finalizar and
+ * Avisar their own commands; the caller is the employee.
  * The board's outbox while the board is open for `userId`: loads the taps this phone kept, sends them
  * in order with the board's commands (each with its own Idempotency-Key and tap time), and tries
  * again when the browser is back online, when the socket is live again, and every few seconds.
