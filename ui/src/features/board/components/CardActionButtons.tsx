@@ -26,7 +26,7 @@ const reasonTexts: Record<DisabledReason, string> = {
 export const TOUCH_TARGET_PX = 44;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
-const showQueued = () => showNoticeToast(bayMessages.queuedTitle, bayMessages.queued);
+const showQueued = () => showNoticeToast(bayMessages.queuedTitle, bayMessages.queued, 'tap-queued');
 
 /**
  * Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card.
