@@ -85,6 +85,5 @@ export const bayMessages = {
   noneMine: 'No tiene servicios en curso.',
   laneTabs: 'Carriles',
   checklistSoon: 'CheckList aún no está disponible.',
-  lastUpdate: (time: string) => `Actualizado ${time}`,
   notLive: 'Sin conexión: el tablero puede no estar al día.',
 } as const;

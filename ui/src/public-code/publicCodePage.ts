@@ -32,13 +32,14 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
     if (after.kind === 'found') feedbackSection.follow(after.ticket);
     renderKeepingFocus(content, view, feedbackSection.element);
   };
-  const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
+  const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId), updatedAt: Date.now() });
   const onTicket = (ticket: LivePublicTicket) => {
     // A push carries the ticket's own fields; the car wash and whether the customer answered come from the last read.
     const { lookup } = view;
     if (lookup.kind === 'found')
       show({
         lookup: { kind: 'found', ticket: { ...ticket, business: lookup.ticket.business, feedbackGiven: lookup.ticket.feedbackGiven } },
+        updatedAt: Date.now(),
       });
     else void lookUp();
   };

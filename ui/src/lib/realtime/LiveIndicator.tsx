@@ -1,5 +1,4 @@
 import { Badge, type MantineSize } from '@mantine/core';
-import { bayMessages } from '@lavado/shared/messages/board';
 import { realtimeMessages } from '@lavado/shared/messages/layout';
 import { formatInZone } from '@lavado/shared/time/zone';
 import type { CSSProperties } from 'react';
@@ -36,7 +35,7 @@ export function LiveIndicator({ size = 'lg', style, updatedAt }: LiveIndicatorPr
   return (
     <Badge role="status" size={size} color={color} variant="dot" style={style}>
       {label}
-      {updatedAt ? ` · ${bayMessages.lastUpdate(formatInZone(new Date(updatedAt), 'H:mm:ss'))}` : null}
+      {updatedAt ? ` · ${texts.lastUpdate(formatInZone(new Date(updatedAt), 'H:mm:ss'))}` : null}
     </Badge>
   );
 }
