@@ -451,7 +451,10 @@ describe('Avisar por WhatsApp', () => {
       `https://wa.me/56912345678?text=¡Hola! Su vehículo patente DONE01 está listo para retirar: ${window.location.origin}/code/${mine.id}\n— Lavado Los Andes`,
     );
     await user.click(link);
-    expect(await within(dialog).findByRole('button', { name: 'Avisado' })).toBeInTheDocument();
+    // (The dialog may be drawn again as the card moves lanes: looked for afresh.)
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Finalizado!' })).getByRole('button', { name: 'Avisado' })).toBeInTheDocument(),
+    );
     expect(api.callsTo('wash/notifyCustomer').map((call) => (call.body as { id: string }).id)).toEqual([mine.id]);
   });
 
@@ -684,6 +687,60 @@ describe("the board's outbox (issue 19: never lose a tap)", () => {
     await user.click(within(alert).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(screen.queryByText('No se pudo registrar')).not.toBeInTheDocument());
     expect(await outboxOf(userId)).toEqual([]);
+  });
+});
+
+describe('the board on a phone (issue 19: Mis servicios first)', () => {
+  it("puts the washer's own cards in progress or paused first, then the rest of the board one lane at a time behind tabs", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 47.99em)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    signInAs('EM');
+    const me = signedInUserId();
+    const plate = (ppu: string) => ({ ...ticketCard().vehicle, ppu });
+    boardApi([
+      ticketCard({ vehicle: plate('PEND01') }),
+      ticketCard({ vehicle: plate('MINE01'), status: 2, idResponsible: me }),
+      ticketCard({ vehicle: plate('MINE02'), status: 3, idResponsible: me }),
+      ticketCard({ vehicle: plate('OTRO01'), status: 2, idResponsible: '5b0c5a4e-0d7a-4a43-9a43-3d2b1f9c0a99' }),
+    ]);
+    const { user } = renderApp('/home/board');
+    const mine = await screen.findByRole('region', { name: 'Mis servicios' });
+    expect(
+      within(mine)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['MINE01', 'MINE02']);
+    // Before the rest of the board in the page's order.
+    const rest = screen.getByRole('region', { name: 'Resto del tablero' });
+    expect(mine.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(rest)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['PEND01']);
+    expect(within(rest).getByRole('tab', { name: /^En Curso/ })).toHaveTextContent('En Curso1');
+    expect(within(rest).getByRole('tab', { name: /^Pausado/ })).toHaveTextContent('Pausado0');
+
+    await user.click(within(rest).getByRole('tab', { name: /^En Curso/ }));
+    expect(
+      within(rest)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['OTRO01']);
+    // The washer's own card is not "one more" of the lane.
+    expect(within(rest).queryByText(/Y 1 servicio más/)).not.toBeInTheDocument();
+    // CheckList stays as the spec draws it (hidden on phones by CSS), saying why it cannot be pressed.
+    expect(within(card('MINE01')).getByRole('button', { name: 'CheckList' })).toHaveAccessibleDescription(
+      'CheckList aún no está disponible.',
+    );
   });
 });
 

@@ -47,11 +47,11 @@ export function PhoneBoard({ board, clock, thresholds, emptyText, userId, action
     </BoardCard>
   );
   const mine = board.tickets.filter((ticket) => isMine(ticket, userId));
-  const lanes = cardsByLane({ ...board, tickets: board.tickets.filter((ticket) => !isMine(ticket, userId)) }).map((entry) => ({
-    ...entry,
-    // The washer's own cards are counted above, not twice.
-    count: entry.count - mine.filter((ticket) => ticket.status === ticketStatuses[entry.lane].value).length,
-  }));
+  // The washer's own cards are drawn, and counted, above: not twice. `more` is what the board does not hold.
+  const lanes = cardsByLane(board).map((entry) => {
+    const cards = entry.cards.filter((ticket) => !isMine(ticket, userId));
+    return { ...entry, cards, count: entry.count - (entry.cards.length - cards.length) };
+  });
   const shown = lanes.find((entry) => entry.lane === lane) ?? lanes[0];
 
   return (
