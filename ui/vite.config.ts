@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import rootPackage from '../package.json' with { type: 'json' };
 
 const apiOrigin = 'http://localhost:3000';
@@ -136,6 +137,47 @@ function precompressedCopies(): Plugin {
 
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/**
+ * Installable on a washer's phone (issue 19): a web app manifest and a service worker (Workbox) that
+ * keeps the app shell (the built files) so the board opens, and a reload works, with the bay's Wi-Fi
+ * down; the taps made meanwhile wait in the board's outbox (IndexedDB). The API and the socket are
+ * never cached: the worker answers navigations with the shell and lets every other request through.
+ * The customers' page (`/code/…`) is its own entry, left to the network.
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    includeAssets: ['icon.svg'],
+    manifest: {
+      name: 'Lavado',
+      short_name: 'Lavado',
+      description: 'Tablero y servicios del lavado',
+      lang: 'es',
+      start_url: '/home/board',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: '#ffffff',
+      theme_color: '#1c7ed6',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['code.html', '**/*.br', '**/*.gz'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/code\//],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The entry chunks are large (Mantine): precached all the same.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+
 export default defineConfig({
   plugins: [
     react(),
@@ -143,6 +185,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     scrollAreaWithoutFloatingUi(),
     mantineStylesByComponent(),
+    installableApp(),
     precompressedCopies(),
   ],
   define: {

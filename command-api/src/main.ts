@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.TRUST_PROXY,
     apiDocs: config.API_DOCS,
+    claimedTapMaxAgeMinutes: config.CLAIMED_TAP_MAX_AGE_MINUTES,
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
   });
   const gateway = allInOne

@@ -14,6 +14,9 @@ const commaList = z.string().transform((value) =>
 
 const MASTER_KEY_BYTES = 32;
 
+/** How far back a board tap sent late by a phone's outbox may be recorded (CLAIMED_TAP_MAX_AGE_MINUTES): a shift's dead Wi-Fi, not yesterday. */
+export const DEFAULT_CLAIMED_TAP_MAX_AGE_MINUTES = 120;
+
 /** A master key as configured (DATA_KEY, and NEW_DATA_KEY when rotating): 32 bytes in base64; unset when empty. */
 export const masterKeySchema = z
   .string()
@@ -74,6 +77,12 @@ const envSchema = z.object({
   /** Open realtime sockets per session and per client address on each gateway node (defaults in realtime/src/transport/connection-caps.ts). */
   REALTIME_MAX_CONNECTIONS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).optional(),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  CLAIMED_TAP_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(DEFAULT_CLAIMED_TAP_MAX_AGE_MINUTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Each process's PostgreSQL connections at most, besides the few it holds for itself (LISTEN, projector locks). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),

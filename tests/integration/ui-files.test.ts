@@ -155,3 +155,42 @@ describe('robots.txt', () => {
       expect({ hidden, allowed: robotsAllow(robotsTxt, hidden) }).toEqual({ hidden, allowed: false });
   });
 });
+
+describe('the installable app (issue 19)', () => {
+  it('links its web app manifest and registers its service worker from index.html', () => {
+    expect(builtIndex).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(builtIndex).toMatch(/<script[^>]*src="\/registerSW\.js"/);
+  });
+
+  it('serves the manifest (Spanish, standalone, opening the board, with 192 and 512 px icons) and the icons', async () => {
+    const response = await get('/manifest.webmanifest', 'br');
+    expect(response.statusCode).toBe(200);
+    const manifest = JSON.parse(decoded(response).toString('utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ lang: 'es', display: 'standalone', start_url: '/home/board', scope: '/' });
+    const icons = manifest.icons as { src: string; sizes: string; type: string }[];
+    expect(icons.map(({ sizes }) => sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of icons) {
+      const image = await get(icon.src);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it('serves the service worker revalidated on every visit, so a release reaches the phones at once', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("precaches the app shell but never the API, the socket or the customers' page", () => {
+    const worker = onDisk('/sw.js').toString('utf8');
+    expect(worker).toContain(`url:"index.html"`);
+    expect(worker).toContain(entryScript.slice(1));
+    // Navigations get the shell, except these; nothing else is routed (no runtime caching).
+    expect(worker).toMatch(/denylist:\[[^\]]*api[^\]]*socket\\.io[^\]]*code/);
+    expect(worker).not.toContain('registerRoute(/');
+    expect(worker).not.toMatch(/url:"code\.html"/);
+    expect(worker).not.toMatch(/url:"[^"]*\.(br|gz)"/);
+  });
+});

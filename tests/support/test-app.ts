@@ -48,6 +48,8 @@ export async function startTestApp(
     apiDocs?: boolean;
     /** Where every part logs; by default TEST_LOG_LEVEL (silent) to the terminal. */
     logger?: Logger;
+    /** How far back a board tap's claimed time may be recorded (config CLAIMED_TAP_MAX_AGE_MINUTES). */
+    claimedTapMaxAgeMinutes?: number;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -76,6 +78,7 @@ export async function startTestApp(
     // Test files share one server: another file's open transaction can hold every reader back for a while.
     projectionWaitMs: 20_000,
     ...(options.uiDist ? { uiDist: options.uiDist } : {}),
+    ...(options.claimedTapMaxAgeMinutes !== undefined ? { claimedTapMaxAgeMinutes: options.claimedTapMaxAgeMinutes } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

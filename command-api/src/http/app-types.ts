@@ -35,6 +35,8 @@ export interface AppDeps {
   /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
   publicOrigin: string;
   mail: MailSettings;
+  /** How far back a board tap's claimed time may be recorded (config CLAIMED_TAP_MAX_AGE_MINUTES); DEFAULT_CLAIMED_TAP_MAX_AGE_MINUTES when absent. */
+  claimedTapMaxAgeMinutes?: number;
   /** Serve Swagger UI and the OpenAPI document at /api/docs (config API_DOCS); off when absent. */
   apiDocs?: boolean;
 }

@@ -7,6 +7,7 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { findRecord } from '@lavado/projections/read/wash-records';
 import type { App } from '../http/app-types';
 import { command } from '../http/command';
+import { claimedTap } from './claimed-tap';
 
 /**
  * "Avisar por WhatsApp": the board and the record page open a chat to the ticket's client with the
@@ -23,6 +24,7 @@ export function notifyCustomerRoutes(app: App): void {
         organizationId,
         phone: record.clientPhone,
         now: commands.now,
+        ...claimedTap(app, body.tappedAt),
       });
     },
     answer: () => ({ status: true as const, msg: serverMessages.customerNotified }),

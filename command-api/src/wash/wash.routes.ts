@@ -15,6 +15,7 @@ import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { caller, callerOrganization, managedOrganization } from '../http/auth';
 import { boardActor } from './board-actor';
+import { claimedTap } from './claimed-tap';
 import { boardAt } from './board-at.query';
 import { createWashTicket } from './create-ticket.command';
 import { readTicketHistory } from './ticket-history';
@@ -74,7 +75,8 @@ export function washRoutes(app: App): void {
     run: async ({ commands, organizationId, caller, body }) => {
       const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
       const type = body.status === ticketStatus.inProgress ? 'StartTicket' : 'PauseTicket';
-      const change = { type, organizationId, actor, reason: body.pauseReason, now: commands.now } as const;
+      const claimed = claimedTap(app, body.tappedAt);
+      const change = { type, organizationId, actor, reason: body.pauseReason, now: commands.now, ...claimed } as const;
       await commands.run(ticketStreamId(body.id), ticketDecider, change);
     },
     answer: () => ({ status: true as const, msg: serverMessages.ticketStateChanged }),
@@ -83,7 +85,8 @@ export function washRoutes(app: App): void {
   command(app, washApi.finishTicket, {
     run: async ({ commands, organizationId, caller, body }) => {
       const actor = await boardActor(pool, caller.id, organizationId, body.employeeNumber);
-      await commands.run(ticketStreamId(body.id), ticketDecider, { type: 'FinishTicket', organizationId, actor, now: commands.now });
+      const finish = { type: 'FinishTicket' as const, organizationId, actor, now: commands.now, ...claimedTap(app, body.tappedAt) };
+      await commands.run(ticketStreamId(body.id), ticketDecider, finish);
     },
     answer: () => ({ status: true as const, msg: serverMessages.ticketFinished }),
   });

@@ -78,3 +78,22 @@ export const boardLaneMessages = {
     invalid: 'Este enlace de pantalla no es válido o fue revocado.',
   },
 } as const;
+
+/** The bay on a phone: taps kept while offline, the connection state, "Mis servicios" first (issue 19). */
+export const bayMessages = {
+  pending: 'Pendiente de enviar',
+  pendingCount: (count: number) => (count === 1 ? '1 toque pendiente de enviar' : `${count} toques pendientes de enviar`),
+  queuedTitle: 'Sin conexión',
+  queued: 'Guardado en este teléfono: se enviará al volver la conexión.',
+  taps: { start: 'Iniciar', pause: 'Pausar', finish: 'Finalizar', notify: 'Avisar' },
+  tapAt: (tap: string, time: string) => `${tap} (${time})`,
+  refusedTitle: 'No se pudo registrar',
+  refused: (tap: string, plate: string, time: string, reason: string) => `${tap} de ${plate} a las ${time}: ${reason}`,
+  dismiss: 'Entendido',
+  mine: 'Mis servicios',
+  others: 'Resto del tablero',
+  noneMine: 'No tiene servicios en curso.',
+  laneTabs: 'Carriles',
+  checklistSoon: 'CheckList aún no está disponible.',
+  notLive: 'Sin conexión: el tablero puede no estar al día.',
+} as const;

@@ -63,4 +63,6 @@ export const realtimeMessages = {
   connecting: 'Conectando…',
   reconnecting: 'Reconectando…',
   offline: 'Sin conexión',
+  /** Beside the connection state on every live screen: when what it shows last changed (issue 19). */
+  lastUpdate: (time: string) => `Actualizado ${time}`,
 } as const;

@@ -49,6 +49,13 @@ describe('customer notice decider', () => {
     expect(given(customerNoticeDecider, [created, started, finished]).when(notify(21))).toEqual([notified(4, 21)]);
   });
 
+  it('records "Avisar" tapped offline at its tap time, clamped to no earlier than the state it announces and never in the future', () => {
+    const claimed = (minute: number) => ({ claimed: { at: new Date(at(minute)), maxAgeMs: 120 * 60_000 } });
+    expect(given(customerNoticeDecider, [created, started, finished]).when(notify(40, claimed(25)))).toEqual([notified(4, 25)]);
+    expect(given(customerNoticeDecider, [created, started, finished]).when(notify(40, claimed(15)))).toEqual([notified(4, 20)]);
+    expect(given(customerNoticeDecider, [created, started, finished]).when(notify(40, claimed(50)))).toEqual([notified(4, 40)]);
+  });
+
   it('tells the customer each state once', () => {
     expect(() => given(customerNoticeDecider, [created, notified(1, 1)]).when(notify(2))).toThrow(
       refusal('conflict', customerNoticeMessages.alreadyNotified),

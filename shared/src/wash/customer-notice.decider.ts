@@ -1,6 +1,6 @@
 import type { Decider } from '../domain/decider';
 import { conflict, notFound } from '../domain/errors';
-import { ticketDecider, ticketMessages, type TicketState } from './ticket.decider';
+import { claimedInstant, ticketDecider, ticketMessages, type ClaimedTap, type TicketState } from './ticket.decider';
 import type { TicketEvent } from './ticket.events';
 import type { TicketStatus } from './ticket.lifecycle';
 
@@ -14,7 +14,14 @@ export const customerNoticeMessages = {
  * phone is the client's, looked up by the handler (null when the ticket has no client or the client
  * no phone).
  */
-export type CustomerNoticeCommand = { type: 'NotifyCustomer'; organizationId: string; phone: number | null; now: Date };
+export type CustomerNoticeCommand = {
+  type: 'NotifyCustomer';
+  organizationId: string;
+  phone: number | null;
+  now: Date;
+  /** "Avisar" tapped offline and sent later by the board's outbox: recorded at the tap, clamped (claimedInstant). */
+  claimed?: ClaimedTap;
+};
 
 export interface CustomerNoticeState {
   /** The ticket as the board's decider folds it: whether it exists, whose it is, its state. */
@@ -50,7 +57,7 @@ export const customerNoticeDecider: Decider<CustomerNoticeCommand, CustomerNotic
           status: ticket.status,
           channel: 'whatsapp',
           phone: command.phone,
-          notifiedAt: command.now.toISOString(),
+          notifiedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
         },
       },
     ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../tests/support/given';
-import { ticketDecider, ticketMessages, type TicketActor } from './ticket.decider';
+import { claimedInstant, ticketDecider, ticketMessages, type TicketActor } from './ticket.decider';
 import type { PauseReason } from './pause-reason';
 import type { TicketCreatedData, TicketEvent } from './ticket.events';
 
@@ -257,6 +257,55 @@ describe('ticket decider', () => {
       expect(() =>
         given(ticketDecider, [created, startedBy(ana), finishedBy(ana)]).when(correct(admin, delivery('2026-11-22', '10:00'))),
       ).toThrow(refusal('conflict', ticketMessages.deliveryOfClosed));
+    });
+  });
+
+  describe("claimed tap time (a tap the board's outbox sends late)", () => {
+    const minutes = (count: number) => count * 60_000;
+    const maxAgeMs = minutes(120);
+    const later = new Date(now.getTime() + minutes(90));
+    const claim = (at: Date) => ({ at, maxAgeMs });
+    const iso = (date: Date) => date.toISOString();
+
+    it('records the tap at the time it was made, inside the window', () => {
+      const tapped = new Date(now.getTime() + minutes(30));
+      expect(claimedInstant(later, iso(now), claim(tapped))).toEqual(tapped);
+      expect(claimedInstant(later, iso(now), undefined)).toEqual(later);
+    });
+
+    it('never in the future, never before the previous state change, never older than the configured age', () => {
+      expect(claimedInstant(later, iso(now), claim(new Date(later.getTime() + 1)))).toEqual(later);
+      expect(claimedInstant(later, iso(now), claim(new Date(now.getTime() - 1)))).toEqual(now);
+      const muchLater = new Date(now.getTime() + minutes(600));
+      expect(claimedInstant(muchLater, iso(now), claim(now))).toEqual(new Date(muchLater.getTime() - maxAgeMs));
+      expect(claimedInstant(muchLater, iso(now), claim(new Date(muchLater.getTime() - maxAgeMs + 1)))).toEqual(
+        new Date(muchLater.getTime() - maxAgeMs + 1),
+      );
+      // A previous change the server's clock has not reached yet: the tap is now, never later.
+      expect(claimedInstant(now, iso(later), claim(now))).toEqual(now);
+    });
+
+    it('Iniciar, Pausar and Finalizar record the clamped tap time, the time-in-state and commissions read', () => {
+      const tapped = new Date(now.getTime() + minutes(10));
+      const start = { type: 'StartTicket' as const, organizationId, actor: ana, now: later, claimed: claim(tapped) };
+      expect(given(ticketDecider, [created]).when(start)).toEqual([
+        { type: 'TicketStarted', data: { ticketId, employee: employeeOf(ana), startedAt: iso(tapped) } },
+      ]);
+      // A claim from 1970: no earlier than the start it pauses.
+      const pause = { type: 'PauseTicket' as const, organizationId, actor: ana, now: later, claimed: claim(new Date(0)) };
+      expect(given(ticketDecider, [created, startedBy(ana)]).when(pause)).toEqual([
+        { type: 'TicketPaused', data: { ticketId, employee: employeeOf(ana), pausedAt: iso(now) } },
+      ]);
+      const finish = {
+        type: 'FinishTicket' as const,
+        organizationId,
+        actor: ana,
+        now: later,
+        claimed: claim(new Date(later.getTime() + minutes(5))),
+      };
+      expect(given(ticketDecider, [created, startedBy(ana)]).when(finish)).toEqual([
+        { type: 'TicketFinished', data: { ticketId, employee: employeeOf(ana), finishedAt: iso(later) } },
+      ]);
     });
   });
 });

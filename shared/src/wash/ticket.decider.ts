@@ -27,16 +27,37 @@ export const ticketMessages = {
 /** Who is acting on the board: the caller, from the token and the users read model. */
 export type TicketActor = TicketEmployee & { identification: string | null };
 
+/**
+ * When the washer says they tapped (the board's outbox sends a tap made offline later, docs/architecture.md
+ * "The bay's outbox"), and how far back such a claim may reach (config CLAIMED_TAP_MAX_AGE_MINUTES).
+ */
+export interface ClaimedTap {
+  at: Date;
+  maxAgeMs: number;
+}
+
+/**
+ * The instant a board action is recorded at: the claimed tap time, clamped to a sane window (never
+ * in the future, never before the ticket's previous state change, never more than `maxAgeMs` ago);
+ * `now` when nothing is claimed. Time-in-state and commissions read the event's time, so they follow.
+ */
+export function claimedInstant(now: Date, previousChange: string, claimed: ClaimedTap | undefined): Date {
+  if (!claimed) return now;
+  const latest = now.getTime();
+  const earliest = Math.max(Date.parse(previousChange), latest - claimed.maxAgeMs);
+  return new Date(Math.min(Math.max(Math.min(claimed.at.getTime(), latest), earliest), latest));
+}
+
 export type TicketCommand =
   | { type: 'CreateTicket'; ticket: Omit<TicketCreatedData, 'createdAt'>; now: Date }
   /**
    * Iniciar: starts a pending ticket, resumes a paused one (the caller becomes the responsible). A
    * reason is Pausar's: one sent with Iniciar is refused, once the ticket is known to exist.
    */
-  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date }
+  | { type: 'StartTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date; claimed?: ClaimedTap }
   /** Pausar, with why (the board always asks; the API keeps the reason optional for the original client). */
-  | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date }
-  | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date }
+  | { type: 'PauseTicket'; organizationId: string; actor: TicketActor; reason?: PauseReason | undefined; now: Date; claimed?: ClaimedTap }
+  | { type: 'FinishTicket'; organizationId: string; actor: TicketActor; now: Date; claimed?: ClaimedTap }
   /** "Modificar → Guardar" on the record: an AD any time before it is voided, its responsible while it is open. */
   | {
       type: 'CorrectTicketDetails';
@@ -86,7 +107,11 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [
           {
             type: 'TicketStarted',
-            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), startedAt: command.now.toISOString() },
+            data: {
+              ticketId: ticket.ticketId,
+              employee: employeeOf(command.actor),
+              startedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
+            },
           },
         ];
       }
@@ -97,7 +122,11 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         const { reason } = command;
         const problem = reason && pauseReasonProblem(reason);
         if (problem) throw invalid(problem);
-        const paused = { ticketId: ticket.ticketId, employee: employeeOf(command.actor), pausedAt: command.now.toISOString() };
+        const paused = {
+          ticketId: ticket.ticketId,
+          employee: employeeOf(command.actor),
+          pausedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
+        };
         // Stored as it will be read: the washer's words trimmed.
         return [{ type: 'TicketPaused', data: reason ? { ...paused, reason: tidyPauseReason(reason) } : paused }];
       }
@@ -108,7 +137,11 @@ export const ticketDecider: Decider<TicketCommand, TicketState, TicketEvent> = {
         return [
           {
             type: 'TicketFinished',
-            data: { ticketId: ticket.ticketId, employee: employeeOf(command.actor), finishedAt: command.now.toISOString() },
+            data: {
+              ticketId: ticket.ticketId,
+              employee: employeeOf(command.actor),
+              finishedAt: claimedInstant(command.now, ticket.statusSince, command.claimed).toISOString(),
+            },
           },
         ];
       }

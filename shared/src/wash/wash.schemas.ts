@@ -34,7 +34,13 @@ export const createWashTicketBody = z.strictObject({ organizationId, data: newSe
 
 export const ticketByIdBody = z.strictObject({ organizationId, id: uuid });
 /** `wash/notifyCustomer`: the ticket whose client is told about its state; the phone is the client's own. */
-export const notifyCustomerBody = z.strictObject({ organizationId, id: uuid });
+/**
+ * When the washer tapped the button, for a tap the board's outbox sends late (made offline): the
+ * server records it clamped (claimedInstant in ticket.decider.ts). Absent: the tap is now.
+ */
+export const tappedAtSchema = isoDateTimeInRange('La hora del toque no es válida.').optional();
+
+export const notifyCustomerBody = z.strictObject({ organizationId, id: uuid, tappedAt: tappedAtSchema });
 
 /** The open tickets of one plate: the new-service form warns before a second one is created. */
 export const openTicketsOfPlateBody = z.strictObject({ organizationId, ppu: plateSchema });
@@ -49,9 +55,15 @@ export const setTicketStateBody = z.strictObject({
   status: z.union([z.literal(ticketStatus.inProgress), z.literal(ticketStatus.paused)], { error: 'Estado inválido.' }),
   employeeNumber: employeeNumber.nullish(),
   pauseReason: pauseReasonSchema.optional(),
+  tappedAt: tappedAtSchema,
 });
 export type BoardStatusChange = z.infer<typeof setTicketStateBody>['status'];
-export const finishTicketBody = z.strictObject({ organizationId, id: uuid, employeeNumber: employeeNumber.nullish() });
+export const finishTicketBody = z.strictObject({
+  organizationId,
+  id: uuid,
+  employeeNumber: employeeNumber.nullish(),
+  tappedAt: tappedAtSchema,
+});
 
 export const RECORDS_PAGE_MAX = 200;
 /** The records list: newest first, filtered by plate prefix or owner name, a page at a time. */

@@ -184,6 +184,8 @@ describe('public code page', () => {
 
     socket.emit('disconnect');
     expect(within(root).getByRole('status')).toHaveTextContent('Reconectando…');
+    // With the time of the last change it shows (issue 19: every live screen says it).
+    expect(within(root).getByRole('status')).toHaveTextContent(/Reconectando… · Actualizado \d{1,2}:\d{2}:\d{2}/);
     current = { ...ticket, status: 4, statusLabel: 'Listo para retirar', steps: [received, washing, paused, resumed, ready] };
     socket.emit('connect');
     await waitFor(() => expect(fact('Estado')).toBe('Listo para retirar'));

@@ -32,7 +32,7 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
     if (after.kind === 'found') feedbackSection.follow(after.ticket);
     renderKeepingFocus(content, view, feedbackSection.element);
   };
-  const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
+  const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId), updatedAt: Date.now() });
   const onTicket = (ticket: LivePublicTicket) => {
     // A push carries the ticket's own fields; the car wash, whether the customer answered, the money
     // and what the estimate reads (history, queue) come from the last read: the queue matters only
@@ -40,7 +40,10 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
     const { lookup } = view;
     if (lookup.kind !== 'found') return void lookUp();
     const { business, feedbackGiven, charge, estimateBasis, packWashesLeft } = lookup.ticket;
-    show({ lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis, packWashesLeft } } });
+    show({
+      lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis, packWashesLeft } },
+      updatedAt: Date.now(),
+    });
   };
   const onConnected = () => {
     // The first connection follows a fresh read; any later one may have missed changes.

@@ -1,5 +1,6 @@
 import { appMessages, commonMessages, contactMessages, networkMessages } from '@lavado/shared/messages/common';
 import { realtimeMessages } from '@lavado/shared/messages/layout';
+import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/default-zone';
 import { publicCodeMessages } from '@lavado/shared/messages/public-code';
 import { mapLinkOf } from '@lavado/shared/organizations/contact-card';
 import { chatLink } from '@lavado/shared/validation/contact';
@@ -24,7 +25,11 @@ export interface PageView {
   live: LiveState;
   /** The instant the page is drawn for: the estimate and "Atrasado" are read against it. */
   now: Date;
+  /** When the ticket shown was last read or pushed (ms): said beside the connection state. */
+  updatedAt?: number;
 }
+
+const updateTime = new Intl.DateTimeFormat('es-CL', { timeZone: DEFAULT_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** Parts of the page that live across renders (what the customer is typing must survive a push). */
 export interface PageSlots {
@@ -123,13 +128,18 @@ function contactSection({ business }: PublicTicket): HTMLElement | null {
   );
 }
 
-function statusSection({ lookup, live, now }: PageView): HTMLElement {
+function statusSection({ lookup, live, now, updatedAt }: PageView): HTMLElement {
   const found = lookup.kind === 'found';
   const heading = el(
     'div',
     { class: 'status-head' },
     el('h1', { id: 'status-title' }, found ? texts.liveTitle : texts.title),
-    found && el('span', { class: `live live--${live}`, role: 'status' }, liveLabels[live]),
+    found &&
+      el(
+        'span',
+        { class: `live live--${live}`, role: 'status' },
+        updatedAt === undefined ? liveLabels[live] : `${liveLabels[live]} · ${realtimeMessages.lastUpdate(updateTime.format(updatedAt))}`,
+      ),
   );
   return el('section', { class: 'card status', 'aria-labelledby': 'status-title' }, heading, statusBody(lookup, now));
 }

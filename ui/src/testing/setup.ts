@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+// The board's outbox keeps taps in IndexedDB, which jsdom lacks: an in-memory one, emptied after each test.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import '@lavado/shared/validation/spanish-errors';
 import { Popover, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { theme } from '../app/theme';
+import { resetOutboxMemory } from '../features/board/api/boardOutbox';
 import { useRealtimeStore } from '../lib/realtime/connectionStore';
 import { useSessionStore } from '../lib/session/sessionStore';
 import { fakeExcelDownload } from './fakeExcelDownload';
@@ -82,4 +86,6 @@ afterEach(() => {
   useRealtimeStore.setState(useRealtimeStore.getInitialState());
   localStorage.clear();
   sessionStorage.clear();
+  resetOutboxMemory();
+  globalThis.indexedDB = new IDBFactory();
 });

@@ -92,6 +92,11 @@ export function showSuccessToast(title: string, message?: string): void {
   notifications.show({ title, message, color: 'teal', icon: <IconCircleCheck size={18} /> });
 }
 
+/** A light toast for what was kept for later (a tap saved while offline): no acknowledgement needed either; one per `id` at a time. */
+export function showNoticeToast(title: string, message?: string, id?: string): void {
+  notifications.show({ id, title, message, color: 'orange', icon: <IconInfoCircle size={18} /> });
+}
+
 const dialogIcons = {
   info: { color: 'blue', Icon: IconInfoCircle },
   success: { color: 'teal', Icon: IconCircleCheck },

@@ -4,7 +4,8 @@ import { notifyCustomerMessages } from '@lavado/shared/messages/tickets';
 import { formatInZone } from '@lavado/shared/time/zone';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { IconBrandWhatsapp, IconChecks } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { create } from 'zustand';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { assertNever } from '../assertNever';
 import type { Invalidations } from '../query/useCommand';
@@ -16,6 +17,12 @@ const texts = notifyCustomerMessages;
 
 /** Mantine's way to keep a tooltip on a button that cannot be pressed: `data-disabled` (a disabled button gets no pointer events). */
 const inert = { 'data-disabled': true, 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() } as const;
+/**
+ * Told just now, per ticket: "Avisado" at once, even where no push will update this ticket (the dialog
+ * after Finalizar), and kept when the button is drawn again (the dialog redrawn as the card moves lanes).
+ */
+const useToldNow = create<Record<string, { status: number; at: string }>>()(() => ({}));
+
 /** Tooltips that also open on a tap, for phones. */
 const tapToo = { hover: true, focus: true, touch: true } as const;
 
@@ -23,6 +30,8 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
   ticket: Ticket;
   /** What to read again once the notice is recorded (the board, the record). */
   refreshes: Invalidations;
+  /** How the notice is recorded, when the screen keeps it itself (the board's outbox, which sends it once the connection returns). */
+  send?: (ticket: Ticket) => Promise<unknown>;
 }
 
 /**
@@ -30,11 +39,11 @@ interface NotifyCustomerButtonProps extends Pick<ButtonProps, 'size' | 'fullWidt
  * for its state, and records the notice (once per state: then the button says "Avisado"). Without a
  * client with a phone there is nothing to open; the tooltip says why.
  */
-export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
+export function NotifyCustomerButton({ ticket, refreshes, send, size = 'xs', fullWidth, h }: NotifyCustomerButtonProps) {
   const notify = useNotifyCustomer(refreshes);
   const businessName = useBusinessName();
-  // Told just now: "Avisado" at once, even where no push will update this ticket (the dialog after Finalizar).
-  const [toldNow, setToldNow] = useState<{ status: number; at: string } | null>(null);
+  const toldNow = useToldNow((told) => told[ticket.id]);
+  const setToldNow = (told: { status: number; at: string }) => useToldNow.setState({ [ticket.id]: told });
   const offer =
     toldNow?.status === ticket.status
       ? ({ kind: 'notified', at: toldNow.at } as const)
@@ -69,7 +78,7 @@ export function NotifyCustomerButton({ ticket, refreshes, size = 'xs', fullWidth
           rel="noopener noreferrer"
           onClick={() => {
             const at = new Date().toISOString();
-            notify.mutateAsync({ id: ticket.id }).then(
+            (send ? send(ticket) : notify.mutateAsync({ id: ticket.id })).then(
               () => setToldNow({ status: offer.status, at }),
               (error: unknown) => reportApiFailure(error, commonMessages.errorTitle),
             );

@@ -30,6 +30,11 @@ export interface CommandOptions<Route extends ApiRoute> {
   onSuccess?: (answer: ApiResponse<Route>) => void;
   /** Sent with every call, after the session's (the reset link's token replaces its `Authorization`). */
   headers?: Record<string, string>;
+  /**
+   * The `Idempotency-Key` the caller keeps for these values, when it must outlive the page (the
+   * board's outbox keeps each tap's across reloads); the hook's own key when it gives none.
+   */
+  idempotencyKeyOf?: (variables: CommandVariables<Route>) => string | undefined;
 }
 
 /** Whether the route's body names an organization, which then is the session's unless the caller names another. */
@@ -45,7 +50,7 @@ function takesOrganization(route: ApiRoute): boolean {
  * new command (docs/security.md rule 49); then `invalidates` is read again.
  */
 export function useCommand<Route extends ApiRoute>(route: Route, options: CommandOptions<Route> = {}) {
-  const { invalidates = [], idempotent = true, isDone = () => true, onSuccess, headers = {} } = options;
+  const { invalidates = [], idempotent = true, isDone = () => true, onSuccess, headers = {}, idempotencyKeyOf } = options;
   const queryClient = useQueryClient();
   const { idempotencyKeyFor, forget } = useIdempotencyKey();
   return useMutation({
@@ -53,7 +58,7 @@ export function useCommand<Route extends ApiRoute>(route: Route, options: Comman
       const body = (
         takesOrganization(route) ? { organizationId: sessionOrganizationId(), ...(variables as object) } : variables
       ) as ApiBody<Route>;
-      const keyed = idempotent ? idempotencyHeaders(idempotencyKeyFor(body)) : {};
+      const keyed = idempotent ? idempotencyHeaders(idempotencyKeyOf?.(variables) ?? idempotencyKeyFor(body)) : {};
       const answer = await call(route, body, { headers: { ...keyed, ...headers } });
       if (isDone(answer)) forget();
       return answer;

@@ -1,5 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { realtimeMessages } from '@lavado/shared/messages/layout';
+import { formatInZone } from '@lavado/shared/time/zone';
 import type { CSSProperties } from 'react';
 import { assertNever } from '../assertNever';
 import { useRealtimeStatus, type RealtimeStatus } from './connectionStore';
@@ -21,12 +22,20 @@ function describeStatus(status: RealtimeStatus): { label: string; color: string 
   }
 }
 
-/** Whether pushes are arriving, announced to screen readers when it changes. */
-export function LiveIndicator({ size = 'lg', style }: { size?: MantineSize; style?: CSSProperties }) {
+interface LiveIndicatorProps {
+  size?: MantineSize;
+  style?: CSSProperties;
+  /** When the screen's data last changed (a read or a push applied), in ms: shown beside the state. */
+  updatedAt?: number | undefined;
+}
+
+/** Whether pushes are arriving, and since when the screen's data is as shown; announced to screen readers when it changes. */
+export function LiveIndicator({ size = 'lg', style, updatedAt }: LiveIndicatorProps) {
   const { label, color } = describeStatus(useRealtimeStatus());
   return (
     <Badge role="status" size={size} color={color} variant="dot" style={style}>
       {label}
+      {updatedAt ? ` · ${texts.lastUpdate(formatInZone(new Date(updatedAt), 'H:mm:ss'))}` : null}
     </Badge>
   );
 }

@@ -82,6 +82,8 @@ export const useSessionStore = create<SessionState>()(
         set({ session: null });
         // Logout wipes everything the app stored (docs/specification.md#states-and-transitions), not only the session keys.
         localStorage.clear();
+        // And the last board this tab kept to show after a reload without connection (features/board/api/boardSnapshot.ts).
+        sessionStorage.clear();
       },
       setOnBoard: (onBoard) => set(({ session }) => ({ session: session && { ...session, onBoard } })),
     }),

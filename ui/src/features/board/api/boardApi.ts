@@ -5,9 +5,10 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
 import { useSessionOrganizationId } from '../../../lib/lavados/organizationScope';
-import { useCommand } from '../../../lib/query/useCommand';
 import { unlessLive } from '../../../lib/realtime/connectionStore';
 import { stateThresholds, type StateThreshold } from '@lavado/shared/wash/state-thresholds';
+import { useEffect } from 'react';
+import { boardSnapshotKey, keepBoardSnapshot, readBoardSnapshot } from './boardSnapshot';
 import { useBoardFeed } from './useBoardFeed';
 
 /**
@@ -36,12 +37,27 @@ export const boardKeys = {
  */
 export const boardCommandRefreshes = unlessLive([boardKeys.all]);
 
-/** Today's board of the user's organization, kept current by the pushed cards. */
+/**
+ * Today's board of the user's organization, kept current by the pushed cards. The tab keeps the last
+ * board it showed (boardSnapshot.ts): reloaded without connection, the washer still sees the cards,
+ * with the time they are from, and can tap (the outbox keeps the taps).
+ */
 export function useLiveBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
   const queryKey = boardKeys.live(organizationId, today);
   useBoardFeed(queryKey, today, ticketChangedPayload);
-  return useQuery({ queryKey, queryFn: () => call(washApi.getBoard, { organizationId }) });
+  const snapshotKey = boardSnapshotKey(organizationId, today);
+  const query = useQuery({
+    queryKey,
+    queryFn: () => call(washApi.getBoard, { organizationId }),
+    initialData: () => readBoardSnapshot(snapshotKey)?.board,
+    initialDataUpdatedAt: () => readBoardSnapshot(snapshotKey)?.at,
+  });
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (data) keepBoardSnapshot(snapshotKey, data, dataUpdatedAt);
+  }, [snapshotKey, data, dataUpdatedAt]);
+  return query;
 }
 
 /**
@@ -79,11 +95,6 @@ export function useStateThresholds(): StateThreshold[] {
   return data ?? DEFAULT_THRESHOLDS;
 }
 const DEFAULT_THRESHOLDS = stateThresholds([]);
-
-/** Iniciar sends 2 (starts a pending ticket or resumes a paused one), Pausar sends 3; the caller is the employee. */
-export const useSetTicketState = () => useCommand(washApi.setTicketState, { invalidates: boardCommandRefreshes });
-
-export const useFinishTicket = () => useCommand(washApi.finishTicket, { invalidates: boardCommandRefreshes });
 
 export interface BoardMoment {
   /** ISO instant. */

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createStore, get, set } from 'idb-keyval';
 import { BOARD_LANE_LIMIT, wallScreenBoardOf, type LaneTotals } from '@lavado/shared/wash/board';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { boardAnswer, ticketCard } from '../testing/ticketCard';
+import { resetOutboxMemory, type OutboxTap } from '../api/boardOutbox';
 import { WALL_CARD_GAP_UNITS, WALL_CARD_UNITS } from './WallCard';
 import { WALL_PAGE_MS } from './wallPaging';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
@@ -295,7 +297,7 @@ describe('board buttons', () => {
 
     expect(await screen.findByText('Procesado!')).toBeInTheDocument();
     expect(api.callsTo('wash/setWashTicketState').map((call) => call.body)).toEqual([
-      { organizationId: useSessionStore.getState().session?.organization, id: pending.id, status: 2 },
+      { organizationId: useSessionStore.getState().session?.organization, id: pending.id, status: 2, tappedAt: expect.any(String) },
     ]);
   });
 
@@ -429,7 +431,8 @@ describe('board buttons', () => {
     expect(finished).toBe(0);
     await user.click(within(confirmation).getByRole('button', { name: 'Finalizar' }));
 
-    expect(await screen.findByText('Finalizado!')).toBeInTheDocument();
+    // (The dialog is drawn again as the card moves lanes: looked for until it stays.)
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Finalizado!' })).toBeInTheDocument());
     expect(finished).toBe(1);
     pushTicket(
       { ...mine, idResponsible: signedInUserId(), status: 4, finishedAt: NOW.toISOString(), statusSince: NOW.toISOString() },
@@ -439,7 +442,7 @@ describe('board buttons', () => {
     expect(api.callsTo('wash/getWashTicketByOrganizationId')).toHaveLength(1);
   });
 
-  it('sends the same Idempotency-Key when a failed press is repeated, a new one for the next action', async () => {
+  it('keeps a press that cannot reach the server, pending on its card, and sends it again with the same Idempotency-Key; the next press is a new one', async () => {
     const pending = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } });
     let answers = 0;
     boardApi([pending], {
@@ -449,10 +452,13 @@ describe('board buttons', () => {
     await findCard('PEND01');
 
     await user.click(button('PEND01', 'Iniciar'));
-    await screen.findByText('Servicio no disponible, intente mas tarde');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    await user.click(button('PEND01', 'Iniciar'));
-    await screen.findByText('Procesado!');
+    await screen.findByText('Guardado en este teléfono: se enviará al volver la conexión.');
+    expect(within(card('PEND01')).getByTestId('pending-tap')).toHaveTextContent('Pendiente de enviar: Iniciar');
+    // The washer goes on working: the card is theirs, in progress, on this phone.
+    expect(within(lane('En Curso')).getByRole('article', { name: 'PEND01' })).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(idempotencyKeysOf('wash/setWashTicketState')).toHaveLength(2));
+    await waitFor(() => expect(within(card('PEND01')).queryByTestId('pending-tap')).not.toBeInTheDocument());
     await waitFor(() => expect(button('PEND01', 'Iniciar')).toBeEnabled());
     await user.click(button('PEND01', 'Iniciar'));
     await waitFor(() => expect(idempotencyKeysOf('wash/setWashTicketState')).toHaveLength(3));
@@ -498,7 +504,7 @@ describe('Avisar por WhatsApp', () => {
 
     await waitFor(() =>
       expect(api.callsTo('wash/notifyCustomer').map((call) => call.body)).toEqual([
-        { organizationId: useSessionStore.getState().session?.organization, id: pending.id },
+        { organizationId: useSessionStore.getState().session?.organization, id: pending.id, tappedAt: expect.any(String) },
       ]),
     );
     expect(idempotencyKeysOf('wash/notifyCustomer')[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -530,7 +536,10 @@ describe('Avisar por WhatsApp', () => {
       `https://wa.me/56912345678?text=¡Hola! Su vehículo patente DONE01 está listo para retirar: ${window.location.origin}/code/${mine.id}\n— Lavado Los Andes`,
     );
     await user.click(link);
-    expect(await within(dialog).findByRole('button', { name: 'Avisado' })).toBeInTheDocument();
+    // (The dialog may be drawn again as the card moves lanes: looked for afresh.)
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Finalizado!' })).getByRole('button', { name: 'Avisado' })).toBeInTheDocument(),
+    );
     expect(api.callsTo('wash/notifyCustomer').map((call) => (call.body as { id: string }).id)).toEqual([mine.id]);
   });
 
@@ -679,6 +688,159 @@ describe('wall screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Salir de pantalla completa' }));
     expect(router.state.location.search).toBe('');
     expect(screen.queryByTestId('wall-screen')).not.toBeInTheDocument();
+  });
+});
+
+describe("the board's outbox (issue 19: never lose a tap)", () => {
+  const outboxOf = (userId: string) => get<OutboxTap[]>(`taps:${userId}`, createStore('lavado-bay', 'outbox'));
+  const bodiesOf = (path: string) =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input) === `/api/${path}`)
+      .map(([, init]) => ({
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      }));
+
+  it('keeps taps made offline in IndexedDB through a reload, shows them pending, and sends them in order, each with its key and tap time, once the connection returns', async () => {
+    const first = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'OFF001' } });
+    const second = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'OFF002' }, endTime: '18:00' });
+    let online = false;
+    const answer = () => (online ? ok({ status: true, msg: 'Procesado!' }) : 'network-failure');
+    boardApi([first, second], { 'wash/setWashTicketState': answer, 'wash/finishWashTicket': answer });
+    const { user } = await openBoard();
+    const userId = signedInUserId();
+    await findCard('OFF001');
+
+    await user.click(button('OFF001', 'Iniciar'));
+    await waitFor(() => expect(within(card('OFF001')).getAllByTestId('pending-tap')).toHaveLength(1));
+    // Started on this phone: Pausar is offered at once, before the server heard of the start.
+    await user.click(button('OFF001', 'Pausar'));
+    await user.click(button('OFF002', 'Iniciar'));
+    await waitFor(() => expect(screen.getAllByTestId('pending-tap')).toHaveLength(3));
+    const kept = await outboxOf(userId);
+    expect(kept?.map(({ kind, ticketId, state }) => ({ kind, ticketId, state }))).toEqual([
+      { kind: 'start', ticketId: first.id, state: 'pending' },
+      { kind: 'pause', ticketId: first.id, state: 'pending' },
+      { kind: 'start', ticketId: second.id, state: 'pending' },
+    ]);
+
+    // The page is reloaded, still offline: the taps are read back from IndexedDB, in order.
+    cleanup();
+    resetOutboxMemory();
+    renderApp('/home/board');
+    await waitFor(() => expect(screen.getAllByTestId('pending-tap')).toHaveLength(3));
+    expect(
+      within(card('OFF001'))
+        .getAllByTestId('pending-tap')
+        .map((note) => note.textContent),
+    ).toEqual([expect.stringContaining('Iniciar'), expect.stringContaining('Pausar')]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryAllByTestId('pending-tap')).toHaveLength(0));
+    expect(await outboxOf(userId)).toEqual([]);
+    const sent = bodiesOf('wash/setWashTicketState').filter(
+      (call, index, all) => all.findIndex((other) => other.key === call.key) === index,
+    );
+    // Every attempt of a tap carried its own key and time; the last attempts are the three taps, in order.
+    expect(sent.map(({ key, body }) => ({ key, id: body.id, status: body.status, tappedAt: body.tappedAt }))).toEqual(
+      kept?.map((tap) => ({ key: tap.key, id: tap.ticketId, status: tap.kind === 'pause' ? 3 : 2, tappedAt: tap.tappedAt })),
+    );
+  });
+
+  it('shows a tap the server refused after a reload on its card, until the washer dismisses it; it is never dropped silently', async () => {
+    const mine = ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'GONE01' }, status: 2 });
+    boardApi([mine], { 'wash/finishWashTicket': () => refused(409, 'El servicio ya fue finalizado.') });
+    signInAs('EM');
+    const userId = signedInUserId();
+    const tap: OutboxTap = {
+      key: crypto.randomUUID(),
+      kind: 'finish',
+      ticketId: mine.id,
+      ppu: 'GONE01',
+      tappedAt: NOW.toISOString(),
+      state: 'pending',
+    };
+    await set(`taps:${userId}`, [tap], createStore('lavado-bay', 'outbox'));
+    const { user } = renderApp('/home/board');
+
+    const alert = (await screen.findByText('No se pudo registrar')).closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('the refusal is no alert');
+    expect(alert).toHaveTextContent('Finalizar de GONE01 a las 11:00: El servicio ya fue finalizado.');
+    expect(await outboxOf(userId)).toEqual([{ ...tap, state: 'refused', refusal: 'El servicio ya fue finalizado.' }]);
+    await user.click(within(alert).getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByText('No se pudo registrar')).not.toBeInTheDocument());
+    expect(await outboxOf(userId)).toEqual([]);
+  });
+});
+
+describe('the board on a phone (issue 19: Mis servicios first)', () => {
+  it("puts the washer's own cards in progress or paused first, then the rest of the board one lane at a time behind tabs", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 47.99em)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    signInAs('EM');
+    const me = signedInUserId();
+    const plate = (ppu: string) => ({ ...ticketCard().vehicle, ppu });
+    boardApi([
+      ticketCard({ vehicle: plate('PEND01') }),
+      ticketCard({ vehicle: plate('MINE01'), status: 2, idResponsible: me }),
+      ticketCard({ vehicle: plate('MINE02'), status: 3, idResponsible: me }),
+      ticketCard({ vehicle: plate('OTRO01'), status: 2, idResponsible: '5b0c5a4e-0d7a-4a43-9a43-3d2b1f9c0a99' }),
+    ]);
+    const { user } = renderApp('/home/board');
+    const mine = await screen.findByRole('region', { name: 'Mis servicios' });
+    expect(
+      within(mine)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['MINE01', 'MINE02']);
+    // Before the rest of the board in the page's order.
+    const rest = screen.getByRole('region', { name: 'Resto del tablero' });
+    expect(mine.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(rest)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['PEND01']);
+    expect(within(rest).getByRole('tab', { name: /^En Curso/ })).toHaveTextContent('En Curso1');
+    expect(within(rest).getByRole('tab', { name: /^Pausado/ })).toHaveTextContent('Pausado0');
+
+    await user.click(within(rest).getByRole('tab', { name: /^En Curso/ }));
+    expect(
+      within(rest)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['OTRO01']);
+    // The washer's own card is not "one more" of the lane.
+    expect(within(rest).queryByText(/Y 1 servicio más/)).not.toBeInTheDocument();
+    // CheckList stays as the spec draws it (hidden on phones by CSS), saying why it cannot be pressed.
+    expect(within(card('MINE01')).getByRole('button', { name: 'CheckList' })).toHaveAccessibleDescription(
+      'CheckList aún no está disponible.',
+    );
+  });
+});
+
+describe("the staff board's connection state", () => {
+  it('says when it is not live, and since when its data is as shown; live, it says so and warns of nothing', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'LIVE01' } })]);
+    await openBoard();
+    await findCard('LIVE01');
+    const status = () => screen.getAllByRole('status').find((element) => /Actualizado/.test(element.textContent ?? ''));
+    await waitFor(() => expect(status()).toHaveTextContent(/En vivo · Actualizado \d{1,2}:\d{2}:\d{2}/));
+    expect(screen.queryByTestId('board-not-live')).not.toBeInTheDocument();
+
+    act(() => fakeRealtime.current().drop('transport close'));
+    await waitFor(() => expect(status()).toHaveTextContent('Reconectando…'));
+    expect(screen.getByTestId('board-not-live')).toHaveTextContent('Sin conexión: el tablero puede no estar al día.');
   });
 });
 

@@ -1,21 +1,30 @@
-import { Button, Group, Text } from '@mantine/core';
-import { boardMessages } from '@lavado/shared/messages/board';
-import { IconDeviceTv } from '@tabler/icons-react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { bayMessages, boardMessages } from '@lavado/shared/messages/board';
+import { IconDeviceTv, IconWifiOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { LowFeedbackAlert } from '../../../lib/feedback/LowFeedbackAlert';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
+import { useRealtimeStatus } from '../../../lib/realtime/connectionStore';
+import { LiveIndicator } from '../../../lib/realtime/LiveIndicator';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { readTokenUser } from '../../../lib/session/token';
 import { useLiveBoard, useStateThresholds } from '../api/boardApi';
+import { useOutboxStore } from '../api/boardOutbox';
+import { boardWithPendingTaps } from '../api/pendingTaps';
+import { useBoardOutbox } from '../api/useBoardOutbox';
 import { BoardLanes } from './BoardLanes';
 import { CardActionButtons } from './CardActionButtons';
+import { CardOutboxNotes } from './CardOutboxNotes';
+import { PhoneBoard } from './PhoneBoard';
 import { formatBoardDate } from './localClock';
 import { PastBoardButton, PastBoardExplorer } from './PastBoard';
 import { useLocalClock } from './useLocalClock';
 import { WallScreen } from './WallScreen';
 import { WallScreenLinks } from './WallScreenLinks';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 
 const texts = boardMessages;
 
@@ -52,19 +61,38 @@ export function BoardPage() {
   );
 }
 
+/** Phones (below Mantine's `sm`): "Mis servicios" first, lanes behind tabs. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; onOpenWallScreen: () => void }) {
   const clock = useLocalClock();
-  const { data: board, isPending, isError, refetch } = useLiveBoard({ today: clock.date });
+  const { data: served, dataUpdatedAt, isPending, isError, refetch } = useLiveBoard({ today: clock.date });
   const thresholds = useStateThresholds();
   const token = useSessionStore((state) => state.session?.token);
   const user = token ? readTokenUser(token) : null;
+  const userId = user?.id ?? null;
+  useBoardOutbox(userId);
+  const taps = useOutboxStore((state) => state.taps);
+  const pendingCount = taps.filter((tap) => tap.state === 'pending').length;
+  const board = served && boardWithPendingTaps(served, taps, userId, clock.date);
+  const live = useRealtimeStatus() === 'live';
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const actionsOf = (ticket: Ticket) => (
+    <>
+      <CardOutboxNotes ticketId={ticket.id} />
+      <CardActionButtons ticket={ticket} user={user} />
+    </>
+  );
 
   return (
     <TitledPage title={texts.title}>
       <Group justify="space-between" gap="sm">
-        <Text size="lg" fw={500}>
-          {formatBoardDate(clock.date)}
-        </Text>
+        <Group gap="xs">
+          <Text size="lg" fw={500}>
+            {formatBoardDate(clock.date)}
+          </Text>
+          <LiveIndicator size="md" updatedAt={board ? dataUpdatedAt : undefined} />
+        </Group>
         <Group gap="xs">
           {canLookBack && <PastBoardButton />}
           <Button variant="light" leftSection={<IconDeviceTv size={18} />} onClick={onOpenWallScreen}>
@@ -72,18 +100,22 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
           </Button>
         </Group>
       </Group>
+      {/* Without its socket the board's timers still tick: it must not look live (issue 19). */}
+      {board && !live && (
+        <Alert color="orange" variant="light" icon={<IconWifiOff size={20} />} p="xs" data-testid="board-not-live">
+          {bayMessages.notLive}
+          {pendingCount > 0 && ` ${bayMessages.pendingCount(pendingCount)}.`}
+        </Alert>
+      )}
       <LowFeedbackAlert />
       {isPending && <PageLoader />}
       {isError && !board && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
-      {board && (
-        <BoardLanes
-          board={board}
-          clock={clock}
-          thresholds={thresholds}
-          emptyText={texts.empty}
-          actionsOf={(ticket) => <CardActionButtons ticket={ticket} user={user} />}
-        />
-      )}
+      {board &&
+        (phone ? (
+          <PhoneBoard board={board} clock={clock} thresholds={thresholds} emptyText={texts.empty} userId={userId} actionsOf={actionsOf} />
+        ) : (
+          <BoardLanes board={board} clock={clock} thresholds={thresholds} emptyText={texts.empty} actionsOf={actionsOf} />
+        ))}
       {canLookBack && <WallScreenLinks />}
     </TitledPage>
   );

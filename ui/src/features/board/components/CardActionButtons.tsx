@@ -1,20 +1,22 @@
 import { Box, Button, SimpleGrid, Stack, Tooltip, type ButtonProps } from '@mantine/core';
-import { boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
+import { bayMessages, boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
-import type { BoardStatusChange, Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { useId, useState, type ReactNode } from 'react';
 import type { PauseReason } from '@lavado/shared/wash/pause-reason';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { CollectButton } from '../../../lib/money/CollectButton';
-import { confirmAction, showDialog, showSuccessToast } from '../../../lib/dialogs/dialogs';
+import { confirmAction, showDialog, showNoticeToast, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
-import { boardCommandRefreshes, useFinishTicket, useSetTicketState } from '../api/boardApi';
+import { boardCommandRefreshes } from '../api/boardApi';
+import type { TapKind, TapOutcome } from '../api/boardOutbox';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
 import { PauseReasonPicker } from './PauseReasonPicker';
+import { useTap } from '../api/useBoardOutbox';
 
 const texts = boardMessages;
 const reasonTexts: Record<DisabledReason, string> = {
@@ -26,34 +28,40 @@ const reasonTexts: Record<DisabledReason, string> = {
 export const TOUCH_TARGET_PX = 44;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
+const showQueued = () => showNoticeToast(bayMessages.queuedTitle, bayMessages.queued, 'tap-queued');
 
-/** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card. */
+/**
+ * Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card.
+ * `ticket` is the card with its taps not yet sent applied; every tap goes through the board's outbox.
+ */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
   const reasons = disabledReasons(ticket, user);
   const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
-  const setState = useSetTicketState();
-  const finish = useFinishTicket();
-  const busy = setState.isPending || finish.isPending;
+  const tap = useTap();
+  const [busy, setBusy] = useState(false);
   const [askingWhy, setAskingWhy] = useState(false);
+  // The answer is awaited as a promise: the card may change lanes (its push arriving first) before it
+  // comes, and a mutation's callbacks are dropped once its component is gone.
+  const send = (kind: TapKind, pauseReason?: PauseReason): Promise<TapOutcome> => {
+    setBusy(true);
+    return tap(kind, ticket, pauseReason).finally(() => setBusy(false));
+  };
+  const notifyByTap = (tapped: Ticket) => tap('notify', tapped).then((outcome) => (outcome === 'queued' ? showQueued() : undefined));
 
   // A finished card stays in its lane for the day: the moment to tell the customer it is ready.
   if (!isOpenTicket(ticket.status))
     return (
       <>
-        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
+        {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} send={notifyByTap} fullWidth h={44} />}
         {ticket.status === ticketStatus.finished && <CollectButton ticketId={ticket.id} ppu={ticket.vehicle.ppu} touch />}
       </>
     );
 
-  // A press retried after a failure is the same command to the server; a later press is a new one.
-  // The answer is awaited as a promise: the card may change lanes (its push arriving first)
-  // before it comes, and a mutation's callbacks are dropped once its component is gone.
-  const changeState = (status: BoardStatusChange, pauseReason?: PauseReason) =>
-    setState
-      .mutateAsync({ id: ticket.id, status, ...(pauseReason ? { pauseReason } : {}) })
-      .then(() => showSuccessToast(texts.processedTitle), reportFailure);
-  const pauseBecause = (reason: PauseReason) => void changeState(ticketStatus.paused, reason).then(() => setAskingWhy(false));
+  // Each press is its own command (its own key, kept with it until the server answers).
+  const changeState = (kind: 'start' | 'pause', pauseReason?: PauseReason) =>
+    send(kind, pauseReason).then((outcome) => (outcome === 'sent' ? showSuccessToast(texts.processedTitle) : showQueued()), reportFailure);
+  const pauseBecause = (reason: PauseReason) => void changeState('pause', reason).then(() => setAskingWhy(false));
 
   const confirmFinish = () =>
     confirmAction({
@@ -61,14 +69,15 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
       message: texts.confirmFinish(ticket.vehicle.ppu),
       confirmLabel: texts.finish,
       onConfirm: () =>
-        finish.mutateAsync({ id: ticket.id }).then(() => {
+        send('finish').then((outcome) => {
+          if (outcome === 'queued') return showQueued();
           // Offered at once too, before the card's push moves it to the last lane.
           const finished = { ...ticket, status: ticketStatus.finished };
           showDialog({
             kind: 'success',
             title: texts.finishedTitle,
             next: canNotify && ticket.clientPhone !== null && (
-              <NotifyCustomerButton ticket={finished} refreshes={boardCommandRefreshes} size="sm" fullWidth />
+              <NotifyCustomerButton ticket={finished} refreshes={boardCommandRefreshes} send={notifyByTap} size="sm" fullWidth />
             ),
           });
         }, reportFailure),
@@ -77,12 +86,15 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   return (
     <Stack gap="xs" mt={4}>
       <SimpleGrid cols={2} spacing="xs">
-        <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState(ticketStatus.inProgress)}>
+        <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState('start')}>
           {texts.start}
         </ActionButton>
-        <ActionButton variant="default" disabled>
-          {texts.checklist}
-        </ActionButton>
+        {/* Kept as the spec draws it (docs/specification.md#board), saying why it cannot be pressed; phones hide it. */}
+        <Box visibleFrom="sm">
+          <ActionButton variant="default" disabled hint={bayMessages.checklistSoon}>
+            {texts.checklist}
+          </ActionButton>
+        </Box>
         <ActionButton color="orange" disabled={!allowed.pause || busy} reason={reasons.pause} onClick={() => setAskingWhy(true)}>
           {texts.pause}
         </ActionButton>
@@ -90,11 +102,11 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
           {texts.finish}
         </ActionButton>
       </SimpleGrid>
-      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
+      {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} send={notifyByTap} fullWidth h={44} />}
       <PauseReasonPicker
         opened={askingWhy}
         plate={ticket.vehicle.ppu}
-        busy={setState.isPending}
+        busy={busy}
         onClose={() => setAskingWhy(false)}
         onPick={pauseBecause}
       />
@@ -106,13 +118,15 @@ interface ActionButtonProps extends Pick<ButtonProps, 'color' | 'variant'> {
   disabled: boolean;
   /** Why it is disabled, when the user could do something about it: shown on hover, focus and touch. */
   reason?: DisabledReason | undefined;
+  /** Why it is disabled, in so many words, when no reason of the user's applies. */
+  hint?: string;
   onClick?: () => void;
   children: ReactNode;
 }
 
-function ActionButton({ disabled, reason, onClick, children, ...style }: ActionButtonProps) {
+function ActionButton({ disabled, reason, hint: givenHint, onClick, children, ...style }: ActionButtonProps) {
   const hintId = useId();
-  const hint = disabled && reason ? reasonTexts[reason] : null;
+  const hint = disabled && reason ? reasonTexts[reason] : disabled && givenHint ? givenHint : null;
   const button = (
     <Button
       {...style}

@@ -46,7 +46,7 @@ export function WallScreen({ onExit, title = texts.title }: { onExit?: () => voi
           <Text c="white" fw={700} fz={wallUnits(2.25)} lh={1} ff="monospace" role="timer" aria-live="off">
             {shortTime(clock.time)}
           </Text>
-          <LiveIndicator style={{ ...wallBadgeStyle, flexShrink: 0 }} />
+          <LiveIndicator style={{ ...wallBadgeStyle, flexShrink: 0 }} updatedAt={board.data ? board.dataUpdatedAt : undefined} />
           {onExit && (
             <ActionIcon variant="light" color="gray" size={wallUnits(1.6)} aria-label={texts.wallScreen.exit} onClick={onExit}>
               <IconMinimize size="70%" />

@@ -2,6 +2,7 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney, type Currency } from '@lavado/shared/money/money';
 import type { ReactNode } from 'react';
+import { LiveIndicator } from '../../../lib/realtime/LiveIndicator';
 import { useMoneyToday } from '../api/dashboardApi';
 import { Figure } from './Figure';
 
@@ -25,14 +26,18 @@ const signed = (change: number, format: (value: number) => string = String) =>
  * week, up to the same time ("vs. jueves pasado: +3").
  */
 export function MoneyTodayCard() {
-  const { data: today } = useMoneyToday();
+  const { data: today, dataUpdatedAt } = useMoneyToday();
   const byCurrency = today?.byCurrency ?? [];
   const weekday = today && weekdayOf(today.lastWeek.day);
   const ownRevenue = byCurrency.find((entry) => entry.currency === today?.currency)?.revenue ?? 0;
   const comparison = (change: string) => today && weekday && <Comparison weekday={weekday} change={change} />;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={texts.title}>
-      <Title order={4}>{texts.title}</Title>
+      {/* Pushed as payments are taken on other devices: it says whether it still is, and since when. */}
+      <Group justify="space-between" gap="xs">
+        <Title order={4}>{texts.title}</Title>
+        <LiveIndicator size="sm" updatedAt={today ? dataUpdatedAt : undefined} />
+      </Group>
       <Group justify="space-around" align="flex-start" my="md">
         <Amount
           label={texts.revenue}
