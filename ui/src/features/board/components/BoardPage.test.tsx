@@ -322,7 +322,13 @@ describe('board buttons', () => {
     await user.click(within(picker).getByRole('button', { name: 'Secando' }));
     expect(await screen.findByText('Procesado!')).toBeInTheDocument();
     expect(api.callsTo('wash/setWashTicketState').map((call) => call.body)).toEqual([
-      { organizationId: useSessionStore.getState().session?.organization, id: mine.id, status: 3, pauseReason: { preset: 'drying' } },
+      {
+        organizationId: useSessionStore.getState().session?.organization,
+        id: mine.id,
+        status: 3,
+        pauseReason: { preset: 'drying' },
+        tappedAt: expect.any(String),
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /¿por qué\?/ })).not.toBeInTheDocument());
 
@@ -367,6 +373,7 @@ describe('board buttons', () => {
         id: mine.id,
         status: 3,
         pauseReason: { preset: 'other', text: 'Se cortó el agua' },
+        tappedAt: expect.any(String),
       },
     ]);
   });
@@ -716,6 +723,9 @@ describe("the board's outbox (issue 19: never lose a tap)", () => {
     await waitFor(() => expect(within(card('OFF001')).getAllByTestId('pending-tap')).toHaveLength(1));
     // Started on this phone: Pausar is offered at once, before the server heard of the start.
     await user.click(button('OFF001', 'Pausar'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Pausar OFF001: ¿por qué?' })).getByRole('button', { name: 'Secando' }),
+    );
     await user.click(button('OFF002', 'Iniciar'));
     await waitFor(() => expect(screen.getAllByTestId('pending-tap')).toHaveLength(3));
     const kept = await outboxOf(userId);
@@ -724,6 +734,8 @@ describe("the board's outbox (issue 19: never lose a tap)", () => {
       { kind: 'pause', ticketId: first.id, state: 'pending' },
       { kind: 'start', ticketId: second.id, state: 'pending' },
     ]);
+    // Pausar's reason is kept with its tap and sent with it.
+    expect(kept?.[1]?.pauseReason).toEqual({ preset: 'drying' });
 
     // The page is reloaded, still offline: the taps are read back from IndexedDB, in order.
     cleanup();
@@ -747,6 +759,7 @@ describe("the board's outbox (issue 19: never lose a tap)", () => {
     expect(sent.map(({ key, body }) => ({ key, id: body.id, status: body.status, tappedAt: body.tappedAt }))).toEqual(
       kept?.map((tap) => ({ key: tap.key, id: tap.ticketId, status: tap.kind === 'pause' ? 3 : 2, tappedAt: tap.tappedAt })),
     );
+    expect(sent.find(({ body }) => body.status === 3)?.body.pauseReason).toEqual({ preset: 'drying' });
   });
 
   it('shows a tap the server refused after a reload on its card, until the washer dismisses it; it is never dropped silently', async () => {
