@@ -129,6 +129,7 @@ describe('the bay without Wi-Fi', () => {
     await expect.poll(() => pendingTaps(page)).toBe(2);
     // Tap 3: Pausar on BAYA01, started offline.
     await card(page, 'BAYA01').getByRole('button', { name: 'Pausar' }).click();
+    await page.getByRole('dialog', { name: 'Pausar BAYA01: ¿por qué?' }).getByRole('button', { name: 'Secando' }).click();
     await expect.poll(() => pendingTaps(page)).toBe(3);
     await page.getByTestId('board-not-live').waitFor();
     await shot(page, 'bay-phone-offline-pending');

@@ -127,6 +127,10 @@ describe('live board', () => {
     await shot(phone, 'live-code-phone');
 
     await card(employeeBoard, plate).getByRole('button', { name: 'Pausar' }).click();
+    await employeeBoard
+      .getByRole('dialog', { name: `Pausar ${plate}: ¿por qué?` })
+      .getByRole('button', { name: 'Secando' })
+      .click();
     for (const page of [adminBoard, wallScreen]) await expect.poll(() => stateOn(page, plate), eventually).toMatch(/Pausado/i);
     await expect.poll(() => phoneState(phone), eventually).toBe('Pausado');
 
