@@ -13,6 +13,8 @@ import { canNotifyCustomers } from '../../../lib/lavados/customerNotice';
 import { NotifyCustomerButton } from '../../../lib/lavados/NotifyCustomerButton';
 import { boardCommandRefreshes, useFinishTicket, useSetTicketState } from '../api/boardApi';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
+import { NeedsIdentificationButton } from './IdentificationHelp';
+import { TOUCH_TARGET_PX } from './touchTarget';
 
 const texts = boardMessages;
 const reasonTexts: Record<DisabledReason, string> = {
@@ -20,16 +22,14 @@ const reasonTexts: Record<DisabledReason, string> = {
   onlyResponsible: boardLaneMessages.onlyResponsible,
 };
 
-/** A finger-sized target (44 px), as touch guidelines ask of a screen used with gloves and wet hands. */
-export const TOUCH_TARGET_PX = 44;
-
 const reportFailure = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
 
 /** Iniciar, CheckList (never enabled), Pausar and Finalizar, as the user may press them (a finished card has none); and "Avisar por WhatsApp" for the wash staff and Cobrar on a finished card. */
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
   const reasons = disabledReasons(ticket, user);
-  const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
+  const role = useSessionStore((state) => state.session?.role);
+  const canNotify = canNotifyCustomers(role);
   const setState = useSetTicketState();
   const finish = useFinishTicket();
   const busy = setState.isPending || finish.isPending;
@@ -71,7 +71,12 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   return (
     <Stack gap="xs" mt={4}>
       <SimpleGrid cols={2} spacing="xs">
-        <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState(ticketStatus.inProgress)}>
+        <ActionButton
+          disabled={!allowed.start || busy}
+          // Without a RUT, the button below says so and where to get one; a tooltip would only repeat it.
+          reason={reasons.start === 'needsIdentification' ? undefined : reasons.start}
+          onClick={() => changeState(ticketStatus.inProgress)}
+        >
           {texts.start}
         </ActionButton>
         <ActionButton variant="default" disabled>
@@ -89,6 +94,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
           {texts.finish}
         </ActionButton>
       </SimpleGrid>
+      {reasons.start === 'needsIdentification' && <NeedsIdentificationButton role={role} />}
       {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
     </Stack>
   );
