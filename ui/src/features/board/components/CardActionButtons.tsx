@@ -71,12 +71,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
   return (
     <Stack gap="xs" mt={4}>
       <SimpleGrid cols={2} spacing="xs">
-        <ActionButton
-          disabled={!allowed.start || busy}
-          // Without a RUT, the button below says so and where to get one; a tooltip would only repeat it.
-          reason={reasons.start === 'needsIdentification' ? undefined : reasons.start}
-          onClick={() => changeState(ticketStatus.inProgress)}
-        >
+        <ActionButton disabled={!allowed.start || busy} reason={reasons.start} onClick={() => changeState(ticketStatus.inProgress)}>
           {texts.start}
         </ActionButton>
         <ActionButton variant="default" disabled>
@@ -94,6 +89,7 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
           {texts.finish}
         </ActionButton>
       </SimpleGrid>
+      {/* The reason as a button too: where to add the RUT, or whom to ask for it. */}
       {reasons.start === 'needsIdentification' && <NeedsIdentificationButton role={role} />}
       {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} fullWidth h={44} />}
     </Stack>
