@@ -4,7 +4,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/es';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import notificationClasses from './Notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 import { TOP_BAR_HEIGHT } from './layout/topBarHeight';
 
@@ -29,7 +30,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
             <Notifications
               position="top-right"
               limit={NOTIFICATIONS_SHOWN}
-              style={{ top: `calc(${TOP_BAR_HEIGHT}px + var(--mantine-spacing-xs))` }}
+              classNames={notificationClasses}
+              style={{ '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties}
             />
             {children}
           </ModalsProvider>
