@@ -49,7 +49,7 @@ export function EmployeesTable({ employees, onAddRut, invitations, onResendInvit
       cell: (employee) => {
         const state = invitations.get(employee.id);
         return (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Badge color={state ? invitationColors[state] : 'gray'} variant="light" tt="none">
               {state ? texts.invitation.states[state] : texts.invitation.none}
             </Badge>
