@@ -203,6 +203,8 @@ describe('a new car wash administrator, from the SA to a car wash set up (issue 
   const phoneViewport = { width: 390, height: 844 };
   let rut: string;
   let page: Page;
+  /** The invitation of the AD's first employee, created without a RUT. */
+  let pedroLink: string;
 
   /** The same screen at 1280 px and on a phone (390×844), for the screenshots. */
   async function shotBoth(name: string) {
@@ -295,7 +297,9 @@ describe('a new car wash administrator, from the SA to a car wash set up (issue 
     await employee.getByRole('textbox', { name: /^Correo electrónico/ }).fill(`pedro.${rut}@lavado.test`);
     await employee.getByRole('textbox', { name: /^Teléfono/ }).fill('987654321');
     await employee.getByRole('button', { name: 'Crear' }).click();
-    await page.getByRole('dialog', { name: 'Enlace generado' }).getByRole('link', { name: 'Enviar por WhatsApp' }).waitFor();
+    const pedroLinkDialog = page.getByRole('dialog', { name: 'Enlace generado' });
+    await pedroLinkDialog.getByRole('link', { name: 'Enviar por WhatsApp' }).waitFor();
+    pedroLink = await pedroLinkDialog.getByRole('textbox', { name: 'Enlace para crear la contraseña' }).inputValue();
     await acknowledge(page, 'Enlace generado');
     const pedro = page.getByRole('row').filter({ hasText: 'Pedro Díaz' });
     await pedro.getByText('Pendiente', { exact: true }).waitFor();
@@ -321,5 +325,27 @@ describe('a new car wash administrator, from the SA to a car wash set up (issue 
     await checklist().waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Total Servicios' }).waitFor();
     await shotBoth('checklist-done');
+  });
+
+  it("shows the washer without a RUT 'Necesita identificación' as a button that names the administrators to ask", async () => {
+    page = await newPage();
+    const invitation = new URL(pedroLink);
+    await page.goto(`${app.origin}${invitation.pathname}${invitation.search}`);
+    await page.getByLabel(/^Nueva contraseña/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmar contraseña/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await acknowledge(page, 'Contraseña cambiada!');
+    await page.waitForURL(`${app.origin}/login`);
+    await signIn(page, `pedro.${rut}@lavado.test`, PASSWORD);
+    await page.waitForURL(`${app.origin}/home/board`);
+    const welcome = page.getByRole('dialog', { name: WELCOME });
+    await welcome.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    const card = page.getByRole('article', { name: /CRJS21/ });
+    expect(await card.getByRole('button', { name: 'Iniciar' }).isDisabled()).toBe(true);
+    await card.getByRole('button', { name: 'Necesita identificación' }).click();
+    const help = page.getByRole('dialog', { name: 'Necesita identificación' });
+    await help.getByText(/^Pídale a .*Carmen Rojas.* que lo agregue en Empleados, o agréguelo usted en su perfil\.$/).waitFor();
+    await shotBoth('needs-identification');
   });
 });
