@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { boardLaneMessages } from '@lavado/shared/messages/board';
+import { commonMessages } from '@lavado/shared/messages/common';
 import { IconIdBadge2 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { ADD_RUT_PARAM, paths } from '../../../app/paths';
@@ -16,7 +17,7 @@ export const askWhom = (names: readonly string[]) => new Intl.ListFormat('es', {
 /** Whom to ask for the RUT: the organization's administrators by name. */
 function AskAdministrators() {
   const { data: names, isPending } = useAdministratorNames();
-  if (isPending) return <Loader size="sm" />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={commonMessages.loading} />;
   return <Text>{names && names.length > 0 ? texts.askAdmins(askWhom(names)) : texts.askAnAdmin}</Text>;
 }
 

@@ -20,13 +20,13 @@ export function ServicesCard() {
       <Title order={4}>{texts.title}</Title>
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={commonMessages.loading} />
+          <Loader role="status" aria-label={commonMessages.loading} />
         </Center>
       ) : (
         <Group justify="space-around" align="center" gap="lg" mt="md">
           <ServicesLegend counts={counts} />
           {hasAnyService(counts) ? (
-            <Suspense fallback={<Loader aria-label={commonMessages.loading} />}>
+            <Suspense fallback={<Loader role="status" aria-label={commonMessages.loading} />}>
               <ServicesDonut counts={counts} />
             </Suspense>
           ) : (
