@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { openedLink } from '../support/outbox';
 import { startRunningApp } from '../support/running-app';
-import { ADMIN } from '../support/test-app';
+import { ADMIN, randomRut } from '../support/test-app';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const WELCOME = 'Bienvenido a Lavado';
@@ -194,5 +194,158 @@ describe('login throttling in the browser', () => {
     await ownerPage.evaluate(() => localStorage.clear());
     await signIn(ownerPage, owner.identification, owner.password);
     await ownerPage.waitForURL(`${app.origin}/admin`);
+  });
+});
+
+describe('a new car wash administrator, from the SA to a car wash set up (issue 19)', () => {
+  const PASSWORD = 'k9#xQz-primer-ingreso';
+  const SHOTS_PREFIX = 'new-ad';
+  const phoneViewport = { width: 390, height: 844 };
+  let rut: string;
+  let page: Page;
+  /** The invitation of the AD's first employee, created without a RUT. */
+  let pedroLink: string;
+
+  /** The same screen at 1280 px and on a phone (390×844), for the screenshots. */
+  async function shotBoth(name: string) {
+    if (!SCREENSHOTS) return;
+    await page.waitForTimeout(400); // a dialog's fade-in, for the screenshot only
+    await shot(page, `${SHOTS_PREFIX}-${name}-1280`);
+    await page.setViewportSize(phoneViewport);
+    await page.waitForTimeout(400);
+    await shot(page, `${SHOTS_PREFIX}-${name}-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  /** The setup checklist on Inicio, and what it says is done. */
+  const checklist = () => page.getByRole('region', { name: 'Primeros pasos' });
+  async function backHome(done: number) {
+    await page.getByRole('navigation').getByRole('link', { name: 'Inicio' }).first().click();
+    await checklist().getByText(`${done} de 4 listos`).waitFor();
+  }
+
+  it('the SA creates the AD with a RUT; with no mail service the dialog hands over the link, and the AD sets a password and signs in with the RUT', async () => {
+    rut = randomRut();
+    page = await newPage();
+    await signIn(page, ADMIN.identification, ADMIN.password);
+    await page.waitForURL(`${app.origin}/admin`);
+    await page.goto(`${app.origin}/admin/users`);
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await form.getByRole('textbox', { name: /^Nombre/ }).fill('Carmen');
+    await form.getByRole('textbox', { name: /^Apellido/ }).fill('Rojas');
+    await form.getByRole('textbox', { name: /^RUT/ }).fill(rut);
+    await form.getByRole('combobox', { name: /^Organización/ }).click();
+    await page.getByRole('option', { name: 'Lavado Los Andes' }).click();
+    await form.getByRole('combobox', { name: /^Rol/ }).click();
+    await page.getByRole('option', { name: 'AD Administrador' }).click();
+    await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(`carmen.${rut}@lavado.test`);
+    await form.getByRole('textbox', { name: /^Teléfono/ }).fill('923456789');
+    await form.getByRole('button', { name: 'Crear' }).click();
+
+    const generated = page.getByRole('dialog', { name: 'Enlace generado' });
+    await generated.getByRole('button', { name: 'Copiar enlace' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Correo Enviado!' }).count()).toBe(0);
+    const link = await generated.getByRole('textbox', { name: 'Enlace para crear la contraseña' }).inputValue();
+    const whatsApp = await generated.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
+    expect(whatsApp).toBe(
+      `https://wa.me/56923456789?text=${encodeURIComponent(`¡Hola, Carmen! Cree su contraseña de Lavado con este enlace: ${link}`)}`,
+    );
+    await shotBoth('link-generated');
+    await generated.getByRole('button', { name: 'OK' }).click();
+    await page.context().close();
+
+    page = await newPage();
+    const invitation = new URL(link);
+    await page.goto(`${app.origin}${invitation.pathname}${invitation.search}`);
+    await page.getByLabel(/^Nueva contraseña/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmar contraseña/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await acknowledge(page, 'Contraseña cambiada!');
+    await page.waitForURL(`${app.origin}/login`);
+    await signIn(page, rut, PASSWORD);
+    await page.waitForURL(`${app.origin}/home`);
+    // The 'Bienvenido …' toast starts below the top bar: it never covers its buttons.
+    const welcomeToast = page.getByText('Bienvenido Carmen Rojas');
+    await welcomeToast.waitFor();
+    const header = await page.locator('header').boundingBox();
+    const toast = await welcomeToast.boundingBox();
+    expect(header && toast && toast.y >= header.y + header.height).toBe(true);
+  });
+
+  it('after the three-slide welcome, Inicio shows the setup checklist; each step links to where it is done and ticks itself; then it disappears', async () => {
+    const welcome = page.getByRole('dialog', { name: WELCOME });
+    await welcome.getByRole('heading', { name: 'Menú superior' }).waitFor();
+    await welcome.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    await checklist().getByText('0 de 4 listos').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shotBoth('checklist');
+
+    await checklist().getByRole('link', { name: 'Ir a Precios' }).click();
+    await page.getByRole('textbox', { name: 'Precio de Full (Automóvil)' }).fill('20000');
+    await page.getByRole('button', { name: 'Guardar precios' }).click();
+    await page.getByRole('dialog', { name: 'Guardar precios' }).getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('¡Precios guardados!').waitFor();
+    await backHome(1);
+
+    await checklist().getByRole('link', { name: 'Ir a Empleados' }).click();
+    await page.getByRole('button', { name: 'Nuevo empleado' }).click();
+    const employee = page.getByRole('dialog', { name: 'Nuevo empleado' });
+    await employee.getByRole('textbox', { name: /^Nombre/ }).fill('Pedro');
+    await employee.getByRole('textbox', { name: /^Apellido/ }).fill('Díaz');
+    await employee.getByRole('textbox', { name: /^Correo electrónico/ }).fill(`pedro.${rut}@lavado.test`);
+    await employee.getByRole('textbox', { name: /^Teléfono/ }).fill('987654321');
+    await employee.getByRole('button', { name: 'Crear' }).click();
+    const pedroLinkDialog = page.getByRole('dialog', { name: 'Enlace generado' });
+    await pedroLinkDialog.getByRole('link', { name: 'Enviar por WhatsApp' }).waitFor();
+    pedroLink = await pedroLinkDialog.getByRole('textbox', { name: 'Enlace para crear la contraseña' }).inputValue();
+    await acknowledge(page, 'Enlace generado');
+    const pedro = page.getByRole('row').filter({ hasText: 'Pedro Díaz' });
+    await pedro.getByText('Pendiente', { exact: true }).waitFor();
+    await pedro.getByRole('button', { name: 'Enviar enlace nuevo: Pedro Díaz' }).waitFor();
+    await shotBoth('employees-invitations');
+    await backHome(2);
+
+    await checklist().getByRole('link', { name: 'Ir al Tablero' }).click();
+    const screenSection = page.getByRole('region', { name: 'Pantalla' });
+    await screenSection.getByRole('button', { name: 'Crear enlace de pantalla' }).click();
+    await screenSection.getByRole('textbox', { name: 'Enlace de pantalla creado' }).waitFor();
+    await backHome(3);
+    await shotBoth('checklist-three-done');
+
+    // The first service, registered at the counter: the checklist ticks it live and goes away.
+    const token = await app.login(rut, PASSWORD);
+    const data = {
+      ...{ ppu: 'CRJS21', propietario: 'Juan Pérez', driver: 'Juan Pérez', vehicleType: 'SED', brand: 'Kia', model: 'Rio', color: 'Azul' },
+      ...{ endDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date()), endTime: '23:59' },
+      ...{ servicio: 'FL', observaciones: '' },
+    };
+    expect((await app.call('wash/createWashTicket', { data }, token)).status).toBe(200);
+    await checklist().waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Total Servicios' }).waitFor();
+    await shotBoth('checklist-done');
+  });
+
+  it("shows the washer without a RUT 'Necesita identificación' as a button that names the administrators to ask", async () => {
+    page = await newPage();
+    const invitation = new URL(pedroLink);
+    await page.goto(`${app.origin}${invitation.pathname}${invitation.search}`);
+    await page.getByLabel(/^Nueva contraseña/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmar contraseña/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await acknowledge(page, 'Contraseña cambiada!');
+    await page.waitForURL(`${app.origin}/login`);
+    await signIn(page, `pedro.${rut}@lavado.test`, PASSWORD);
+    await page.waitForURL(`${app.origin}/home/board`);
+    const welcome = page.getByRole('dialog', { name: WELCOME });
+    await welcome.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    const card = page.getByRole('article', { name: /CRJS21/ });
+    expect(await card.getByRole('button', { name: 'Iniciar' }).isDisabled()).toBe(true);
+    await card.getByRole('button', { name: 'Necesita identificación' }).click();
+    const help = page.getByRole('dialog', { name: 'Necesita identificación' });
+    await help.getByText(/^Pídale a .*Carmen Rojas.* que lo agregue en Empleados, o agréguelo usted en su perfil\.$/).waitFor();
+    await shotBoth('needs-identification');
   });
 });

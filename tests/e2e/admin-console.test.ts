@@ -107,7 +107,8 @@ describe('SA console journey', () => {
     await newUser.getByRole('textbox', { name: /^Teléfono/ }).fill('923456789');
     await shot(superAdmin, 'console-new-user');
     await newUser.getByRole('button', { name: 'Crear' }).click();
-    await acknowledge(superAdmin, 'Creado!');
+    // No SMTP server here: nothing was mailed, so the dialog hands the link over instead of saying 'Correo Enviado!'.
+    await acknowledge(superAdmin, 'Enlace generado');
     await superAdmin.getByRole('cell', { name: 'Daniela Consola' }).waitFor();
 
     await superAdmin.getByRole('link', { name: 'Correos' }).click();
@@ -116,7 +117,7 @@ describe('SA console journey', () => {
     await shot(superAdmin, 'console-mails');
     // The outbox never shows a link: the SA sends a fresh one, and with no SMTP server here sees it once.
     await invitation.getByRole('button', { name: 'Enviar enlace nuevo' }).click();
-    const sentDialog = superAdmin.getByRole('dialog', { name: 'Correo Enviado!' });
+    const sentDialog = superAdmin.getByRole('dialog', { name: 'Enlace generado' });
     await sentDialog.getByRole('link', { name: /Abrir enlace/ }).waitFor();
     await superAdmin.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
     await shot(superAdmin, 'console-mails-fresh-link');

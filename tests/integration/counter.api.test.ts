@@ -174,7 +174,7 @@ describe('billing/setPrices', () => {
   it('sets nine prices in one command, as nine PriceSet events on the billing stream, and a ticket is priced from them', async () => {
     const before = await t.countEvents();
     const answer = await ok<{ msg: string; setup: Setup }>('billing/setPrices', { effectiveFrom: today, prices: nine(10000) }, adB.token);
-    expect(answer.msg).toBe('Guardada!');
+    expect(answer.msg).toBe('Precios guardados.');
     expect(await t.countEvents()).toBe(before + 9);
     expect(answer.setup.prices.filter((price) => price.inForce)).toHaveLength(9);
     expect(answer.setup.prices).toContainEqual({

@@ -6,6 +6,7 @@ import { ticketMessages } from '@lavado/shared/wash/ticket.decider';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
 import { newServiceData } from '../support/wash-fixtures';
+import { shortDate } from '@lavado/shared/time/short-date';
 
 /** `wash/correctTicketDetails` ("Modificar → Guardar" on the record): a correction is saved, shown everywhere, and refused cleanly. */
 let t: TestApp;
@@ -72,7 +73,8 @@ describe('a correction of a ticket', () => {
     expect(corrections).toHaveLength(2);
     expect(corrections[0]?.details).toContain('Color: Azul marino');
     expect(corrections[0]?.details).toContain('Tipo Vehiculo: Sedán');
-    expect(corrections[1]?.details).toContain(`Entrega: ${delivery.endDate} 12:30`);
+    // Dates in the history read as the locale writes them (docs/specification.md#locale): d/M/yy.
+    expect(corrections[1]?.details).toContain(`Entrega: ${shortDate(delivery.endDate)} 12:30`);
   });
 
   it("is the responsible's while the ticket is open; another employee's, a finished ticket's or another organization's is refused and changes nothing", async () => {

@@ -1,7 +1,7 @@
 import { inTransaction, type PoolClient } from '@lavado/shared/db/pool';
 import type { App } from '../http/app-types';
 import type { CommandRunner } from '../commands/run';
-import { addToOutbox, forgetLinks, mailExists, type OutgoingMail } from '../mail/outbox';
+import { addToOutbox, findUnsentLink, forgetLinks, mailExists, type OutgoingMail } from '../mail/outbox';
 import type { LinkSealer } from '../mail/sealed-link';
 import { passwordLinkUrl, passwordMail } from './password-mails';
 import { newPasswordToken, storePasswordToken, type PasswordLink, type PasswordLinkPurpose } from './password-tokens';
@@ -28,6 +28,25 @@ export async function sendPasswordLink(
 ): Promise<void> {
   const queued = await inTransaction(app.deps.pool, (client) => writePasswordLink(client, prepared, commands.now, app.mailer.sealer));
   if (queued) await app.mailer.handOver(prepared.mail);
+}
+
+/**
+ * Sends a set-password link and tells what the person who asked for it must pass on: null when the
+ * mail leaves the platform, otherwise the link itself (no SMTP server, or the SA's mail service off),
+ * for an SA or AD to hand over by other means. A retried command answers the link its first run
+ * issued (still waiting in the outbox, sealed), never a fresh token that was not stored.
+ */
+export async function issuePasswordLink(
+  app: App,
+  commands: CommandRunner,
+  recipient: LinkRecipient,
+  purpose: PasswordLinkPurpose,
+): Promise<string | null> {
+  const canSend = await app.mailer.canSend();
+  const prepared = preparePasswordLink(app, commands, recipient, purpose);
+  await sendPasswordLink(app, commands, recipient, purpose, prepared);
+  if (canSend) return null;
+  return findUnsentLink(app.deps.pool, prepared.mail.id, app.mailer.sealer);
 }
 
 export interface PreparedLink {

@@ -6,6 +6,7 @@ import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
 import { callerOrganization } from '../http/auth';
+import { setupProgress } from './setup-progress';
 import { FEEDBACK_WEEK_DAYS, feedbackSummary } from '@lavado/projections/read/ticket-feedback';
 import { instantOfWallClock, localDate } from '@lavado/shared/time/zone';
 
@@ -39,6 +40,10 @@ export function dashboardRoutes(app: App): void {
       weekStart: instantOfWallClock(`${weekStart.toISOString().slice(0, 10)} 00:00`),
     });
   });
+
+  post(app, dashboardApi.getSetupProgress, async (request) =>
+    setupProgress(pool, callerOrganization(request, request.body.organizationId)),
+  );
 
   post(app, dashboardApi.getOrganizationMenu, async (request) => {
     callerOrganization(request, request.body.organizationId);

@@ -1,19 +1,20 @@
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { serverMessages } from '@lavado/shared/messages/server';
-import { notFound } from '@lavado/shared/domain/errors';
+import { conflict, notFound } from '@lavado/shared/domain/errors';
 import { employeeNumberDecider, userDecider } from '@lavado/shared/identity/user.decider';
 import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/user.events';
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { employeeApi } from '@lavado/shared/identity/employee.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
-import { managedOrganization } from '../http/auth';
+import { callerOrganization, managedOrganization } from '../http/auth';
 import { command } from '../http/command';
-import { sendPasswordLink } from '../accounts/password-links';
+import { issuePasswordLink } from '../accounts/password-links';
+import { invitationStates } from '../mail/outbox';
 import { deleteAccount, registerAccount, setIdentification } from '../identity/accounts';
 import { takenValueGuard } from '../identity/taken-values';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
-import { findEmployee, isEmployeeOf, listEmployees } from '@lavado/projections/read/users';
+import { findEmployee, isEmployeeOf, listAdministratorNames, listEmployees } from '@lavado/projections/read/users';
 
 export function employeeRoutes(app: App): void {
   const { pool } = app.deps;
@@ -64,13 +65,49 @@ export function employeeRoutes(app: App): void {
         },
         guard?.refuseTaken,
       );
-      await sendPasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
-      return userId;
+      const link = await issuePasswordLink(app, commands, { userId, email, firstName, identification }, 'invite');
+      return { userId, link };
     },
-    answer: async (userId, { organizationId }) => ({
+    answer: async ({ userId, link }, { organizationId }) => ({
       status: true as const,
       msg: serverMessages.employeeCreated,
       employee: await employeeAnswer(organizationId, userId),
+      link,
+    }),
+  });
+
+  /** Whom an employee without a RUT asks for one (the board names them). */
+  post(app, employeeApi.listAdministrators, async (request) =>
+    listAdministratorNames(pool, callerOrganization(request, request.body.organizationId)),
+  );
+
+  /** Where each employee's invitation stands, so that the AD knows who still has to open their account. */
+  post(app, employeeApi.listInvitations, async (request) => {
+    const organizationId = await managedOrganization(request, request.body.organizationId, pool);
+    const employees = await listEmployees(pool, organizationId);
+    return invitationStates(
+      pool,
+      employees.map(({ id }) => id),
+      app.deps.now(),
+    );
+  });
+
+  /** A fresh invitation link (the old one stops working) for an employee who has not opened their account. */
+  command(app, employeeApi.resendInvitation, {
+    actsOn: 'managedOrganization',
+    run: async ({ commands, organizationId, body }) => {
+      await employeeOf(organizationId, body.id);
+      const [invitation] = await invitationStates(pool, [body.id], commands.now);
+      if (invitation?.state === 'accepted') throw conflict(serverMessages.invitationAlreadyAccepted);
+      const user = await commands.load(userStreamId(body.id), userDecider);
+      if (user.status === 'none' || user.status === 'deleted') throw notFound(serverMessages.employeeNotFound);
+      const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
+      return issuePasswordLink(app, commands, recipient, 'invite');
+    },
+    answer: (link) => ({
+      status: true as const,
+      msg: link === null ? serverMessages.passwordLinkResent : serverMessages.passwordLinkGenerated,
+      link,
     }),
   });
 

@@ -6,7 +6,7 @@ import { mailApi } from '@lavado/shared/mail/mail.contract';
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
-import { sendPasswordLink, preparePasswordLink } from '../accounts/password-links';
+import { issuePasswordLink } from '../accounts/password-links';
 import type { PasswordLinkPurpose } from '../accounts/password-tokens';
 import { findPasswordMail, listOutbox } from './outbox';
 
@@ -26,11 +26,12 @@ export function mailRoutes(app: App): void {
       if (user.status === 'none' || user.status === 'deleted') throw notFound(serverMessages.mailNotFound);
       const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
       const purpose = mail.purpose as PasswordLinkPurpose;
-      const canSend = await app.mailer.canSend();
-      const prepared = preparePasswordLink(app, commands, recipient, purpose);
-      await sendPasswordLink(app, commands, recipient, purpose, prepared);
-      return canSend ? null : prepared.mail.link;
+      return issuePasswordLink(app, commands, recipient, purpose);
     },
-    answer: (link) => ({ status: true as const, msg: serverMessages.passwordLinkResent, link }),
+    answer: (link) => ({
+      status: true as const,
+      msg: link === null ? serverMessages.passwordLinkResent : serverMessages.passwordLinkGenerated,
+      link,
+    }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Pool } from '@lavado/shared/db/pool';
+import type { EmployeeInvitation } from '@lavado/shared/identity/employee.schemas';
 import type { MailRecord } from '@lavado/shared/mail/mail.schemas';
 import type { LinkSealer } from './sealed-link';
 
@@ -63,6 +64,34 @@ export async function listOutbox(db: Queryable, now: Date): Promise<MailRecord[]
 export async function mailExists(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from mail_outbox where id = $1', [id]);
   return rowCount === 1;
+}
+
+/** The link of a mail still waiting in the outbox (unsent, unused), opened; null once it is gone. */
+export async function findUnsentLink(db: Queryable, id: string, sealer: LinkSealer): Promise<string | null> {
+  const { rows } = await db.query<{ link: string }>('select link from mail_outbox where id = $1 and sent_at is null and link is not null', [
+    id,
+  ]);
+  const sealed = rows[0]?.link;
+  return sealed === undefined ? null : sealer.open(sealed);
+}
+
+/**
+ * Each user's invitation state: accepted once any set-password link of theirs was used (the account
+ * is open), pending while their invitation link is live, expired when it went unused; a user with
+ * no invitation in the outbox is left out.
+ */
+export async function invitationStates(db: Queryable, userIds: readonly string[], now: Date): Promise<EmployeeInvitation[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<EmployeeInvitation>(
+    `select u.id, case
+              when exists (select 1 from mail_outbox o where o.user_id = u.id and o.link_used_at is not null) then 'accepted'
+              when exists (select 1 from password_tokens p where p.user_id = u.id and p.purpose = 'invite' and p.expires_at > $2) then 'pending'
+              else 'expired' end as state
+       from unnest($1::uuid[]) as u(id)
+      where exists (select 1 from mail_outbox o where o.user_id = u.id and o.purpose = 'invite')`,
+    [userIds, now.toISOString()],
+  );
+  return rows;
 }
 
 /** Whose set-password link a mail carried, for sending a fresh one. */

@@ -42,11 +42,13 @@ export function moneyRoutes(app: App): void {
   // The price list and the organization's money settings (AD).
   const changeSetup = (commands: CommandRunner, organizationId: string, change: WithoutOrganization<BillingCommand>) =>
     commands.run(billingStreamId(organizationId), billingDecider, { ...change, organizationId } as BillingCommand);
-  const setupAnswer = async (_: unknown, { organizationId }: { organizationId: string }) => ({
-    status: true as const,
-    msg: serverMessages.billingSaved,
-    setup: await readBillingSetup(pool, organizationId, today()),
-  });
+  const setupAnswer =
+    (msg: string) =>
+    async (_: unknown, { organizationId }: { organizationId: string }) => ({
+      status: true as const,
+      msg,
+      setup: await readBillingSetup(pool, organizationId, today()),
+    });
   post(app, moneyApi.getBillingSetup, async (request) =>
     readBillingSetup(pool, callerOrganization(request, request.body.organizationId), today()),
   );
@@ -58,30 +60,30 @@ export function moneyRoutes(app: App): void {
         // Tickets priced before the billing stream recorded its lock (docs/money.md); later ones are on the stream.
         pricedTicketsOnRecord: await hasPricedTickets(pool, organizationId),
       }),
-    answer: setupAnswer,
+    answer: setupAnswer(serverMessages.billingSaved.currency),
   });
   command(app, moneyApi.addService, {
     run: ({ commands, organizationId, body }) => changeSetup(commands, organizationId, { type: 'AddService', name: body.name }),
-    answer: setupAnswer,
+    answer: setupAnswer(serverMessages.billingSaved.service),
   });
   command(app, moneyApi.setPrice, {
     run: ({ commands, organizationId, body: { serviceCode, vehicleGroup, amount, effectiveFrom } }) =>
       changeSetup(commands, organizationId, { type: 'SetPrice', serviceCode, vehicleGroup, amount, effectiveFrom }),
-    answer: setupAnswer,
+    answer: setupAnswer(serverMessages.billingSaved.price),
   });
   command(app, moneyApi.setPrices, {
     run: ({ commands, organizationId, body: { effectiveFrom, prices } }) =>
       changeSetup(commands, organizationId, { type: 'SetPrices', effectiveFrom, prices }),
-    answer: setupAnswer,
+    answer: setupAnswer(serverMessages.billingSaved.prices),
   });
   command(app, moneyApi.setCommissionRule, {
     run: ({ commands, organizationId, body }) => changeSetup(commands, organizationId, { type: 'SetCommissionRule', rule: body.rule }),
-    answer: setupAnswer,
+    answer: setupAnswer(serverMessages.billingSaved.commission),
   });
   command(app, moneyApi.setPaymentPolicy, {
     run: ({ commands, organizationId, body }) =>
       changeSetup(commands, organizationId, { type: 'SetPaymentPolicy', employeesMayRecordPayments: body.employeesMayRecordPayments }),
-    answer: setupAnswer,
+    answer: setupAnswer(serverMessages.billingSaved.policy),
   });
 
   // One ticket's money.

@@ -10,7 +10,7 @@ import { usersApi } from '@lavado/shared/identity/user.contract';
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
-import { sendPasswordLink } from '../accounts/password-links';
+import { issuePasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount } from '../identity/accounts';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { listUsers } from '@lavado/projections/read/users';
@@ -33,7 +33,7 @@ export function userRoutes(app: App): void {
       const userId = commands.derivedId('user');
       await registerAccount(commands, {
         userId,
-        identification: null,
+        identification: user.identification,
         email: user.email,
         firstName: user.firstName,
         secondName: user.secondName,
@@ -43,9 +43,10 @@ export function userRoutes(app: App): void {
         organizationId: user.organizationId,
         employeeNumber: null,
       });
-      await sendPasswordLink(app, commands, { userId, email: user.email, firstName: user.firstName, identification: null }, 'invite');
+      const recipient = { userId, email: user.email, firstName: user.firstName, identification: user.identification };
+      return issuePasswordLink(app, commands, recipient, 'invite');
     },
-    answer: () => ({ status: true as const, msg: accountMessages.userCreated }),
+    answer: (link) => ({ status: true as const, msg: accountMessages.userCreated, link }),
   });
 
   command(app, usersApi.setUserState, {

@@ -55,7 +55,7 @@ describe("a ticket's history", () => {
       new Map([['u-admin', 'Marta Díaz']]),
     );
     expect(lines.map(({ label, details }) => [label, details])).toEqual([
-      ['Servicio creado', 'ABCD12 · Estandar Minero · entrega 2026-11-21 17:30'],
+      ['Servicio creado', 'ABCD12 · Estandar Minero · entrega 21/11/26 17:30'],
       ['Precio', `${formatMoney(2500, 'EUR')} (lista de precios)`],
       ['Servicio iniciado', 'Responsable: Ana Rojas (N° 3)'],
       ['Servicio pausado', 'Responsable: Ana Rojas (N° 3)'],
@@ -80,7 +80,7 @@ describe("a ticket's history", () => {
       at: '2026-11-21T13:00:00.000Z',
       actor: { id: 'u-admin', name: 'Marta Díaz', role: 'AD' },
       label: 'Servicio creado',
-      details: 'ABCD12 · Estandar Minero · entrega 2026-11-21 17:30',
+      details: 'ABCD12 · Estandar Minero · entrega 21/11/26 17:30',
     });
     expect(lines[1]?.actor).toEqual({ id: null, name: null, role: null });
   });

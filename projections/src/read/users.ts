@@ -51,6 +51,17 @@ export async function findEmployee(pool: Pool, organizationId: string, userId: s
   return rows[0] ?? null;
 }
 
+/** The organization's active administrators' names: whom an employee asks for what only an AD can give (their RUT). */
+export async function listAdministratorNames(pool: Pool, organizationId: string): Promise<{ name: string }[]> {
+  const { rows } = await pool.query<{ firstName: string; secondName: string }>(
+    `select first_name as "firstName", second_name as "secondName" from users
+      where organization_id = $1 and role = 'AD' and enable = 1 and deleted_at is null
+      order by created_at, id limit $2`,
+    [organizationId, WASHER_CHOICES_LISTED],
+  );
+  return rows.map((row) => ({ name: fullName(row) }));
+}
+
 /** The organization's active administrators and employees, who may be named washers of a ticket. */
 export async function listWasherChoices(pool: Pool, organizationId: string): Promise<{ userId: string; name: string }[]> {
   const { rows } = await pool.query<{ userId: string; firstName: string; secondName: string }>(

@@ -1,7 +1,14 @@
 import { apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
 import { organizationScopedBody } from '../clients/client.schemas';
-import { clientsCountSchema, countSchema, feedbackSummarySchema, menuSchema, washCountsSchema } from './dashboard.schemas';
+import {
+  clientsCountSchema,
+  countSchema,
+  feedbackSummarySchema,
+  menuSchema,
+  setupProgressSchema,
+  washCountsSchema,
+} from './dashboard.schemas';
 
 export const dashboardApi = {
   countEmployees: apiRead({
@@ -40,6 +47,14 @@ export const dashboardApi = {
     access: ORGANIZATION_ADMINS,
     body: organizationScopedBody,
     response: feedbackSummarySchema,
+  }),
+  /** The AD's setup checklist: prices, a first employee, a wall screen link, a first service. */
+  getSetupProgress: apiRead({
+    path: 'dashboard/getSetupProgress',
+    action: 'Ver avance de la configuración',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: setupProgressSchema,
   }),
   getOrganizationMenu: apiRead({
     path: 'menu/getOrganizationsMenu',

@@ -17,3 +17,12 @@ export const feedbackSummarySchema = z.object({
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 export type LowFeedback = FeedbackSummary['lowScoresToday'][number];
+
+/** The steps of setting a car wash up, in the order the AD's checklist shows them. */
+export const SETUP_STEPS = ['prices', 'employee', 'wallScreen', 'service'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+/** `dashboard/getSetupProgress`: which setup steps the organization has done (read from what exists, never stored). */
+export const setupProgressSchema = z.object(
+  Object.fromEntries(SETUP_STEPS.map((step) => [step, z.boolean()])) as Record<SetupStep, z.ZodBoolean>,
+);
+export type SetupProgress = z.infer<typeof setupProgressSchema>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
-import { PEOPLE_MANAGERS } from '../auth/roles';
+import { ORGANIZATION_MEMBERS, PEOPLE_MANAGERS } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
 import { statusMessageResponse } from './auth.schemas';
 import {
+  administratorNamesResponse,
   createEmployeeBody,
   deleteEmployeeBody,
+  employeeInvitationSchema,
   employeeSchema,
   employeeScopeBody,
+  passwordLinkField,
+  resendInvitationBody,
   setEmployeeStateBody,
   updateEmployeeBody,
 } from './employee.schemas';
@@ -25,8 +29,30 @@ export const employeeApi = {
     action: 'Crear empleado',
     access: PEOPLE_MANAGERS,
     body: createEmployeeBody,
-    response: statusMessageResponse.extend({ employee: employeeSchema }),
+    response: statusMessageResponse.extend({ employee: employeeSchema, link: passwordLinkField }),
     waitsFor: ['users'],
+  }),
+  listInvitations: apiRead({
+    path: 'employee/getInvitations',
+    action: 'Ver invitaciones de empleados',
+    access: PEOPLE_MANAGERS,
+    body: employeeScopeBody,
+    response: z.array(employeeInvitationSchema),
+  }),
+  resendInvitation: apiCommand({
+    path: 'employee/resendInvitation',
+    action: 'Enviar invitación nueva a empleado',
+    access: PEOPLE_MANAGERS,
+    body: resendInvitationBody,
+    response: statusMessageResponse.extend({ link: passwordLinkField }),
+    waitsFor: [],
+  }),
+  listAdministrators: apiRead({
+    path: 'employee/getAdministrators',
+    action: 'Ver administradores de la organización',
+    access: ORGANIZATION_MEMBERS,
+    body: employeeScopeBody,
+    response: administratorNamesResponse,
   }),
   setEmployeeState: apiCommand({
     path: 'employee/setEmployeeState',

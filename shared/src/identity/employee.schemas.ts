@@ -40,3 +40,19 @@ export const employeeSchema = z.object({
   identification: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/** Where an employee's invitation stands: its link waiting, the account opened (a link used), or the link gone unused. */
+export const INVITATION_STATES = ['pending', 'accepted', 'expired'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+/** `employee/getInvitations`: each employee's invitation state (an employee created before invitations has none). */
+export const employeeInvitationSchema = z.object({ id: z.uuid(), state: z.enum(INVITATION_STATES) });
+export type EmployeeInvitation = z.infer<typeof employeeInvitationSchema>;
+/** `employee/resendInvitation`: a fresh invitation link for an employee who has not opened their account yet. */
+export const resendInvitationBody = z.strictObject({ organizationId: uuid.nullish(), id: uuid });
+/**
+ * `link`: the set-password link, only when no mail leaves the platform (no SMTP server, or the mail
+ * service off), for the AD or SA to hand over; null when it was mailed.
+ */
+export const passwordLinkField = z.string().nullable();
+/** `employee/getAdministrators`: the caller's organization's active administrators, by name. */
+export const administratorNamesResponse = z.array(z.object({ name: z.string() }));

@@ -3,6 +3,7 @@ import { apiCommand, apiRead } from '../api/route';
 import { PLATFORM_ADMINS } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
 import { emptyBody, statusMessageResponse } from './auth.schemas';
+import { passwordLinkField } from './employee.schemas';
 import {
   createUsersBody,
   deleteUserBody,
@@ -64,7 +65,7 @@ export const usersApi = {
     action: 'Crear usuario',
     access: PLATFORM_ADMINS,
     body: createUsersBody,
-    response: statusMessageResponse,
+    response: statusMessageResponse.extend({ link: passwordLinkField }),
     waitsFor: ['users'],
   }),
   setUserState: apiCommand({

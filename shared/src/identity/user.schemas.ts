@@ -75,10 +75,14 @@ export const getUsersBody = z
   .optional();
 export type UsersFilter = z.output<typeof getUsersBody>;
 
-/** The SA's new-user modal. These users have no identification: they sign in with their e-mail. */
+/**
+ * The SA's new-user modal. The RUT is optional, as for employees: without one the user signs in with
+ * the e-mail and cannot start tickets on the board until one is given.
+ */
 export const newUserSchema = z.strictObject({
   firstName: name('Ingrese el nombre.'),
   secondName: name('Ingrese el apellido.'),
+  identification: z.preprocess((rut) => (rut === '' ? null : rut), rutSchema.nullish()).transform((rut) => rut ?? null),
   email: emailSchema,
   phone: phoneSchema,
   organizationId: uuid,

@@ -7,6 +7,24 @@ export const userAccountMessages = {
   confirmDelete: (name: string) => `¿Desea eliminar al usuario ${name}? Esta acción no se puede deshacer.`,
 } as const;
 
+/**
+ * A set-password link no mail carried (no mail service): the SA or AD hands it over. Never
+ * 'Correo Enviado!' then, since nothing was sent.
+ */
+export const passwordLinkMessages = {
+  title: 'Enlace generado',
+  noMailInvite: (name: string) =>
+    `No hay servicio de correo configurado, así que no se envió ningún correo. Comparta este enlace con ${name} para que cree su contraseña.`,
+  noMailFresh:
+    'No hay servicio de correo configurado, así que no se envió ningún correo. Comparta este enlace nuevo; el anterior ya no sirve.',
+  linkLabel: 'Enlace para crear la contraseña',
+  copy: 'Copiar enlace',
+  copied: 'Enlace copiado',
+  whatsApp: 'Enviar por WhatsApp',
+  whatsAppText: (name: string, link: string) => `¡Hola, ${name}! Cree su contraseña de Lavado con este enlace: ${link}`,
+  whatsAppTextUnnamed: (link: string) => `¡Hola! Cree su contraseña de Lavado con este enlace: ${link}`,
+} as const;
+
 export const employeesMessages = {
   title: 'Empleados',
   newEmployee: 'Nuevo empleado',
@@ -31,7 +49,17 @@ export const employeesMessages = {
     addRut: 'Agregar RUT',
     rutTitle: (name: string) => `RUT de ${name}`,
     rutSubmit: 'Guardar',
-    rutSaved: 'RUT guardado: ya puede ingresar con él e iniciar servicios.',
+    rutSavedTitle: '¡RUT guardado!',
+    rutSaved: 'Ya puede ingresar con él e iniciar servicios.',
+  },
+  invitation: {
+    column: 'Invitación',
+    states: { pending: 'Pendiente', accepted: 'Aceptada', expired: 'Vencida' },
+    none: 'Sin invitación',
+    resend: 'Enviar enlace nuevo',
+    confirmResendTitle: 'Enlace nuevo',
+    confirmResend: (name: string) => `Se generará un enlace nuevo para ${name} y el anterior dejará de servir.`,
+    sentTitle: '¡Enlace enviado!',
   },
 } as const;
 

@@ -46,6 +46,7 @@ export const adminMessages = {
       email: 'Correo electrónico',
       phone: 'Teléfono',
       gender: 'Género (opcional)',
+      rutOptional: 'Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.',
       submit: 'Crear',
     },
   },

@@ -60,6 +60,15 @@ export const boardLaneMessages = {
   finishedAt: (time: string) => `Finalizado a las ${time}`,
   timerTones: { normal: 'A tiempo', amber: 'Demorado', red: 'Muy demorado' },
   needsIdentification: 'Necesita identificación',
+  /** What 'Necesita identificación' opens: where to add the RUT, or whom to ask for it. */
+  identificationHelp: {
+    title: 'Necesita identificación',
+    why: 'Para iniciar servicios en el tablero, su cuenta necesita su RUT.',
+    adminAction: 'Agréguelo en su perfil.',
+    askAdmins: (names: string) => `Pídale a ${names} que lo agregue en Empleados, o agréguelo usted en su perfil.`,
+    askAnAdmin: 'Pídale a un administrador de su lavado que lo agregue en Empleados, o agréguelo usted en su perfil.',
+    goToProfile: 'Agregar mi RUT',
+  },
   onlyResponsible: 'Solo el responsable',
   wallLink: {
     section: 'Pantalla',

@@ -15,7 +15,6 @@ export const dashboardMessages = {
   services: {
     title: 'Total Servicios',
     empty: 'No hay servicios registrados aún para mostrar en el gráfico.',
-    labels: { BA: 'Basico', FL: 'Full', EM: 'Minero' },
     chart: 'Servicios por tipo',
   },
   feedback: {
@@ -30,6 +29,19 @@ export const dashboardMessages = {
     alertTitle: (count: number) =>
       count === 1 ? 'Un cliente calificó mal el servicio hoy' : `${count} clientes calificaron mal el servicio hoy`,
     openRecord: 'Ver registro',
+  },
+  /** The AD's setup checklist, shown until every step is done. */
+  setup: {
+    title: 'Primeros pasos',
+    intro: 'Deje el lavado listo para trabajar. Esta lista desaparece cuando todo esté hecho.',
+    progress: (done: number, total: number) => `${done} de ${total} listos`,
+    done: 'Hecho',
+    steps: {
+      prices: { label: 'Defina los precios de sus servicios', action: 'Ir a Precios' },
+      employee: { label: 'Cree su primer empleado', action: 'Ir a Empleados' },
+      wallScreen: { label: 'Genere el enlace de la pantalla del local', action: 'Ir al Tablero' },
+      service: { label: 'Registre su primer servicio', action: 'Nuevo servicio' },
+    },
   },
   moduleLabel: 'Servicio',
   stateLabel: 'Estado',

@@ -41,7 +41,15 @@ export const serverMessages = {
   clientRegistered: 'Cliente registrado exitosamente!',
   vehicleRegistered: 'Vehículo registrado exitosamente!',
 
-  billingSaved: 'Guardada!',
+  /** What each change of the price list and money settings saved, so that no answer says 'Guardada!' of a price. */
+  billingSaved: {
+    currency: 'Moneda actualizada.',
+    service: 'Servicio agregado.',
+    price: 'Precio guardado.',
+    prices: 'Precios guardados.',
+    commission: 'Comisión guardada.',
+    policy: 'Permiso actualizado.',
+  },
   paymentRecorded: 'Pago registrado.',
   ticketPriced: 'Precio fijado.',
   discountApplied: 'Descuento aplicado.',
@@ -66,6 +74,9 @@ export const serverMessages = {
   settingsSaved: 'Configuración guardada.',
   mailNotFound: 'El correo no existe o no lleva un enlace.',
   passwordLinkResent: 'Se envió un enlace nuevo; el anterior ya no sirve.',
+  /** A fresh link that no mail carries: the SA or AD hands it over. */
+  passwordLinkGenerated: 'Se generó un enlace nuevo; el anterior ya no sirve.',
+  invitationAlreadyAccepted: 'El empleado ya activó su cuenta. Si olvidó su contraseña, puede recuperarla desde el inicio de sesión.',
 
   /** The organization's modules on the AD's home: only the car wash exists so far. */
   modules: { carWash: 'Lavados', bookings: 'Reservaciones', inventory: 'Inventario' },

@@ -5,6 +5,7 @@ import type { TicketStreamEventDeclarations } from './ticket-stream.declaration'
 import { pauseReasonLabel } from './pause-reason';
 import { ticketStatus, ticketStatusLabel } from './ticket-status';
 import { SERVICE_TYPES, VEHICLE_TYPES } from './wash.catalog';
+import { shortDate, shortTime } from '../time/short-date';
 
 const ticketSubject = (data: { ticketId: string }): LogSubject & DataSubject => ({ kind: 'ticket', id: data.ticketId });
 /** Every ticket event's log row names the ticket by its plate and links to its record. */
@@ -31,7 +32,7 @@ function correctionDetails(changes: TicketDetailsCorrection): string {
     ['Marca', brand],
     ['Modelo', model],
     ['Color', color],
-    ['Entrega', delivery && `${delivery.endDate} ${delivery.endTime}`],
+    ['Entrega', delivery && `${shortDate(delivery.endDate)} ${shortTime(delivery.endTime)}`],
     ['Observaciones', observations],
   ];
   return lines.flatMap(([label, value]) => (value === undefined ? [] : [`${label}: ${value}`])).join(' · ');
@@ -48,7 +49,7 @@ export const ticketEventCatalog = {
     },
     history: (data) => ({
       label: 'Servicio creado',
-      details: `${data.vehicle.ppu} · ${SERVICE_TYPES[data.serviceType].name} · entrega ${data.endDate} ${data.endTime}`,
+      details: `${data.vehicle.ppu} · ${SERVICE_TYPES[data.serviceType].name} · entrega ${shortDate(data.endDate)} ${shortTime(data.endTime)}`,
     }),
     log: {
       describe: (data) => `creó el servicio ${SERVICE_TYPES[data.serviceType].name} para el vehículo ${data.vehicle.ppu}`,

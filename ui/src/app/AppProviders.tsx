@@ -4,8 +4,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/es';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import notificationClasses from './Notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
+import { TOP_BAR_HEIGHT } from './layout/topBarHeight';
+
+/** Toasts on screen at once; later ones wait for a place. */
+const NOTIFICATIONS_SHOWN = 3;
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -21,7 +26,13 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={datesSettings}>
           <ModalsProvider>
-            <Notifications position="top-right" />
+            {/* Below the top bar (the 'Bienvenido …' toast and stacked ones never hide its buttons), at most three at once. */}
+            <Notifications
+              position="top-right"
+              limit={NOTIFICATIONS_SHOWN}
+              classNames={notificationClasses}
+              style={{ '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties}
+            />
             {children}
           </ModalsProvider>
         </DatesProvider>

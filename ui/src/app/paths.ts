@@ -44,3 +44,6 @@ export const paths = {
     mails: '/admin/mails',
   },
 } as const;
+
+/** `/home/profile?agregar-rut`: the profile opened for editing, to add the RUT one was created without. */
+export const ADD_RUT_PARAM = 'agregar-rut';

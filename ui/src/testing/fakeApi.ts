@@ -1,4 +1,4 @@
-import type { FeedbackSummary } from '@lavado/shared/dashboard/dashboard.schemas';
+import type { FeedbackSummary, SetupProgress } from '@lavado/shared/dashboard/dashboard.schemas';
 import type { ContactCard } from '@lavado/shared/organizations/contact-card';
 import { DEFAULT_PARAMETERS } from '@lavado/shared/settings/settings.schemas';
 import { expect, onTestFinished, vi } from 'vitest';
@@ -24,15 +24,19 @@ export const DEFAULT_CONTACT_CARD: ContactCard = {
 /** An AD's feedback before any customer answered. */
 export const NO_FEEDBACK: FeedbackSummary = { week: { average: null, count: 0 }, lowScoresToday: [] };
 
+/** An organization with every setup step done: the AD's home shows no checklist. */
+export const ALL_SET_UP: SetupProgress = { prices: true, employee: true, wallScreen: true, service: true };
+
 /**
  * Every signed-in page reads the platform parameters (maintenance overlay); the screens that offer a
  * WhatsApp notice read the car wash's card (its name signs the notice), and the AD's board and home
- * read the customers' feedback. A test may answer otherwise.
+ * read the customers' feedback, and the AD's home its setup checklist. A test may answer otherwise.
  */
 const signedInPageDefaults: Record<string, FakeHandler> = {
   'setting/getAplicationParameters': () => ok([DEFAULT_PARAMETERS]),
   'organization/getContactCard': () => ok(DEFAULT_CONTACT_CARD),
   'dashboard/getFeedback': () => ok(NO_FEEDBACK),
+  'dashboard/getSetupProgress': () => ok(ALL_SET_UP),
 };
 
 /**

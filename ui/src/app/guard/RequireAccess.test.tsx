@@ -52,7 +52,11 @@ describe('route guard', () => {
   });
 
   it('opens a route to a listed role, with the organization name beside the brand', async () => {
-    fakeApi({ 'organization/getOrganization': () => anOrganization, 'employee/getOrganizationEmployees': () => ok([]) });
+    fakeApi({
+      'organization/getOrganization': () => anOrganization,
+      'employee/getOrganizationEmployees': () => ok([]),
+      'employee/getInvitations': () => ok([]),
+    });
     signInAs('AD');
     const { currentPath } = renderApp('/home/employees');
 

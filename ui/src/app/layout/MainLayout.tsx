@@ -15,6 +15,8 @@ import { SideMenu } from './SideMenu';
 import { TopBar, TopBarButton, type TopBarActions } from './TopBar';
 import { useOwnOrganizationName } from './useOwnOrganizationName';
 
+import { TOP_BAR_HEIGHT } from './topBarHeight';
+
 /** Open width of the side menu (docs/specification.md#constants). */
 const SIDE_MENU_WIDTH = 180;
 
@@ -53,7 +55,7 @@ function SignedInLayout({ session }: { session: PersonSession }) {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: TOP_BAR_HEIGHT }}
       footer={{ height: 32 }}
       navbar={{
         width: SIDE_MENU_WIDTH,

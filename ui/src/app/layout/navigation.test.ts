@@ -26,12 +26,13 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('gives the organization admin Inicio, the Lavados group with Precios, Packs and Por cobrar, Finanzas, Datos del negocio and Empleados', () => {
+  it('gives the organization admin Inicio, Empleados, the Lavados group with Precios, Packs and Por cobrar, Finanzas, Datos del negocio, and Empleados in the top bar too', () => {
     const navigation = navigationFor('AD');
     expect(navigation.brandTarget).toBe('/home');
     expect(topBarLabels(navigation)).toEqual(['Ayuda', 'Empleados', 'Perfil', 'Soporte', 'Cerrar sesión']);
     expect(sideMenuTargets(navigation)).toEqual([
       '/home',
+      '/home/employees',
       '/home/new-record',
       '/home/records',
       '/home/board',

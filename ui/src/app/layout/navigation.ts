@@ -122,6 +122,7 @@ export function navigationFor(role: Role): Navigation {
         topBar: organizationTopBar(role),
         sideMenu: [
           { kind: 'link', label: sideMenuLabels.home, to: paths.home.root },
+          { kind: 'link', label: topBarLabels.employees, to: paths.home.employees },
           adminWashGroup(),
           moneyGroup,
           { kind: 'link', label: businessMessages.menu, to: paths.home.business },

@@ -4,7 +4,7 @@ import { commonMessages } from '@lavado/shared/messages/common';
 export function PageLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label={commonMessages.loading} />
+      <Loader role="status" aria-label={commonMessages.loading} />
     </Center>
   );
 }

@@ -189,7 +189,7 @@ describe('ticket money panel (AD)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Anular' }));
     const modal = await screen.findByRole('dialog', { name: 'Anular' });
     await user.type(within(modal).getByLabelText(/Motivo/), 'Ingresado por error');
-    await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
+    await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Anular' }));
     expect(await screen.findByText('¿Desea anular el servicio KJTR52? No se puede deshacer.')).toBeInTheDocument();
     expect(api.callsTo('payments/voidTicket')).toEqual([]);
     const confirmation = screen

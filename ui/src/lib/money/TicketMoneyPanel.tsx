@@ -236,6 +236,7 @@ function TicketMoneyDetails({ money, ppu }: { money: TicketMoney; ppu: string })
         currency={money.currency}
         amount="none"
         submitting={voidTicket.isPending}
+        submitLabel={texts.void}
         onSubmit={confirmVoid}
       />
     </Card>

@@ -16,7 +16,7 @@ const created: TicketHistoryEntry = {
   label: 'Servicio creado',
   at: '2025-06-02T12:05:09.000Z',
   actor: { id: 'a1', name: 'Carla Rojas', role: 'AD' },
-  details: 'KJTR52 · Full · entrega 2025-06-02 18:00',
+  details: 'KJTR52 · Full · entrega 2/6/25 18:00',
 };
 const started: TicketHistoryEntry = {
   revision: 1,
@@ -44,7 +44,7 @@ describe('TicketHistoryTimeline', () => {
     expect(screen.getByText('Carla Rojas · Administrador')).toBeInTheDocument();
     // 12:05:09 UTC is 8:05:09 in Santiago in June.
     expect(screen.getByText((text) => text.includes('8:05:09'))).toBeInTheDocument();
-    expect(screen.getByText('KJTR52 · Full · entrega 2025-06-02 18:00')).toBeInTheDocument();
+    expect(screen.getByText('KJTR52 · Full · entrega 2/6/25 18:00')).toBeInTheDocument();
     expect(screen.getByText('Servicio iniciado')).toBeInTheDocument();
     expect(screen.getByText('Ana Soto · Empleado')).toBeInTheDocument();
     expect(api.callsTo('wash/getTicketHistory').map((call) => call.body)).toEqual([{ id: ticketId }]);

@@ -61,11 +61,43 @@ describe('mails (SA)', () => {
     expect(within(rowOf('Invitación vencida')).getByText('Vencido')).toBeInTheDocument();
   });
 
-  it('sends a fresh link and, without an SMTP server, shows it once in a dialog that leaks no referrer', async () => {
+  it("sends a fresh link and, without an SMTP server, says 'Enlace generado' (never 'Correo Enviado!') with the link, Copiar enlace and Enviar por WhatsApp", async () => {
     const api = fakeApi({
       'admin/getMails': () => ok([invitation]),
       'admin/resendMail': () =>
-        ok({ status: true, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: 'http://localhost:3000/reset?token=fresh123' }),
+        ok({
+          status: true,
+          msg: 'Se generó un enlace nuevo; el anterior ya no sirve.',
+          link: 'http://localhost:3000/reset?token=fresh123',
+        }),
+    });
+    signInAs('SA');
+    const { user } = renderApp('/admin/mails');
+    await screen.findByRole('cell', { name: 'Bienvenido a Lavado' });
+
+    await user.click(within(rowOf('Bienvenido a Lavado')).getByRole('button', { name: 'Enviar enlace nuevo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace generado' });
+    expect(screen.queryByRole('dialog', { name: 'Correo Enviado!' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Se generó un enlace nuevo; el anterior ya no sirve.')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: /Abrir enlace/ });
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/reset?token=fresh123');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    const whatsApp = within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' });
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('¡Hola! Cree su contraseña de Lavado con este enlace: http://localhost:3000/reset?token=fresh123')}`,
+    );
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(api.callsTo('admin/resendMail')[0]?.body).toEqual({ id: invitation.id });
+    await waitFor(() => expect(api.callsTo('admin/getMails')).toHaveLength(2));
+  });
+
+  it("says 'Correo Enviado!' when the fresh link left by mail, and shows no link", async () => {
+    fakeApi({
+      'admin/getMails': () => ok([invitation]),
+      'admin/resendMail': () => ok({ status: true, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: null }),
     });
     signInAs('SA');
     const { user } = renderApp('/admin/mails');
@@ -75,11 +107,8 @@ describe('mails (SA)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Correo Enviado!' });
     expect(within(dialog).getByText('Se envió un enlace nuevo; el anterior ya no sirve.')).toBeInTheDocument();
-    const link = within(dialog).getByRole('link', { name: /Abrir enlace/ });
-    expect(link).toHaveAttribute('href', 'http://localhost:3000/reset?token=fresh123');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(api.callsTo('admin/resendMail')[0]?.body).toEqual({ id: invitation.id });
-    await waitFor(() => expect(api.callsTo('admin/getMails')).toHaveLength(2));
+    expect(within(dialog).queryByRole('button', { name: 'Copiar enlace' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Enviar por WhatsApp' })).not.toBeInTheDocument();
   });
 
   it("says 'No existen correos.' for an empty outbox, and Actualizar asks again", async () => {

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { adminMessages } from '@lavado/shared/messages/admin';
+import { passwordLinkMessages } from '@lavado/shared/messages/accounts';
 import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { ListPanel } from '../../../lib/table/ListPanel';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { PasswordLinkActions } from '../../../lib/accounts/passwordLinkDialog';
 import { useMails, useResendMail } from '../api/mailsApi';
 import { MailsTable } from './MailsTable';
 
@@ -53,7 +55,12 @@ export function MailsPage() {
           />
         )}
       </ListPanel>
-      <Modal opened={fresh !== null} onClose={() => setFresh(null)} title={successMessages.mailSent} centered>
+      <Modal
+        opened={fresh !== null}
+        onClose={() => setFresh(null)}
+        title={fresh?.link ? passwordLinkMessages.title : successMessages.mailSent}
+        centered
+      >
         {fresh && (
           <Stack gap="sm">
             <Text>{fresh.msg}</Text>
@@ -66,6 +73,7 @@ export function MailsPage() {
                 <Text size="sm" c="dimmed">
                   {texts.linkShownOnce}
                 </Text>
+                <PasswordLinkActions link={fresh.link} recipient={{}} />
               </>
             )}
             <Group justify="flex-end">

@@ -2,13 +2,15 @@ import { Select, TextInput } from '@mantine/core';
 import { ROLE_LABELS } from '@lavado/shared/auth/roles';
 import { GENDER_LABELS, newUserSchema } from '@lavado/shared/identity/user.schemas';
 import { adminMessages } from '@lavado/shared/messages/admin';
-import { successMessages } from '@lavado/shared/messages/common';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { PersonNameInputs } from '../../../lib/forms/PersonNameInputs';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
-import { commandOutcome } from '../../../lib/forms/commandOutcome';
+import { RutInput } from '../../../lib/forms/RutInput';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { showPasswordLinkOutcome } from '../../../lib/accounts/passwordLinkDialog';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateUser } from '../api/usersApi';
 import { assignableRoles, emptyNewUser } from './newUserForm';
@@ -26,16 +28,27 @@ interface NewUserModalProps {
 
 /** Every field but the gender is required; Crear stays disabled until the shared schema accepts them. */
 export function NewUserModal({ opened, onClose, organizations }: NewUserModalProps) {
-  const { register, control, handleSubmit, formState, close } = useModalForm(newUserSchema, emptyNewUser, onClose);
+  const { register, control, handleSubmit, setValue, formState, close } = useModalForm(newUserSchema, emptyNewUser, onClose);
   const createUser = useCreateUser();
-  const outcome = commandOutcome({
-    successTitle: successMessages.created,
-    successMessage: () => successMessages.userCreated,
-    afterSuccess: close,
-  });
   const { errors } = formState;
 
-  const submit = handleSubmit((user) => createUser.mutate({ user }, outcome));
+  const submit = handleSubmit((user) =>
+    createUser.mutate(
+      { user },
+      {
+        onSuccess: ({ link }) => {
+          showPasswordLinkOutcome({
+            link,
+            recipient: { firstName: user.firstName, phone: user.phone },
+            fresh: false,
+            mailed: { title: successMessages.created, message: successMessages.userCreated },
+          });
+          close();
+        },
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+      },
+    ),
+  );
 
   return (
     <FormModal
@@ -48,6 +61,13 @@ export function NewUserModal({ opened, onClose, organizations }: NewUserModalPro
       submitting={createUser.isPending}
     >
       <PersonNameInputs firstName={register('firstName')} secondName={register('secondName')} errors={errors} />
+      <RutInput
+        register={register}
+        setValue={setValue}
+        error={errors.identification?.message}
+        required={false}
+        description={texts.form.rutOptional}
+      />
       <Controller
         control={control}
         name="organizationId"

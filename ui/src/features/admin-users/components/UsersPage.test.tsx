@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';
+import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 import { describe, expect, it, vi } from 'vitest';
 import { downloadExcelFile } from '../../../lib/export/excelFile';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
@@ -266,7 +267,7 @@ describe('new user (SA)', () => {
   }
 
   it("keeps Crear disabled until every required field is valid, then creates the user with 'Creado!'", async () => {
-    const api = registryApi([ana], { 'admin/createUsers': () => ok({ status: true, msg: 'Usuario creado exitosamente!' }) });
+    const api = registryApi([ana], { 'admin/createUsers': () => ok({ status: true, msg: 'Usuario creado exitosamente!', link: null }) });
     const { user, modal } = await openNewUserModal(api);
     const create = within(modal).getByRole('button', { name: 'Crear' });
     expect(create).toBeDisabled();
@@ -289,6 +290,7 @@ describe('new user (SA)', () => {
       user: {
         firstName: 'Luis',
         secondName: 'Mora',
+        identification: null,
         organizationId: organization.id,
         role: 'SU',
         email: 'luis@losandes.cl',
@@ -298,8 +300,41 @@ describe('new user (SA)', () => {
     expect(api.callsTo('admin/getUsers')).toHaveLength(2);
   });
 
+  it("takes an optional RUT, checked like an employee's, and without a mail service says 'Enlace generado' with the link to hand over", async () => {
+    const link = 'http://localhost:3000/reset?token=invitacion-luis';
+    const api = registryApi([ana], { 'admin/createUsers': () => ok({ status: true, msg: 'Usuario creado exitosamente!', link }) });
+    const { user, modal } = await openNewUserModal(api);
+    const create = within(modal).getByRole('button', { name: 'Crear' });
+    const rut = within(modal).getByLabelText(/RUT/);
+    expect(rut).not.toBeRequired();
+    expect(
+      within(modal).getByText('Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.'),
+    ).toBeInTheDocument();
+
+    await fillValidUser(user, modal);
+    await user.type(rut, '12.345.678-9');
+    await user.tab();
+    expect(await within(modal).findByText('El Rut ingresado no es válido.')).toBeInTheDocument();
+    expect(create).toBeDisabled();
+
+    await user.clear(rut);
+    await user.type(rut, '12.345.678-5');
+    await user.tab();
+    await clickWhenEnabled(user, create);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace generado' });
+    expect(screen.queryByRole('dialog', { name: 'Correo Enviado!' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Enlace para crear la contraseña')).toHaveValue(link);
+    expect(within(dialog).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/56923456789?text=${encodeURIComponent(`¡Hola, Luis! Cree su contraseña de Lavado con este enlace: ${link}`)}`,
+    );
+    expect(api.callsTo('admin/createUsers')[0]?.body).toMatchObject({ user: { identification: '12345678-5' } });
+  });
+
   it('sends the gender when one is chosen', async () => {
-    const api = registryApi([ana], { 'admin/createUsers': () => ok({ status: true, msg: 'Usuario creado exitosamente!' }) });
+    const api = registryApi([ana], { 'admin/createUsers': () => ok({ status: true, msg: 'Usuario creado exitosamente!', link: null }) });
     const { user, modal } = await openNewUserModal(api);
     await fillValidUser(user, modal);
     await pick(user, within(modal).getByLabelText(/^Género/, { selector: 'input' }), 'Masculino');

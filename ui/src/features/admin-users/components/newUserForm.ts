@@ -6,6 +6,7 @@ export const assignableRoles = ['AD', 'SU', 'US'] as const satisfies readonly Ne
 export const emptyNewUser: Partial<NewUserInput> = {
   firstName: '',
   secondName: '',
+  identification: '',
   email: '',
   phone: '',
   organizationId: '',

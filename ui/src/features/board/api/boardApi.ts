@@ -1,3 +1,4 @@
+import { employeeApi } from '@lavado/shared/identity/employee.contract';
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
 import { wallScreenApi } from '@lavado/shared/wall-screen/wall-screen.contract';
 import { ticketChangedPayload, wallScreenTicketChangedPayload } from '@lavado/shared/wash/ticket-feed';
@@ -36,6 +37,16 @@ export const boardKeys = {
  * device's too, which applies it in place (useBoardFeed); the whole board only when no push can.
  */
 export const boardCommandRefreshes = unlessLive([boardKeys.all]);
+
+/** The organization's administrators' names: whom a washer without a RUT asks for one. */
+export function useAdministratorNames() {
+  const organizationId = useSessionOrganizationId();
+  return useQuery({
+    queryKey: ['employees', 'administrators', organizationId] as const,
+    queryFn: () => call(employeeApi.listAdministrators, { organizationId }),
+    select: (administrators) => administrators.map(({ name }) => name),
+  });
+}
 
 /**
  * Today's board of the user's organization, kept current by the pushed cards. The tab keeps the last

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createStore, get, set } from 'idb-keyval';
 import { BOARD_LANE_LIMIT, wallScreenBoardOf, type LaneTotals } from '@lavado/shared/wash/board';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { readTokenUser } from '../../../lib/session/token';
@@ -55,6 +56,23 @@ function signedInUserId(): string {
 /** The card of a plate on the page. */
 const card = (plate: string) => screen.getByRole('article', { name: plate });
 const findCard = (plate: string) => screen.findByRole('article', { name: plate });
+/** The profile of a user created without a RUT (the board's 'Necesita identificación' leads there). */
+const profileWithoutRut: UserProfile = {
+  id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  employeeNumber: null,
+  firstName: 'Ana',
+  secondName: 'Rojas',
+  identification: null,
+  email: 'ana@losandes.cl',
+  phone: 912345678,
+  role: 'AD',
+  gender: 'F',
+  organizationId: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  organizationName: 'Lavado Los Andes',
+  enable: 1,
+  createdAt: '2025-03-09T02:30:00.000Z',
+};
+
 const button = (plate: string, name: string) => within(card(plate)).getByRole('button', { name });
 const lane = (name: string) => screen.getByRole('region', { name });
 const plates = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
@@ -277,6 +295,54 @@ describe('board buttons', () => {
     expect(button('PEND01', 'Pausar')).not.toHaveAccessibleDescription();
     await user.hover(button('PEND01', 'Iniciar').parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Necesita identificación');
+  });
+
+  it("makes 'Necesita identificación' a button that tells a washer whom to ask, naming the organization's administrators", async () => {
+    const api = boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })], {
+      'employee/getAdministrators': () => ok([{ name: 'Carmen Rojas' }, { name: 'Luis Soto' }]),
+      'user/getUserById': () => ok({ ...profileWithoutRut, role: 'EM' }),
+    });
+    signInAs('EM');
+    const session = useSessionStore.getState().session;
+    if (!session) throw new Error('not signed in');
+    useSessionStore.getState().signIn({ ...session, token: withoutIdentification(session.token) });
+    const { user, router } = renderApp('/home/board');
+    await findCard('PEND01');
+    expect(api.callsTo('employee/getAdministrators')).toEqual([]);
+
+    await user.click(button('PEND01', 'Necesita identificación'));
+    const dialog = await screen.findByRole('dialog', { name: 'Necesita identificación' });
+    expect(within(dialog).getByText('Para iniciar servicios en el tablero, su cuenta necesita su RUT.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Pídale a Carmen Rojas o Luis Soto que lo agregue en Empleados, o agréguelo usted en su perfil.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar mi RUT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/profile'));
+    expect(router.state.location.search).toBe('?agregar-rut');
+  });
+
+  it('takes an administrator without a RUT straight to their profile, open to add it', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })], { 'user/getUserById': () => ok(profileWithoutRut) });
+    signInAs('AD');
+    const session = useSessionStore.getState().session;
+    if (!session) throw new Error('not signed in');
+    useSessionStore.getState().signIn({ ...session, token: withoutIdentification(session.token) });
+    const { user, router } = renderApp('/home/board');
+    await findCard('PEND01');
+    await user.click(button('PEND01', 'Necesita identificación'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/profile'));
+    expect(router.state.location.search).toBe('?agregar-rut');
+    // The personal information form is already open: the RUT can be typed at once.
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^RUT/ })).not.toHaveAttribute('readonly');
+  });
+
+  it('offers no identification button to a user who has a RUT', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'PEND01' } })]);
+    await openBoard();
+    await findCard('PEND01');
+    expect(button('PEND01', 'Iniciar')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Necesita identificación' })).not.toBeInTheDocument();
   });
 
   it('draws every button as a touch target of at least 44 px', async () => {

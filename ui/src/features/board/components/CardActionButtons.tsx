@@ -17,15 +17,14 @@ import type { TapKind, TapOutcome } from '../api/boardOutbox';
 import { cardActions, disabledReasons, type DisabledReason } from '../api/cardActions';
 import { PauseReasonPicker } from './PauseReasonPicker';
 import { useTap } from '../api/useBoardOutbox';
+import { NeedsIdentificationButton } from './IdentificationHelp';
+import { TOUCH_TARGET_PX } from './touchTarget';
 
 const texts = boardMessages;
 const reasonTexts: Record<DisabledReason, string> = {
   needsIdentification: boardLaneMessages.needsIdentification,
   onlyResponsible: boardLaneMessages.onlyResponsible,
 };
-
-/** A finger-sized target (44 px), as touch guidelines ask of a screen used with gloves and wet hands. */
-export const TOUCH_TARGET_PX = 44;
 
 const reportFailure = (error: unknown) => reportApiFailure(error, commonMessages.errorTitle);
 const showQueued = () => showNoticeToast(bayMessages.queuedTitle, bayMessages.queued, 'tap-queued');
@@ -37,7 +36,8 @@ const showQueued = () => showNoticeToast(bayMessages.queuedTitle, bayMessages.qu
 export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: TokenUser | null }) {
   const allowed = cardActions(ticket, user);
   const reasons = disabledReasons(ticket, user);
-  const canNotify = canNotifyCustomers(useSessionStore((state) => state.session?.role));
+  const role = useSessionStore((state) => state.session?.role);
+  const canNotify = canNotifyCustomers(role);
   const tap = useTap();
   const [busy, setBusy] = useState(false);
   const [askingWhy, setAskingWhy] = useState(false);
@@ -102,6 +102,8 @@ export function CardActionButtons({ ticket, user }: { ticket: Ticket; user: Toke
           {texts.finish}
         </ActionButton>
       </SimpleGrid>
+      {/* The reason as a button too: where to add the RUT, or whom to ask for it. */}
+      {reasons.start === 'needsIdentification' && <NeedsIdentificationButton role={role} />}
       {canNotify && <NotifyCustomerButton ticket={ticket} refreshes={boardCommandRefreshes} send={notifyByTap} fullWidth h={44} />}
       <PauseReasonPicker
         opened={askingWhy}

@@ -39,6 +39,13 @@ export const useEmployeesCount = () => useDashboardQuery(dashboardApi.countEmplo
 export const useAdminsCount = () => useDashboardQuery(dashboardApi.countAdministrators);
 export const useClientsCount = () => useDashboardQuery(dashboardApi.countClients);
 
+/** The setup checklist; a first service registered anywhere ticks a step, so it is read again on every ticket push. */
+export function useSetupProgress() {
+  const queryClient = useQueryClient();
+  useFeed(TICKET_CHANGED, () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(dashboardApi.getSetupProgress) }));
+  return useDashboardQuery(dashboardApi.getSetupProgress);
+}
+
 /** Washes per service; a ticket pushed from anywhere may be a new one, so the counts are read again. */
 export function useWashCounts() {
   const queryClient = useQueryClient();

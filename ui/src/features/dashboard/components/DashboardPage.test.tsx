@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../testing/fakeApi';
+import type { SetupProgress } from '@lavado/shared/dashboard/dashboard.schemas';
+import { ALL_SET_UP, fakeApi, ok } from '../../../testing/fakeApi';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
@@ -20,8 +21,13 @@ const pesosToday = {
   lastWeek: { day: '2025-06-05', ticketsDone: 1, revenue: 50980 },
 };
 
-function dashboardHandlers(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
+function dashboardHandlers(
+  washCounts: { serviceType: string; count: number }[],
+  moneyToday: object = pesosToday,
+  setupProgress: SetupProgress = ALL_SET_UP,
+) {
   return {
+    'dashboard/getSetupProgress': () => ok({ ...setupProgress }),
     ...layoutHandlers,
     'menu/getOrganizationsMenu': () => ok(washMenu),
     'dashboard/getEmployeesCount': () => ok(5),
@@ -32,8 +38,12 @@ function dashboardHandlers(washCounts: { serviceType: string; count: number }[],
   };
 }
 
-function dashboardApi(washCounts: { serviceType: string; count: number }[], moneyToday: object = pesosToday) {
-  return fakeApi(dashboardHandlers(washCounts, moneyToday));
+function dashboardApi(
+  washCounts: { serviceType: string; count: number }[],
+  moneyToday: object = pesosToday,
+  setupProgress: SetupProgress = ALL_SET_UP,
+) {
+  return fakeApi(dashboardHandlers(washCounts, moneyToday, setupProgress));
 }
 
 const card = (title: string) => {
@@ -136,7 +146,7 @@ describe('dashboard (AD)', () => {
     expect(screen.getByTestId('service-count-BA')).toHaveTextContent('12');
     expect(screen.getByTestId('service-count-FL')).toHaveTextContent('0');
     expect(screen.getByTestId('service-count-EM')).toHaveTextContent('4');
-    expect(screen.getByText('Minero')).toBeInTheDocument();
+    expect(screen.getByText('E. Minero')).toBeInTheDocument();
     expect(screen.queryByText('No hay servicios registrados aún para mostrar en el gráfico.')).not.toBeInTheDocument();
   });
 
@@ -202,5 +212,45 @@ describe('dashboard (AD)', () => {
     const region = await screen.findByRole('region', { name: 'Opinión de clientes' });
     expect(await within(region).findByText('Aún no hay respuestas esta semana.')).toBeInTheDocument();
     expect(within(region).getByRole('group', { name: 'Nota promedio (últimos 7 días)' })).toHaveTextContent('–');
+  });
+
+  describe('the setup checklist', () => {
+    it('lists the steps still to do, each linking to where it is done, and counts the done ones', async () => {
+      dashboardApi([], pesosToday, { prices: true, employee: false, wallScreen: false, service: false });
+      signInAs('AD');
+      renderApp('/home');
+      const checklist = await screen.findByRole('region', { name: 'Primeros pasos' });
+      expect(within(checklist).getByText('1 de 4 listos')).toBeInTheDocument();
+      expect(within(checklist).getByText('Defina los precios de sus servicios')).toBeInTheDocument();
+      expect(within(checklist).getByText('Hecho')).toBeInTheDocument();
+      expect(within(checklist).queryByRole('link', { name: 'Ir a Precios' })).not.toBeInTheDocument();
+      expect(within(checklist).getByRole('link', { name: 'Ir a Empleados' })).toHaveAttribute('href', '/home/employees');
+      expect(within(checklist).getByRole('link', { name: 'Ir al Tablero' })).toHaveAttribute('href', '/home/board');
+      expect(within(checklist).getByRole('link', { name: 'Nuevo servicio' })).toHaveAttribute('href', '/home/new-record');
+    });
+
+    it('links the first step to the price list while no price is set', async () => {
+      dashboardApi([], pesosToday, { prices: false, employee: true, wallScreen: true, service: true });
+      signInAs('AD');
+      renderApp('/home');
+      const checklist = await screen.findByRole('region', { name: 'Primeros pasos' });
+      expect(within(checklist).getByText('3 de 4 listos')).toBeInTheDocument();
+      expect(within(checklist).getByRole('link', { name: 'Ir a Precios' })).toHaveAttribute('href', '/home/prices');
+    });
+
+    it('is gone once every step is done, and ticks the first service when a ticket push arrives', async () => {
+      const progress = { prices: true, employee: true, wallScreen: true, service: false };
+      dashboardApi([], pesosToday, progress);
+      signInAs('AD');
+      renderApp('/home');
+      const checklist = await screen.findByRole('region', { name: 'Primeros pasos' });
+      expect(within(checklist).getByText('3 de 4 listos')).toBeInTheDocument();
+
+      progress.service = true;
+      act(() => fakeRealtime.current().push({ position: '1', topic: 'ticket.changed', payload: { change: 'TicketCreated', ticket: {} } }));
+
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Primeros pasos' })).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { name: 'Total Servicios' })).toBeInTheDocument();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { ClientsCard } from './ClientsCard';
 import { FeedbackCard } from './FeedbackCard';
 import { MoneyTodayCard } from './MoneyTodayCard';
 import { ServicesCard } from './ServicesCard';
+import { SetupChecklist } from './SetupChecklist';
 import { TeamCard } from './TeamCard';
 
 const texts = dashboardMessages;
@@ -14,6 +15,7 @@ const texts = dashboardMessages;
 export function DashboardPage() {
   return (
     <TitledPage title={texts.title}>
+      <SetupChecklist />
       <WashModuleHeader />
       <MoneyTodayCard />
       <FeedbackCard />

@@ -1,7 +1,7 @@
 import { Card, Center, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { dashboardMessages } from '@lavado/shared/messages/dashboard';
-import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
+import { SERVICE_TYPES, serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
 import { lazy, Suspense } from 'react';
 import { useWashCounts } from '../api/dashboardApi';
 import { serviceColors } from './serviceColors';
@@ -20,13 +20,13 @@ export function ServicesCard() {
       <Title order={4}>{texts.title}</Title>
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={commonMessages.loading} />
+          <Loader role="status" aria-label={commonMessages.loading} />
         </Center>
       ) : (
         <Group justify="space-around" align="center" gap="lg" mt="md">
           <ServicesLegend counts={counts} />
           {hasAnyService(counts) ? (
-            <Suspense fallback={<Loader aria-label={commonMessages.loading} />}>
+            <Suspense fallback={<Loader role="status" aria-label={commonMessages.loading} />}>
               <ServicesDonut counts={counts} />
             </Suspense>
           ) : (
@@ -46,7 +46,7 @@ function ServicesLegend({ counts }: { counts: ServiceCounts }) {
       {serviceTypeSchema.options.map((service) => (
         <Group key={service} gap="sm" wrap="nowrap">
           <ColorSwatch color={serviceColors[service]} size={14} />
-          <Text miw={64}>{texts.labels[service]}</Text>
+          <Text miw={64}>{SERVICE_TYPES[service].label}</Text>
           <Text fw={700} data-testid={`service-count-${service}`}>
             {counts[service]}
           </Text>

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Pie } from '@nivo/pie';
 import { dashboardMessages } from '@lavado/shared/messages/dashboard';
-import { serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
+import { SERVICE_TYPES, serviceTypeSchema } from '@lavado/shared/wash/wash.catalog';
 import { serviceColors } from './serviceColors';
 import type { ServiceCounts } from './serviceCounts';
 
@@ -15,7 +15,7 @@ const texts = dashboardMessages.services;
 export function ServicesDonut({ counts }: { counts: ServiceCounts }) {
   const slices = serviceTypeSchema.options
     .filter((service) => counts[service] > 0)
-    .map((service) => ({ id: service, label: texts.labels[service], value: counts[service], color: serviceColors[service] }));
+    .map((service) => ({ id: service, label: SERVICE_TYPES[service].label, value: counts[service], color: serviceColors[service] }));
   return (
     <Box role="img" aria-label={texts.chart} w={DONUT_SIZE} h={DONUT_SIZE}>
       <Pie

@@ -7,6 +7,7 @@ import { useCommand } from '../../../lib/query/useCommand';
 const employeeKeys = {
   all: ['employees'] as const,
   list: (organizationId: string) => [...employeeKeys.all, 'list', organizationId] as const,
+  invitations: (organizationId: string) => [...employeeKeys.all, 'invitations', organizationId] as const,
   organizationChoices: ['employees', 'organizations'] as const,
 };
 
@@ -16,6 +17,15 @@ export function useEmployees(organizationId: string | null) {
     queryKey: employeeKeys.list(organizationId ?? ''),
     queryFn: () => call(employeeApi.listEmployees, { organizationId }),
     enabled: organizationId !== null,
+  });
+}
+
+/** Each employee's invitation state (pendiente, aceptada, vencida), by employee id. */
+export function useInvitations(organizationId: string) {
+  return useQuery({
+    queryKey: employeeKeys.invitations(organizationId),
+    queryFn: () => call(employeeApi.listInvitations, { organizationId }),
+    select: (invitations) => new Map(invitations.map(({ id, state }) => [id, state])),
   });
 }
 
@@ -42,3 +52,6 @@ export const useSetEmployeeState = () => useCommand(employeeApi.setEmployeeState
 export const useUpdateEmployee = () => useCommand(employeeApi.setEmployeeIdentification, employeeCommand);
 
 export const useDeleteEmployee = () => useCommand(employeeApi.deleteEmployee, employeeCommand);
+
+/** A fresh invitation link for an employee who has not opened their account; the states are read again. */
+export const useResendInvitation = () => useCommand(employeeApi.resendInvitation, employeeCommand);

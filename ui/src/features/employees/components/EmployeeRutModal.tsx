@@ -1,5 +1,4 @@
 import { employeesMessages } from '@lavado/shared/messages/accounts';
-import { successMessages } from '@lavado/shared/messages/common';
 import { employeeRutSchema, type Employee, type EmployeeRutInput } from '@lavado/shared/identity/employee.schemas';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { FormModal } from '../../../lib/forms/FormModal';
@@ -26,7 +25,7 @@ export function EmployeeRutModal({ employee, onClose, organizationId }: Employee
   );
   const updateEmployee = useUpdateEmployee();
   const outcome = commandOutcome({
-    successTitle: successMessages.saved,
+    successTitle: texts.form.rutSavedTitle,
     successMessage: () => texts.form.rutSaved,
     afterSuccess: close,
   });

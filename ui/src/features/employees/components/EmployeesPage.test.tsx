@@ -29,11 +29,12 @@ const pedro: Employee = {
 };
 
 /** An API whose employee list follows the accepted commands, like the real one. */
-function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = {}) {
+function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = {}, invitations: Record<string, string> = {}) {
   const employees = [...initial];
   return fakeApi({
     ...layoutHandlers,
     'employee/getOrganizationEmployees': () => ok(employees),
+    'employee/getInvitations': () => ok(Object.entries(invitations).map(([id, state]) => ({ id, state }))),
     'employee/setEmployeeState': (body) => {
       const { id, enable } = body as { id: string; enable: 0 | 1 };
       const index = employees.findIndex((employee) => employee.id === id);
@@ -58,7 +59,7 @@ function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = 
         employeeNumber: employees.length + 1,
       };
       employees.push(created);
-      return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created });
+      return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created, link: null });
     },
     'employee/updateEmployee': (body) => {
       const { id, identification } = body as { id: string; identification: string };
@@ -219,9 +220,7 @@ describe('employees (AD)', () => {
     await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Guardar' }));
 
     expect(
-      within(await screen.findByRole('dialog', { name: 'Guardada!' })).getByText(
-        'RUT guardado: ya puede ingresar con él e iniciar servicios.',
-      ),
+      within(await screen.findByRole('dialog', { name: '¡RUT guardado!' })).getByText('Ya puede ingresar con él e iniciar servicios.'),
     ).toBeInTheDocument();
     expect(api.callsTo('employee/updateEmployee')[0]?.body).toMatchObject({ id: pedro.id, identification: '11111111-1' });
     expect(await screen.findByRole('cell', { name: '11.111.111-1' })).toBeInTheDocument();
@@ -294,6 +293,117 @@ describe('employees (AD)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar' })).getByRole('button', { name: 'Eliminar' }));
 
     expect(within(await screen.findByRole('dialog', { name: 'Error!' })).getByText('El empleado no existe.')).toBeInTheDocument();
+  });
+});
+
+const FRESH_LINK = 'http://localhost:3000/reset?token=enlace-nuevo';
+
+describe('invitations (AD)', () => {
+  it("shows each employee's invitation state, and offers a fresh link to all but those who accepted", async () => {
+    const marta: Employee = {
+      ...ana,
+      id: '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a',
+      employeeNumber: 3,
+      firstName: 'Marta',
+      secondName: 'Vera',
+    };
+    const luis: Employee = { ...ana, id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', employeeNumber: 4, firstName: 'Luis', secondName: 'Mora' };
+    employeesApi([ana, pedro, marta, luis], {}, { [ana.id]: 'accepted', [pedro.id]: 'pending', [marta.id]: 'expired' });
+    signInAs('AD');
+    renderApp('/home/employees');
+    await screen.findByRole('columnheader', { name: 'Invitación' });
+    expect(within(await rowOf('Ana Rojas')).getByText('Aceptada')).toBeInTheDocument();
+    expect(within(await rowOf('Pedro Díaz')).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(await rowOf('Marta Vera')).getByText('Vencida')).toBeInTheDocument();
+    expect(within(await rowOf('Luis Mora')).getByText('Sin invitación')).toBeInTheDocument();
+    expect(within(await rowOf('Ana Rojas')).queryByRole('button', { name: /Enviar enlace nuevo/ })).not.toBeInTheDocument();
+    for (const name of ['Pedro Díaz', 'Marta Vera', 'Luis Mora']) {
+      expect(within(await rowOf(name)).getByRole('button', { name: `Enviar enlace nuevo: ${name}` })).toBeInTheDocument();
+    }
+  });
+
+  it("sends a fresh link after confirmation and, with no mail service, says 'Enlace generado' with Copiar enlace and a WhatsApp chat to the employee", async () => {
+    let state = 'expired';
+    const api = employeesApi([ana], {
+      'employee/getInvitations': () => ok([{ id: ana.id, state }]),
+      'employee/resendInvitation': () => {
+        state = 'pending';
+        return ok({ status: true, msg: 'Se generó un enlace nuevo; el anterior ya no sirve.', link: FRESH_LINK });
+      },
+    });
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    expect(within(await rowOf('Ana Rojas')).getByText('Vencida')).toBeInTheDocument();
+
+    await user.click(within(await rowOf('Ana Rojas')).getByRole('button', { name: 'Enviar enlace nuevo: Ana Rojas' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Enlace nuevo' });
+    expect(
+      within(confirmation).getByText('Se generará un enlace nuevo para Ana Rojas y el anterior dejará de servir.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('employee/resendInvitation')).toEqual([]);
+    await user.click(within(confirmation).getByRole('button', { name: 'Enviar enlace nuevo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace generado' });
+    expect(screen.queryByRole('dialog', { name: 'Correo Enviado!' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Enlace para crear la contraseña')).toHaveValue(FRESH_LINK);
+    expect(within(dialog).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/56912345678?text=${encodeURIComponent(`¡Hola, Ana! Cree su contraseña de Lavado con este enlace: ${FRESH_LINK}`)}`,
+    );
+    expect(api.callsTo('employee/resendInvitation')[0]?.body).toMatchObject({ id: ana.id });
+    await waitFor(async () => expect(within(await rowOf('Ana Rojas')).getByText('Pendiente')).toBeInTheDocument());
+  });
+
+  it("says '¡Enlace enviado!' with the server's words when the fresh link left by mail", async () => {
+    employeesApi(
+      [ana],
+      { 'employee/resendInvitation': () => ok({ status: true, msg: 'Se envió un enlace nuevo; el anterior ya no sirve.', link: null }) },
+      {
+        [ana.id]: 'pending',
+      },
+    );
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    await user.click(within(await rowOf('Ana Rojas')).getByRole('button', { name: 'Enviar enlace nuevo: Ana Rojas' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Enlace nuevo' })).getByRole('button', { name: 'Enviar enlace nuevo' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¡Enlace enviado!' });
+    expect(within(dialog).getByText('Se envió un enlace nuevo; el anterior ya no sirve.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Enviar por WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Enlace generado' with the new employee's link when no mail could carry it", async () => {
+    employeesApi([], {
+      'employee/createEmployee': (body) => {
+        const { employee } = body as { employee: Omit<Employee, 'id' | 'enable' | 'employeeNumber'> };
+        const created: Employee = { ...employee, id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', enable: 1, employeeNumber: 1 };
+        return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created, link: FRESH_LINK });
+      },
+    });
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+    await screen.findByText('No existen empleados registrados.');
+    await user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
+    await user.type(within(modal).getByLabelText(/Nombre/), 'Luis');
+    await user.type(within(modal).getByLabelText(/Apellido/), 'Mora');
+    await user.type(within(modal).getByLabelText(/Correo electrónico/), 'luis@lavado.cl');
+    await user.type(within(modal).getByLabelText(/Teléfono/), '987654321');
+    await clickWhenEnabled(user, within(modal).getByRole('button', { name: 'Crear' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace generado' });
+    expect(screen.queryByRole('dialog', { name: 'Creado!' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'No hay servicio de correo configurado, así que no se envió ningún correo. Comparta este enlace con Luis para que cree su contraseña.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/56987654321?text=${encodeURIComponent(`¡Hola, Luis! Cree su contraseña de Lavado con este enlace: ${FRESH_LINK}`)}`,
+    );
   });
 });
 

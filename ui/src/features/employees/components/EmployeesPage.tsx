@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { ListPanel } from '../../../lib/table/ListPanel';
-import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
+import { confirmAction, confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { QueryState } from '../../../lib/query/QueryState';
 import { useSessionStore } from '../../../lib/session/sessionStore';
-import { useDeleteEmployee, useEmployees, useSetEmployeeState } from '../api/employeesApi';
+import { useDeleteEmployee, useEmployees, useInvitations, useResendInvitation, useSetEmployeeState } from '../api/employeesApi';
+import { showPasswordLinkOutcome } from '../../../lib/accounts/passwordLinkDialog';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { stateChangeMessage } from './employeeLabels';
 import { EmployeesTable } from './EmployeesTable';
@@ -53,6 +54,8 @@ export function EmployeesPage() {
 
 function OrganizationEmployees({ organizationId }: { organizationId: string }) {
   const employeesQuery = useEmployees(organizationId);
+  const invitations = useInvitations(organizationId);
+  const resendInvitation = useResendInvitation();
   const setState = useSetEmployeeState();
   const deleteEmployee = useDeleteEmployee();
   const reportFailure = (error: Error) => reportApiFailure(error, commonMessages.errorTitle);
@@ -87,11 +90,40 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
         ),
     });
 
+  const confirmResend = (employee: Employee) =>
+    confirmAction({
+      title: texts.invitation.confirmResendTitle,
+      message: texts.invitation.confirmResend(fullName(employee)),
+      confirmLabel: texts.invitation.resend,
+      onConfirm: () =>
+        resendInvitation.mutate(
+          { organizationId, id: employee.id },
+          {
+            onSuccess: ({ msg, link }) =>
+              showPasswordLinkOutcome({
+                link,
+                recipient: { firstName: employee.firstName, phone: employee.phone ?? undefined },
+                fresh: true,
+                mailed: { title: texts.invitation.sentTitle, message: msg },
+              }),
+            onError: reportFailure,
+          },
+        ),
+    });
+
   return (
     <>
       <QueryState query={employeesQuery}>
         {(employees) => (
-          <EmployeesTable employees={employees} onToggleState={confirmToggleState} onDelete={confirmDelete} onAddRut={setGivingRut} />
+          <EmployeesTable
+            employees={employees}
+            onToggleState={confirmToggleState}
+            onDelete={confirmDelete}
+            onAddRut={setGivingRut}
+            invitations={invitations.data ?? new Map()}
+            onResendInvitation={confirmResend}
+            resendingId={resendInvitation.isPending ? (resendInvitation.variables.id ?? null) : null}
+          />
         )}
       </QueryState>
       <EmployeeRutModal employee={givingRut} onClose={() => setGivingRut(null)} organizationId={organizationId} />

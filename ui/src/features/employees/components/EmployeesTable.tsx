@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { employeesMessages, userAccountMessages } from '@lavado/shared/messages/accounts';
 import { formatRut } from '@lavado/shared/validation/rut';
-import type { Employee } from '@lavado/shared/identity/employee.schemas';
+import type { Employee, InvitationState } from '@lavado/shared/identity/employee.schemas';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { PhoneChatLink } from '../../../lib/contact/PhoneChatLink';
 import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
@@ -14,9 +14,17 @@ interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
   employees: readonly Employee[];
   /** Opens the form that gives an employee without a RUT their RUT. */
   onAddRut: (employee: Employee) => void;
+  /** Each employee's invitation state, by id (none for an employee created before invitations). */
+  invitations: ReadonlyMap<string, InvitationState>;
+  /** Sends the employee a fresh set-password link. */
+  onResendInvitation: (employee: Employee) => void;
+  /** The employee whose fresh link is on its way. */
+  resendingId: string | null;
 }
 
-export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTableProps) {
+const invitationColors: Record<InvitationState, string> = { pending: 'yellow', accepted: 'teal', expired: 'red' };
+
+export function EmployeesTable({ employees, onAddRut, invitations, onResendInvitation, resendingId, ...handlers }: EmployeesTableProps) {
   const columns: ListColumn<Employee>[] = [
     { header: texts.columns.number, cell: (employee) => employee.employeeNumber },
     { header: texts.columns.name, cellProps: { fw: 500 }, card: 'title', cell: fullName },
@@ -37,11 +45,35 @@ export function EmployeesTable({ employees, onAddRut, ...handlers }: EmployeesTa
       cell: (employee) => employee.phone !== null && <PhoneChatLink phone={employee.phone} firstName={employee.firstName} />,
     },
     {
+      header: texts.invitation.column,
+      cell: (employee) => {
+        const state = invitations.get(employee.id);
+        return (
+          <Group gap="xs" wrap="wrap">
+            <Badge color={state ? invitationColors[state] : 'gray'} variant="light" tt="none">
+              {state ? texts.invitation.states[state] : texts.invitation.none}
+            </Badge>
+            {state !== 'accepted' && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={resendingId === employee.id}
+                onClick={() => onResendInvitation(employee)}
+                aria-label={`${texts.invitation.resend}: ${fullName(employee)}`}
+              >
+                {texts.invitation.resend}
+              </Button>
+            )}
+          </Group>
+        );
+      },
+    },
+    {
       header: texts.columns.state,
       card: 'aside',
       cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={userAccountMessages.states[employee.enable]} />,
     },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];
-  return <ListTable rows={employees} columns={columns} minWidth={760} emptyText={texts.empty} />;
+  return <ListTable rows={employees} columns={columns} minWidth={940} emptyText={texts.empty} />;
 }

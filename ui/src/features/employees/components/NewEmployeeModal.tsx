@@ -1,12 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { employeesMessages } from '@lavado/shared/messages/accounts';
-import { successMessages } from '@lavado/shared/messages/common';
+import { commonMessages, successMessages } from '@lavado/shared/messages/common';
 import { employeeInputSchema, type EmployeeInput } from '@lavado/shared/identity/employee.schemas';
 import { FormModal } from '../../../lib/forms/FormModal';
 import { PersonNameInputs } from '../../../lib/forms/PersonNameInputs';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
 import { RutInput } from '../../../lib/forms/RutInput';
-import { commandOutcome } from '../../../lib/forms/commandOutcome';
+import { reportApiFailure } from '../../../lib/api/reportApiFailure';
+import { showPasswordLinkOutcome } from '../../../lib/accounts/passwordLinkDialog';
 import { useModalForm } from '../../../lib/forms/useModalForm';
 import { useCreateEmployee } from '../api/employeesApi';
 
@@ -24,14 +25,25 @@ interface NewEmployeeModalProps {
 export function NewEmployeeModal({ opened, onClose, organizationId }: NewEmployeeModalProps) {
   const { register, handleSubmit, setValue, formState, close } = useModalForm(employeeInputSchema, emptyEmployee, onClose);
   const createEmployee = useCreateEmployee();
-  const outcome = commandOutcome({
-    successTitle: successMessages.created,
-    successMessage: () => successMessages.userCreated,
-    afterSuccess: close,
-  });
   const { errors } = formState;
 
-  const submit = handleSubmit((employee) => createEmployee.mutate({ organizationId, employee }, outcome));
+  const submit = handleSubmit((employee) =>
+    createEmployee.mutate(
+      { organizationId, employee },
+      {
+        onSuccess: ({ link }) => {
+          showPasswordLinkOutcome({
+            link,
+            recipient: { firstName: employee.firstName, phone: employee.phone },
+            fresh: false,
+            mailed: { title: successMessages.created, message: successMessages.userCreated },
+          });
+          close();
+        },
+        onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
+      },
+    ),
+  );
 
   return (
     <FormModal

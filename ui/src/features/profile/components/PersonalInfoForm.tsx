@@ -5,6 +5,8 @@ import { commonMessages } from '@lavado/shared/messages/common';
 import { profileInputSchema, type ProfileInput, type UserProfile } from '@lavado/shared/identity/user.schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { ADD_RUT_PARAM } from '../../../app/paths';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { PhoneInput } from '../../../lib/forms/PhoneInput';
 import { commandOutcome } from '../../../lib/forms/commandOutcome';
@@ -24,7 +26,9 @@ interface PersonalInfoFormProps {
 
 /** Read-only until Modificar; Cancelar reloads the profile, Guardar saves it (docs/specification.md#states-and-transitions). */
 export function PersonalInfoForm({ profile, organizationId, onReload }: PersonalInfoFormProps) {
-  const [editing, setEditing] = useState(false);
+  // The board's 'Necesita identificación' sends a user without a RUT here, the form open to add it.
+  const [searchParams] = useSearchParams();
+  const [editing, setEditing] = useState(() => searchParams.get(ADD_RUT_PARAM) !== null && profile.identification === null);
   const [current, setCurrent] = useState('');
   const { register, handleSubmit, reset, formState, watch, setValue } = useForm<ProfileInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileInputSchema),

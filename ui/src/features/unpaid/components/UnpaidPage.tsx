@@ -1,6 +1,5 @@
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney } from '@lavado/shared/money/money';
-import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { shortDateTime } from '../../../lib/format/instants';
 import { CollectButton } from '../../../lib/money/CollectButton';
@@ -8,9 +7,10 @@ import { useBillingSetup } from '../../../lib/money/moneyQueries';
 import { QueryState } from '../../../lib/query/QueryState';
 import { ListTable } from '../../../lib/table/ListTable';
 import { useUnpaidTickets } from '../api/unpaidApi';
+import { SERVICE_TYPES } from '@lavado/shared/wash/wash.catalog';
 
 const texts = moneyMessages.unpaid;
-const serviceNames: Record<string, string> = dashboardMessages.services.labels;
+const serviceNames: Record<string, string> = Object.fromEntries(Object.entries(SERVICE_TYPES).map(([code, { label }]) => [code, label]));
 
 /** /home/unpaid (AD, EM): finished tickets that still owe money, oldest first, each with Cobrar. */
 export function UnpaidPage() {
