@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, resolveMasterKey, resolveTokenSettings, ConfigError } from '@lavado/shared/config';
 import { migrate } from '@lavado/shared/db/migrate';
@@ -11,6 +12,7 @@ import { createProjectionWaiter } from '@lavado/projections/progress';
 import { startProjectors } from '@lavado/projections/runner/start';
 import { createRealtimeGateway } from '@lavado/realtime/gateway';
 import { buildApp } from './app';
+import { fileSystemPhotoStore } from './storage/photo-store';
 import { seedSuperAdmin } from './identity/seed';
 
 /**
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.TRUST_PROXY,
     apiDocs: config.API_DOCS,
+    photos: fileSystemPhotoStore(path.join(config.dataDir, 'photos')),
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
   });
   const gateway = allInOne

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileSystemPhotoStore } from '../../command-api/src/storage/photo-store';
 import type { Role, TokenSettings } from '@lavado/shared/auth/token';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
@@ -45,6 +49,8 @@ export async function startTestApp(
     publicOrigin?: string;
     /** Swagger UI and the OpenAPI document; on by default, as the route matrices read the document. */
     apiDocs?: boolean;
+    /** The photo store's directory; a fresh temporary one by default. */
+    photosDir?: string;
     /** Where every part logs; by default TEST_LOG_LEVEL (silent) to the terminal. */
     logger?: Logger;
   } = {},
@@ -72,6 +78,7 @@ export async function startTestApp(
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Test files share one server: another file's open transaction can hold every reader back for a while.
     projectionWaitMs: 20_000,
+    photos: fileSystemPhotoStore(options.photosDir ?? mkdtempSync(path.join(tmpdir(), 'lavado-photos-'))),
     ...(options.uiDist ? { uiDist: options.uiDist } : {}),
   };
   const app = await buildApp(deps);

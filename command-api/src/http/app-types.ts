@@ -9,6 +9,7 @@ import type { EventStore } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
 import type { CommandRunner } from '../commands/run';
 import type { MailSettings } from '../mail/mailer';
+import type { PhotoStore } from '../storage/photo-store';
 
 export interface AppDeps {
   pool: Pool;
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** Where links in mails point (config PUBLIC_ORIGIN); never taken from a request's Host. */
   publicOrigin: string;
   mail: MailSettings;
+  /** Where check-in photos and signatures are stored, once each by content hash (storage/photo-store.ts). */
+  photos: PhotoStore;
   /** Serve Swagger UI and the OpenAPI document at /api/docs (config API_DOCS); off when absent. */
   apiDocs?: boolean;
 }

@@ -6,6 +6,7 @@ import { ticketFeedbackDecider } from '@lavado/shared/wash/ticket-feedback.decid
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { readTicket } from '@lavado/projections/read/wash-records';
 import { feedbackGiven } from '@lavado/projections/read/ticket-feedback';
+import { findCheckIn } from '@lavado/projections/read/check-ins';
 import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
@@ -27,8 +28,12 @@ export function publicRoutes(app: App): void {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const found = await readTicket(pool, request.body.id);
       if (!found) throw notFound(serverMessages.publicTicketNotFound);
-      const [business, given] = await Promise.all([findBusinessContact(pool, found.organizationId), feedbackGiven(pool, request.body.id)]);
-      return { ...publicTicketOf(found.ticket), business, feedbackGiven: given };
+      const [business, given, checkIn] = await Promise.all([
+        findBusinessContact(pool, found.organizationId),
+        feedbackGiven(pool, request.body.id),
+        findCheckIn(pool, request.body.id, null),
+      ]);
+      return { ...publicTicketOf(found.ticket), business, feedbackGiven: given, checkIn };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );

@@ -10,6 +10,7 @@ import { vehiclesProjector } from './vehicles';
 import { washRecordsProjector } from './wash-records';
 import { moneyProjector } from './money';
 import { ticketFeedbackProjector } from './ticket-feedback';
+import { checkInsProjector } from './check-ins';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
 export const projectors = [
@@ -24,6 +25,7 @@ export const projectors = [
   ticketDurationsProjector,
   moneyProjector,
   ticketFeedbackProjector,
+  checkInsProjector,
 ] as const satisfies readonly Projector[];
 
 /** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */

@@ -79,6 +79,10 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
     data: { organizationId, logo: { contentType: 'image/png', width: 64, height: 64, data: 'iVBORw0KGgo=' } },
   },
   OrganizationLogoRemoved: { type: 'OrganizationLogoRemoved', data: { organizationId } },
+  OrganizationCheckInPolicySet: {
+    type: 'OrganizationCheckInPolicySet',
+    data: { organizationId, services: ['FL', 'EM'], retentionDays: 30 },
+  },
   ClientRegistered: {
     type: 'ClientRegistered',
     data: {
@@ -141,6 +145,30 @@ export const eventExamples: { [Type in EventType]: CompleteEvent<Type> } = {
     type: 'TicketFeedbackGiven',
     data: { ticketId, organizationId, score: 4, comment: 'Quedó sucio el parabrisas.', givenAt: at },
   },
+  TicketCheckInRecorded: {
+    type: 'TicketCheckInRecorded',
+    data: {
+      ticketId,
+      organizationId,
+      photos: [
+        { position: 'front', hash: 'a'.repeat(64), note: '' },
+        { position: 'back', hash: 'b'.repeat(64), note: '' },
+        { position: 'left', hash: 'c'.repeat(64), note: '' },
+        { position: 'right', hash: 'd'.repeat(64), note: '' },
+        { position: 'damage', hash: 'e'.repeat(64), note: 'Rayón en la puerta trasera' },
+      ],
+      signatureHash: 'f'.repeat(64),
+      signatureLine: 'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      employee,
+      signedAt: at,
+      retentionDays: 30,
+    },
+  },
+  TicketClaimOpened: {
+    type: 'TicketClaimOpened',
+    data: { ticketId, reason: 'El cliente dice que el rayón es nuevo', employee, openedAt: at },
+  },
+  TicketCheckInPhotosDeleted: { type: 'TicketCheckInPhotosDeleted', data: { ticketId, deletedAt: at } },
   TicketPriced: {
     type: 'TicketPriced',
     data: {

@@ -77,6 +77,10 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
     },
     'cambió el logo de la organización {sujeto}',
   ],
+  OrganizationCheckInPolicySet: [
+    { type: 'OrganizationCheckInPolicySet', data: { organizationId, services: ['FL'], retentionDays: 45 } },
+    'configuró las fotos de ingreso de la organización {sujeto} (conservación 45 días)',
+  ],
   OrganizationLogoRemoved: [{ type: 'OrganizationLogoRemoved', data: { organizationId } }, 'quitó el logo de la organización {sujeto}'],
   ClientRegistered: [
     {
@@ -132,6 +136,26 @@ const examples: { [Type in LoggedEventType]: [Extract<LoggedEvent, { type: Type 
   TicketDetailsCorrected: [
     { type: 'TicketDetailsCorrected', data: { ticketId, changes: { color: 'Azul' }, employee, correctedAt: at } },
     'corrigió los datos del servicio del vehículo {sujeto}',
+  ],
+  TicketCheckInRecorded: [
+    {
+      type: 'TicketCheckInRecorded',
+      data: {
+        ticketId,
+        organizationId,
+        photos: [{ position: 'front', hash: 'a'.repeat(64), note: '' }],
+        signatureHash: 'b'.repeat(64),
+        signatureLine: 'Declaro…',
+        employee,
+        signedAt: at,
+        retentionDays: 30,
+      },
+    },
+    'registró las fotos de ingreso y la firma del cliente del vehículo {sujeto}',
+  ],
+  TicketClaimOpened: [
+    { type: 'TicketClaimOpened', data: { ticketId, reason: 'Rayón nuevo', employee, openedAt: at } },
+    'abrió un reclamo sobre el servicio del vehículo {sujeto}',
   ],
   SupportTicketOpened: [
     {
@@ -214,6 +238,8 @@ describe('describeEvent', () => {
       .filter(([event]) => logTicketId(event) !== null)
       .map(([event]) => event.type);
     expect(ticketEvents.sort()).toEqual([
+      'TicketCheckInRecorded',
+      'TicketClaimOpened',
       'TicketCreated',
       'TicketCustomerNotified',
       'TicketDetailsCorrected',

@@ -53,4 +53,12 @@ export const organizationEventCatalog = {
     log: { describe: () => `quitó el logo de la organización ${LOG_SUBJECT}`, ...aboutOrganization },
     personal: null,
   },
+  OrganizationCheckInPolicySet: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `configuró las fotos de ingreso de la organización ${LOG_SUBJECT} (conservación ${data.retentionDays} días)`,
+      ...aboutOrganization,
+    },
+    personal: null,
+  },
 } as const satisfies EventDeclarations<OrganizationEvent>;

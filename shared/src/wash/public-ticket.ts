@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownCheckInSchema } from './check-in';
 import { businessContactSchema } from '../organizations/contact-card';
 import { isTicketStatus, ticketStatuses, ticketStatusName } from './ticket-status';
 import { SERVICE_TYPES } from './wash.catalog';
@@ -33,6 +34,8 @@ export type LivePublicTicket = z.infer<typeof livePublicTicketSchema>;
 export const publicTicketSchema = livePublicTicketSchema.extend({
   business: businessContactSchema,
   feedbackGiven: z.boolean(),
+  /** The photo check-in the customer signed, while its files are kept. */
+  checkIn: shownCheckInSchema.nullable(),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
 

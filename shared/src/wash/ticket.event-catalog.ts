@@ -1,5 +1,5 @@
 import { LOG_SUBJECT, type DataSubject, type LogSubject } from '../events/declaration';
-import type { TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
+import type { TicketCheckInRecordedData, TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStreamEventDeclarations } from './ticket-stream.declaration';
 import { ticketStatus, ticketStatusLabel } from './ticket-status';
 import { SERVICE_TYPES, VEHICLE_TYPES } from './wash.catalog';
@@ -33,6 +33,14 @@ function correctionDetails(changes: TicketDetailsCorrection): string {
     ['Observaciones', observations],
   ];
   return lines.flatMap(([label, value]) => (value === undefined ? [] : [`${label}: ${value}`])).join(' · ');
+}
+
+/** What a check-in recorded, as the history reads it: '4 lados · 1 daño: Rayón puerta izquierda'. */
+function checkInDetails(data: TicketCheckInRecordedData): string {
+  const damages = data.photos.filter((photo) => photo.position === 'damage');
+  const sides = `${data.photos.length - damages.length} lados`;
+  if (damages.length === 0) return `${sides} · sin daños anotados`;
+  return `${sides} · ${damages.length} ${damages.length === 1 ? 'daño' : 'daños'}: ${damages.map((photo) => photo.note).join('; ')}`;
 }
 
 /** A wash ticket's life on the board (`ticket.events.ts`): one declaration per event (docs/conventions.md, "Declaring an event"). */
@@ -144,5 +152,46 @@ export const ticketEventCatalog = {
     // The customer answers from the ticket's page, with no session: nobody on the staff to name.
     log: null,
     personal: { subject: ticketSubject, fields: { comment: 'freeText' } },
+  },
+  TicketCheckInRecorded: {
+    readModels: ['check-ins'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Fotos de ingreso y firma del cliente', details: checkInDetails(data) }),
+    log: { describe: () => `registró las fotos de ingreso y la firma del cliente del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    // The photos show the customer's car (its plate) and the signature is theirs: images of the ticket's
+    // customer, and the notes are typed text; the washer's name is theirs.
+    personal: {
+      subject: ticketSubject,
+      fields: {
+        'photos[].hash': 'image',
+        'photos[].note': 'freeText',
+        signatureHash: 'image',
+        signatureLine: 'freeText',
+        'employee.firstName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+        'employee.secondName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+      },
+    },
+  },
+  TicketClaimOpened: {
+    readModels: ['check-ins'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Reclamo abierto', details: data.reason }),
+    log: { describe: () => `abrió un reclamo sobre el servicio del vehículo ${LOG_SUBJECT}`, ...aboutTicket },
+    personal: {
+      subject: ticketSubject,
+      fields: {
+        reason: 'freeText',
+        'employee.firstName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+        'employee.secondName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+      },
+    },
+  },
+  TicketCheckInPhotosDeleted: {
+    readModels: ['check-ins'],
+    lifecycle: null,
+    history: () => ({ label: 'Fotos de ingreso eliminadas', details: 'Se cumplió el plazo de conservación' }),
+    // The retention job's bookkeeping: nobody chose it, and the history tells it.
+    log: null,
+    personal: null,
   },
 } as const satisfies TicketStreamEventDeclarations<TicketEvent>;
