@@ -172,6 +172,7 @@ export async function startTestApp(
 
   return {
     app,
+    deps,
     pool,
     store,
     dataKeys,
