@@ -1,3 +1,4 @@
+import { CHECK_IN_POSITION_LABELS } from '../wash/check-in';
 /** The customer's page of a ticket, reached by its QR code (conventions in ./common.ts). */
 export const publicCodeMessages = {
   title: 'Detalle del servicio',
@@ -25,6 +26,14 @@ export const publicCodeMessages = {
   expectedDelivery: 'Entrega estimada',
   ready: '¡Su vehículo está listo para retirar!',
   noObservations: 'Sin observaciones.',
+  checkIn: {
+    title: 'Fotos de ingreso',
+    positions: CHECK_IN_POSITION_LABELS,
+    signatureAlt: 'Su firma',
+    signedAt: (when: string) => `Firmado el ${when}.`,
+    kept: (when: string) => `Las fotos se conservan hasta el ${when}.`,
+    heldByClaim: 'Las fotos se conservan mientras su reclamo siga abierto.',
+  },
   call: 'Llamar',
   whatsapp: 'WhatsApp',
   whatsappText: (plate: string) => `¡Hola! Le escribo por mi vehículo patente ${plate}.`,

@@ -25,8 +25,9 @@ const ticket: PublicTicket = {
   steps: [received],
   business: { name: 'Lavado Los Andes', phone: 912345678, whatsapp: null, address: '', openingHours: '', logo: null },
   feedbackGiven: false,
+  checkIn: null,
 };
-const { business: _business, feedbackGiven: _feedbackGiven, ...liveTicket } = ticket;
+const { business: _business, feedbackGiven: _feedbackGiven, checkIn: _checkIn, ...liveTicket } = ticket;
 const pushed = (changes: Partial<LivePublicTicket>): LivePublicTicket => ({ ...liveTicket, ...changes });
 
 /** The gateway's public namespace as the test drives it. */
@@ -106,6 +107,40 @@ describe('public code page', () => {
     expect(within(root).queryByRole('table')).not.toBeInTheDocument();
     expect(api.callsTo('code/getPublicTicket')).toEqual([{ path: 'code/getPublicTicket', body: { id: ticket.id }, authorization: null }]);
     expect(document.title).toBe('KJTR52: En lavado · Lavado');
+  });
+
+  it('shows the photos taken at intake with their notes, the line the customer signed under and the signature, and keeps them across a push', async () => {
+    const src = (hash: string) => `/api/code/${ticket.id}/photos/${hash.repeat(64)}`;
+    const checkIn = {
+      photos: [
+        { position: 'front' as const, note: '', src: src('a') },
+        { position: 'damage' as const, note: 'Rayón puerta izquierda', src: src('b') },
+      ],
+      signatureSrc: src('c'),
+      signatureLine: 'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      signedAt: '2025-06-02T12:15:00.000Z',
+      deleteAfter: '2025-07-02T12:15:00.000Z',
+      claimOpen: false,
+    };
+    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, checkIn }) });
+    const sockets = openPage();
+    const section = await within(root).findByRole('region', { name: 'Fotos de ingreso' });
+    expect(within(section).getByRole('img', { name: 'Frente' })).toHaveAttribute('src', src('a'));
+    expect(within(section).getByRole('img', { name: 'Daño existente: Rayón puerta izquierda' })).toHaveAttribute('src', src('b'));
+    expect(within(section).getByRole('img', { name: 'Su firma' })).toHaveAttribute('src', src('c'));
+    expect(section).toHaveTextContent('Declaro que estas fotos muestran el estado en que entrego mi vehículo');
+    expect(section).toHaveTextContent('Firmado el 2/6/25 8:15. Las fotos se conservan hasta el 2/7/25 8:15.');
+    const socket = await followedSocket(sockets);
+    socket.emit('ticket', pushed({ status: 2, statusLabel: 'En lavado', steps: [received, washing] }));
+    await waitFor(() => expect(fact('Estado')).toBe('En lavado'));
+    expect(within(root).getByRole('region', { name: 'Fotos de ingreso' })).toBeInTheDocument();
+  });
+
+  it('shows no check-in section for a ticket without one', async () => {
+    fakeApi({ 'code/getPublicTicket': () => ok(ticket) });
+    openPage();
+    expect(await within(root).findByText('Lavado Los Andes')).toBeInTheDocument();
+    expect(within(root).queryByRole('region', { name: 'Fotos de ingreso' })).not.toBeInTheDocument();
   });
 
   it('says when there are no observations, and offers no call without a phone', async () => {

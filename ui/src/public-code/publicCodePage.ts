@@ -34,11 +34,19 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
   };
   const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId) });
   const onTicket = (ticket: LivePublicTicket) => {
-    // A push carries the ticket's own fields; the car wash and whether the customer answered come from the last read.
+    // A push carries the ticket's own fields; the car wash, whether the customer answered and the check-in come from the last read.
     const { lookup } = view;
     if (lookup.kind === 'found')
       show({
-        lookup: { kind: 'found', ticket: { ...ticket, business: lookup.ticket.business, feedbackGiven: lookup.ticket.feedbackGiven } },
+        lookup: {
+          kind: 'found',
+          ticket: {
+            ...ticket,
+            business: lookup.ticket.business,
+            feedbackGiven: lookup.ticket.feedbackGiven,
+            checkIn: lookup.ticket.checkIn,
+          },
+        },
       });
     else void lookUp();
   };

@@ -68,6 +68,8 @@ function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
     'vehicle/lookUpPlate': () => ok({ vehicle: null }),
     'wash/getTypicalServiceTimes': () => ok(noHistory),
     'billing/getBillingSetup': () => ok(priceList),
+    'organization/getCheckInPolicy': () => ok({ services: ['FL', 'EM'], retentionDays: 30 }),
+    'wash/getCheckIn': () => ok({ checkIn: null }),
     ...handlers,
   });
 }
@@ -215,6 +217,31 @@ describe('Nuevo Servicio', () => {
     const { currentPath } = await createAndChoose('Imprimir QR');
     await waitFor(() => expect(currentPath()).toBe(`/home/codes/${ticketId}`));
     expect(await screen.findByRole('dialog', { name: 'Código QR' })).toBeInTheDocument();
+  });
+
+  it(
+    "'Servicio Creado!' of a Full service offers 'Tomar fotos de ingreso' first: the new record with the capture open",
+    { timeout: 60_000 },
+    async () => {
+      const { currentPath } = await createAndChoose('Tomar fotos de ingreso');
+      await waitFor(() => expect(currentPath()).toBe(`/home/codes/${ticketId}`));
+      const capture = await screen.findByRole('dialog', { name: 'Fotos de ingreso' });
+      expect(within(capture).getByTestId('signature-line')).toHaveTextContent(
+        'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      );
+      for (const side of ['Frente', 'Atrás', 'Lado izquierdo', 'Lado derecho'])
+        expect(within(capture).getByRole('button', { name: `Foto: ${side}` })).toBeInTheDocument();
+    },
+  );
+
+  it("'Servicio Creado!' does not offer the photos for a service the organization's policy leaves out", { timeout: 60_000 }, async () => {
+    newServiceApi({ 'organization/getCheckInPolicy': () => ok({ services: ['EM'], retentionDays: 30 }) });
+    const rendered = await openNewServicePage();
+    await fillEverything(rendered.user);
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear' }));
+    const created = await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+    expect(within(created).getByRole('button', { name: 'Imprimir QR' })).toBeInTheDocument();
+    expect(within(created).queryByRole('button', { name: 'Tomar fotos de ingreso' })).not.toBeInTheDocument();
   });
 
   it("'Servicio Creado!' offers 'Ver en tablero'", { timeout: 60_000 }, async () => {

@@ -15,6 +15,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router-dom';
+import { checkInUiMessages } from '@lavado/shared/messages/check-in';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api/apiClient';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
@@ -28,7 +29,14 @@ import { usePlateLookupAsTyped, type PlateLookup, type TypedPlateLookup } from '
 import { readServiceTransfer, type ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { VehicleTypeSelect } from '../../../lib/lavados/TypeSelects';
 import { priceInForce } from '../../../lib/money/priceList';
-import { fetchClientName, useBillingSetup, useCreateWashTicket, useOpenTicketsOfPlate, useTypicalServiceTimes } from '../api/newServiceApi';
+import {
+  fetchClientName,
+  useBillingSetup,
+  useCreateWashTicket,
+  useOpenTicketsOfPlate,
+  useTypicalServiceTimes,
+  useCheckInPolicy,
+} from '../api/newServiceApi';
 import {
   checkNewService,
   deliveryProblem,
@@ -86,6 +94,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const createTicket = useCreateWashTicket();
   const billing = useBillingSetup();
   const typicalTimes = useTypicalServiceTimes();
+  const checkInPolicy = useCheckInPolicy();
   const values = watch();
   const plate = values.ppu;
   const lookup = usePlateLookupAsTyped(plate);
@@ -162,6 +171,15 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
               `${shortDate(endDate)} ${shortTime(endTime)}`,
             ),
             actions: [
+              // Photo check-in, proposed first for the services the organization chose (Full and Minero by default).
+              ...(checkInPolicy.data?.services.includes(servicio)
+                ? [
+                    {
+                      label: checkInUiMessages.take,
+                      onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openCheckIn: true } }),
+                    },
+                  ]
+                : []),
               {
                 label: intakeMessages.printQr,
                 onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openQr: true } }),

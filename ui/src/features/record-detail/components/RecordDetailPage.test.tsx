@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
 import { toDataURL } from 'qrcode';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import type { Role } from '../../../lib/session/roles';
 import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
@@ -42,6 +42,7 @@ function recordApi(shown: Ticket = record, handlers: Record<string, FakeHandler>
     ...ticketMoneyHandlers(ticketMoney(record.id)).handlers,
     'wash/getCompleteTicketById': () => ok(shown),
     'wash/getTicketHistory': () => ok([]),
+    'wash/getCheckIn': () => ok({ checkIn: null }),
     ...handlers,
   });
 }
@@ -275,5 +276,134 @@ describe('record detail', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: No se pudo generar el código QR.');
     expect(within(dialog).getByRole('button', { name: 'Descargar QR' })).toBeDisabled();
+  });
+
+  describe('photo check-in', () => {
+    const src = (hash: string) => `/api/code/${record.id}/photos/${hash.repeat(64)}`;
+    const shownCheckIn = (claimOpen = false) => ({
+      photos: [
+        { position: 'front', note: '', src: src('a') },
+        { position: 'back', note: '', src: src('b') },
+        { position: 'left', note: '', src: src('c') },
+        { position: 'right', note: '', src: src('d') },
+        { position: 'damage', note: 'Rayón puerta izquierda', src: src('e') },
+      ],
+      signatureSrc: src('f'),
+      signatureLine: 'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      signedAt: '2025-06-01T12:10:00.000Z',
+      deleteAfter: claimOpen ? null : '2025-07-01T12:10:00.000Z',
+      claimOpen,
+    });
+
+    it("shows the photos, each damage's note and the signature; the AD opens a claim that keeps them", { timeout: 60_000 }, async () => {
+      let claimed = false;
+      const { user, api } = await openRecord({
+        handlers: {
+          'wash/getCheckIn': () => ok({ checkIn: shownCheckIn(claimed) }),
+          'wash/openClaim': () => {
+            claimed = true;
+            return ok({ status: true, msg: 'Reclamo abierto: las fotos de ingreso se conservarán mientras siga abierto.' });
+          },
+        },
+      });
+      const panel = await screen.findByRole('region', { name: 'Fotos de ingreso' });
+      expect(await within(panel).findByRole('img', { name: 'Daño existente: Rayón puerta izquierda' })).toHaveAttribute('src', src('e'));
+      expect(within(panel).getByRole('img', { name: 'Firma del cliente' })).toHaveAttribute('src', src('f'));
+      expect(panel).toHaveTextContent('Firmado por el cliente el 1/6/25 8:10. Se eliminarán el 1/7/25 8:10.');
+
+      await user.click(within(panel).getByRole('button', { name: 'Abrir reclamo' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Abrir reclamo' });
+      await user.type(within(dialog).getByLabelText('Motivo del reclamo'), 'Rayón nuevo');
+      await user.click(within(dialog).getByRole('button', { name: 'Abrir reclamo' }));
+      await waitFor(() => expect(api.callsTo('wash/openClaim')).toHaveLength(1));
+      expect(api.callsTo('wash/openClaim')[0]?.body).toMatchObject({ id: record.id, reason: 'Rayón nuevo' });
+      await waitFor(() => expect(panel).toHaveTextContent('Reclamo abierto: las fotos se conservan mientras siga abierto.'));
+    });
+
+    it(
+      'takes the four sides and a noted damage, shrinks each, asks for the signature, and sends them in one request',
+      { timeout: 60_000 },
+      async () => {
+        // jsdom draws nothing: the bitmap, the canvas and its encoder stand in for the browser's.
+        vi.stubGlobal(
+          'createImageBitmap',
+          vi.fn(async () => ({ width: 4000, height: 3000, close: vi.fn() })),
+        );
+        for (const [name, value] of [
+          ['createObjectURL', () => 'blob:preview'],
+          ['revokeObjectURL', () => undefined],
+        ] as const) {
+          const before = Object.getOwnPropertyDescriptor(URL, name);
+          Object.defineProperty(URL, name, { value, configurable: true, writable: true });
+          onTestFinished(() => {
+            if (before) Object.defineProperty(URL, name, before);
+            else delete (URL as unknown as Record<string, unknown>)[name];
+          });
+        }
+        const context = { drawImage: vi.fn(), beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+        vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+        vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done) {
+          done(new Blob([new Uint8Array([0xff, 0xd8, 0xff, this.width % 256])], { type: 'image/jpeg' }));
+        });
+        vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(QR_PNG);
+        let recorded = false;
+        const { user, api } = await openRecord({
+          handlers: {
+            'wash/getCheckIn': () => ok({ checkIn: recorded ? shownCheckIn() : null }),
+            'wash/recordCheckIn': () => {
+              recorded = true;
+              return ok({ status: true, msg: '¡Fotos de ingreso y firma guardadas!' });
+            },
+          },
+        });
+        const panel = await screen.findByRole('region', { name: 'Fotos de ingreso' });
+        await user.click(await within(panel).findByRole('button', { name: 'Tomar fotos de ingreso' }));
+        const capture = await screen.findByRole('dialog', { name: 'Fotos de ingreso' });
+        const photo = (name: string) => new File([new Uint8Array(2_000_000)], name, { type: 'image/jpeg' });
+        const inputOf = (position: string, index = 0) =>
+          capture.querySelectorAll<HTMLInputElement>(`input[data-position="${position}"]`)[index]!;
+        expect(inputOf('front')).toHaveAttribute('accept', 'image/*');
+        expect(inputOf('front')).toHaveAttribute('capture', 'environment');
+
+        // Saving early names what is missing and sends nothing.
+        await user.click(within(capture).getByRole('button', { name: 'Guardar fotos y firma' }));
+        expect(await within(capture).findByRole('alert')).toHaveTextContent('Faltan fotos: Frente, Atrás, Lado izquierdo, Lado derecho.');
+
+        for (const position of ['front', 'back', 'left', 'right']) await user.upload(inputOf(position), photo(`${position}.jpg`));
+        await user.click(within(capture).getByRole('button', { name: 'Agregar daño existente' }));
+        await user.upload(inputOf('damage'), photo('damage.jpg'));
+        await user.click(within(capture).getByRole('button', { name: 'Guardar fotos y firma' }));
+        expect(await within(capture).findByRole('alert')).toHaveTextContent('Anote cada daño fotografiado.');
+        await user.type(within(capture).getByLabelText('Nota del daño'), 'Rayón puerta izquierda');
+        await user.click(within(capture).getByRole('button', { name: 'Guardar fotos y firma' }));
+        expect(await within(capture).findByRole('alert')).toHaveTextContent('Falta la firma del cliente.');
+        expect(api.callsTo('wash/recordCheckIn')).toHaveLength(0);
+
+        const pad = within(capture).getByTestId('signature-pad');
+        act(() => {
+          pad.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: 10, clientY: 10 }));
+          pad.dispatchEvent(new MouseEvent('pointermove', { bubbles: true, clientX: 40, clientY: 20 }));
+          pad.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, clientX: 40, clientY: 20 }));
+        });
+        await user.click(within(capture).getByRole('button', { name: 'Guardar fotos y firma' }));
+        await waitFor(() => expect(api.callsTo('wash/recordCheckIn')).toHaveLength(1));
+        const sent = api.callsTo('wash/recordCheckIn')[0]?.body as {
+          photos: { position: string; note: string; image: string }[];
+          signature: string;
+        };
+        expect(sent.photos.map((sentPhoto) => [sentPhoto.position, sentPhoto.note])).toEqual([
+          ['front', ''],
+          ['back', ''],
+          ['left', ''],
+          ['right', ''],
+          ['damage', 'Rayón puerta izquierda'],
+        ]);
+        // Each photo was redrawn at 1280 px on its longest side (the stand-in encoder writes the width) before it was sent.
+        expect(sent.photos[0]?.image).toBe(btoa(String.fromCharCode(0xff, 0xd8, 0xff, 1280 % 256)));
+        expect(sent.signature).toBe(QR_PNG.slice('data:image/png;base64,'.length));
+        expect(await screen.findByText('¡Fotos de ingreso y firma guardadas!')).toBeInTheDocument();
+        expect(await screen.findByRole('img', { name: 'Daño existente: Rayón puerta izquierda' })).toBeInTheDocument();
+      },
+    );
   });
 });

@@ -16,6 +16,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { recordKeys, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
+import { CheckInPanel } from './check-in/CheckInPanel';
 
 /** /home/codes/:id — one record of the history, with its QR code for the customer. */
 export function RecordDetailPage() {
@@ -36,7 +37,10 @@ export function RecordDetailPage() {
 
 function RecordDetail({ record }: { record: Ticket }) {
   // "Imprimir QR" after a new service arrives here with the QR dialog asked for.
-  const arrivedForQr = (useLocation().state as { openQr?: unknown } | null)?.openQr === true;
+  const arrived = useLocation().state as { openQr?: unknown; openCheckIn?: unknown } | null;
+  const arrivedForQr = arrived?.openQr === true;
+  // "Tomar fotos de ingreso" after a new service arrives here with the capture open.
+  const arrivedForCheckIn = arrived?.openCheckIn === true;
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(arrivedForQr);
   const role = useSessionStore((state) => state.session?.role);
   const canNotify = canNotifyCustomers(role);
@@ -49,6 +53,7 @@ function RecordDetail({ record }: { record: Ticket }) {
         onGenerateQr={openQr}
         customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={[recordKeys.one(record.id)]} size="sm" />}
       />
+      <CheckInPanel ticketId={record.id} canTake={role !== 'SA'} canClaim={isAdmin} startOpen={arrivedForCheckIn} />
       {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal
