@@ -220,12 +220,13 @@ describe('Nuevo Servicio', () => {
   });
 
   it(
-    "'Servicio Creado!' of a Full service offers 'Tomar fotos de ingreso' first: the new record with the capture open",
+    "'Servicio Creado!' of a Full service offers 'Tomar fotos de ingreso' first: the ticket's check-in screen",
     { timeout: 60_000 },
     async () => {
       const { currentPath } = await createAndChoose('Tomar fotos de ingreso');
-      await waitFor(() => expect(currentPath()).toBe(`/home/codes/${ticketId}`));
-      const capture = await screen.findByRole('dialog', { name: 'Fotos de ingreso' });
+      await waitFor(() => expect(currentPath()).toBe(`/home/check-in/${ticketId}`));
+      const capture = await screen.findByRole('main');
+      expect(await within(capture).findByTestId('signature-line')).toBeInTheDocument();
       expect(within(capture).getByTestId('signature-line')).toHaveTextContent(
         'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
       );

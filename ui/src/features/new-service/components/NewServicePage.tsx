@@ -176,7 +176,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 ? [
                     {
                       label: checkInUiMessages.take,
-                      onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openCheckIn: true } }),
+                      onClick: () => void navigate(generatePath(paths.home.checkIn, { id })),
                     },
                   ]
                 : []),

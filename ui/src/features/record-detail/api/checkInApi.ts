@@ -18,7 +18,5 @@ export function useCheckIn(id: string) {
   });
 }
 
-export const useRecordCheckIn = (id: string) =>
-  useCommand(checkInApi.recordCheckIn, { invalidates: [checkInKeys.one(id), ticketHistoryKeys.ticket(id)] });
 export const useOpenClaim = (id: string) =>
   useCommand(checkInApi.openClaim, { invalidates: [checkInKeys.one(id), ticketHistoryKeys.ticket(id)] });

@@ -16,7 +16,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { recordKeys, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
-import { CheckInPanel } from './check-in/CheckInPanel';
+import { CheckInPanel } from './CheckInPanel';
 
 /** /home/codes/:id — one record of the history, with its QR code for the customer. */
 export function RecordDetailPage() {
@@ -37,10 +37,7 @@ export function RecordDetailPage() {
 
 function RecordDetail({ record }: { record: Ticket }) {
   // "Imprimir QR" after a new service arrives here with the QR dialog asked for.
-  const arrived = useLocation().state as { openQr?: unknown; openCheckIn?: unknown } | null;
-  const arrivedForQr = arrived?.openQr === true;
-  // "Tomar fotos de ingreso" after a new service arrives here with the capture open.
-  const arrivedForCheckIn = arrived?.openCheckIn === true;
+  const arrivedForQr = (useLocation().state as { openQr?: unknown } | null)?.openQr === true;
   const [qrOpened, { open: openQr, close: closeQr }] = useDisclosure(arrivedForQr);
   const role = useSessionStore((state) => state.session?.role);
   const canNotify = canNotifyCustomers(role);
@@ -53,7 +50,7 @@ function RecordDetail({ record }: { record: Ticket }) {
         onGenerateQr={openQr}
         customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={[recordKeys.one(record.id)]} size="sm" />}
       />
-      <CheckInPanel ticketId={record.id} canTake={role !== 'SA'} canClaim={isAdmin} startOpen={arrivedForCheckIn} />
+      <CheckInPanel ticketId={record.id} canTake={role !== 'SA'} canClaim={isAdmin} />
       {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal

@@ -3,8 +3,8 @@ import { checkInUiMessages as texts } from '@lavado/shared/messages/check-in';
 import { CHECK_IN_DAMAGE_MAX, CHECK_IN_NOTE_MAX_LENGTH, CHECK_IN_SIDES, type CheckInPosition } from '@lavado/shared/wash/check-in';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { commandOutcome } from '../../../../lib/forms/commandOutcome';
-import { useRecordCheckIn } from '../../api/checkInApi';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
+import { useRecordCheckIn } from '../api/checkInApi';
 import { base64OfBlob, shrinkPhoto } from './shrinkPhoto';
 import { SignaturePad } from './SignaturePad';
 

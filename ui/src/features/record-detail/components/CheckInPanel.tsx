@@ -1,32 +1,21 @@
 import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { checkInUiMessages as texts } from '@lavado/shared/messages/check-in';
 import type { ShownCheckIn } from '@lavado/shared/wash/check-in';
 import { IconCamera, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { commandOutcome } from '../../../../lib/forms/commandOutcome';
-import { shortDateTime } from '../../../../lib/format/instants';
-import { useCheckIn, useOpenClaim } from '../../api/checkInApi';
-import { CheckInCapture } from './CheckInCapture';
+import { commandOutcome } from '../../../lib/forms/commandOutcome';
+import { shortDateTime } from '../../../lib/format/instants';
+import { useCheckIn, useOpenClaim } from '../api/checkInApi';
+import { Link, generatePath } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 
 /**
  * The record's photo check-in: its photos, notes and the customer's signature while they are kept;
  * otherwise the way to take them. The AD opens a claim here, which keeps them past their retention.
  */
-export function CheckInPanel({
-  ticketId,
-  canTake,
-  canClaim,
-  startOpen,
-}: {
-  ticketId: string;
-  canTake: boolean;
-  canClaim: boolean;
-  startOpen: boolean;
-}) {
+export function CheckInPanel({ ticketId, canTake, canClaim }: { ticketId: string; canTake: boolean; canClaim: boolean }) {
   const { data: checkIn, isPending } = useCheckIn(ticketId);
-  const [capturing, { open, close }] = useDisclosure(startOpen);
-  const phone = useMediaQuery('(max-width: 48em)');
   if (isPending) return null;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={texts.title}>
@@ -45,16 +34,18 @@ export function CheckInPanel({
               {texts.deleted}
             </Text>
             {canTake && (
-              <Button leftSection={<IconCamera size={18} />} onClick={open} w="fit-content">
+              <Button
+                leftSection={<IconCamera size={18} />}
+                component={Link}
+                to={generatePath(paths.home.checkIn, { id: ticketId })}
+                w="fit-content"
+              >
                 {texts.take}
               </Button>
             )}
           </>
         )}
       </Stack>
-      <Modal opened={capturing && !checkIn} onClose={close} title={texts.title} fullScreen={phone} size="lg">
-        <CheckInCapture ticketId={ticketId} onDone={close} onCancel={close} />
-      </Modal>
     </Paper>
   );
 }
