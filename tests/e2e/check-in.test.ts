@@ -139,7 +139,7 @@ describe('photo check-in with the customer signature', () => {
     await section.getByRole('img', { name: 'Su firma' }).waitFor();
     await section.getByText('Declaro que estas fotos muestran el estado en que entrego mi vehículo').waitFor();
     await section.scrollIntoViewIfNeeded();
-    await customer.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+    await customer.evaluate(() => Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))));
     await shot(customer, 'check-in-customer-390');
     await expectNoSeriousA11yViolations(customer, 'página del cliente con fotos de ingreso');
 
@@ -147,7 +147,7 @@ describe('photo check-in with the customer signature', () => {
     const desk = await signedIn(admin, `/home/codes/${id}`, DESKTOP);
     const deskPanel = desk.getByRole('region', { name: 'Fotos de ingreso' });
     await deskPanel.getByRole('img', { name: 'Firma del cliente' }).waitFor();
-    await desk.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+    await desk.evaluate(() => Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))));
     await shot(desk, 'check-in-record-1280');
     await expectNoSeriousA11yViolations(desk, 'registro con fotos de ingreso');
   });
