@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Button, Group, Image, Loader, SimpleGrid, Stack
 import { checkInUiMessages as texts } from '@lavado/shared/messages/check-in';
 import { CHECK_IN_DAMAGE_MAX, CHECK_IN_NOTE_MAX_LENGTH, CHECK_IN_SIDES, type CheckInPosition } from '@lavado/shared/wash/check-in';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useRecordCheckIn } from '../api/checkInApi';
 import { base64OfBlob, shrinkPhoto } from './shrinkPhoto';
@@ -30,8 +30,6 @@ export function CheckInCapture({ ticketId, onDone, onCancel }: { ticketId: strin
   const [signature, setSignature] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const record = useRecordCheckIn(ticketId);
-  const previews = useRef(new Set<string>());
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const update = (key: string, change: Partial<Shot>) =>
     setList((current) => current.map((shot) => (shot.key === key ? { ...shot, ...change } : shot)));
@@ -40,9 +38,12 @@ export function CheckInCapture({ ticketId, onDone, onCancel }: { ticketId: strin
     update(key, { preparing: true });
     try {
       const shrunk = await shrinkPhoto(file);
-      const preview = URL.createObjectURL(shrunk);
-      previews.current.add(preview);
-      update(key, { preparing: false, photo: { preview, base64: await base64OfBlob(shrunk), bytes: shrunk.size } });
+      const base64 = await base64OfBlob(shrunk);
+      // A data: address, as the logo's: the app's content policy allows data: images, not blob: ones.
+      update(key, {
+        preparing: false,
+        photo: { preview: `data:${shrunk.type || 'image/jpeg'};base64,${base64}`, base64, bytes: shrunk.size },
+      });
     } catch {
       update(key, { preparing: false });
       setProblem(texts.unreadable);

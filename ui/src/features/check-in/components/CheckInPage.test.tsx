@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyBoardHandlers } from '../../../testing/boardApi';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { layoutHandlers } from '../../../testing/layoutApi';
@@ -55,17 +55,6 @@ describe('photo check-in screen', () => {
         'createImageBitmap',
         vi.fn(async () => ({ width: 4000, height: 3000, close: vi.fn() })),
       );
-      for (const [name, value] of [
-        ['createObjectURL', () => 'blob:preview'],
-        ['revokeObjectURL', () => undefined],
-      ] as const) {
-        const before = Object.getOwnPropertyDescriptor(URL, name);
-        Object.defineProperty(URL, name, { value, configurable: true, writable: true });
-        onTestFinished(() => {
-          if (before) Object.defineProperty(URL, name, before);
-          else delete (URL as unknown as Record<string, unknown>)[name];
-        });
-      }
       const context = { drawImage: vi.fn(), beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
       vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
       vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done) {
