@@ -11,7 +11,6 @@ import { serviceTypeSchema, type ServiceType } from './wash.catalog';
  */
 
 export const CHECK_IN_SIDES = ['front', 'back', 'left', 'right'] as const;
-export type CheckInSide = (typeof CHECK_IN_SIDES)[number];
 export const CHECK_IN_POSITIONS = [...CHECK_IN_SIDES, 'damage'] as const;
 export type CheckInPosition = (typeof CHECK_IN_POSITIONS)[number];
 
