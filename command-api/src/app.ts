@@ -32,6 +32,8 @@ import { employeeRoutes } from './employees/employee.routes';
 import { vehicleRoutes } from './vehicles/vehicle.routes';
 import { washRoutes } from './wash/wash.routes';
 import { publicRoutes } from './wash/public.routes';
+import { checkInRoutes } from './wash/check-in.routes';
+import { registerCheckInRetention } from './wash/check-in-retention';
 import { notifyCustomerRoutes } from './wash/notify-customer.routes';
 import { supportRoutes } from './support/support.routes';
 import { logsRoutes } from './logs/logs.routes';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   refuseControlCharacters(app);
   registerIdempotency(app, deps);
   registerMailer(app, deps);
+  registerCheckInRetention(app, deps);
 
   // 200 either way: a stuck projector is not this node's fault, and restarting it would not help.
   // Monitors read `status`; `degraded` names each stuck projector and its event. Anyone may ask, so the
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   userRoutes(app);
   profileRoutes(app);
   publicRoutes(app);
+  checkInRoutes(app);
   supportRoutes(app);
   logsRoutes(app);
   settingsRoutes(app);

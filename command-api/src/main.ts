@@ -1,4 +1,5 @@
 import { createStreamPseudonyms, pseudonymizeStreamNames } from '@lavado/shared/privacy/stream-pseudonyms';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, resolveMasterKey, resolveTokenSettings, ConfigError } from '@lavado/shared/config';
 import { migrate } from '@lavado/shared/db/migrate';
@@ -12,6 +13,7 @@ import { createProjectionWaiter } from '@lavado/projections/progress';
 import { startProjectors } from '@lavado/projections/runner/start';
 import { createRealtimeGateway } from '@lavado/realtime/gateway';
 import { buildApp } from './app';
+import { fileSystemPhotoStore } from './storage/photo-store';
 import { seedSuperAdmin } from './identity/seed';
 
 /**
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     apiDocs: config.API_DOCS,
     claimedTapMaxAgeMinutes: config.CLAIMED_TAP_MAX_AGE_MINUTES,
+    photos: fileSystemPhotoStore(path.join(config.dataDir, 'photos')),
     uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)),
   });
   const gateway = allInOne

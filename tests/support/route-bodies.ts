@@ -58,6 +58,9 @@ const SAMPLE_BY_PATTERN: Record<string, string> = {
   '^([01]\\d|2[0-3]):[0-5]\\d$': '10:30',
 };
 
+/** A whole 1 × 1 PNG in base64: an image field's plausible value (checked on its bytes). */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 let ruts = 30_000_000;
 /** A value of the right shape for a field, guessed from its schema and name (valid where the guess can be). */
 export function plausibleValue(schema: JsonSchema, name = ''): unknown {
@@ -70,8 +73,13 @@ export function plausibleValue(schema: JsonSchema, name = ''): unknown {
   switch (type) {
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, plausibleValue(property, key)]));
-    case 'array':
-      return schema.items ? [plausibleValue(schema.items, name)] : [];
+    case 'array': {
+      if (!schema.items) return [];
+      // A list of positioned items (a check-in's photos) wants one of each position.
+      const positions = schema.items.properties?.position?.enum;
+      if (positions) return positions.map((position) => ({ ...(plausibleValue(schema.items!, name) as object), position }));
+      return [plausibleValue(schema.items, name)];
+    }
     case 'integer':
     case 'number':
       if (/phone/i.test(name)) return 912345678;
@@ -83,6 +91,7 @@ export function plausibleValue(schema: JsonSchema, name = ''): unknown {
       if (schema.format === 'date') return '2030-01-15';
       if (schema.format === 'date-time') return '2030-01-15T10:00:00-03:00';
       if (schema.pattern && SAMPLE_BY_PATTERN[schema.pattern]) return SAMPLE_BY_PATTERN[schema.pattern];
+      if (/^(image|signature|logo)$/.test(name)) return ONE_PIXEL_PNG;
       if (/mail/i.test(name)) return `prueba.${randomUUID().slice(0, 6)}@lavado.cl`;
       if (/identification|rut/i.test(name)) {
         const body = String((ruts += 13));

@@ -1,5 +1,9 @@
 import { createStreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileSystemPhotoStore } from '../../command-api/src/storage/photo-store';
 import type { Role, TokenSettings } from '@lavado/shared/auth/token';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
@@ -46,6 +50,8 @@ export async function startTestApp(
     publicOrigin?: string;
     /** Swagger UI and the OpenAPI document; on by default, as the route matrices read the document. */
     apiDocs?: boolean;
+    /** The photo store's directory; a fresh temporary one by default. */
+    photosDir?: string;
     /** Where every part logs; by default TEST_LOG_LEVEL (silent) to the terminal. */
     logger?: Logger;
     /** How far back a board tap's claimed time may be recorded (config CLAIMED_TAP_MAX_AGE_MINUTES). */
@@ -77,6 +83,7 @@ export async function startTestApp(
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     // Test files share one server: another file's open transaction can hold every reader back for a while.
     projectionWaitMs: 20_000,
+    photos: fileSystemPhotoStore(options.photosDir ?? mkdtempSync(path.join(tmpdir(), 'lavado-photos-'))),
     ...(options.uiDist ? { uiDist: options.uiDist } : {}),
     ...(options.claimedTapMaxAgeMinutes !== undefined ? { claimedTapMaxAgeMinutes: options.claimedTapMaxAgeMinutes } : {}),
   };
@@ -189,6 +196,7 @@ export async function startTestApp(
 
   return {
     app,
+    deps,
     pool,
     store,
     dataKeys,

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@lavado/shared/api/contract';
 import type { Access } from '@lavado/shared/api/route';
+import { CHECK_IN_IMAGE_ROUTE } from '@lavado/shared/wash/check-in';
 
 /**
  * Who may call what, by method and URL as the server sees a request: each contract entry's
@@ -8,6 +9,8 @@ import type { Access } from '@lavado/shared/api/route';
  */
 export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
+  // A check-in's photo or signature: the ticket's id is the customer page's capability, and only that ticket's files answer.
+  [`GET ${CHECK_IN_IMAGE_ROUTE}`]: 'public',
   ...Object.fromEntries(apiRoutes.map((route) => [`POST /api/${route.path}`, route.access])),
 };
 

@@ -11,6 +11,7 @@ import type { EventStore } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
 import type { CommandRunner } from '../commands/run';
 import type { MailSettings } from '../mail/mailer';
+import type { PhotoStore } from '../storage/photo-store';
 
 export interface AppDeps {
   pool: Pool;
@@ -37,6 +38,8 @@ export interface AppDeps {
   mail: MailSettings;
   /** How far back a board tap's claimed time may be recorded (config CLAIMED_TAP_MAX_AGE_MINUTES); DEFAULT_CLAIMED_TAP_MAX_AGE_MINUTES when absent. */
   claimedTapMaxAgeMinutes?: number;
+  /** Where check-in photos and signatures are stored, once each by content hash (storage/photo-store.ts). */
+  photos: PhotoStore;
   /** Serve Swagger UI and the OpenAPI document at /api/docs (config API_DOCS); off when absent. */
   apiDocs?: boolean;
 }

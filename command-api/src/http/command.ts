@@ -1,4 +1,3 @@
-import type { FastifyContextConfig } from 'fastify';
 import type { ApiCommand, ApiResponse } from '@lavado/shared/api/route';
 import type { TokenClaims } from '@lavado/shared/auth/token';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import { selfCaller } from '../accounts/self';
 import type { CommandRunner } from '../commands/run';
 import type { App } from './app-types';
 import { caller, callerOrganization, managedOrganization } from './auth';
-import { post, type RouteRequest } from './route';
+import { post, type RouteOptions, type RouteRequest } from './route';
 
 /**
  * Whose data a command changes, and so what the token must say about the body's `organizationId`:
@@ -52,7 +51,7 @@ export function command<Route extends ApiCommand, Decided, const Scope extends A
   app: App,
   route: Route,
   handler: CommandHandler<Route, Scope, Decided>,
-  options: { config?: FastifyContextConfig } = {},
+  options: RouteOptions = {},
 ): void {
   const actsOn: ActsOn = handler.actsOn ?? 'callerOrganization';
   post(

@@ -3,6 +3,12 @@ import type { ApiRoute } from '@lavado/shared/api/route';
 import type { z } from 'zod';
 import type { App } from './app-types';
 
+/** Per-route settings: its rate limit (`config`), and a larger body than the app's default for an upload. */
+export interface RouteOptions {
+  config?: FastifyContextConfig;
+  bodyLimit?: number;
+}
+
 export type RouteRequest<Route extends ApiRoute> = FastifyRequest<{ Body: z.output<Route['body']> }>;
 
 /**
@@ -13,7 +19,7 @@ export function post<Route extends ApiRoute>(
   app: App,
   route: Route,
   handler: (request: RouteRequest<Route>, reply: FastifyReply) => Promise<z.output<Route['response']>>,
-  options: { config?: FastifyContextConfig } = {},
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: 'POST',

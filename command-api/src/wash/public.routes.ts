@@ -10,6 +10,7 @@ import { readTicketCharge } from '@lavado/projections/read/money';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
 import { estimateBasisOf } from '@lavado/shared/wash/delivery-estimate';
 import { feedbackGiven } from '@lavado/projections/read/ticket-feedback';
+import { findCheckIn } from '@lavado/projections/read/check-ins';
 import { publicApi } from '@lavado/shared/wash/public.contract';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
@@ -33,16 +34,17 @@ export function publicRoutes(app: App): void {
       const found = await readTicket(pool, request.body.id);
       if (!found) throw notFound(serverMessages.publicTicketNotFound);
       const { organizationId, ticket } = found;
-      const [business, given, charge, history, queue, packWashesLeft] = await Promise.all([
+      const [business, given, charge, history, queue, packWashesLeft, checkIn] = await Promise.all([
         findBusinessContact(pool, organizationId),
         feedbackGiven(pool, ticket.id),
         readTicketCharge(pool, organizationId, ticket.id),
         readStateDurations(pool, organizationId),
         readQueue(pool, organizationId, ticket),
         washesLeftOfPlate(pool, organizationId, ticket.vehicle.ppu, app.deps.now()),
+        findCheckIn(pool, ticket.id, null),
       ]);
       const estimateBasis = estimateBasisOf(history, ticket.serviceType, queue);
-      return { ...publicTicketOf(ticket), business, feedbackGiven: given, charge, estimateBasis, packWashesLeft };
+      return { ...publicTicketOf(ticket), business, feedbackGiven: given, charge, estimateBasis, packWashesLeft, checkIn };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },
   );

@@ -11,6 +11,7 @@ import { washRecordsProjector } from './wash-records';
 import { moneyProjector } from './money';
 import { ticketFeedbackProjector } from './ticket-feedback';
 import { packsProjector } from './packs';
+import { checkInsProjector } from './check-ins';
 
 /** Every projector of the product; the runner starts them all, the rebuild CLI finds them by name. */
 export const projectors = [
@@ -26,6 +27,7 @@ export const projectors = [
   moneyProjector,
   ticketFeedbackProjector,
   packsProjector,
+  checkInsProjector,
 ] as const satisfies readonly Projector[];
 
 /** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */

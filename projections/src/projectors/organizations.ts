@@ -4,7 +4,7 @@ import { defineProjector } from './define';
 
 export const organizationsProjector = defineProjector<EventFeeding<'organizations'>>()({
   name: 'organizations',
-  tables: ['organizations', 'organization_contact_cards'],
+  tables: ['organizations', 'organization_contact_cards', 'organization_check_in_policies'],
   handles: eventTypesFeeding('organizations'),
   async apply(event, { client }) {
     const organizationId = event.data.organizationId;
@@ -48,6 +48,13 @@ export const organizationsProjector = defineProjector<EventFeeding<'organization
         );
         break;
       }
+      case 'OrganizationCheckInPolicySet':
+        await client.query(
+          `insert into organization_check_in_policies (organization_id, services, retention_days) values ($1, $2, $3)
+           on conflict (organization_id) do update set services = $2, retention_days = $3`,
+          [organizationId, event.data.services, event.data.retentionDays],
+        );
+        break;
       default:
         assertNever(event);
     }

@@ -15,6 +15,7 @@ import { vehicleApi } from '../vehicles/vehicle.contract';
 import { wallScreenApi } from '../wall-screen/wall-screen.contract';
 import { publicApi } from '../wash/public.contract';
 import { washApi } from '../wash/wash.contract';
+import { checkInApi } from '../wash/check-in.contract';
 
 /**
  * Every API call by module. The UI imports a module's contract (`wash/wash.contract.ts`) directly,
@@ -30,6 +31,7 @@ export const apiContract = {
   client: clientApi,
   vehicle: vehicleApi,
   wash: washApi,
+  checkIn: checkInApi,
   public: publicApi,
   support: supportApi,
   logs: logsApi,

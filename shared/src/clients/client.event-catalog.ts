@@ -37,7 +37,7 @@ export const clientEventCatalog = {
     },
   },
   ClientErased: {
-    readModels: ['clients', 'vehicles', 'wash-records', 'money', 'ticket-feedback'],
+    readModels: ['clients', 'vehicles', 'wash-records', 'money', 'ticket-feedback', 'check-ins'],
     log: {
       describe: (data) =>
         `eliminó los datos personales del cliente ${LOG_SUBJECT} (${data.reason === 'request' ? 'a solicitud del titular' : 'plazo de conservación cumplido'})`,

@@ -24,6 +24,7 @@ import type { wallScreenLinkDecider } from '../wall-screen/wall-screen.decider';
 import { wallScreenLinkEventCatalog } from '../wall-screen/wall-screen.event-catalog';
 import type { customerNoticeDecider } from '../wash/customer-notice.decider';
 import type { ticketFeedbackDecider } from '../wash/ticket-feedback.decider';
+import type { ticketCheckInDecider } from '../wash/ticket-check-in.decider';
 import type { ticketDecider } from '../wash/ticket.decider';
 import { ticketStreamEventCatalog } from '../wash/ticket-stream.event-catalog';
 import type { DataSubject, EventDeclaration, PersonalKind, PersonalMark, ReadModel } from './declaration';
@@ -43,6 +44,7 @@ export type DomainEvent =
   | DecidedBy<typeof ticketDecider>
   | DecidedBy<typeof customerNoticeDecider>
   | DecidedBy<typeof ticketFeedbackDecider>
+  | DecidedBy<typeof ticketCheckInDecider>
   | DecidedBy<typeof ticketBillingDecider>
   | DecidedBy<typeof billingDecider>
   | DecidedBy<typeof cashDayDecider>

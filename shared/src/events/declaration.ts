@@ -16,6 +16,7 @@ export const readModels = [
   'money',
   'ticket-feedback',
   'packs',
+  'check-ins',
 ] as const;
 export type ReadModel = (typeof readModels)[number];
 
@@ -47,9 +48,10 @@ export interface LogDeclaration<Data> {
 /**
  * What kind of personal data a field holds. `identification`: a RUT or another number or login that
  * names one person or company; `freeText`: whatever a person typed (observations, reasons, notes,
- * answers), which may name anyone.
+ * answers), which may name anyone; `image`: the content hash of a stored photo or signature of the
+ * person or their car (check-in photos: the file is deleted once no live event names it).
  */
-export type PersonalKind = 'name' | 'identification' | 'email' | 'phone' | 'address' | 'plate' | 'gender' | 'freeText';
+export type PersonalKind = 'name' | 'identification' | 'email' | 'phone' | 'address' | 'plate' | 'gender' | 'freeText' | 'image';
 
 /**
  * Whose personal data it is: erasing that subject erases it. `ticket`: a wash ticket's client, or the

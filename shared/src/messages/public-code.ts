@@ -1,3 +1,4 @@
+import { CHECK_IN_POSITION_LABELS } from '../wash/check-in';
 /** The customer's page of a ticket, reached by its QR code (conventions in ./common.ts). */
 export const publicCodeMessages = {
   title: 'Detalle del servicio',
@@ -38,6 +39,14 @@ export const publicCodeMessages = {
   /** What is left on the plate's prepaid packs (docs/money.md, Packs). */
   packWashesLeft: (left: number) => (left === 1 ? 'Le queda 1 lavado' : `Le quedan ${left} lavados`),
   noObservations: 'Sin observaciones.',
+  checkIn: {
+    title: 'Fotos de ingreso',
+    positions: CHECK_IN_POSITION_LABELS,
+    signatureAlt: 'Su firma',
+    signedAt: (when: string) => `Firmado el ${when}.`,
+    kept: (when: string) => `Las fotos se conservan hasta el ${when}.`,
+    heldByClaim: 'Las fotos se conservan mientras su reclamo siga abierto.',
+  },
   call: 'Llamar',
   whatsapp: 'WhatsApp',
   whatsappText: (plate: string) => `¡Hola! Le escribo por mi vehículo patente ${plate}.`,

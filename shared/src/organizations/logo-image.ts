@@ -32,11 +32,19 @@ export const logoMessages: Record<LogoProblem, string> = {
 
 /** What `bytes` are as a logo: the image's type and size, or why they cannot be one. */
 export function inspectLogo(bytes: Uint8Array): ImageFacts | LogoProblem {
-  if (bytes.length > LOGO_MAX_BYTES) return 'tooHeavy';
+  return inspectImage(bytes, { maxBytes: LOGO_MAX_BYTES, maxSide: LOGO_MAX_SIDE });
+}
+
+/**
+ * What `bytes` are as an image of at most `maxBytes` bytes and `maxSide` pixels a side (the logo,
+ * a check-in photo, a signature): its type and size read from its header, or why it cannot be one.
+ */
+export function inspectImage(bytes: Uint8Array, limits: { maxBytes: number; maxSide: number }): ImageFacts | LogoProblem {
+  if (bytes.length > limits.maxBytes) return 'tooHeavy';
   const facts = imageFacts(bytes);
   if (typeof facts === 'string') return facts;
   if (facts.width < 1 || facts.height < 1) return 'damaged';
-  if (facts.width > LOGO_MAX_SIDE || facts.height > LOGO_MAX_SIDE) return 'tooLarge';
+  if (facts.width > limits.maxSide || facts.height > limits.maxSide) return 'tooLarge';
   return facts;
 }
 

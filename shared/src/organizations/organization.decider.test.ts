@@ -141,4 +141,30 @@ describe('organization decider', () => {
       }
     });
   });
+
+  describe('check-in policy', () => {
+    const policySet = (services: ('BA' | 'FL' | 'EM')[], retentionDays: number): OrganizationEvent => ({
+      type: 'OrganizationCheckInPolicySet',
+      data: { organizationId, services, retentionDays },
+    });
+
+    it("sets the services in the catalogue's order and the retention, and changes nothing when it is the same again", () => {
+      const set = { type: 'SetCheckInPolicy' as const, services: ['EM', 'BA'] as ('BA' | 'FL' | 'EM')[], retentionDays: 45 };
+      expect(given(organizationDecider, [registered]).when({ ...set, services: ['EM', 'BA'] })).toEqual([policySet(['BA', 'EM'], 45)]);
+      expect(given(organizationDecider, [registered, policySet(['BA', 'EM'], 45)]).when({ ...set, services: ['BA', 'EM'] })).toEqual([]);
+      expect(given(organizationDecider, [registered, policySet(['BA', 'EM'], 45)]).when({ ...set, retentionDays: 46 })).toEqual([
+        policySet(['BA', 'EM'], 46),
+      ]);
+      expect(given(organizationDecider, [registered, policySet(['BA', 'EM'], 45)]).when({ ...set, services: [] })).toEqual([
+        policySet([], 45),
+      ]);
+    });
+
+    it('answers a deleted or unknown organization as not found', () => {
+      for (const history of [[], [registered, { type: 'OrganizationDeleted', data: { organizationId } } as OrganizationEvent]])
+        expect(() => given(organizationDecider, history).when({ type: 'SetCheckInPolicy', services: ['FL'], retentionDays: 30 })).toThrow(
+          expect.objectContaining({ kind: 'not_found' }),
+        );
+    });
+  });
 });

@@ -3,6 +3,10 @@ import { conflict, notFound } from '../domain/errors';
 import { serverMessages } from '../messages/server';
 import type { ContactCardFields, StoredLogo } from './contact-card';
 import type { Enable } from './organization.schemas';
+import { SERVICE_TYPES, type ServiceType } from '../wash/wash.catalog';
+
+/** Services in the catalogue's order, so the same choice is always stored alike. */
+const SERVICE_TYPE_ORDER = Object.keys(SERVICE_TYPES) as ServiceType[];
 import type { OrganizationEvent } from './organization.events';
 
 export type OrganizationCommand =
@@ -21,7 +25,9 @@ export type OrganizationCommand =
   /** The AD's contact card for the car wash's customers (issue 20). */
   | { type: 'SetContactCard'; card: ContactCardFields }
   /** A logo already checked on its bytes (contact-card.ts), or null to remove it. */
-  | { type: 'SetLogo'; logo: StoredLogo | null };
+  | { type: 'SetLogo'; logo: StoredLogo | null }
+  /** Photo check-in: which services propose it at intake, and how many days its files are kept. */
+  | { type: 'SetCheckInPolicy'; services: ServiceType[]; retentionDays: number };
 
 /** A registered organization, blocked or not. */
 interface RegisteredOrganization {
@@ -32,6 +38,8 @@ interface RegisteredOrganization {
   contactCard: ContactCardFields | null;
   /** The current logo's bytes in base64, to tell the same logo sent again. */
   logoData: string | null;
+  /** The check-in policy last set (null: the defaults of wash/check-in.ts). */
+  checkInPolicy?: { services: ServiceType[]; retentionDays: number } | null;
 }
 
 export type OrganizationState =
@@ -40,7 +48,7 @@ export type OrganizationState =
 /** The card or logo of a registered organization, blocked or not; a deleted one keeps only what its deletion left. */
 function withContact(
   state: OrganizationState,
-  change: Partial<Pick<RegisteredOrganization, 'contactCard' | 'logoData'>>,
+  change: Partial<Pick<RegisteredOrganization, 'contactCard' | 'logoData' | 'checkInPolicy'>>,
 ): OrganizationState {
   // Stryker disable next-line ConditionalExpression: equivalent, the status is kept and a deleted organization refuses every change (decide).
   return state.status === 'active' || state.status === 'inactive' ? { ...state, ...change } : state;
@@ -83,6 +91,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         return withContact(state, { logoData: event.data.logo.data });
       case 'OrganizationLogoRemoved':
         return withContact(state, { logoData: null });
+      case 'OrganizationCheckInPolicySet':
+        return withContact(state, { checkInPolicy: { services: event.data.services, retentionDays: event.data.retentionDays } });
       default:
         return assertNever(event);
     }
@@ -125,6 +135,18 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         if (command.logo === null) return state.logoData === null ? [] : [{ type: 'OrganizationLogoRemoved', data: { organizationId } }];
         if (command.logo.data === state.logoData) return [];
         return [{ type: 'OrganizationLogoSet', data: { organizationId, logo: command.logo } }];
+      }
+      case 'SetCheckInPolicy': {
+        if (state.status === 'none' || state.status === 'deleted') throw notFound(serverMessages.notFound);
+        const services = SERVICE_TYPE_ORDER.filter((service) => command.services.includes(service));
+        const current = state.checkInPolicy;
+        if (current && current.retentionDays === command.retentionDays && current.services.join() === services.join()) return [];
+        return [
+          {
+            type: 'OrganizationCheckInPolicySet',
+            data: { organizationId: state.organizationId, services, retentionDays: command.retentionDays },
+          },
+        ];
       }
       default:
         return assertNever(command);

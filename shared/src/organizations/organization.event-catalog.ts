@@ -87,4 +87,14 @@ export const organizationEventCatalog = {
     personal: null,
     example: { organizationId },
   },
+  OrganizationCheckInPolicySet: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `configuró las fotos de ingreso de la organización ${LOG_SUBJECT} (conservación ${data.retentionDays} días)`,
+      ...aboutOrganization,
+      example: 'configuró las fotos de ingreso de la organización {sujeto} (conservación 30 días)',
+    },
+    personal: null,
+    example: { organizationId, services: ['FL', 'EM'], retentionDays: 30 },
+  },
 } as const satisfies EventDeclarations<OrganizationEvent>;

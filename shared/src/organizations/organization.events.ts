@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceType } from '../wash/wash.catalog';
 import type { ContactCardFields, StoredLogo } from './contact-card';
 
 export const organizationRegisteredSchema = z.object({
@@ -19,7 +20,9 @@ export type OrganizationEvent =
   | { type: 'OrganizationContactCardSet'; data: { organizationId: string } & ContactCardFields }
   /** The AD uploaded a logo, checked on its bytes (contact-card.ts): small, PNG, JPEG or WebP. */
   | { type: 'OrganizationLogoSet'; data: { organizationId: string; logo: StoredLogo } }
-  | { type: 'OrganizationLogoRemoved'; data: { organizationId: string } };
+  | { type: 'OrganizationLogoRemoved'; data: { organizationId: string } }
+  /** The AD's photo check-in policy (wash/check-in.ts): the services whose intake proposes it, and how many days its files are kept. */
+  | { type: 'OrganizationCheckInPolicySet'; data: { organizationId: string; services: ServiceType[]; retentionDays: number } };
 
 export type OrganizationEventType = OrganizationEvent['type'];
 export const organizationEventTypes: readonly OrganizationEventType[] = [
@@ -30,6 +33,7 @@ export const organizationEventTypes: readonly OrganizationEventType[] = [
   'OrganizationContactCardSet',
   'OrganizationLogoSet',
   'OrganizationLogoRemoved',
+  'OrganizationCheckInPolicySet',
 ];
 
 export const organizationStreamId = (organizationId: string) => `organization-${organizationId}`;

@@ -25,6 +25,8 @@ export const erasedForms = {
   plate: 'AAAA00',
   // Every event that holds a gender allows none.
   gender: null,
+  // No file: a check-in whose hashes read empty names nothing, so its files have no live reference and are deleted.
+  image: '',
 } as const satisfies Record<PersonalKind, string | number | null>;
 
 export function erasedFormOf(kind: PersonalKind): string | number | null {

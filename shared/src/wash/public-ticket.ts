@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownCheckInSchema } from './check-in';
 import { businessContactSchema } from '../organizations/contact-card';
 import { currencySchema } from '../money/money';
 import { pauseReasonSchema } from './pause-reason';
@@ -50,6 +51,8 @@ export const publicTicketSchema = livePublicTicketSchema.extend({
   }),
   /** Washes left on the plate's active packs (docs/money.md, Packs); null when it has none. */
   packWashesLeft: z.number().nullable(),
+  /** The photo check-in the customer signed, while its files are kept. */
+  checkIn: shownCheckInSchema.nullable(),
 });
 export type PublicTicket = z.infer<typeof publicTicketSchema>;
 

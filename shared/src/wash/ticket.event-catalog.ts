@@ -1,6 +1,6 @@
 import { at, clientId, employee, organizationId, ticketId } from '../events/example-values';
 import { LOG_SUBJECT, type DataSubject, type LogSubject } from '../events/declaration';
-import type { TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
+import type { TicketCheckInRecordedData, TicketDetailsCorrection, TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStreamEventDeclarations } from './ticket-stream.declaration';
 import { pauseReasonLabel } from './pause-reason';
 import { ticketStatus, ticketStatusLabel } from './ticket-status';
@@ -36,6 +36,14 @@ function correctionDetails(changes: TicketDetailsCorrection): string {
     ['Observaciones', observations],
   ];
   return lines.flatMap(([label, value]) => (value === undefined ? [] : [`${label}: ${value}`])).join(' · ');
+}
+
+/** What a check-in recorded, as the history reads it: '4 lados · 1 daño: Rayón puerta izquierda'. */
+function checkInDetails(data: TicketCheckInRecordedData): string {
+  const damages = data.photos.filter((photo) => photo.position === 'damage');
+  const sides = `${data.photos.length - damages.length} lados`;
+  if (damages.length === 0) return `${sides} · sin daños anotados`;
+  return `${sides} · ${damages.length} ${damages.length === 1 ? 'daño' : 'daños'}: ${damages.map((photo) => photo.note).join('; ')}`;
 }
 
 /** A wash ticket's life on the board (`ticket.events.ts`): one declaration per event (docs/conventions.md, "Declaring an event"). */
@@ -216,5 +224,72 @@ export const ticketEventCatalog = {
     log: null,
     personal: { subject: ticketSubject, fields: { comment: 'freeText' } },
     example: { ticketId, organizationId, score: 4, comment: 'Quedó sucio el parabrisas.', givenAt: at },
+  },
+  TicketCheckInRecorded: {
+    readModels: ['check-ins'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Fotos de ingreso y firma del cliente', details: checkInDetails(data) }),
+    log: {
+      describe: () => `registró las fotos de ingreso y la firma del cliente del vehículo ${LOG_SUBJECT}`,
+      ...aboutTicket,
+      example: 'registró las fotos de ingreso y la firma del cliente del vehículo {sujeto}',
+    },
+    // The photos show the customer's car (its plate) and the signature is theirs: images of the ticket's
+    // customer, and the notes are typed text; the washer's name is theirs.
+    personal: {
+      subject: ticketSubject,
+      fields: {
+        'photos[].hash': 'image',
+        'photos[].note': 'freeText',
+        signatureHash: 'image',
+        signatureLine: 'freeText',
+        'employee.firstName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+        'employee.secondName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+      },
+    },
+    example: {
+      ticketId,
+      organizationId,
+      photos: [
+        { position: 'front', hash: 'a'.repeat(64), note: '' },
+        { position: 'back', hash: 'b'.repeat(64), note: '' },
+        { position: 'left', hash: 'c'.repeat(64), note: '' },
+        { position: 'right', hash: 'd'.repeat(64), note: '' },
+        { position: 'damage', hash: 'e'.repeat(64), note: 'Rayón en la puerta trasera' },
+      ],
+      signatureHash: 'f'.repeat(64),
+      signatureLine: 'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      employee,
+      signedAt: at,
+      retentionDays: 30,
+    },
+  },
+  TicketClaimOpened: {
+    readModels: ['check-ins'],
+    lifecycle: null,
+    history: (data) => ({ label: 'Reclamo abierto', details: data.reason }),
+    log: {
+      describe: () => `abrió un reclamo sobre el servicio del vehículo ${LOG_SUBJECT}`,
+      ...aboutTicket,
+      example: 'abrió un reclamo sobre el servicio del vehículo {sujeto}',
+    },
+    personal: {
+      subject: ticketSubject,
+      fields: {
+        reason: 'freeText',
+        'employee.firstName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+        'employee.secondName': { kind: 'name', subject: 'user', idAt: 'employee.userId' },
+      },
+    },
+    example: { ticketId, reason: 'El cliente dice que el rayón es nuevo', employee, openedAt: at },
+  },
+  TicketCheckInPhotosDeleted: {
+    readModels: ['check-ins'],
+    lifecycle: null,
+    history: () => ({ label: 'Fotos de ingreso eliminadas', details: 'Se cumplió el plazo de conservación' }),
+    // The retention job's bookkeeping: nobody chose it, and the history tells it.
+    log: null,
+    personal: null,
+    example: { ticketId, deletedAt: at },
   },
 } as const satisfies TicketStreamEventDeclarations<TicketEvent>;

@@ -1,4 +1,5 @@
 import type { PauseReason } from './pause-reason';
+import type { CheckInPosition } from './check-in';
 import type { TicketStatus } from './ticket-status';
 import type { ServiceType, VehicleType } from './wash.catalog';
 
@@ -61,7 +62,35 @@ export type TicketEvent =
       type: 'TicketDetailsCorrected';
       data: { ticketId: string; changes: TicketDetailsCorrection; employee: TicketEmployee; correctedAt: string };
     }
-  | { type: 'TicketFeedbackGiven'; data: TicketFeedbackGivenData };
+  | { type: 'TicketFeedbackGiven'; data: TicketFeedbackGivenData }
+  /** Photo check-in with the customer's signature (ticket-check-in.decider.ts): the files are named by their sha-256. */
+  | { type: 'TicketCheckInRecorded'; data: TicketCheckInRecordedData }
+  /** A claim about the car's state: while open, the check-in's files are kept past their retention. */
+  | { type: 'TicketClaimOpened'; data: { ticketId: string; reason: string; employee: TicketEmployee; openedAt: string } }
+  /** The retention job deleted the check-in's files (their retention ran out with no claim open). */
+  | { type: 'TicketCheckInPhotosDeleted'; data: { ticketId: string; deletedAt: string } };
+
+export type TicketCheckInPhoto = {
+  position: CheckInPosition;
+  /** sha-256 of the stored file, lower-case hex. */
+  hash: string;
+  /** What a damage photo shows; may be empty for a side. */
+  note: string;
+};
+
+export type TicketCheckInRecordedData = {
+  ticketId: string;
+  organizationId: string;
+  photos: TicketCheckInPhoto[];
+  /** sha-256 of the signature's image. */
+  signatureHash: string;
+  /** The line the customer signed under, as shown. */
+  signatureLine: string;
+  employee: TicketEmployee;
+  signedAt: string;
+  /** The organization's retention when it was recorded: the files go this many days after signedAt unless a claim is open. */
+  retentionDays: number;
+};
 
 /** Staff opened a chat to the ticket's client with its page link, telling them the state it was in. */
 export type TicketCustomerNotifiedData = {
@@ -96,6 +125,9 @@ export const ticketEventTypes: readonly TicketEventType[] = [
   'TicketCustomerNotified',
   'TicketDetailsCorrected',
   'TicketFeedbackGiven',
+  'TicketCheckInRecorded',
+  'TicketClaimOpened',
+  'TicketCheckInPhotosDeleted',
 ];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;

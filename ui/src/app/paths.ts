@@ -19,6 +19,8 @@ export const paths = {
     support: '/home/support',
     board: '/home/board',
     codes: '/home/codes/:id',
+    /** The washer's photo check-in of a ticket, with the customer's signature. */
+    checkIn: '/home/check-in/:id',
     prices: '/home/prices',
     /** Prepaid packs and the loyalty rule (the AD's). */
     packs: '/home/packs',

@@ -17,6 +17,7 @@ const OrganizationsPage = lazyPage(() => import('../features/organizations/compo
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 const RecordsPage = lazyPage(() => import('../features/records/components/RecordsPage'), 'RecordsPage');
+const CheckInPage = lazyPage(() => import('../features/check-in/components/CheckInPage'), 'CheckInPage');
 const RecordDetailPage = lazyPage(() => import('../features/record-detail/components/RecordDetailPage'), 'RecordDetailPage');
 const EmployeesPage = lazyPage(() => import('../features/employees/components/EmployeesPage'), 'EmployeesPage');
 
@@ -173,6 +174,14 @@ export const appRoutes: RouteObject[] = [
                 element: (
                   <RequireAccess roles={routeRoles.codes}>
                     <RecordDetailPage />
+                  </RequireAccess>
+                ),
+              },
+              {
+                path: paths.home.checkIn,
+                element: (
+                  <RequireAccess roles={routeRoles.checkIn}>
+                    <CheckInPage />
                   </RequireAccess>
                 ),
               },

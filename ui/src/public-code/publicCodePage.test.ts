@@ -30,6 +30,7 @@ const ticket: PublicTicket = {
   charge: null,
   estimateBasis: { waitMinutes: 20, washMinutes: 40, pauseMinutes: 10, fromHistory: true, queueAhead: 0, washing: 0 },
   packWashesLeft: null,
+  checkIn: null,
 };
 const {
   business: _business,
@@ -37,6 +38,7 @@ const {
   charge: _charge,
   estimateBasis: _estimateBasis,
   packWashesLeft: _packWashesLeft,
+  checkIn: _checkIn,
   ...liveTicket
 } = ticket;
 const pushed = (changes: Partial<LivePublicTicket>): LivePublicTicket => ({ ...liveTicket, ...changes });
@@ -139,6 +141,40 @@ describe('public code page', () => {
     fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, packWashesLeft: 1 }) });
     openPage();
     expect(await within(root).findByText('Le queda 1 lavado')).toBeInTheDocument();
+  });
+
+  it('shows the photos taken at intake with their notes, the line the customer signed under and the signature, and keeps them across a push', async () => {
+    const src = (hash: string) => `/api/code/${ticket.id}/photos/${hash.repeat(64)}`;
+    const checkIn = {
+      photos: [
+        { position: 'front' as const, note: '', src: src('a') },
+        { position: 'damage' as const, note: 'Rayón puerta izquierda', src: src('b') },
+      ],
+      signatureSrc: src('c'),
+      signatureLine: 'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      signedAt: '2025-06-02T12:15:00.000Z',
+      deleteAfter: '2025-07-02T12:15:00.000Z',
+      claimOpen: false,
+    };
+    fakeApi({ 'code/getPublicTicket': () => ok({ ...ticket, checkIn }) });
+    const sockets = openPage();
+    const section = await within(root).findByRole('region', { name: 'Fotos de ingreso' });
+    expect(within(section).getByRole('img', { name: 'Frente' })).toHaveAttribute('src', src('a'));
+    expect(within(section).getByRole('img', { name: 'Daño existente: Rayón puerta izquierda' })).toHaveAttribute('src', src('b'));
+    expect(within(section).getByRole('img', { name: 'Su firma' })).toHaveAttribute('src', src('c'));
+    expect(section).toHaveTextContent('Declaro que estas fotos muestran el estado en que entrego mi vehículo');
+    expect(section).toHaveTextContent('Firmado el 2/6/25 8:15. Las fotos se conservan hasta el 2/7/25 8:15.');
+    const socket = await followedSocket(sockets);
+    socket.emit('ticket', pushed({ status: 2, statusLabel: 'En lavado', steps: [received, washing] }));
+    await waitFor(() => expect(fact('Estado')).toBe('En lavado'));
+    expect(within(root).getByRole('region', { name: 'Fotos de ingreso' })).toBeInTheDocument();
+  });
+
+  it('shows no check-in section for a ticket without one', async () => {
+    fakeApi({ 'code/getPublicTicket': () => ok(ticket) });
+    openPage();
+    expect(await within(root).findByText('Lavado Los Andes')).toBeInTheDocument();
+    expect(within(root).queryByRole('region', { name: 'Fotos de ingreso' })).not.toBeInTheDocument();
   });
 
   it('says when there are no observations, and offers no call without a phone', async () => {

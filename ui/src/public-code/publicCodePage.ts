@@ -34,14 +34,14 @@ export function startPublicCodePage(root: HTMLElement, pathname: string, openSoc
   };
   const lookUp = async () => show({ lookup: await lookUpPublicTicket(ticketId), updatedAt: Date.now() });
   const onTicket = (ticket: LivePublicTicket) => {
-    // A push carries the ticket's own fields; the car wash, whether the customer answered, the money
-    // and what the estimate reads (history, queue) come from the last read: the queue matters only
+    // A push carries the ticket's own fields; the car wash, whether the customer answered, the money,
+    // the check-in and what the estimate reads (history, queue) come from the last read: the queue matters only
     // until the wash starts, and a reconnection reads everything again.
     const { lookup } = view;
     if (lookup.kind !== 'found') return void lookUp();
-    const { business, feedbackGiven, charge, estimateBasis, packWashesLeft } = lookup.ticket;
+    const { business, feedbackGiven, charge, estimateBasis, packWashesLeft, checkIn } = lookup.ticket;
     show({
-      lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis, packWashesLeft } },
+      lookup: { kind: 'found', ticket: { ...ticket, business, feedbackGiven, charge, estimateBasis, packWashesLeft, checkIn } },
       updatedAt: Date.now(),
     });
   };

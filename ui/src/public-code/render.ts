@@ -12,6 +12,7 @@ import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
 import { shortDate, shortTime } from '../lib/format/dates';
+import { formatInZone, localDate } from '@lavado/shared/time/zone';
 import { stepMoment } from './clock';
 import type { TicketLookup } from './publicTicketApi';
 import { timelineSteps, type StepState, type TimelineStep } from './timeline';
@@ -273,6 +274,56 @@ function observationsSection(ticket: PublicTicket): HTMLElement {
   );
 }
 
+/** The photos taken at intake and the customer's signature under what they record, while they are kept. */
+function checkInSection(ticket: PublicTicket): HTMLElement | null {
+  const { checkIn } = ticket;
+  if (!checkIn) return null;
+  const when = (iso: string) => {
+    const moment = new Date(iso);
+    return `${shortDate(localDate(moment))} ${shortTime(formatInZone(moment, 'HH:mm'))}`;
+  };
+  const photo = ({ position, note, src }: (typeof checkIn.photos)[number]) =>
+    el(
+      'li',
+      { class: 'check-in-photo' },
+      el(
+        'a',
+        { href: src, target: '_blank', rel: 'noopener' },
+        el('img', {
+          src,
+          alt: note ? `${texts.checkIn.positions[position]}: ${note}` : texts.checkIn.positions[position],
+          loading: 'lazy',
+          decoding: 'async',
+          width: '160',
+          height: '120',
+        }),
+      ),
+      el('span', { class: 'check-in-label' }, texts.checkIn.positions[position]),
+      note && el('span', { class: 'check-in-note' }, note),
+    );
+  return el(
+    'section',
+    { class: 'card', 'aria-labelledby': 'check-in-title' },
+    el('h2', { id: 'check-in-title' }, texts.checkIn.title),
+    el('ul', { class: 'check-in-photos' }, ...checkIn.photos.map(photo)),
+    el('p', { class: 'check-in-line' }, checkIn.signatureLine),
+    checkIn.signatureSrc &&
+      el('img', {
+        class: 'check-in-signature',
+        src: checkIn.signatureSrc,
+        alt: texts.checkIn.signatureAlt,
+        loading: 'lazy',
+        width: '300',
+        height: '100',
+      }),
+    el(
+      'p',
+      { class: 'muted' },
+      `${texts.checkIn.signedAt(when(checkIn.signedAt))} ${checkIn.deleteAfter ? texts.checkIn.kept(when(checkIn.deleteAfter)) : texts.checkIn.heldByClaim}`,
+    ),
+  );
+}
+
 /** The original's sample sheet (docs/specification.md#public-code-page), only for a code that names no ticket: it never contradicts a real one. */
 function sampleSheet(): HTMLElement {
   const rows = SAMPLE_SHEET.map(({ service, state }) =>
@@ -317,6 +368,7 @@ export function renderPage(view: PageView, slots: PageSlots = {}): HTMLElement {
     statusSection(view),
     lookup.kind === 'found' && slots.feedback,
     lookup.kind === 'found' && observationsSection(lookup.ticket),
+    lookup.kind === 'found' && checkInSection(lookup.ticket),
     lookup.kind === 'found' && contactSection(lookup.ticket),
     lookup.kind === 'notFound' && sampleSheet(),
   );

@@ -19,6 +19,8 @@ export const routeRoles = {
   employees: rolesOf(async () => (await import('@lavado/shared/identity/employee.contract')).employeeApi.listEmployees),
   /** A record's page with its history, which only the AD and the SA may read. */
   codes: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.getTicketHistory),
+  /** The photo check-in: any member of the organization takes it at intake. */
+  checkIn: rolesOf(async () => (await import('@lavado/shared/wash/check-in.contract')).checkInApi.recordCheckIn),
   /** New record, records and clients act on the caller's own organization: the SA has none (the API answers 403). */
   organizationLavados: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.listRecords),
   admin: rolesOf(async () => (await import('@lavado/shared/identity/user.contract')).usersApi.listUsers),

@@ -14,7 +14,7 @@ import { isRole } from '../session/roles';
 
 const texts = ticketHistoryMessages;
 
-const ticketHistoryKeys = {
+export const ticketHistoryKeys = {
   ticket: (id: string) => ['wash', 'ticketHistory', id] as const,
 };
 

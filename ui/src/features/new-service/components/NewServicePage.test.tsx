@@ -90,6 +90,8 @@ function newServiceApi(handlers: Record<string, FakeHandler> = {}) {
     'wash/getTypicalServiceTimes': () => ok(noHistory),
     'billing/getBillingSetup': () => ok(priceList),
     'packs/getPlatePacks': () => ok(noPacks),
+    'organization/getCheckInPolicy': () => ok({ services: ['FL', 'EM'], retentionDays: 30 }),
+    'wash/getCheckIn': () => ok({ checkIn: null }),
     ...handlers,
   });
 }
@@ -237,6 +239,32 @@ describe('Nuevo Servicio', () => {
     const { currentPath } = await createAndChoose('Imprimir QR');
     await waitFor(() => expect(currentPath()).toBe(`/home/codes/${ticketId}`));
     expect(await screen.findByRole('dialog', { name: 'Código QR' })).toBeInTheDocument();
+  });
+
+  it(
+    "'Servicio Creado!' of a Full service offers 'Tomar fotos de ingreso' first: the ticket's check-in screen",
+    { timeout: 60_000 },
+    async () => {
+      const { currentPath } = await createAndChoose('Tomar fotos de ingreso');
+      await waitFor(() => expect(currentPath()).toBe(`/home/check-in/${ticketId}`));
+      const capture = await screen.findByRole('main');
+      expect(await within(capture).findByTestId('signature-line')).toBeInTheDocument();
+      expect(within(capture).getByTestId('signature-line')).toHaveTextContent(
+        'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      );
+      for (const side of ['Frente', 'Atrás', 'Lado izquierdo', 'Lado derecho'])
+        expect(within(capture).getByRole('button', { name: `Foto: ${side}` })).toBeInTheDocument();
+    },
+  );
+
+  it("'Servicio Creado!' does not offer the photos for a service the organization's policy leaves out", { timeout: 60_000 }, async () => {
+    newServiceApi({ 'organization/getCheckInPolicy': () => ok({ services: ['EM'], retentionDays: 30 }) });
+    const rendered = await openNewServicePage();
+    await fillEverything(rendered.user);
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear' }));
+    const created = await screen.findByRole('dialog', { name: 'Servicio Creado!' });
+    expect(within(created).getByRole('button', { name: 'Imprimir QR' })).toBeInTheDocument();
+    expect(within(created).queryByRole('button', { name: 'Tomar fotos de ingreso' })).not.toBeInTheDocument();
   });
 
   it("'Servicio Creado!' offers 'Ver en tablero'", { timeout: 60_000 }, async () => {

@@ -15,6 +15,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router-dom';
+import { checkInUiMessages } from '@lavado/shared/messages/check-in';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api/apiClient';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
@@ -31,7 +32,14 @@ import { priceInForce } from '../../../lib/money/priceList';
 import { useApplyLoyalty, useChargeToPack } from '../../../lib/packs/packQueries';
 import { packsMessages } from '@lavado/shared/messages/packs';
 import { PlatePacksPanel, type Prepaid } from './PlatePacksPanel';
-import { fetchClientName, useBillingSetup, useCreateWashTicket, useOpenTicketsOfPlate, useTypicalServiceTimes } from '../api/newServiceApi';
+import {
+  fetchClientName,
+  useBillingSetup,
+  useCreateWashTicket,
+  useOpenTicketsOfPlate,
+  useTypicalServiceTimes,
+  useCheckInPolicy,
+} from '../api/newServiceApi';
 import {
   checkNewService,
   deliveryProblem,
@@ -93,6 +101,7 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
   const [prepaid, setPrepaid] = useState<Prepaid>(null);
   const billing = useBillingSetup();
   const typicalTimes = useTypicalServiceTimes();
+  const checkInPolicy = useCheckInPolicy();
   const values = watch();
   const plate = values.ppu;
   const lookup = usePlateLookupAsTyped(plate);
@@ -175,6 +184,15 @@ function NewServiceForm({ transfer }: { transfer: ServiceTransfer | null }) {
                 ...(prepaidNote ? [prepaidNote] : []),
               ].join(' '),
               actions: [
+                // Photo check-in, proposed first for the services the organization chose (Full and Minero by default).
+                ...(checkInPolicy.data?.services.includes(servicio)
+                  ? [
+                      {
+                        label: checkInUiMessages.take,
+                        onClick: () => void navigate(generatePath(paths.home.checkIn, { id })),
+                      },
+                    ]
+                  : []),
                 {
                   label: intakeMessages.printQr,
                   onClick: () => void navigate(generatePath(paths.home.codes, { id }), { state: { openQr: true } }),

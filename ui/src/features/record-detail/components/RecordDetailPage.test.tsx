@@ -42,6 +42,7 @@ function recordApi(shown: Ticket = record, handlers: Record<string, FakeHandler>
     ...ticketMoneyHandlers(ticketMoney(record.id)).handlers,
     'wash/getCompleteTicketById': () => ok(shown),
     'wash/getTicketHistory': () => ok([]),
+    'wash/getCheckIn': () => ok({ checkIn: null }),
     ...handlers,
   });
 }
@@ -275,5 +276,57 @@ describe('record detail', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: No se pudo generar el código QR.');
     expect(within(dialog).getByRole('button', { name: 'Descargar QR' })).toBeDisabled();
+  });
+
+  describe('photo check-in', () => {
+    it("links to the ticket's check-in screen while it has no photos", async () => {
+      await openRecord();
+      const panel = await screen.findByRole('region', { name: 'Fotos de ingreso' });
+      expect(await within(panel).findByRole('link', { name: 'Tomar fotos de ingreso' })).toHaveAttribute(
+        'href',
+        `/home/check-in/${record.id}`,
+      );
+    });
+
+    const src = (hash: string) => `/api/code/${record.id}/photos/${hash.repeat(64)}`;
+    const shownCheckIn = (claimOpen = false) => ({
+      photos: [
+        { position: 'front', note: '', src: src('a') },
+        { position: 'back', note: '', src: src('b') },
+        { position: 'left', note: '', src: src('c') },
+        { position: 'right', note: '', src: src('d') },
+        { position: 'damage', note: 'Rayón puerta izquierda', src: src('e') },
+      ],
+      signatureSrc: src('f'),
+      signatureLine: 'Declaro que estas fotos muestran el estado en que entrego mi vehículo, incluidos los daños existentes anotados.',
+      signedAt: '2025-06-01T12:10:00.000Z',
+      deleteAfter: claimOpen ? null : '2025-07-01T12:10:00.000Z',
+      claimOpen,
+    });
+
+    it("shows the photos, each damage's note and the signature; the AD opens a claim that keeps them", { timeout: 60_000 }, async () => {
+      let claimed = false;
+      const { user, api } = await openRecord({
+        handlers: {
+          'wash/getCheckIn': () => ok({ checkIn: shownCheckIn(claimed) }),
+          'wash/openClaim': () => {
+            claimed = true;
+            return ok({ status: true, msg: 'Reclamo abierto: las fotos de ingreso se conservarán mientras siga abierto.' });
+          },
+        },
+      });
+      const panel = await screen.findByRole('region', { name: 'Fotos de ingreso' });
+      expect(await within(panel).findByRole('img', { name: 'Daño existente: Rayón puerta izquierda' })).toHaveAttribute('src', src('e'));
+      expect(within(panel).getByRole('img', { name: 'Firma del cliente' })).toHaveAttribute('src', src('f'));
+      expect(panel).toHaveTextContent('Firmado por el cliente el 1/6/25 8:10. Se eliminarán el 1/7/25 8:10.');
+
+      await user.click(within(panel).getByRole('button', { name: 'Abrir reclamo' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Abrir reclamo' });
+      await user.type(within(dialog).getByLabelText('Motivo del reclamo'), 'Rayón nuevo');
+      await user.click(within(dialog).getByRole('button', { name: 'Abrir reclamo' }));
+      await waitFor(() => expect(api.callsTo('wash/openClaim')).toHaveLength(1));
+      expect(api.callsTo('wash/openClaim')[0]?.body).toMatchObject({ id: record.id, reason: 'Rayón nuevo' });
+      await waitFor(() => expect(panel).toHaveTextContent('Reclamo abierto: las fotos se conservan mientras siga abierto.'));
+    });
   });
 });

@@ -16,6 +16,7 @@ import { useSessionStore } from '../../../lib/session/sessionStore';
 import { recordKeys, useRecord } from '../api/recordDetailApi';
 import { QrCodeModal } from './QrCodeModal';
 import { RecordForm } from './RecordForm';
+import { CheckInPanel } from './CheckInPanel';
 
 /** /home/codes/:id — one record of the history, with its QR code for the customer. */
 export function RecordDetailPage() {
@@ -49,6 +50,7 @@ function RecordDetail({ record }: { record: Ticket }) {
         onGenerateQr={openQr}
         customerNotice={canNotify && <NotifyCustomerButton ticket={record} refreshes={[recordKeys.one(record.id)]} size="sm" />}
       />
+      <CheckInPanel ticketId={record.id} canTake={role !== 'SA'} canClaim={isAdmin} />
       {isAdmin && <TicketMoneyPanel ticketId={record.id} ppu={record.vehicle.ppu} />}
       <TicketHistoryTimeline id={record.id} />
       <QrCodeModal
