@@ -57,7 +57,6 @@ export const setTicketStateBody = z.strictObject({
   pauseReason: pauseReasonSchema.optional(),
   tappedAt: tappedAtSchema,
 });
-export type BoardStatusChange = z.infer<typeof setTicketStateBody>['status'];
 export const finishTicketBody = z.strictObject({
   organizationId,
   id: uuid,
