@@ -371,6 +371,8 @@ describe('new service from a client', () => {
       'wash/getTypicalServiceTimes': () => ok([]),
       // And shows the counter the plate's packs.
       'packs/getPlatePacks': () => ok({ packs: [], loyalty: [] }),
+      // And which services offer the photo check-in after Crear.
+      'organization/getCheckInPolicy': () => ok({ services: ['FL', 'EM'], retentionDays: 30 }),
     });
     const { user, modal, currentPath } = await openServiceModal();
 
