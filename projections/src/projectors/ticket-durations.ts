@@ -5,7 +5,7 @@ import { DURATION_BUCKET_COUNT, durationBucket, isTimedStatus } from '@lavado/sh
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { defineProjector, type Projected } from './define';
 
-/** The ticket events, as their declarations (ticket.event-catalog.ts) subscribe this read model to them. */
+/** The ticket events, as their declarations (ticket.events.ts) subscribe this read model to them. */
 type Handled = EventFeeding<'ticket-durations'>;
 
 /**

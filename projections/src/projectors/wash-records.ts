@@ -9,7 +9,7 @@ import type { PoolClient } from '@lavado/shared/db/pool';
 import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 
-/** The ticket events, as their declarations (ticket.event-catalog.ts) subscribe this read model to them, and a client's erasure. */
+/** The ticket events, as their declarations (ticket.events.ts) subscribe this read model to them, and a client's erasure. */
 type Fed = EventFeeding<'wash-records'>;
 type Erasure = Extract<Fed, { type: 'ClientErased' }>;
 type Handled = Exclude<Fed, Erasure>;

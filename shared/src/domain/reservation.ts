@@ -1,5 +1,7 @@
 import { conflict } from './errors';
 import { assertNever, type Decider } from './decider';
+import { userId } from '../events/example-values';
+import type { DataSubject, EventDeclarations } from '../events/declaration';
 
 /**
  * A small stream that makes a value unique (an organization's RUT, a user's identification or
@@ -49,3 +51,18 @@ export type ReservationKind = 'organization-rut' | 'client-rut' | 'user-identifi
  * command-api/src/commands/reservations.ts).
  */
 export const reservationStreamId = (kind: ReservationKind, value: string) => `reservation-${kind}-${value.toLowerCase()}`;
+
+/**
+ * The value a reservation stream claims is an e-mail or an identification (RUT), lower-cased, of
+ * whoever owns it. The stream is named by a random id its value finds by keyed hash (`reservationStream`).
+ */
+const reservedValue = {
+  subject: (data: { ownerId: string }): DataSubject => ({ kind: 'owner', id: data.ownerId }),
+  fields: { value: 'identification' },
+} as const;
+
+/** Reservations of unique values (`reservation.ts`): bookkeeping beside the event that needs the value, which the log tells. */
+export const reservationEventCatalog = {
+  ValueReserved: { readModels: [], log: null, personal: reservedValue, example: { value: 'ana@lavado.cl', ownerId: userId } },
+  ValueReleased: { readModels: [], log: null, personal: reservedValue, example: { value: 'ana@lavado.cl', ownerId: userId } },
+} as const satisfies EventDeclarations<ReservationEvent>;

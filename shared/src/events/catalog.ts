@@ -1,27 +1,26 @@
-import { clientEventCatalog } from '../clients/client.event-catalog';
+import { clientEventCatalog } from '../clients/client.events';
 import type { clientDecider } from '../clients/client.decider';
 import type { Decider } from '../domain/decider';
-import type { reservationDecider } from '../domain/reservation';
-import { reservationEventCatalog } from '../domain/reservation.event-catalog';
+import { type reservationDecider, reservationEventCatalog } from '../domain/reservation';
 import type { employeeNumberDecider, userDecider } from '../identity/user.decider';
-import { employeeNumberEventCatalog, userEventCatalog } from '../identity/user.event-catalog';
+import { employeeNumberEventCatalog, userEventCatalog } from '../identity/user.events';
 import type { billingDecider } from '../money/billing.decider';
-import { billingEventCatalog } from '../money/billing.event-catalog';
+import { billingEventCatalog } from '../money/billing.events';
 import type { cashDayDecider } from '../money/cash-day.decider';
-import { cashDayEventCatalog } from '../money/cash-day.event-catalog';
+import { cashDayEventCatalog } from '../money/cash-day.events';
 import type { ticketBillingDecider } from '../money/ticket-billing.decider';
 import type { packDecider, packOffersDecider } from '../packs/pack.decider';
-import { packEventCatalog, packOfferEventCatalog } from '../packs/pack.event-catalog';
+import { packEventCatalog, packOfferEventCatalog } from '../packs/pack.events';
 import type { organizationDecider } from '../organizations/organization.decider';
-import { organizationEventCatalog } from '../organizations/organization.event-catalog';
+import { organizationEventCatalog } from '../organizations/organization.events';
 import type { settingsDecider } from '../settings/settings.decider';
-import { settingsEventCatalog } from '../settings/settings.event-catalog';
+import { settingsEventCatalog } from '../settings/settings.events';
 import type { supportNumberDecider, supportTicketDecider } from '../support/support.decider';
-import { supportEventCatalog, supportNumberEventCatalog } from '../support/support.event-catalog';
+import { supportEventCatalog, supportNumberEventCatalog } from '../support/support.events';
 import type { vehicleDecider } from '../vehicles/vehicle.decider';
-import { vehicleEventCatalog } from '../vehicles/vehicle.event-catalog';
+import { vehicleEventCatalog } from '../vehicles/vehicle.events';
 import type { wallScreenLinkDecider } from '../wall-screen/wall-screen.decider';
-import { wallScreenLinkEventCatalog } from '../wall-screen/wall-screen.event-catalog';
+import { wallScreenLinkEventCatalog } from '../wall-screen/wall-screen.events';
 import type { customerNoticeDecider } from '../wash/customer-notice.decider';
 import type { ticketFeedbackDecider } from '../wash/ticket-feedback.decider';
 import type { ticketCheckInDecider } from '../wash/ticket-check-in.decider';
@@ -60,7 +59,7 @@ export type EventOfType<Type extends EventType> = Extract<DomainEvent, { type: T
 
 /**
  * The event catalogue: one declaration for every event type, gathered from each module's
- * `*.event-catalog.ts` (docs/conventions.md, "Declaring an event"). The compiler refuses it while an
+ * `*.events.ts` (docs/conventions.md, "Declaring an event"). The compiler refuses it while an
  * event some decider produces has no declaration.
  */
 export const eventCatalog = {

@@ -53,6 +53,8 @@ describe('describeEvent', () => {
       .filter(([event]) => logTicketId(event) !== null)
       .map(([event]) => event.type);
     expect(ticketEvents.sort()).toEqual([
+      'TicketCheckInRecorded',
+      'TicketClaimOpened',
       'TicketCreated',
       'TicketCustomerNotified',
       'TicketDetailsCorrected',

@@ -4,7 +4,7 @@ import type { LoggedEvent } from './logged-events';
 
 export { LOG_SUBJECT, type LogSubject } from '../events/declaration';
 
-/** The log sentence each event declares (its `*.event-catalog.ts`). */
+/** The log sentence each event declares (in its `*.events.ts`). */
 function logOf(event: LoggedEvent): LogDeclaration<LoggedEvent['data']> {
   const log = declarationOf(event)?.log;
   if (!log) throw new Error(`Unexpected value: ${JSON.stringify(event)}`);

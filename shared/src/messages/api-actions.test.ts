@@ -12,7 +12,9 @@ describe('apiActionNames', () => {
 
   it('gives every route its own non-empty name, in words rather than a path', () => {
     const names = Object.values(apiActionNames);
-    const pathSegments = new Set(contractPaths.flatMap((path) => path.split('/')));
+    // The call's own segment (`getWashTicketByOrganizationId`) is what a name must not be; a module's
+    // (`packs`) may be the product's own word for the thing.
+    const pathSegments = new Set(contractPaths.flatMap((path) => path.split('/').slice(1)));
     for (const name of names) {
       expect(name.trim(), name).toBe(name);
       expect(name, name).not.toBe('');

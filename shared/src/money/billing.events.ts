@@ -1,4 +1,6 @@
 import type { Currency, VehicleGroup } from './money';
+import { organizationId, ticketId } from '../events/example-values';
+import type { EventDeclarations } from '../events/declaration';
 
 /** What an organization charges and pays: its currency, services, price list, commission rule and payment policy. */
 export type CommissionRule =
@@ -41,3 +43,32 @@ export const billingEventTypes: readonly BillingEventType[] = [
 ];
 
 export const billingStreamId = (organizationId: string) => `billing-${organizationId}`;
+
+/**
+ * What an organization charges and pays: one declaration per event above
+ * (docs/conventions.md, "Declaring an event"). Not in the SA's log: the AD's price list is theirs.
+ */
+export const billingEventCatalog = {
+  BillingCurrencySet: { readModels: ['money'], log: null, personal: null, example: { organizationId, currency: 'CLP' } },
+  BillingCurrencyLocked: { readModels: ['money'], log: null, personal: null, example: { organizationId, currency: 'CLP', ticketId } },
+  ServiceAdded: {
+    readModels: ['money'],
+    log: null,
+    personal: null,
+    notPersonal: { name: "a service's name on the price list ('Lavado de motor'), not a person's" },
+    example: { organizationId, code: 'X1', name: 'Lavado de motor' },
+  },
+  PriceSet: {
+    readModels: ['money'],
+    log: null,
+    personal: null,
+    example: { organizationId, serviceCode: 'FL', vehicleGroup: 'AUT', amount: 15990, currency: 'CLP', effectiveFrom: '2026-11-21' },
+  },
+  CommissionRuleSet: {
+    readModels: ['money'],
+    log: null,
+    personal: null,
+    example: { organizationId, rule: { kind: 'fixed', amounts: { FL: 2000 } } },
+  },
+  PaymentPolicySet: { readModels: ['money'], log: null, personal: null, example: { organizationId, employeesMayRecordPayments: true } },
+} as const satisfies EventDeclarations<BillingEvent>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { ServiceType } from '../wash/wash.catalog';
 import type { ContactCardFields, StoredLogo } from './contact-card';
+import { at, clientId, organizationId } from '../events/example-values';
+import { LOG_SUBJECT, type DataSubject, type EventDeclarations, type LogSubject } from '../events/declaration';
+import { formatRut } from '../validation/rut';
 
 export const organizationRegisteredSchema = z.object({
   organizationId: z.uuid(),
@@ -37,3 +40,99 @@ export const organizationEventTypes: readonly OrganizationEventType[] = [
 ];
 
 export const organizationStreamId = (organizationId: string) => `organization-${organizationId}`;
+
+const organizationSubject = (data: { organizationId: string }): LogSubject & DataSubject => ({
+  kind: 'organization',
+  id: data.organizationId,
+});
+const aboutOrganization = { subject: organizationSubject };
+
+/** An organization's life: one declaration per event above (docs/conventions.md, "Declaring an event"). */
+export const organizationEventCatalog = {
+  OrganizationRegistered: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `registró la organización ${data.name} (RUT ${formatRut(data.identification)})`,
+      example: 'registró la organización Lavado Sur (RUT 12.345.678-5)',
+    },
+    // A car wash may be one person trading under their own name and RUT.
+    personal: { subject: organizationSubject, fields: { name: 'name', identification: 'identification' } },
+    example: {
+      organizationId,
+      name: 'Lavado Sur',
+      identification: '12345678-5',
+      domain: 'lavadosur.cl',
+      parentId: clientId,
+      registeredAt: at,
+    },
+  },
+  OrganizationEnabled: {
+    readModels: ['organizations'],
+    log: { describe: () => `activó la organización ${LOG_SUBJECT}`, ...aboutOrganization, example: 'activó la organización {sujeto}' },
+    personal: null,
+    example: { organizationId },
+  },
+  OrganizationDisabled: {
+    readModels: ['organizations'],
+    log: { describe: () => `bloqueó la organización ${LOG_SUBJECT}`, ...aboutOrganization, example: 'bloqueó la organización {sujeto}' },
+    personal: null,
+    example: { organizationId },
+  },
+  OrganizationDeleted: {
+    readModels: ['organizations'],
+    log: { describe: () => `eliminó la organización ${LOG_SUBJECT}`, ...aboutOrganization, example: 'eliminó la organización {sujeto}' },
+    personal: null,
+    example: { organizationId },
+  },
+  OrganizationContactCardSet: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `actualizó los datos de contacto de la organización ${LOG_SUBJECT}: ${data.publicName}`,
+      ...aboutOrganization,
+      example: 'actualizó los datos de contacto de la organización {sujeto}: Lavado Los Andes',
+    },
+    // A car wash may be one person: its public name, numbers and address may be theirs.
+    personal: {
+      subject: organizationSubject,
+      fields: { publicName: 'name', phone: 'phone', whatsapp: 'phone', address: 'address', openingHours: 'freeText' },
+    },
+    example: {
+      organizationId,
+      publicName: 'Lavado Los Andes',
+      phone: 912345678,
+      whatsapp: 987654321,
+      address: 'Av. Los Andes 1234, Santiago',
+      openingHours: 'Lun a Vie 9:00–19:00\nSáb 9:00–14:00',
+    },
+  },
+  OrganizationLogoSet: {
+    readModels: ['organizations'],
+    log: {
+      describe: () => `cambió el logo de la organización ${LOG_SUBJECT}`,
+      ...aboutOrganization,
+      example: 'cambió el logo de la organización {sujeto}',
+    },
+    personal: null,
+    example: { organizationId, logo: { contentType: 'image/png', width: 64, height: 64, data: 'iVBORw0KGgo=' } },
+  },
+  OrganizationLogoRemoved: {
+    readModels: ['organizations'],
+    log: {
+      describe: () => `quitó el logo de la organización ${LOG_SUBJECT}`,
+      ...aboutOrganization,
+      example: 'quitó el logo de la organización {sujeto}',
+    },
+    personal: null,
+    example: { organizationId },
+  },
+  OrganizationCheckInPolicySet: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `configuró las fotos de ingreso de la organización ${LOG_SUBJECT} (conservación ${data.retentionDays} días)`,
+      ...aboutOrganization,
+      example: 'configuró las fotos de ingreso de la organización {sujeto} (conservación 30 días)',
+    },
+    personal: null,
+    example: { organizationId, services: ['FL', 'EM'], retentionDays: 30 },
+  },
+} as const satisfies EventDeclarations<OrganizationEvent>;

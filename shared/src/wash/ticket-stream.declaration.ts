@@ -2,15 +2,18 @@ import type { DecidedEvent } from '../domain/decider';
 import type { EventDeclaration } from '../events/declaration';
 import type { Currency } from '../money/money';
 import type { PauseReason } from './pause-reason';
-import type { TicketBillingEvent } from '../money/ticket-billing.events';
-import type { TicketEmployee, TicketEvent } from './ticket.events';
 import type { TicketStatus, TicketStatusName } from './ticket-status';
 
-// The ticket stream's own types live here, beside its declarations, so that the lifecycle, the timeline
-// and the catalogs can all name them without importing one another.
+// The ticket stream's own types live here, so that the lifecycle, the timeline and both event files
+// of the stream (ticket.events.ts, ticket-billing.events.ts) can name them without importing one another.
 
-/** A ticket's stream holds its life on the board and its money (docs/money.md). */
-export type TicketStreamEvent = TicketEvent | TicketBillingEvent;
+/** Who took a board action on a ticket: the events carry their names, as the board shows them. */
+export type TicketEmployee = {
+  userId: string;
+  employeeNumber: number | null;
+  firstName: string;
+  secondName: string;
+};
 
 export interface TicketLife {
   ticketId: string;

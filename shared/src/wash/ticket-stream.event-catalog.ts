@@ -1,6 +1,9 @@
-import { ticketBillingEventCatalog } from '../money/ticket-billing.event-catalog';
-import { ticketEventCatalog } from './ticket.event-catalog';
-import type { TicketStreamEvent, TicketStreamEventDeclaration, TicketStreamEventDeclarations } from './ticket-stream.declaration';
+import { ticketBillingEventCatalog, type TicketBillingEvent } from '../money/ticket-billing.events';
+import { ticketEventCatalog, type TicketEvent } from './ticket.events';
+import type { TicketStreamEventDeclaration, TicketStreamEventDeclarations } from './ticket-stream.declaration';
+
+/** A ticket's stream holds its life on the board and its money (docs/money.md). */
+export type TicketStreamEvent = TicketEvent | TicketBillingEvent;
 
 /** Every event of a ticket's stream, its life on the board and its money (docs/money.md), declared once. */
 export const ticketStreamEventCatalog = {

@@ -1,6 +1,6 @@
-import type { TicketMoment, TicketStreamEvent } from './ticket-stream.declaration';
+import type { TicketMoment } from './ticket-stream.declaration';
 import { ticketStatus } from './ticket-status';
-import { ticketStreamDeclarationOf } from './ticket-stream.event-catalog';
+import { ticketStreamDeclarationOf, type TicketStreamEvent } from './ticket-stream.event-catalog';
 
 export type { TicketMoment } from './ticket-stream.declaration';
 
@@ -12,7 +12,7 @@ export interface TicketTimeline {
   customerNotifications: TicketMoment[];
 }
 
-/** What each event adds, as its declaration says (ticket.event-catalog.ts): the state it enters, or the notice it sent. */
+/** What each event adds, as its declaration says (ticket.events.ts): the state it enters, or the notice it sent. */
 export function foldTicketTimeline(events: readonly TicketStreamEvent[]): TicketTimeline {
   const timeline: TicketTimeline = { stateChanges: [], customerNotifications: [] };
   for (const event of events) {

@@ -1,10 +1,10 @@
-import type { TicketCreatedData, TicketEvent } from './ticket.events';
-import { ticketEventCatalog } from './ticket.event-catalog';
-import { ticketStreamDeclarationOf } from './ticket-stream.event-catalog';
-import type { TicketLife, TicketStreamEvent } from './ticket-stream.declaration';
+import { type TicketCreatedData, type TicketEvent, ticketEventCatalog } from './ticket.events';
+import { ticketStreamDeclarationOf, type TicketStreamEvent } from './ticket-stream.event-catalog';
+import type { TicketLife } from './ticket-stream.declaration';
 import { ticketStatus, type TicketStatus } from './ticket-status';
 
-export type { TicketLife, TicketStreamEvent } from './ticket-stream.declaration';
+export type { TicketLife } from './ticket-stream.declaration';
+export type { TicketStreamEvent } from './ticket-stream.event-catalog';
 // A ticket's states are declared in ticket-status.ts; most readers know them from here.
 export {
   isTicketStatus,
@@ -66,12 +66,12 @@ export function newTicketLife(ticket: Pick<TicketCreatedData, 'ticketId' | 'orga
   };
 }
 
-/** An event of the ticket's life on the board (declared in ticket.event-catalog.ts), not of its money. */
+/** An event of the ticket's life on the board (declared in ticket.events.ts), not of its money. */
 export const isLifecycleEvent = (event: { type: string }): event is TicketEvent => Object.hasOwn(ticketEventCatalog, event.type);
 
 /**
  * The one state machine of a ticket: every reader of its events folds them through this. What each
- * event does is its declaration's `lifecycle` (ticket.event-catalog.ts); money events and notices pass by.
+ * event does is its declaration's `lifecycle` (ticket.events.ts); money events and notices pass by.
  */
 export function evolveTicket(life: TicketLife | null, event: TicketStreamEvent): TicketLife | null {
   const effect = ticketStreamDeclarationOf(event)?.lifecycle;

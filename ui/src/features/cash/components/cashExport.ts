@@ -19,7 +19,13 @@ export function cashCloseTable(day: CashDay): ExcelTable {
     money(day.counted?.[method]),
     money(day.difference?.[method]),
   ]);
-  rows.push([texts.total, money(paymentMethods.reduce((sum, method) => sum + day.payments[method], 0)), null, null, money(day.totalDifference)]);
+  rows.push([
+    texts.total,
+    money(paymentMethods.reduce((sum, method) => sum + day.payments[method], 0)),
+    null,
+    null,
+    money(day.totalDifference),
+  ]);
   rows.push([texts.openingCash, money(day.openingCash), null, null, null]);
   for (const { denomination, quantity } of day.cashCount ?? [])
     rows.push([`${texts.cashCount}: ${formatMoney(denomination, 'CLP')}`, quantity, moneyCell(denomination * quantity, 'CLP'), null, null]);
