@@ -109,11 +109,11 @@ describe('an organization administrator in the shell', () => {
     await adminRow.getByRole('button', { name: /^Ver ticket N° \d+$/ }).click();
     const detail = superAdmin.getByRole('dialog', { name: /^Ticket N° \d+$/ });
     await detail.getByRole('button', { name: 'Iniciar' }).click();
-    await acknowledge(superAdmin, 'Ticket actualizado!');
+    await acknowledge(superAdmin, '¡Ticket actualizado!');
     await row.getByText('En progreso', { exact: true }).waitFor();
     await detail.getByLabel('Resolución').fill('El filtro de fechas estaba invertido; ya exporta bien.');
     await detail.getByRole('button', { name: 'Cerrar ticket' }).click();
-    await acknowledge(superAdmin, 'Ticket actualizado!');
+    await acknowledge(superAdmin, '¡Ticket actualizado!');
     await superAdmin.context().close();
 
     await row.getByText('Cerrado', { exact: true }).waitFor();

@@ -27,7 +27,7 @@ describe('admin/createOrganization', () => {
       saToken,
     );
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ status: true, msg: 'Organización creada exitosamente!' });
+    expect(created.body).toMatchObject({ status: true, msg: '¡Organización creada exitosamente!' });
     expect(created.body.organization).toMatchObject({
       name: 'Lavado Norte',
       identification: '12345678-5',

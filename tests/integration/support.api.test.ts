@@ -194,7 +194,7 @@ describe('admin/setSupportTicketsStatus', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
       status: true,
-      tittle: 'Ticket actualizado!',
+      tittle: '¡Ticket actualizado!',
       msg: `El ticket N° ${ticket.ticketNumber} quedó En progreso.`,
     });
     expect((await myTickets(emA.token)).find((item) => item.id === ticket.id)).toMatchObject({ state: 1, response: null });

@@ -20,7 +20,7 @@ export const serverMessages = {
   userDisabled: 'Su usuario se encuentra desactivado, contacte a su administrador.',
   organizationDisabledLogin: 'Su organización se encuentra desactivada, contacte a soporte.',
   organizationMismatch: 'La organización indicada no corresponde a su sesión.',
-  organizationCreated: 'Organización creada exitosamente!',
+  organizationCreated: '¡Organización creada exitosamente!',
   organizationExists: 'Ya existe una organización con ese RUT.',
   organizationEnabled: 'Organización activada.',
   organizationDisabled: 'Organización bloqueada.',
@@ -38,8 +38,8 @@ export const serverMessages = {
 
   clientNotFound: 'El cliente no existe.',
   clientRutTaken: 'Ya existe un cliente con ese Rut.',
-  clientRegistered: 'Cliente registrado exitosamente!',
-  vehicleRegistered: 'Vehículo registrado exitosamente!',
+  clientRegistered: '¡Cliente registrado exitosamente!',
+  vehicleRegistered: '¡Vehículo registrado exitosamente!',
 
   /** What each change of the price list and money settings saved, so that no answer says 'Guardada!' of a price. */
   billingSaved: {
@@ -60,7 +60,7 @@ export const serverMessages = {
   cashDayClosed: 'Caja cerrada.',
 
   employeeNotFound: 'El empleado no existe.',
-  employeeCreated: 'Empleado creado exitosamente!',
+  employeeCreated: '¡Empleado creado exitosamente!',
   employeeEnabled: 'Empleado desbloqueado.',
   employeeDisabled: 'Empleado bloqueado.',
   employeeDeleted: 'El usuario se ha eliminado',
@@ -68,7 +68,7 @@ export const serverMessages = {
 
   supportTicketCreated: (ticketNumber: number) => `Ticket N° ${ticketNumber} creado!`,
   /** The title of the SA's answer (`tittle`, sic, the field the original client reads). */
-  supportTicketUpdatedTitle: 'Ticket actualizado!',
+  supportTicketUpdatedTitle: '¡Ticket actualizado!',
   supportTicketUpdated: (ticketNumber: number, stateLabel: string) => `El ticket N° ${ticketNumber} quedó ${stateLabel}.`,
 
   settingsSaved: 'Configuración guardada.',

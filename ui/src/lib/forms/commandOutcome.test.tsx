@@ -19,10 +19,10 @@ describe('commandOutcome', () => {
     const afterSuccess = vi.fn();
     const outcome = commandOutcome({ successTitle: 'Registrado', successMessage: ({ msg }: { msg: string }) => msg, afterSuccess });
 
-    act(() => outcome.onSuccess({ msg: 'Cliente registrado exitosamente!' }));
+    act(() => outcome.onSuccess({ msg: '¡Cliente registrado exitosamente!' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Registrado' });
-    expect(within(dialog).getByText('Cliente registrado exitosamente!')).toBeInTheDocument();
+    expect(within(dialog).getByText('¡Cliente registrado exitosamente!')).toBeInTheDocument();
     expect(afterSuccess).toHaveBeenCalledOnce();
   });
 

@@ -37,7 +37,7 @@ function ticketsApi(initial: AdminSupportTicket) {
       const { organizationName: _, ...changed }: AdminSupportTicket = ticket;
       const reply: SupportTicket = changed;
       const label = state === 1 ? 'En progreso' : 'Cerrado';
-      return ok({ status: true, tittle: 'Ticket actualizado!', msg: `El ticket N° 7 quedó ${label}.`, ticket: reply });
+      return ok({ status: true, tittle: '¡Ticket actualizado!', msg: `El ticket N° 7 quedó ${label}.`, ticket: reply });
     },
   });
   /** Another organization opens a ticket while the SA looks at the list. */
@@ -100,7 +100,7 @@ describe('support tickets (SA)', () => {
 
     await user.click(within(modal).getByRole('button', { name: 'Iniciar' }));
 
-    const reply = await screen.findByRole('dialog', { name: 'Ticket actualizado!' });
+    const reply = await screen.findByRole('dialog', { name: '¡Ticket actualizado!' });
     expect(within(reply).getByText('El ticket N° 7 quedó En progreso.')).toBeInTheDocument();
     expect(api.callsTo('admin/setSupportTicketsStatus')[0]?.body).toEqual({ id: openTicket.id, state: 1, response: '' });
     expect(within(modal).getByRole('button', { name: 'Iniciar' })).toBeDisabled();
@@ -129,7 +129,7 @@ describe('support tickets (SA)', () => {
     await user.type(within(modal).getByRole('textbox', { name: 'Resolución' }), 'Se corrigió la exportación.');
     await user.click(within(modal).getByRole('button', { name: 'Cerrar ticket' }));
 
-    const reply = await screen.findByRole('dialog', { name: 'Ticket actualizado!' });
+    const reply = await screen.findByRole('dialog', { name: '¡Ticket actualizado!' });
     expect(within(reply).getByText('El ticket N° 7 quedó Cerrado.')).toBeInTheDocument();
     expect(api.callsTo('admin/setSupportTicketsStatus')[0]?.body).toEqual({
       id: openTicket.id,

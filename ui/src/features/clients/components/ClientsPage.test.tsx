@@ -55,7 +55,7 @@ function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) 
       const { client } = body as { client: Omit<Client, 'id' | 'organizationId' | 'lastService' | 'vehicles' | 'createdAt'> };
       const created: Client = { ...transportes, ...client, id: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', lastService: null, vehicles: 0 };
       clients.push(created);
-      return ok({ status: true, msg: 'Cliente registrado exitosamente!', client: created });
+      return ok({ status: true, msg: '¡Cliente registrado exitosamente!', client: created });
     },
     'vehicle/getClientsVehiclesByIds': () => ok(transportesVehicles),
     'client/exportClientData': (body) => {
@@ -170,7 +170,7 @@ describe('new client', () => {
     await user.click(modal.getByRole('button', { name: 'Registrar' }));
 
     const success = await screen.findByRole('dialog', { name: 'Registrado' });
-    expect(within(success).getByText('Cliente registrado exitosamente!')).toBeInTheDocument();
+    expect(within(success).getByText('¡Cliente registrado exitosamente!')).toBeInTheDocument();
     expect(api.callsTo('client/createClient')[0]?.body).toMatchObject({
       client: {
         name: 'Constructora Sur',
@@ -236,7 +236,7 @@ describe('new vehicle', () => {
         const { vehicle } = body as { vehicle: Omit<VehicleWithClient, 'id' | 'client'> };
         return ok({
           status: true,
-          msg: 'Vehículo registrado exitosamente!',
+          msg: '¡Vehículo registrado exitosamente!',
           vehicle: { ...vehicle, id: `org:${vehicle.ppu}`, client: { id: transportes.id, name: transportes.name } },
         });
       },
@@ -278,7 +278,7 @@ describe('new vehicle', () => {
     await user.click(modal.getByRole('button', { name: 'Registrar' }));
 
     const success = await screen.findByRole('dialog', { name: 'Registrado' });
-    expect(within(success).getByText('Vehículo registrado exitosamente!')).toBeInTheDocument();
+    expect(within(success).getByText('¡Vehículo registrado exitosamente!')).toBeInTheDocument();
     expect(api.callsTo('vehicle/createClientsVehicle')[0]?.body).toMatchObject({
       vehicle: { clientId: transportes.id, ppu: 'QRST56', type: 'CAD', brand: 'Ford', model: 'Ranger', color: 'Azul' },
     });

@@ -59,7 +59,7 @@ function employeesApi(initial: Employee[], extra: Record<string, FakeHandler> = 
         employeeNumber: employees.length + 1,
       };
       employees.push(created);
-      return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created, link: null });
+      return ok({ status: true, msg: '¡Empleado creado exitosamente!', employee: created, link: null });
     },
     'employee/updateEmployee': (body) => {
       const { id, identification } = body as { id: string; identification: string };
@@ -379,7 +379,7 @@ describe('invitations (AD)', () => {
       'employee/createEmployee': (body) => {
         const { employee } = body as { employee: Omit<Employee, 'id' | 'enable' | 'employeeNumber'> };
         const created: Employee = { ...employee, id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', enable: 1, employeeNumber: 1 };
-        return ok({ status: true, msg: 'Empleado creado exitosamente!', employee: created, link: FRESH_LINK });
+        return ok({ status: true, msg: '¡Empleado creado exitosamente!', employee: created, link: FRESH_LINK });
       },
     });
     signInAs('AD');

@@ -43,7 +43,7 @@ function organizationsApi(initial: Organization[]) {
         createdAt: '2025-06-01T00:00:00.000Z',
       };
       organizations.push(created);
-      return ok({ status: true, msg: 'Organización creada exitosamente!', organization: created });
+      return ok({ status: true, msg: '¡Organización creada exitosamente!', organization: created });
     },
     'admin/setOrganizationState': () => ok({ status: true, msg: 'Organización bloqueada.', enable: 0 }),
   });
@@ -121,7 +121,7 @@ describe('organizations (SA)', () => {
     await user.click(create);
 
     expect(
-      within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('Organización creada exitosamente!'),
+      within(await screen.findByRole('dialog', { name: 'Creado!' })).getByText('¡Organización creada exitosamente!'),
     ).toBeInTheDocument();
     expect(api.callsTo('admin/createOrganization')[0]?.body).toEqual({
       organization: { name: 'Lavado Norte', identification: '12345678-5', domain: 'norte.cl', organizationId: mainOrganization.id },
