@@ -37,5 +37,5 @@ export const checkInUiMessages = {
   policyHint: 'Al crear un servicio de estos tipos se ofrece tomar las fotos de ingreso y la firma del cliente.',
   retentionDays: 'Días que se conservan las fotos',
   retentionHint: 'Pasado este plazo las fotos y la firma se eliminan, salvo que el servicio tenga un reclamo abierto.',
-  policySave: 'Guardar',
+  policySave: 'Guardar fotos de ingreso',
 } as const;

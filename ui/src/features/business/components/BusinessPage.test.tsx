@@ -28,7 +28,11 @@ const saved: ContactCard = {
 };
 
 async function openBusinessPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ ...layoutHandlers, ...handlers });
+  const api = fakeApi({
+    ...layoutHandlers,
+    'organization/getCheckInPolicy': () => ok({ services: ['FL', 'EM'], retentionDays: 30 }),
+    ...handlers,
+  });
   signInAs('AD');
   const app = renderApp('/home/business');
   await screen.findByRole('heading', { name: 'Datos del negocio' });
@@ -115,5 +119,39 @@ describe('Datos del negocio', () => {
     const input = logoPanel.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File([new Uint8Array(PNG_HEADER)], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('El logo no puede medir más de 1024 × 1024 píxeles.')).toBeInTheDocument();
+  });
+
+  it('lets the AD choose which services offer the photo check-in and how many days the photos are kept, checked as the server checks them', async () => {
+    let policy = { services: ['FL', 'EM'], retentionDays: 30 };
+    const { api, user } = await openBusinessPage({
+      'organization/getContactCard': () => ok(saved),
+      'organization/getCheckInPolicy': () => ok(policy),
+      'organization/setCheckInPolicy': (body) => {
+        policy = (body as { policy: typeof policy }).policy;
+        return ok({ status: true, msg: 'Fotos de ingreso guardadas.' });
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Fotos de ingreso' });
+    expect(within(panel).getByRole('checkbox', { name: 'Full' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'E. Minero' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Basico' })).not.toBeChecked();
+    const days = within(panel).getByLabelText(/Días que se conservan las fotos/);
+    expect(days).toHaveValue('30');
+
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(within(panel).getByRole('button', { name: 'Guardar fotos de ingreso' }));
+    expect(await within(panel).findByText('Entre 1 y 3650 días.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setCheckInPolicy')).toEqual([]);
+
+    await user.click(within(panel).getByRole('checkbox', { name: 'E. Minero' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Basico' }));
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(within(panel).getByRole('button', { name: 'Guardar fotos de ingreso' }));
+    expect(await screen.findByText('Fotos de ingreso guardadas.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setCheckInPolicy').map((call) => call.body)).toEqual([
+      { organizationId: expect.any(String), policy: { services: ['FL', 'BA'], retentionDays: 45 } },
+    ]);
   });
 });

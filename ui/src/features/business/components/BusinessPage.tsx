@@ -4,6 +4,7 @@ import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useContactCard } from '../../../lib/organization/contactCard';
+import { CheckInPolicySection } from './CheckInPolicyPanel';
 import { ContactCardForm } from './ContactCardForm';
 import { CustomerPreview } from './CustomerPreview';
 import { LogoPanel } from './LogoPanel';
@@ -21,7 +22,10 @@ export function BusinessPage() {
       {data && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <ContactCardForm contactCard={data} />
+            <Stack gap="lg">
+              <ContactCardForm contactCard={data} />
+              <CheckInPolicySection />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">

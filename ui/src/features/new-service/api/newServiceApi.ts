@@ -1,6 +1,5 @@
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { washApi } from '@lavado/shared/wash/wash.contract';
-import { checkInApi } from '@lavado/shared/wash/check-in.contract';
 import { useQuery } from '@tanstack/react-query';
 import type { newServiceSchema } from '@lavado/shared/wash/wash.schemas';
 import { z } from 'zod';
@@ -14,17 +13,9 @@ export type NewService = z.output<typeof newServiceSchema>;
 const newServiceKeys = {
   openTicketsOfPlate: (ppu: string | null) => ['wash', 'openTicketsOfPlate', ppu] as const,
   typicalServiceTimes: ['wash', 'typicalServiceTimes'] as const,
-  checkInPolicy: ['organization', 'checkInPolicy'] as const,
 };
 
-/** The organization's photo check-in policy: the services whose intake proposes taking the photos. */
-export function useCheckInPolicy() {
-  return useQuery({
-    queryKey: newServiceKeys.checkInPolicy,
-    queryFn: () => call(checkInApi.getCheckInPolicy, { organizationId: sessionOrganizationId() }),
-    staleTime: 5 * 60 * 1000,
-  });
-}
+export { useCheckInPolicy } from '../../../lib/check-in/checkInPolicy';
 
 export { useBillingSetup } from '../../../lib/money/moneyQueries';
 
