@@ -105,7 +105,7 @@ describe("the car wash's card and the customer's opinion", () => {
     await business.getByLabel(/^WhatsApp/).fill('987654321');
     await business.getByLabel(/^Dirección/).fill('Av. Los Andes 1234, Santiago');
     await business.getByLabel(/^Horario de atención/).fill('Lun a Vie 9:00–19:00\nSáb 9:00–14:00');
-    await business.getByRole('button', { name: 'Guardar' }).click();
+    await business.getByRole('button', { name: 'Guardar', exact: true }).click();
     await business.getByText('Datos del negocio guardados.').waitFor();
     await closeDialog(business);
     await business.getByRole('region', { name: 'Logo' }).locator('input[type="file"]').setInputFiles(logoFile());
@@ -114,6 +114,17 @@ describe("the car wash's card and the customer's opinion", () => {
     await business.getByRole('img', { name: 'Logo actual' }).waitFor();
     await business.getByRole('region', { name: 'Así lo ven sus clientes' }).getByText('WhatsApp: +56 987654321').waitFor();
     await shot(business, 'business-card-ad');
+    // The photo check-in: which services offer it at intake, and how long its photos are kept.
+    const checkIn = business.getByRole('region', { name: 'Fotos de ingreso' });
+    await checkIn.getByRole('checkbox', { name: 'E. Minero' }).uncheck();
+    await checkIn.getByLabel(/Días que se conservan las fotos/).fill('45');
+    await checkIn.getByRole('button', { name: 'Guardar fotos de ingreso' }).click();
+    await business.getByText('Configuración de fotos de ingreso guardada.').waitFor();
+    await closeDialog(business);
+    await shot(business, 'business-check-in-policy');
+    await business.reload();
+    await expect.poll(() => checkIn.getByRole('checkbox', { name: 'E. Minero' }).isChecked()).toBe(false);
+    await expect.poll(() => checkIn.getByLabel(/Días que se conservan las fotos/).inputValue()).toBe('45');
     await expectNoSeriousA11yViolations(business, 'Datos del negocio');
 
     // The AD's home and board are open before the customer answers.

@@ -7,35 +7,33 @@ import type { Role } from '../../lib/session/roles';
  */
 export type ScreenRoles = () => Promise<readonly Role[]>;
 
-/** The roles of a contract entry that only some roles may call (a public or any-session entry guards no screen). */
-function rolesOf(loadEntry: () => Promise<{ readonly access: readonly Role[] }>): ScreenRoles {
+/** The roles of a contract entry's `access` that only some roles may call (a public or any-session entry guards no screen). */
+function rolesOf(loadAccess: () => Promise<readonly Role[]>): ScreenRoles {
   let roles: Promise<readonly Role[]> | undefined;
-  return () => (roles ??= loadEntry().then((entry) => entry.access));
+  return () => (roles ??= loadAccess());
 }
 
 /** Routes open to some roles only (docs/specification.md#routes); every other guarded route takes any session. */
 export const routeRoles = {
-  dashboard: rolesOf(async () => (await import('@lavado/shared/dashboard/dashboard.contract')).dashboardApi.countServices),
-  employees: rolesOf(async () => (await import('@lavado/shared/identity/employee.contract')).employeeApi.listEmployees),
+  dashboard: rolesOf(async () => (await import('@lavado/shared/dashboard/dashboard.contract')).dashboardApi.countServices.access),
+  employees: rolesOf(async () => (await import('@lavado/shared/identity/employee.contract')).employeeApi.listEmployees.access),
   /** A record's page with its history, which only the AD and the SA may read. */
-  codes: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.getTicketHistory),
-  /** The photo check-in: any member of the organization takes it at intake. */
-  checkIn: rolesOf(async () => (await import('@lavado/shared/wash/check-in.contract')).checkInApi.recordCheckIn),
+  codes: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.getTicketHistory.access),
+  /** The photo check-in: any member of the organization takes it at intake (a command, so only its access is taken). */
+  checkIn: rolesOf(async () => (await import('@lavado/shared/wash/check-in.contract')).checkInApi.recordCheckIn.access),
   /** New record, records and clients act on the caller's own organization: the SA has none (the API answers 403). */
-  organizationLavados: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.listRecords),
-  admin: rolesOf(async () => (await import('@lavado/shared/identity/user.contract')).usersApi.listUsers),
+  organizationLavados: rolesOf(async () => (await import('@lavado/shared/wash/wash.contract')).washApi.listRecords.access),
+  admin: rolesOf(async () => (await import('@lavado/shared/identity/user.contract')).usersApi.listUsers.access),
   /** Prices, the cash close and the reports are the AD's. */
-  money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay),
+  money: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getCashDay.access),
   /** A payment's receipt: whoever may read the ticket's money. */
-  ticketMoney: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getTicketMoney),
+  ticketMoney: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.getTicketMoney.access),
   /** Packs: defining, expiring and refunding them is the AD's (selling and using them is the counter's, at intake too). */
-  packs: rolesOf(async () => (await import('@lavado/shared/packs/packs.contract')).packsApi.listPacks),
+  packs: rolesOf(async () => (await import('@lavado/shared/packs/packs.contract')).packsApi.listPacks.access),
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
-  unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets),
+  unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets.access),
   /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */
-  business: rolesOf(async () => ({
-    access: (await import('@lavado/shared/organizations/organization.contract')).organizationApi.setContactCard.access,
-  })),
+  business: rolesOf(async () => (await import('@lavado/shared/organizations/organization.contract')).organizationApi.setContactCard.access),
 } satisfies Record<string, ScreenRoles>;
 
 export function mayOpen(allowedRoles: readonly Role[], role: Role): boolean {

@@ -53,6 +53,7 @@ async function openTicket(money: TicketMoney = ticketMoney(ticket.id), extra: Re
     ...fake.handlers,
     'wash/getCompleteTicketById': () => ok(ticket),
     'wash/getTicketHistory': () => ok([]),
+    'wash/getCheckIn': () => ok({ checkIn: null }),
     'payments/getWasherChoices': () =>
       ok([ana, luis].map((person) => ({ userId: person.id, name: `${person.firstName} ${person.secondName}` }))),
     ...extra,
