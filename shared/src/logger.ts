@@ -21,10 +21,12 @@ export function defaultLogDestination(output: NodeJS.WriteStream = process.stdou
 /**
  * Addresses whose rest is a capability: whoever holds it opens the page, with no session. A wall
  * screen's link (`/pantalla/<token>`) and a ticket's id (`/code/<id>`, the customer's page, and
- * `/home/codes/<id>`, its QR code) are matched as the UI's router matches them: in any case, with
- * repeated slashes, percent-escaped or not.
+ * `/home/codes/<id>`, its QR code; `/home/check-in/<id>`, `/print/payment/<id>/…` and the check-in's
+ * images under `/api/code/<id>/photos/…`) are matched as the UI's router matches them: in any case,
+ * with repeated slashes, percent-escaped or not.
  */
-const CAPABILITY_ADDRESS = /^\/+(pantalla|code|home\/+codes)(?:\/|$)/i;
+const CAPABILITY_ADDRESS =
+  /^\/+(pantalla|code|home\/+codes|home\/+check-in|print\/+payment|api\/+code(?=\/+[^/]+\/+photos(?:\/|$)))(?:\/|$)/i;
 const SCHEME_AND_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
 /**

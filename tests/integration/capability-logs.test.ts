@@ -54,7 +54,15 @@ function connected(namespace: string, auth: Record<string, string>): Promise<Soc
 function addressesWithParameters(): string[] {
   const all = (node: unknown): string[] =>
     typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap((child) => all(child));
-  const capability: Record<string, () => string> = { token: () => linkToken, id: () => ticketId };
+  // A ticket's id opens its customer's page, so it is a capability wherever it appears; a payment's id
+  // and a day are not, and need no value of this test's.
+  const capability: Record<string, () => string> = {
+    token: () => linkToken,
+    id: () => ticketId,
+    ticketId: () => ticketId,
+    paymentId: () => '5b0c6a1e-3f2d-4c8b-9a7e-1d2c3b4a5f6e',
+    day: () => '2026-11-27',
+  };
   return all(paths)
     .filter((address) => address.includes('/:'))
     .map((address) =>
@@ -76,6 +84,8 @@ describe('the logs', () => {
       `//code//${ticketId}`,
       `/%70antalla/${linkToken}`,
       `/code/${encodeURIComponent(ticketId)}?from=qr`,
+      // A check-in's image is served under its ticket's id.
+      `/api/code/${ticketId}/photos/${'a'.repeat(64)}`,
     );
     for (const address of addresses) expect((await fetch(`${t.origin}${address}`)).status).toBeLessThan(500);
 
