@@ -182,6 +182,9 @@ describe('public code/{id}', () => {
       // Not priced (no price list): no amount is made up.
       charge: null,
       estimateBasis: expect.objectContaining({ fromHistory: false, queueAhead: expect.any(Number), washing: expect.any(Number) }),
+      // No prepaid pack on the plate, no photo check-in taken.
+      packWashesLeft: null,
+      checkIn: null,
     });
     expect(response.body).not.toContain('Dueño Secreto');
     expect(response.headers['x-robots-tag']).toContain('noindex');

@@ -356,7 +356,38 @@ const boundedOtherwise: Record<string, string> = {
   'cash/getCashDay .commissionChanges[].after': 'the washers of one ticket: at most MAX_WASHERS (6)',
   'billing/getBillingSetup .services': "the organization's price list, which only its AD extends",
   'billing/getBillingSetup .prices': 'one price in force per service and vehicle group, and those its AD set for later days',
+  'cash/getCashDay .cashCount': 'one row per CLP note or coin (nine), checked by the schema',
+  'cash/getCashDay .owed': 'one amount per currency (two)',
+  'cash/getCloseWarnings .open': 'at most CLOSE_WARNINGS_LISTED (100) rows, cut by the read',
+  'cash/getCloseWarnings .unpaid': 'at most CLOSE_WARNINGS_LISTED (100) rows, cut by the read',
+  'client/exportClientData .processing': 'the register of processing: a fixed list of purposes',
+  'client/exportClientData .services': "everything held about one client, as the law's right of access asks: that client's own services",
+  'client/exportClientData .vehicles': "everything held about one client: that client's own vehicles",
+  'code/getPublicTicket .checkIn.photos': 'the four sides and at most CHECK_IN_DAMAGE_MAX (6) damages, checked by the schema',
+  'wash/getCheckIn .checkIn.photos': 'the four sides and at most CHECK_IN_DAMAGE_MAX (6) damages, checked by the schema',
+  'employee/getAdministrators .': "the organization's active administrators",
+  'employee/getInvitations .': 'one row per employee of the organization, the people its AD registered',
+  'organization/getCheckInPolicy .services': 'at most the three services of the catalog, checked by the schema',
+  'packs/getPacksSetup .offers': "the organization's pack offers, which only its AD creates",
+  'packs/getPacksSetup .offers[].serviceCodes': 'at most 20 services per offer, checked by the schema',
+  'packs/getPacksSetup .loyalty': 'one rule per service of the price list',
+  'packs/getPlatePacks .packs': 'at most 20 packs of one plate, the latest first, cut by the read',
+  'packs/getPlatePacks .packs[].serviceCodes': 'at most 20 services per pack, checked by the schema',
+  'packs/getPlatePacks .loyalty': 'one rule per service of the price list',
+  'packs/getSoldPacks .': 'at most PACKS_LISTED (200) packs, the latest sold first, cut by the read',
+  'packs/getSoldPacks [].serviceCodes': 'at most 20 services per pack, checked by the schema',
+  'wash/getBoardAt .tickets[].charge.washers': 'MAX_WASHERS (6) per ticket, checked by the decider',
+  'wash/getCompleteTicketById .charge.washers': 'MAX_WASHERS (6) per ticket, checked by the decider',
+  'wash/getCompleteTicketByOrganizationId [].charge.washers': 'MAX_WASHERS (6) per ticket, checked by the decider',
+  'wash/getOpenTicketsByPpu [].charge.washers': 'MAX_WASHERS (6) per ticket, checked by the decider',
+  'wash/getWashTicketByOrganizationId .tickets[].charge.washers': 'MAX_WASHERS (6) per ticket, checked by the decider',
 };
+// A pack command's answer repeats the pack it changed, or the setup after the change.
+for (const route of ['packs/sellPack', 'packs/usePack', 'packs/expirePack', 'packs/refundPack'])
+  boundedOtherwise[`${route} .pack.serviceCodes`] = 'at most 20 services per pack, checked by the schema';
+for (const route of ['packs/offerPack', 'packs/withdrawOffer', 'packs/setLoyaltyRule'])
+  for (const list of ['offers', 'offers[].serviceCodes', 'loyalty'])
+    boundedOtherwise[`${route} .setup.${list}`] = `as packs/getPacksSetup .${list}`;
 // A command's answer repeats the list of its read (the setup after the change, the ticket's money after a payment).
 for (const route of [
   'billing/setCurrency',
@@ -379,6 +410,8 @@ for (const route of [
 for (const route of ['cash/openDay', 'cash/closeDay'])
   for (const list of [
     'corrections',
+    'cashCount',
+    'owed',
     'charged',
     'otherPayments',
     'commissionChanges',

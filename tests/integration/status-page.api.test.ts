@@ -170,6 +170,7 @@ describe('code/getPublicTicket for the status page', () => {
       [
         'business',
         'charge',
+        'checkIn',
         'deliveryAt',
         'endDate',
         'endTime',
@@ -177,6 +178,7 @@ describe('code/getPublicTicket for the status page', () => {
         'feedbackGiven',
         'id',
         'observations',
+        'packWashesLeft',
         'ppu',
         'serviceName',
         'serviceType',
