@@ -271,6 +271,8 @@ describe("the customer's page", () => {
     // On a wide screen, the walk-in paused with the washer's own words ('Otro').
     const wide = await boardOf(employee, DESKTOP);
     await card(wide, walkIn).getByRole('button', { name: 'Iniciar' }).click();
+    // Once the server has the start (no tap pending): its push moves the card to its lane, which would close a picker opened before.
+    await expect.poll(() => card(wide, walkIn).getByTestId('pending-tap').count(), eventually).toBe(0);
     await card(wide, walkIn).getByRole('button', { name: 'Pausar' }).and(wide.locator(':enabled')).waitFor();
     await card(wide, walkIn).getByRole('button', { name: 'Pausar' }).click();
     const other = wide.getByRole('dialog', { name: `Pausar ${walkIn}: ¿por qué?` });

@@ -132,7 +132,7 @@ describe('live board', () => {
       .getByRole('button', { name: 'Secando' })
       .click();
     for (const page of [adminBoard, wallScreen]) await expect.poll(() => stateOn(page, plate), eventually).toMatch(/Pausado/i);
-    await expect.poll(() => phoneState(phone), eventually).toBe('Pausado');
+    await expect.poll(() => phoneState(phone), eventually).toBe('Pausado: Secando');
 
     await card(employeeBoard, plate).getByRole('button', { name: 'Iniciar' }).click();
     await expect.poll(() => stateOn(adminBoard, plate), eventually).toMatch(/En Curso/i);
