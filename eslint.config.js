@@ -24,6 +24,7 @@ const publicEntries = {
     './projectors/index.ts', // the list of projectors (single-process start, rebuilds)
     './runner/start.ts', // start them in the API's process
     './runner/checkpoints.ts', // stuck projectors, for /api/health
+    './runner/lease.ts', // the advisory-lock lease, which the API's client retention job takes too
   ],
   realtime: [
     './gateway.ts', // hosted by the API's server in single-process mode
@@ -156,7 +157,23 @@ export default defineConfig([
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/dates',
+              allowImportNames: ['DatesProvider'],
+              message: "Date pickers come from ui/src/lib/dates/pickers.ts, which loads dayjs's Spanish locale before them.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['ui/src/lib/dates/pickers.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

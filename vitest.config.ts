@@ -1,9 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverParts = '{shared,command-api,projections,realtime}/src';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a two-core machine, where
+    // an integration file spends much of its time waiting on PostgreSQL, the projectors and sockets.
+    // Two files at once (beside `npm test`'s separate e2e process) use that time; three starved the
+    // route matrices past their time limits on a loaded machine. Vitest wants one value for every
+    // project of a run except e2e, which runs its files one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -20,8 +27,14 @@ export default defineConfig({
           environment: 'node',
           include: [`${serverParts}/**/*.int.test.ts`, 'tests/integration/**/*.test.ts'],
           globalSetup: ['tests/setup/global.ts'],
-          testTimeout: 60_000,
+          // A limit against a hang, not a measure: the route matrices (tenancy, access) take seconds
+          // alone and can take minutes while other files and other work share the two cores.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
+          // A read model follows the log only up to the oldest transaction open on the whole server
+          // (another file's included), so on a loaded machine it can lag for seconds; a poll still
+          // fails when the awaited state never comes.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {

@@ -21,7 +21,16 @@ function newestChange(target) {
 }
 
 const builtIndex = path.join(root, 'ui', 'dist', 'index.html');
-const uiSources = ['ui/src', 'ui/public', 'ui/index.html', 'ui/code.html', 'ui/vite.config.ts', 'ui/package.json', 'shared/src']
+const uiSources = [
+  'ui/src',
+  'ui/public',
+  'ui/index.html',
+  'ui/code.html',
+  'ui/login.html',
+  'ui/vite.config.ts',
+  'ui/package.json',
+  'shared/src',
+]
   .map((item) => path.join(root, item))
   .filter(existsSync);
 const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;

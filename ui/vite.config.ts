@@ -14,13 +14,18 @@ const apiProxy = {
   '/socket.io': { target: apiOrigin, ws: true },
 };
 
+const AUTH_PAGES: ReadonlySet<string> = new Set(['/login', '/recovery']);
+
 /**
- * The customers' page (`/code/{id}`) is its own small entry, `code.html`. The API server answers
- * `/code/*` with it; the dev and preview servers do the same through this rewrite.
+ * The customers' page (`/code/{id}`) is its own small entry, `code.html`, and so are the login and
+ * recovery pages (`login.html`: no React, Mantine or router, so a phone draws them at once). The API
+ * server answers `/code/*`, `/login` and `/recovery` with them; the dev and preview servers do the
+ * same through this rewrite.
  */
 function publicCodePage(): Plugin {
   const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
     if (request.url?.startsWith('/code/')) request.url = '/code.html';
+    else if (request.url && AUTH_PAGES.has(request.url.split('?')[0]!)) request.url = '/login.html';
     next();
   };
   return {
@@ -142,7 +147,10 @@ const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * keeps the app shell (the built files) so the board opens, and a reload works, with the bay's Wi-Fi
  * down; the taps made meanwhile wait in the board's outbox (IndexedDB). The API and the socket are
  * never cached: the worker answers navigations with the shell and lets every other request through.
- * The customers' page (`/code/…`) is its own entry, left to the network.
+ * The customers' page (`/code/…`) is its own entry, left to the network. The login and recovery
+ * pages are their own entry too, precached under their addresses: an installed app shows them
+ * offline, and the app, which loads them whenever it has no session, is never answered in their
+ * place (it would load them again, and again).
  */
 const installableApp = () =>
   VitePWA({
@@ -169,8 +177,16 @@ const installableApp = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       globIgnores: ['code.html', '**/*.br', '**/*.gz'],
+      templatedURLs: Object.fromEntries([...AUTH_PAGES].map((page) => [page.slice(1), 'login.html'])),
+      // Whatever the query (`/login?from=…`), a precached page is the same file.
+      ignoreURLParametersMatching: [/./],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/code\//],
+      navigateFallbackDenylist: [
+        /^\/api\//,
+        /^\/socket\.io\//,
+        /^\/code\//,
+        ...[...AUTH_PAGES].map((page) => new RegExp(`^${page}(\\?|$)`)),
+      ],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
       // The entry chunks are large (Mantine): precached all the same.
@@ -195,7 +211,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      input: { main: entry('./index.html'), code: entry('./code.html') },
+      input: { main: entry('./index.html'), code: entry('./code.html'), login: entry('./login.html') },
       output: {
         // Libraries change less often than the app: their own chunks stay cached across releases.
         codeSplitting: {

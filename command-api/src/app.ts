@@ -25,6 +25,7 @@ import { serverMessages } from '@lavado/shared/messages/server';
 import { authRoutes } from './identity/auth.routes';
 import { organizationRoutes } from './organizations/organization.routes';
 import { clientRoutes } from './clients/client.routes';
+import { dataAccessRoutes } from './data-access/data-access.routes';
 import { moneyRoutes } from './money/money.routes';
 import { packsRoutes } from './packs/packs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -34,6 +35,8 @@ import { washRoutes } from './wash/wash.routes';
 import { publicRoutes } from './wash/public.routes';
 import { checkInRoutes } from './wash/check-in.routes';
 import { registerCheckInRetention } from './wash/check-in-retention';
+import { registerClientRetention } from './clients/client-retention.job';
+import { clientRetentionRoutes } from './organizations/client-retention.routes';
 import { notifyCustomerRoutes } from './wash/notify-customer.routes';
 import { supportRoutes } from './support/support.routes';
 import { logsRoutes } from './logs/logs.routes';
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app, {
     spaIndex: Boolean(uiDist),
     publicCodePage: Boolean(uiDist && existsSync(path.join(uiDist, 'code.html'))),
+    authPages: Boolean(uiDist && existsSync(path.join(uiDist, 'login.html'))),
     recordFailure: failureRecorder(deps),
   });
   if (uiDist) await serveUiFiles(app, uiDist);
@@ -117,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   registerIdempotency(app, deps);
   registerMailer(app, deps);
   registerCheckInRetention(app, deps);
+  registerClientRetention(app, deps);
 
   // 200 either way: a stuck projector is not this node's fault, and restarting it would not help.
   // Monitors read `status`; `degraded` names each stuck projector and its event. Anyone may ask, so the
@@ -146,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   profileRoutes(app);
   publicRoutes(app);
   checkInRoutes(app);
+  clientRetentionRoutes(app);
   supportRoutes(app);
   logsRoutes(app);
   settingsRoutes(app);
@@ -154,5 +160,6 @@ export async function buildApp(deps: AppDeps) {
   moneyRoutes(app);
   packsRoutes(app);
   wallScreenRoutes(app);
+  dataAccessRoutes(app);
   return app;
 }

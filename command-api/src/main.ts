@@ -7,7 +7,7 @@ import { createPool } from '@lavado/shared/db/pool';
 import { resolveDatabase } from '@lavado/shared/db/resolve';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
-import { createDataKeys } from '@lavado/shared/privacy/data-keys';
+import { createDataKeys, followKeyErasures } from '@lavado/shared/privacy/data-keys';
 import { projectors } from '@lavado/projections/projectors/index';
 import { createProjectionWaiter } from '@lavado/projections/progress';
 import { startProjectors } from '@lavado/projections/runner/start';
@@ -34,6 +34,11 @@ async function main(): Promise<void> {
   const pool = createPool(database.url, { max: config.DATABASE_POOL_MAX ?? 20, applicationName: 'lavado-command-api' });
   const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
   await dataKeys.checkMasterKey();
+  const erasures = followKeyErasures(
+    dataKeys,
+    { connectionString: database.url, application_name: 'lavado-command-api-erasures' },
+    (error, retryInMs) => logger.warn({ err: error, retryInMs }, 'data key erasure notifications unavailable; retrying'),
+  );
   const store = createEventStore({ databaseUrl: database.url, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });
   const running = allInOne ? startProjectors(projectors, { pool, store, logger }) : null;
   const waiter = createProjectionWaiter({ pool, store });
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     await app.close();
     await running?.stop();
     await waiter.close();
+    await erasures.close();
     await store.close();
     await pool.end();
     await database.stop();

@@ -4,7 +4,7 @@ import { migrate } from '@lavado/shared/db/migrate';
 import { createPool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
-import { createDataKeys } from '@lavado/shared/privacy/data-keys';
+import { createDataKeys, followKeyErasures } from '@lavado/shared/privacy/data-keys';
 import { projectors } from './projectors/index';
 import { startProjectors } from './runner/start';
 
@@ -22,12 +22,18 @@ async function main(): Promise<void> {
   });
   const dataKeys = createDataKeys({ pool, masterKey: resolveMasterKey(config) });
   await dataKeys.checkMasterKey();
+  const erasures = followKeyErasures(
+    dataKeys,
+    { connectionString: config.DATABASE_URL, application_name: 'lavado-projections-erasures' },
+    (error, retryInMs) => logger.warn({ err: error, retryInMs }, 'data key erasure notifications unavailable; retrying'),
+  );
   const store = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, pool, dataKeys });
   const running = startProjectors(projectors, { pool, store, logger });
   logger.info({ projectors: projectors.map((projector) => projector.name) }, 'projections running');
 
   const stop = async () => {
     await running.stop();
+    await erasures.close();
     await store.close();
     await pool.end();
     process.exit(0);

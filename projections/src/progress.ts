@@ -1,7 +1,8 @@
 import { connectionSettingsOf } from '@lavado/shared/db/dedicated-connection';
 import { listenForNotifications, type NotificationListener } from '@lavado/shared/db/listen';
 import type { Pool } from '@lavado/shared/db/pool';
-import { START, type EventStore, type Position, type ReadFrom } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type Position, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
+import type { Projector } from './runner/projector';
 import { throttle } from '@lavado/shared/timing/throttle';
 import { PROGRESS_CHANNEL } from './runner/checkpoints';
 
@@ -9,11 +10,14 @@ import { projectors, type ProjectorName } from './projectors/index';
 
 export type { ProjectorName };
 
-const handledTypes = new Map<string, ReadonlySet<string>>(projectors.map((projector) => [projector.name, new Set(projector.handles)]));
+const handling = new Map<string, { types: ReadonlySet<string>; ignores: Projector['ignores'] }>(
+  projectors.map((projector) => [projector.name, { types: new Set(projector.handles), ignores: projector.ignores }]),
+);
 
-/** Whether the projector's read model changes with events of this type (a command waits only for those). */
-export function projectorHandles(name: ProjectorName, eventType: string): boolean {
-  return handledTypes.get(name)?.has(eventType) ?? false;
+/** Whether the projector's read model changes with this event (a command waits only for those). */
+export function projectorHandles(name: ProjectorName, event: Pick<RecordedEvent, 'type' | 'data'>): boolean {
+  const projector = handling.get(name);
+  return projector !== undefined && projector.types.has(event.type) && !(projector.ignores?.(event) ?? false);
 }
 
 export interface ProjectionWaiter {

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { newServiceBody } from './ticket-bodies';
 
 export interface HttpLoad {
+  /** The product's, or the CRUD peer's (crud-peer.ts): both answer `POST /api/wash/createWashTicket`. */
   origin: string;
   tokens: string[];
   connections: number;

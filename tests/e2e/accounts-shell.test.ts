@@ -268,7 +268,8 @@ describe('a new car wash administrator, from the SA to a car wash set up (issue 
     // The 'Bienvenido …' toast starts below the top bar: it never covers its buttons.
     const welcomeToast = page.getByText('Bienvenido Carmen Rojas');
     await welcomeToast.waitFor();
-    const header = await page.locator('header').boundingBox();
+    // The welcome dialog may already be open, and its title bar is a <header> too.
+    const header = await page.getByRole('banner').filter({ hasText: 'Cerrar sesión' }).boundingBox();
     const toast = await welcomeToast.boundingBox();
     expect(header && toast && toast.y >= header.y + header.height).toBe(true);
   });

@@ -109,7 +109,7 @@ describe('SA console journey', () => {
     await newUser.getByRole('button', { name: 'Crear' }).click();
     // No SMTP server here: nothing was mailed, so the dialog hands the link over instead of saying 'Correo Enviado!'.
     await acknowledge(superAdmin, 'Enlace generado');
-    await superAdmin.getByRole('cell', { name: 'Daniela Consola' }).waitFor();
+    await superAdmin.getByRole('cell', { name: 'Daniela Consola', exact: true }).waitFor();
 
     await superAdmin.getByRole('link', { name: 'Correos' }).click();
     const invitation = superAdmin.getByRole('row').filter({ hasText: adEmail });

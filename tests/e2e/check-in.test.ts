@@ -138,7 +138,9 @@ describe('photo check-in with the customer signature', () => {
     const section = customer.getByRole('region', { name: 'Fotos de ingreso' });
     await section.getByRole('img', { name: 'Su firma' }).waitFor();
     await section.getByText('Declaro que estas fotos muestran el estado en que entrego mi vehículo').waitFor();
-    await section.scrollIntoViewIfNeeded();
+    // The live page may draw the section again between finding it and scrolling to it (seen on a loaded
+    // machine: 'Element is not attached to the DOM'); the scroll is for the screenshot, so it finds it again.
+    await section.scrollIntoViewIfNeeded().catch(() => section.scrollIntoViewIfNeeded());
     await customer.evaluate(() => Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))));
     await shot(customer, 'check-in-customer-390');
     await expectNoSeriousA11yViolations(customer, 'página del cliente con fotos de ingreso');

@@ -82,7 +82,15 @@ describe('an administrator registers a client, its vehicle and a service', () =>
 
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual([name, 'Empresa', formatRut(rut), '0', '—', '']);
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      name,
+      'Empresa',
+      formatRut(rut),
+      '0',
+      '—',
+      'Avisos del servicio\nPublicidad',
+      '',
+    ]);
     expect(await row.getByRole('button', { name: 'Nuevo servicio' }).isDisabled()).toBe(true);
 
     await row.getByRole('button', { name: 'Nuevo vehículo' }).click();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startRunningApp } from '../support/running-app';
+import { randomRut } from '../support/test-app';
 
 /**
  * The live board end to end (docs/architecture.md, "The realtime feed"): boards of one organization,
@@ -75,7 +76,7 @@ const stateOn = (page: Page, plate: string) =>
 const phoneState = (page: Page) => page.locator('.state').textContent();
 const eventually = { timeout: 10_000 };
 
-async function createTicket(plate: string, delivery: { endTime?: string; servicio?: string } = {}): Promise<string> {
+async function createTicket(plate: string, delivery: { endTime?: string; servicio?: string; clientId?: string } = {}): Promise<string> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
   const data = {
     ppu: plate,
@@ -89,6 +90,7 @@ async function createTicket(plate: string, delivery: { endTime?: string; servici
     endTime: delivery.endTime ?? '23:59',
     servicio: delivery.servicio ?? 'FL',
     observaciones: '',
+    ...(delivery.clientId ? { clientId: delivery.clientId } : {}),
   };
   const answer = await app.call<{ id: string }>('wash/createWashTicket', { data }, admin.token);
   expect(answer.status).toBe(200);
@@ -155,6 +157,41 @@ describe('live board', () => {
     expect(await otherBoard.getByText('No existen registros por hoy').count()).toBe(1);
 
     for (const page of [adminBoard, employeeBoard, wallScreen, otherBoard, phone]) expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  it("turns a card's 'Avisar por WhatsApp' off live when its client withdraws consent at another screen, with no reload", async () => {
+    const plate = 'CONS01';
+    const client = {
+      name: 'Cliente Consentimiento',
+      type: 'P',
+      identification: randomRut(),
+      clientEmail: 'consentimiento@cliente.cl',
+      clientPhone: 987654321,
+    };
+    const registered = await app.call<{ client: { id: string } }>('client/createClient', { client }, admin.token);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const clientId = registered.body.client.id;
+    const vehicle = { clientId, ppu: plate, type: 'SED', brand: 'Kia', model: 'Rio', color: 'Gris' };
+    expect((await app.call('vehicle/createClientsVehicle', { vehicle }, admin.token)).status).toBe(200);
+    await createTicket(plate, { clientId });
+
+    const board = await boardOf(employee);
+    const notice = card(board, plate).getByRole('link', { name: 'Avisar por WhatsApp' });
+    await notice.waitFor(eventually);
+    await shot(board, 'board-consent-given');
+
+    const withdrawn = await app.call(
+      'client/changeClientConsent',
+      { id: clientId, purpose: 'serviceMessages', granted: false },
+      admin.token,
+    );
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    await expect
+      .poll(() => card(board, plate).getByRole('button', { name: 'Avisar por WhatsApp' }).getAttribute('aria-disabled'), eventually)
+      .toBe('true');
+    expect(await notice.count()).toBe(0);
+    expect(await stillSameDocument(board)).toBe(true);
+    await shot(board, 'board-consent-withdrawn');
   });
 
   it("wall screen: after a lost connection it says so, comes back by itself and shows exactly the server's board", async () => {

@@ -62,6 +62,8 @@ function addressesWithParameters(): string[] {
     ticketId: () => ticketId,
     paymentId: () => '5b0c6a1e-3f2d-4c8b-9a7e-1d2c3b4a5f6e',
     day: () => '2026-11-27',
+    // A client's id opens nothing without the AD's session (the printable export).
+    clientId: () => '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   };
   return all(paths)
     .filter((address) => address.includes('/:'))

@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectors } from '@lavado/projections/projectors/index';
@@ -8,7 +7,7 @@ import type { Pool } from '@lavado/shared/db/pool';
 import { createLogger } from '@lavado/shared/logger';
 import { ERASED_LOG_DESCRIPTION, erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { formatRut } from '@lavado/shared/validation/rut';
-import { dumpDatabase } from '../support/dump';
+import { capturedLog, dumpDatabase, valuesFoundIn } from '../support/dump';
 import { ADMIN, randomRut, startTestApp, type TestApp } from '../support/test-app';
 import { newServiceData, todayInSantiago } from '../support/wash-fixtures';
 
@@ -49,19 +48,10 @@ const readableForms = () => [
   person.driver,
   person.observations,
 ];
-const found = (text: string) => {
-  const lower = text.toLowerCase();
-  return readableForms().filter((value) => lower.includes(value.toLowerCase()));
-};
+const found = (text: string) => valuesFoundIn(readableForms(), text);
 
 /** The app's log output, as every part wrote it (debug and above). */
-const logOutput: string[] = [];
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logOutput.push(chunk.toString());
-    done();
-  },
-});
+const { output: logOutput, sink: logSink } = capturedLog();
 
 let t: TestApp;
 let sa: string;
@@ -155,7 +145,8 @@ describe('erasing a client: the proof', () => {
   });
 
   it('the AD exports everything held about the client, with the register of why; an employee or another organization cannot', async () => {
-    const held = await ok<Record<string, unknown>>('client/exportClientData', { id: clientId }, ad);
+    // A motive that names the person, as a hurried one may: the erasure must reach it too.
+    const held = await ok<Record<string, unknown>>('client/exportClientData', { id: clientId, motivo: `Pedido de ${person.name}` }, ad);
     expect(found(JSON.stringify(held))).toEqual(readableForms().filter((value) => value !== formatRut(person.identification)));
     expect(held).toMatchObject({
       client: { id: clientId, name: person.name },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiContract, type ApiPath } from '@lavado/shared/api/contract';
 import { LOGS_PAGE_MAX } from '@lavado/shared/logs/logs.schemas';
+import { DATA_ACCESS_PAGE_MAX } from '@lavado/shared/data-access/data-access.schemas';
 import { SUPPORT_TICKETS_PAGE_MAX } from '@lavado/shared/support/support.schemas';
 import { BOARD_LANE_LIMIT } from '@lavado/shared/wash/board';
 import { RECORDS_PAGE_MAX } from '@lavado/shared/wash/wash.schemas';
@@ -164,6 +165,20 @@ const checked: CheckedList[] = [
       ),
   },
   {
+    route: 'client/getBlockedClients',
+    list: '.',
+    limit: CLIENTS_LISTED,
+    token: () => ad,
+    body: () => ({}),
+    seed: (count) =>
+      t.pool.query(
+        `insert into clients (id, organization_id, name, type, identification, contact_name, address, email, phone, created_at, blocked_at, block_reason)
+         select gen_random_uuid(), $1, 'Bloqueado ' || g, 'P', '1-9', 'Bloqueado ' || g, '', '', 0, now(), now(), 'Pedido'
+           from generate_series(1, $2) g`,
+        [organizationId, count],
+      ),
+  },
+  {
     route: 'vehicle/getClientsVehiclesByIds',
     list: '.',
     limit: VEHICLES_LISTED,
@@ -241,6 +256,20 @@ const checked: CheckedList[] = [
       t.pool.query(
         `insert into logs (id, event_type, organization_id, description, at)
          select gen_random_uuid(), 'ClientCreated', $1, 'creó un cliente', now() - make_interval(secs => g) from generate_series(1, $2) g`,
+        [organizationId, count],
+      ),
+  },
+  {
+    route: 'privacy/getDataAccessLog',
+    list: '.entries',
+    limit: DATA_ACCESS_PAGE_MAX,
+    token: () => sa,
+    body: () => ({ limit: DATA_ACCESS_PAGE_MAX }),
+    seed: (count) =>
+      t.pool.query(
+        `insert into personal_data_access (at, organization_id, actor_id, actor_role, what, action, subject_kind, subject_id)
+         select now() - make_interval(secs => g), $1, gen_random_uuid(), 'AD', 'read', 'Ver cliente', 'client', gen_random_uuid()
+           from generate_series(1, $2) g`,
         [organizationId, count],
       ),
   },
@@ -362,7 +391,18 @@ const boundedOtherwise: Record<string, string> = {
   'cash/getCloseWarnings .unpaid': 'at most CLOSE_WARNINGS_LISTED (100) rows, cut by the read',
   'client/exportClientData .processing': 'the register of processing: a fixed list of purposes',
   'client/exportClientData .services': "everything held about one client, as the law's right of access asks: that client's own services",
+  'client/exportClientData .payments': "everything held about one client: the payments of that client's own services",
   'client/exportClientData .vehicles': "everything held about one client: that client's own vehicles",
+  'privacy/exportUserData .processing': 'the register of processing: a fixed list of purposes',
+  'privacy/exportUserData .services': "everything held about one person, as the law's right of access asks: the services they did",
+  'privacy/exportUserData .commissions': 'everything held about one person: their own commission lines, one per service they washed',
+  'privacy/exportUserData .supportTickets': 'everything held about one person: the support tickets they opened',
+  'privacy/exportUserData .logs': 'everything held about one person: the log lines that name them',
+  'privacy/exportOwnData .processing': 'as privacy/exportUserData .processing',
+  'privacy/exportOwnData .services': 'as privacy/exportUserData .services',
+  'privacy/exportOwnData .commissions': 'as privacy/exportUserData .commissions',
+  'privacy/exportOwnData .supportTickets': 'as privacy/exportUserData .supportTickets',
+  'privacy/exportOwnData .logs': 'as privacy/exportUserData .logs',
   'code/getPublicTicket .checkIn.photos': 'the four sides and at most CHECK_IN_DAMAGE_MAX (6) damages, checked by the schema',
   'wash/getCheckIn .checkIn.photos': 'the four sides and at most CHECK_IN_DAMAGE_MAX (6) damages, checked by the schema',
   'employee/getAdministrators .': "the organization's active administrators",

@@ -61,13 +61,15 @@ describe('dates out of range are refused before anything is appended', () => {
 
 describe('an event a projector cannot apply', () => {
   it('raises the alarm in /api/health and the SA logs, and `npm run projections:park` gets the projector going again', async () => {
-    // Replies must not wait out the stuck projector in this test.
-    t.app.deps.projectionWaitMs = 200;
     const healthy = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(healthy.json()).toEqual({ status: 'ok' });
 
     // A poison event written straight to the store, as one from before the date check would be.
     const template = await t.call<{ id: string }>('wash/createWashTicket', { data: newService() }, admins.A);
+    expect(template.status).toBe(200);
+    // Replies must not wait out the stuck projector in this test (set only now: on a loaded machine
+    // the template's own answer may need longer than this to see its read models).
+    t.app.deps.projectionWaitMs = 200;
     const [created] = await t.store.read(ticketStreamId(template.body.id));
     const poisonTicketId = randomUUID();
     const poisonEventId = randomUUID();

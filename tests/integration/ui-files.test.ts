@@ -14,7 +14,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const builtIndex = readFileSync(path.join(UI_DIST, 'index.html'), 'utf8');
-/** The login page's entry script, named by its content hash. */
+/** The app's entry script, named by its content hash. */
 const entryScript = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(builtIndex)![1]!;
 const entryStylesheet = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(builtIndex)![1]!;
 const onDisk = (url: string) => readFileSync(path.join(UI_DIST, url));
@@ -67,7 +67,7 @@ describe('the built UI', () => {
     expect(decoded(copy).toString('utf8')).toBe(builtIndex);
   });
 
-  it.each(['/', '/login', '/home/board', '/admin/users'])(
+  it.each(['/', '/reset', '/home/board', '/admin/users'])(
     'answers the client route %s with index.html, compressed and revalidated on every visit',
     async (url) => {
       const page = await get(url, 'br, gzip');
@@ -76,6 +76,19 @@ describe('the built UI', () => {
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(decoded(page).toString('utf8')).toBe(builtIndex);
+    },
+  );
+
+  it.each(['/login', '/recovery', '/login?from=logout'])(
+    "answers %s with the login and recovery pages' own small entry (no React, Mantine or router), compressed and revalidated",
+    async (url) => {
+      const page = await get(url, 'br, gzip');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(decoded(page).equals(onDisk('login.html'))).toBe(true);
+      expect(decoded(page).toString('utf8')).not.toBe(builtIndex);
     },
   );
 
@@ -192,5 +205,23 @@ describe('the installable app (issue 19)', () => {
     expect(worker).not.toContain('registerRoute(/');
     expect(worker).not.toMatch(/url:"code\.html"/);
     expect(worker).not.toMatch(/url:"[^"]*\.(br|gz)"/);
+  });
+
+  it('precaches the login and recovery pages under their own addresses, as login.html, and never answers them with the app', async () => {
+    const worker = onDisk('/sw.js').toString('utf8');
+    const revisionOf = (url: string) => new RegExp(`\\{url:"${url}",revision:"([0-9a-f]+)"\\}`).exec(worker)?.[1];
+    // One file, one revision: the worker fetches each address once when it installs, and the server answers login.html.
+    expect(revisionOf('login')).toBeDefined();
+    expect(revisionOf('recovery')).toBe(revisionOf('login'));
+    for (const url of ['/login', '/recovery']) expect(decoded(await get(url, 'br')).equals(onDisk('login.html'))).toBe(true);
+    // A query (`/login?from=…`) still finds the precached page.
+    expect(worker).toContain('ignoreURLParametersMatching:[/./]');
+    // The app's fallback is denied to both addresses, with or without a query: the app loads them whenever it has no session.
+    const denylist = /denylist:\[([^\]]*)\]/.exec(worker)?.[1] ?? '';
+    const denied = denylist.split(/,(?=\/)/).map((source) => new RegExp(source.slice(1, source.lastIndexOf('/'))));
+    for (const address of ['/login', '/recovery', '/login?from=logout', '/recovery?x=1'])
+      expect({ address, denied: denied.some((pattern) => pattern.test(address)) }).toEqual({ address, denied: true });
+    for (const address of ['/', '/home/board', '/loginx', '/reset?token=abc'])
+      expect({ address, denied: denied.some((pattern) => pattern.test(address)) }).toEqual({ address, denied: false });
   });
 });

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../shared/src/db/embedded';
 
@@ -15,7 +16,10 @@ const shared = globalThis as typeof globalThis & { [KEY]?: SharedServer };
 
 /**
  * Integration tests run against a real PostgreSQL: the server of DATABASE_URL when set (each test
- * file creates its own database there), otherwise an embedded server under `.data/test-pg`.
+ * file creates its own database there), otherwise an embedded server under `.data/test-pg` (or
+ * TEST_EMBEDDED_PG_DIR) on TEST_EMBEDDED_PG_PORT. `npm test` runs the browser journeys in a Vitest
+ * process of their own, beside the other projects' (docs/conventions.md, Tests): that process
+ * keeps its own server in its own folder, on a port the system says is free (`free`).
  */
 export async function setup(): Promise<void> {
   if (process.env.DATABASE_URL) {
@@ -25,12 +29,14 @@ export async function setup(): Promise<void> {
     return;
   }
   shared[KEY] ??= {
-    started: startEmbeddedPostgres({
-      dataDir: path.resolve('.data/test-pg'),
-      port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54330),
-      // Each test file's app holds about 25 connections, and the topology test runs six processes.
-      maxConnections: 300,
-    }),
+    started: (async () =>
+      startEmbeddedPostgres({
+        dataDir: path.resolve(process.env.TEST_EMBEDDED_PG_DIR ?? '.data/test-pg'),
+        port: await embeddedPort(process.env.TEST_EMBEDDED_PG_PORT),
+        // Each test file's app holds about 25 connections, the topology test runs six processes, and
+        // several files run at once (vitest.config.ts, maxWorkers).
+        maxConnections: 300,
+      }))(),
     users: 0,
   };
   shared[KEY].users += 1;
@@ -44,4 +50,15 @@ export async function teardown(): Promise<void> {
   if (server.users > 0) return;
   delete shared[KEY];
   await (await server.started).stop();
+}
+
+async function embeddedPort(wanted: string | undefined): Promise<number> {
+  if (wanted !== 'free') return Number(wanted ?? 54330);
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
@@ -46,4 +47,22 @@ async function dumpEveryRow(url: string): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/** Which of `values` a text holds, in any case: what an erasure proof looks for in a dump, a log or an answer. */
+export function valuesFoundIn(values: readonly string[], text: string): string[] {
+  const lower = text.toLowerCase();
+  return values.filter((value) => lower.includes(value.toLowerCase()));
+}
+
+/** Keeps the app's log output, every line every part wrote, for a logger given `sink`. */
+export function capturedLog(): { output: string[]; sink: Writable } {
+  const output: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      output.push(chunk.toString());
+      done();
+    },
+  });
+  return { output, sink };
 }

@@ -1,7 +1,9 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { clientDecider, clientMessages } from '@lavado/shared/clients/client.decider';
+import { clientPrivacyDecider, clientPrivacyMessages } from '@lavado/shared/clients/client-privacy.decider';
 import { eraseClient, purgeFeed } from './erase-client.command';
+import { correctClient } from './correct-client.command';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { command } from '../http/command';
@@ -19,9 +21,14 @@ export function clientRoutes(app: App): void {
     listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search),
   );
 
+  post(app, clientApi.listBlockedClients, async (request) =>
+    listClients(pool, callerOrganization(request, request.body.organizationId), request.body.search, true),
+  );
+
   post(app, clientApi.getClient, async (request) => {
     const client = await findClient(pool, callerOrganization(request, request.body.organizationId), request.body.id);
-    if (!client) throw notFound(serverMessages.clientNotFound);
+    // A blocked client's data is not used (docs/privacy.md, "Bloqueo temporal"): no new service picks them.
+    if (!client || client.blocked) throw notFound(serverMessages.clientNotFound);
     return { status: true as const, ...client };
   });
 
@@ -38,6 +45,51 @@ export function clientRoutes(app: App): void {
       await purgeFeed(pool, erased);
       return { status: true as const, msg: clientMessages.erased };
     },
+  });
+
+  command(app, clientApi.correctClient, {
+    run: ({ commands, organizationId, body }) => correctClient(commands, organizationId, body.id, body.client),
+    answer: async (_done, { organizationId, body }) => {
+      const corrected = await findClient(pool, organizationId, body.id);
+      if (!corrected) throw notFound(serverMessages.clientNotFound);
+      return { status: true as const, msg: clientMessages.corrected, client: corrected };
+    },
+  });
+
+  command(app, clientApi.changeClientConsent, {
+    run: async ({ commands, organizationId, body }) => {
+      await commands.run(clientStreamId(body.id), clientPrivacyDecider, {
+        type: 'ChangeClientConsent',
+        organizationId,
+        purpose: body.purpose,
+        granted: body.granted,
+        now: commands.now,
+      });
+    },
+    answer: async (_, { organizationId, body }) => {
+      const client = await findClient(pool, organizationId, body.id);
+      if (!client) throw notFound(serverMessages.clientNotFound);
+      return { status: true as const, msg: clientPrivacyMessages.consentChanged, client };
+    },
+  });
+
+  command(app, clientApi.blockClient, {
+    run: async ({ commands, organizationId, body }) => {
+      await commands.run(clientStreamId(body.id), clientPrivacyDecider, {
+        type: 'BlockClient',
+        organizationId,
+        reason: body.reason,
+        now: commands.now,
+      });
+    },
+    answer: () => ({ status: true as const, msg: clientPrivacyMessages.blocked }),
+  });
+
+  command(app, clientApi.unblockClient, {
+    run: async ({ commands, organizationId, body }) => {
+      await commands.run(clientStreamId(body.id), clientPrivacyDecider, { type: 'UnblockClient', organizationId, now: commands.now });
+    },
+    answer: () => ({ status: true as const, msg: clientPrivacyMessages.unblocked }),
   });
 
   command(app, clientApi.createClient, {

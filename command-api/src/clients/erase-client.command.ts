@@ -1,5 +1,5 @@
 import { clientDecider } from '@lavado/shared/clients/client.decider';
-import { clientStreamId, type ClientErasedData, type ErasureReason } from '@lavado/shared/clients/client.events';
+import { clientStreamId, type ClientErasedData, type ClientEvent, type ErasureReason } from '@lavado/shared/clients/client.events';
 import type { Pool } from '@lavado/shared/db/pool';
 import { notFound } from '@lavado/shared/domain/errors';
 import type { EventStore } from '@lavado/shared/eventstore/port';
@@ -7,7 +7,9 @@ import type { DataSubject } from '@lavado/shared/events/declaration';
 import { serverMessages } from '@lavado/shared/messages/server';
 import type { DataKeys } from '@lavado/shared/privacy/data-keys';
 import type { StreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
+import { reservationDecider } from '@lavado/shared/domain/reservation';
 import { vehicleDecider } from '@lavado/shared/vehicles/vehicle.decider';
+import { eraseDataAccessReasons } from '@lavado/shared/privacy/data-access-log';
 import type { CommandRunner } from '../commands/run';
 
 export interface ErasureDeps {
@@ -54,6 +56,7 @@ export async function eraseClient(
     ...erased.vehicleStreamIds.map((id) => ({ kind: 'vehicle' as const, id })),
   ];
   for (const subject of subjects) await deps.dataKeys.erase(subject);
+  await eraseDataAccessReasons(deps.pool, { kind: 'client', id: clientId });
   return erased;
 }
 
@@ -88,18 +91,35 @@ async function findWhatIsTheirs(
     vehicleStreamIds.push(streamId);
     loggedEventIds.push(...events.map((event) => event.id));
   }
-  const rutStream = await deps.pseudonyms.findStreamOf({
-    kind: 'reservation',
-    reservationKind: 'client-rut',
-    value: `${organizationId}:${identification}`,
-  });
-  loggedEventIds.push(...(await deps.store.read(clientStreamId(clientId))).map((event) => event.id));
+  const rutStreamOf = (rut: string) =>
+    deps.pseudonyms.findStreamOf({ kind: 'reservation', reservationKind: 'client-rut', value: `${organizationId}:${rut}` });
+  const rutStream = await rutStreamOf(identification);
+  const reservationStreamIds = rutStream ? [rutStream] : [];
+  const ownEvents = await deps.store.read(clientStreamId(clientId));
+  loggedEventIds.push(...ownEvents.map((event) => event.id));
+  // A RUT corrected away was released: its stream is forgotten too, unless another client has taken it since.
+  for (const rut of formerRuts(ownEvents as unknown as ClientEvent[], identification)) {
+    const streamId = await rutStreamOf(rut);
+    if (!streamId || reservationStreamIds.includes(streamId)) continue;
+    const { ownerId } = await commands.load(streamId, reservationDecider);
+    if (ownerId === null || ownerId === clientId) reservationStreamIds.push(streamId);
+  }
   return {
     ticketIds: [...new Set(tickets.map((row) => row.id))],
     vehicleStreamIds,
     loggedEventIds,
-    reservationStreamIds: rutStream ? [rutStream] : [],
+    reservationStreamIds,
   };
+}
+
+/** The RUTs a client held before their current one (each correction of it names the new one). */
+function formerRuts(events: readonly ClientEvent[], current: string): string[] {
+  const held = events.flatMap((event) => {
+    if (event.type === 'ClientRegistered') return [event.data.identification];
+    if (event.type === 'ClientDetailsCorrected' && event.data.changes.identification) return [event.data.changes.identification];
+    return [];
+  });
+  return [...new Set(held)].filter((rut) => rut !== current);
 }
 
 /**

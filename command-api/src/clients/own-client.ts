@@ -1,7 +1,8 @@
-import { clientDecider, type ClientState } from '@lavado/shared/clients/client.decider';
+import type { ClientState } from '@lavado/shared/clients/client.decider';
+import { clientPrivacyDecider } from '@lavado/shared/clients/client-privacy.decider';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { clientStreamId } from '@lavado/shared/clients/client.events';
-import { notFound } from '@lavado/shared/domain/errors';
+import { conflict, notFound } from '@lavado/shared/domain/errors';
 import type { CommandRunner } from '../commands/run';
 
 /**
@@ -13,8 +14,10 @@ export async function loadOwnClient(
   organizationId: string,
   clientId: string,
 ): Promise<Extract<ClientState, { status: 'registered' }>> {
-  const client = await commands.load(clientStreamId(clientId), clientDecider);
+  const { client, blocked } = await commands.load(clientStreamId(clientId), clientPrivacyDecider);
   // An erased client is gone for every new command: nothing new is recorded about them.
   if (client.status !== 'registered' || client.organizationId !== organizationId) throw notFound(serverMessages.clientNotFound);
+  // A blocked client's data is kept but not used (docs/privacy.md, "Bloqueo temporal"): no new service or vehicle for them.
+  if (blocked) throw conflict(serverMessages.clientBlocked);
   return client;
 }

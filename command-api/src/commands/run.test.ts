@@ -58,10 +58,10 @@ function recordingWaiter() {
 }
 
 /** Appends the events it is told to: the runner's behaviour around it is what is under test. */
-const appendAll: Decider<{ types: string[] }, null, { type: string; data: Record<string, never> }> = {
+const appendAll: Decider<{ types: string[]; data?: Record<string, string> }, null, { type: string; data: Record<string, string> }> = {
   initialState: null,
   evolve: (state) => state,
-  decide: ({ types }) => types.map((type) => ({ type, data: {} })),
+  decide: ({ types, data = {} }) => types.map((type) => ({ type, data })),
 };
 
 function runnerOn(store: EventStore, waiter: ProjectionWaiter, commandId = randomUUID()) {
@@ -92,11 +92,23 @@ describe('command runner: waiting for read models', () => {
     const store = memoryStore();
     const behind: ProjectionWaiter = { waitFor: async (names) => !names.includes('clients'), close: async () => {} };
     const commands = runnerOn(store, behind);
-    await commands.run('ticket-1', appendAll, { types: ['TicketCreated'] }); // clients, wash-records, money…
+    await commands.run('ticket-1', appendAll, { types: ['TicketCreated'], data: { clientId: 'client-1' } }); // clients, wash-records, money…
 
     expect(await commands.settle(['wash-records', 'money'])).toBe(true);
     expect(await commands.settle(['wash-records', 'clients'])).toBe(false);
     expect(await commands.settle(['support-tickets'])).toBe(true); // nothing appended for it: nothing to wait for
+  });
+
+  it('does not wait for a projector that ignores the event: a ticket with no client changes no client', async () => {
+    const { waiter, waits } = recordingWaiter();
+    const commands = runnerOn(memoryStore(), waiter);
+    await commands.run('ticket-1', appendAll, { types: ['TicketCreated'] });
+    await commands.settle(['clients', 'wash-records']);
+    expect(waits).toEqual([{ names: ['wash-records'], position: '1' }]);
+
+    await commands.run('ticket-2', appendAll, { types: ['TicketCreated'], data: { clientId: 'client-1' } });
+    await commands.settle(['clients']);
+    expect(waits.at(-1)).toEqual({ names: ['clients'], position: '2' });
   });
 
   it('a retried command waits for the events its first try stored', async () => {

@@ -57,8 +57,8 @@ export function createCommandRunner(
   deps: { store: EventStore; waiter: ProjectionWaiter; pseudonyms: StreamPseudonyms; projectionWaitMs?: number },
   context: CommandContext,
 ): CommandRunner {
-  /** Type and position of every event this runner appended (or found appended by an earlier try of the command). */
-  const appended: { type: string; position: Position }[] = [];
+  /** Every event this runner appended (or found appended by an earlier try of the command), with its position. */
+  const appended: { type: string; data: NewEvent['data']; position: Position }[] = [];
 
   const metadata = () => ({
     organizationId: context.organizationId,
@@ -71,7 +71,7 @@ export function createCommandRunner(
 
   const lastHandledBy = (projector: ProjectorName): Position | null =>
     appended
-      .filter((event) => projectorHandles(projector, event.type))
+      .filter((event) => projectorHandles(projector, event))
       .reduce<Position | null>(
         (last, event) => (last === null || deps.store.comparePositions(event.position, last) > 0 ? event.position : last),
         null,
@@ -103,7 +103,7 @@ export function createCommandRunner(
           const last = history.at(-1);
           const result = await deps.store.append(streamId, events, { expected: last ? last.revision : 'no_stream' });
           // An append is one transaction, read in one piece: its last position stands for each of its events.
-          appended.push(...events.map((event) => ({ type: event.type, position: result.position })));
+          appended.push(...events.map((event) => ({ type: event.type, data: event.data, position: result.position })));
           return { state: decided.reduce(decider.evolve, state), appended: events.length };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -1,7 +1,7 @@
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { conflict, notFound } from '@lavado/shared/domain/errors';
-import { employeeNumberDecider, userDecider } from '@lavado/shared/identity/user.decider';
+import { employeeNumberDecider, isVisible, userDecider } from '@lavado/shared/identity/user.decider';
 import { employeeNumbersStreamId, userStreamId } from '@lavado/shared/identity/user.events';
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { employeeApi } from '@lavado/shared/identity/employee.contract';
@@ -100,7 +100,7 @@ export function employeeRoutes(app: App): void {
       const [invitation] = await invitationStates(pool, [body.id], commands.now);
       if (invitation?.state === 'accepted') throw conflict(serverMessages.invitationAlreadyAccepted);
       const user = await commands.load(userStreamId(body.id), userDecider);
-      if (user.status === 'none' || user.status === 'deleted') throw notFound(serverMessages.employeeNotFound);
+      if (!isVisible(user, null)) throw notFound(serverMessages.employeeNotFound);
       const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
       return issuePasswordLink(app, commands, recipient, 'invite');
     },

@@ -57,14 +57,18 @@ const fastifyClientErrors: Record<string, [number, string]> = {
 /** Refusals that the SA's failure log keeps when they stop a change (signed-out callers and throttling are left out). */
 const LOGGED_REFUSALS: ReadonlySet<DomainErrorKind> = new Set(['validation', 'forbidden', 'not_found', 'conflict', 'unprocessable']);
 
+/** The UI's addresses drawn by `login.html` (ui/src/auth-pages). */
+const AUTH_PAGES: ReadonlySet<string> = new Set(['/login', '/recovery']);
+
 /**
  * `spaIndex`: answer GETs outside /api with the UI's index.html (client-side routes); `/code/…`
- * gets the customers' own small page (`code.html`) when it was built, never indexed.
+ * gets the customers' own small page (`code.html`) when it was built, never indexed; `/login` and
+ * `/recovery` their own small page (`login.html`, `authPages`), which loads without the app.
  * `recordFailure`: where refused changes are logged.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { spaIndex: boolean; publicCodePage: boolean; recordFailure: RecordFailure },
+  options: { spaIndex: boolean; publicCodePage: boolean; authPages: boolean; recordFailure: RecordFailure },
 ): void {
   // Not awaited: the answer neither waits for the log row nor fails with it.
   const logRefusal = (request: FastifyRequest, message: string) => {
@@ -108,6 +112,7 @@ export function registerErrorHandling(
     if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
       if (options.publicCodePage && request.url.startsWith('/code/'))
         return reply.type('text/html').header('x-robots-tag', 'noindex, nofollow').sendFile('code.html');
+      if (options.authPages && AUTH_PAGES.has(request.url.split('?')[0]!)) return reply.type('text/html').sendFile('login.html');
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 404, serverMessages.routeNotFound);

@@ -1,6 +1,6 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
-import { userDecider } from '@lavado/shared/identity/user.decider';
+import { isVisible, userDecider } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { mailApi } from '@lavado/shared/mail/mail.contract';
 import { command } from '../http/command';
@@ -23,7 +23,7 @@ export function mailRoutes(app: App): void {
       const mail = await findPasswordMail(app.deps.pool, body.id);
       if (!mail) throw notFound(serverMessages.mailNotFound);
       const user = await commands.load(userStreamId(mail.userId), userDecider);
-      if (user.status === 'none' || user.status === 'deleted') throw notFound(serverMessages.mailNotFound);
+      if (!isVisible(user, null)) throw notFound(serverMessages.mailNotFound);
       const recipient = { userId: user.userId, email: user.email, firstName: user.firstName, identification: user.identification };
       const purpose = mail.purpose as PasswordLinkPurpose;
       return issuePasswordLink(app, commands, recipient, purpose);

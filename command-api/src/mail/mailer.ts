@@ -96,10 +96,8 @@ export function createMailer(options: {
         return;
       }
       const reason = transport ? 'mail service is off in the platform settings' : 'no MAIL_URL configured';
-      logger.info(
-        { mail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text }, reason },
-        'mail kept in the outbox, not sent',
-      );
+      // Not its address or text: they are a person's data, which an erasure reaches in the outbox but never in a log.
+      logger.info({ mail: { id: mail.id, subject: mail.subject }, reason }, 'mail kept in the outbox, not sent');
     },
     sendPending,
     canSend: async () => (await usableTransport()) !== null,

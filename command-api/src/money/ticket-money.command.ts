@@ -162,7 +162,8 @@ async function washerCandidates(
     washers.map(async ({ userId, percent }) => {
       const user = await commands.load(userStreamId(userId), userDecider);
       const person =
-        user.status === 'none'
+        // An erased person is nobody: they can no longer be named as a washer.
+        user.status === 'none' || user.status === 'erased'
           ? null
           : { name: fullName(user), role: user.role, organizationId: user.organizationId, active: user.status === 'active' };
       return { userId, percent, person };

@@ -2,7 +2,7 @@ import { endSessions } from '@lavado/shared/auth/sessions';
 import type { TokenClaims } from '@lavado/shared/auth/token';
 import { invalid, notFound } from '@lavado/shared/domain/errors';
 import { accountMessages } from '@lavado/shared/identity/account.messages';
-import { userDecider } from '@lavado/shared/identity/user.decider';
+import { userDecider, userMessages } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { DEFAULT_REGISTRY_FROM } from '@lavado/shared/identity/user.schemas';
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
@@ -14,6 +14,7 @@ import { issuePasswordLink } from '../accounts/password-links';
 import { deleteAccount, registerAccount } from '../identity/accounts';
 import { findOrganization } from '@lavado/projections/read/organizations';
 import { listUsers } from '@lavado/projections/read/users';
+import { eraseUser, purgeUserFeed } from './erase-user.command';
 
 /** The SA's users registry: every organization's people. */
 export function userRoutes(app: App): void {
@@ -73,5 +74,15 @@ export function userRoutes(app: App): void {
       await endSessions(pool, { userId: body.id }, 'deleted', commands.now);
     },
     answer: () => ({ status: true as const, msg: accountMessages.userDeleted }),
+  });
+
+  command(app, usersApi.eraseUser, {
+    actsOn: 'platform',
+    run: ({ commands, caller, body }) => eraseUser(app.deps, commands, caller.id, body.id, body.reason),
+    answer: async (erased) => {
+      // The realtime feed's rows that named them go once the read models are rewritten.
+      await purgeUserFeed(pool, erased);
+      return { status: true as const, msg: userMessages.erased };
+    },
   });
 }

@@ -8,6 +8,8 @@ import { findRecord } from '@lavado/projections/read/wash-records';
 import type { App } from '../http/app-types';
 import { command } from '../http/command';
 import { claimedTap } from './claimed-tap';
+import { clientPrivacyDecider, noticeRefusalOf } from '@lavado/shared/clients/client-privacy.decider';
+import { clientStreamId } from '@lavado/shared/clients/client.events';
 
 /**
  * "Avisar por WhatsApp": the board and the record page open a chat to the ticket's client with the
@@ -19,10 +21,14 @@ export function notifyCustomerRoutes(app: App): void {
       // The record names the ticket's client and that client's phone (clients never change their phone).
       const record = await findRecord(app.deps.pool, organizationId, body.id);
       if (!record) throw notFound(ticketMessages.notFound);
+      const clientRefuses = record.clientId
+        ? noticeRefusalOf(await commands.load(clientStreamId(record.clientId), clientPrivacyDecider))
+        : null;
       await commands.run(ticketStreamId(record.id), customerNoticeDecider, {
         type: 'NotifyCustomer',
         organizationId,
         phone: record.clientPhone,
+        ...(clientRefuses ? { clientRefuses } : {}),
         now: commands.now,
         ...claimedTap(app, body.tappedAt),
       });

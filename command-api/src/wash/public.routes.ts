@@ -1,7 +1,7 @@
 import { notFound } from '@lavado/shared/domain/errors';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { PUBLIC_TICKET_LOOKUPS_PER_MINUTE } from '@lavado/shared/wash/public-ticket';
-import { publicTicketOf } from '@lavado/shared/wash/public-ticket-of';
+import { publicTicketOf, withoutPersonalData } from '@lavado/shared/wash/public-ticket-of';
 import { feedbackMessages, PUBLIC_FEEDBACK_PER_MINUTE } from '@lavado/shared/wash/ticket-feedback';
 import { ticketFeedbackDecider } from '@lavado/shared/wash/ticket-feedback.decider';
 import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
@@ -44,6 +44,17 @@ export function publicRoutes(app: App): void {
         findCheckIn(pool, ticket.id, null),
       ]);
       const estimateBasis = estimateBasisOf(history, ticket.serviceType, queue);
+      // A blocked client's data is kept but not shown (docs/privacy.md, "Bloqueo temporal"): the wash's progress stays.
+      if (ticket.clientNotices === 'blocked')
+        return {
+          ...withoutPersonalData(publicTicketOf(ticket)),
+          business,
+          feedbackGiven: given,
+          charge,
+          estimateBasis,
+          packWashesLeft,
+          checkIn: null,
+        };
       return { ...publicTicketOf(ticket), business, feedbackGiven: given, charge, estimateBasis, packWashesLeft, checkIn };
     },
     { config: { rateLimit: PUBLIC_RATE_LIMIT } },

@@ -9,7 +9,6 @@ import { washApi } from '@lavado/shared/wash/wash.contract';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
 import { typicalServiceTimes } from '@lavado/shared/wash/delivery-estimate';
 import { readStateDurations } from '@lavado/projections/read/ticket-durations';
-import { readTicketMoney } from '@lavado/projections/read/money';
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
@@ -57,16 +56,15 @@ export function washRoutes(app: App): void {
   command(app, washApi.createTicket, {
     run: ({ commands, organizationId, body }) => createWashTicket(commands, organizationId, body.data),
     answer: async (ticketId, { commands, organizationId }) => {
-      const [created, money] = await Promise.all([
-        findRecord(pool, organizationId, ticketId),
-        readTicketMoney(pool, organizationId, ticketId),
-      ]);
+      // One statement: the record's creation time and the price the money read model holds for it.
+      const created = await findRecord(pool, organizationId, ticketId, { withCharge: true });
+      const charge = created?.charge;
       return {
         status: true as const,
         msg: serverMessages.ticketCreated,
         id: ticketId,
         createdAt: created?.createdAt ?? commands.now.toISOString(),
-        price: money?.price == null ? null : { amount: money.price, currency: money.currency },
+        price: charge?.price != null ? { amount: charge.price, currency: charge.currency } : null,
       };
     },
   });

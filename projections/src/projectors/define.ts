@@ -20,6 +20,7 @@ interface ProjectorDefinition<Event extends DecidedEvent, Name extends string> {
   name: Name;
   tables: readonly string[];
   handles: readonly Event['type'][];
+  ignores?(event: Event): boolean;
   apply(event: Projected<Event>, context: ProjectionContext): Promise<void>;
   applyBatch?(events: readonly Projected<Event>[], context: ProjectionContext): Promise<void>;
 }
@@ -27,9 +28,10 @@ interface ProjectorDefinition<Event extends DecidedEvent, Name extends string> {
 function toProjector<Event extends DecidedEvent, Name extends string>(
   projector: ProjectorDefinition<Event, Name>,
 ): Projector & { name: Name } {
-  const { applyBatch } = projector;
+  const { applyBatch, ignores } = projector;
   return {
     ...projector,
+    ...(ignores ? { ignores: (event) => ignores(event as unknown as Event) } : {}),
     apply: (event, context) => projector.apply(event as unknown as Projected<Event>, context),
     ...(applyBatch ? { applyBatch: (events, context) => applyBatch(events as unknown as Projected<Event>[], context) } : {}),
   };

@@ -18,10 +18,11 @@ export const logsProjector = defineProjector<LoggedEvent>()({
 async function project(client: ProjectionContext['client'], events: readonly Projected<LoggedEvent>[]): Promise<void> {
   let start = 0;
   for (const [index, event] of events.entries()) {
-    if (event.type !== 'ClientErased') continue;
+    if (event.type !== 'ClientErased' && event.type !== 'UserErased') continue;
     await insertRows(client, events.slice(start, index + 1));
     start = index + 1;
-    await eraseClient(client, event);
+    if (event.type === 'UserErased') await eraseUser(client, event);
+    else await eraseClient(client, event);
   }
   await insertRows(client, events.slice(start));
 }
@@ -37,6 +38,20 @@ async function eraseClient(client: ProjectionContext['client'], erasure: Project
       where id <> $1 and organization_id = $2
         and ((subject_kind = 'client' and subject_id = $3) or ticket_id = any($4::uuid[]) or id = any($5::uuid[]))`,
     [erasure.id, organizationId, clientId, ticketIds, loggedEventIds, ERASED_LOG_DESCRIPTION],
+  );
+}
+
+/**
+ * The lines about an erased user (their own, and those quoting what they wrote) keep who did what and
+ * when, and say that the person's data was erased. Lines they caused keep their id as the actor,
+ * whom the log names by the users read model (erased too).
+ */
+async function eraseUser(client: ProjectionContext['client'], erasure: Projected<Extract<LoggedEvent, { type: 'UserErased' }>>) {
+  const { userId, loggedEventIds } = erasure.data;
+  await client.query(
+    `update logs set description = $4
+      where id <> $1 and ((subject_kind = 'user' and subject_id = $2) or id = any($3::uuid[]))`,
+    [erasure.id, userId, loggedEventIds, ERASED_LOG_DESCRIPTION],
   );
 }
 

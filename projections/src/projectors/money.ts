@@ -37,7 +37,8 @@ export const moneyProjector = defineProjector<EventFeeding<'money'>>()({
 });
 
 type Erasure = Extract<MoneyEvent, { type: 'ClientErased' }>;
-type FoldedEvent = Exclude<MoneyEvent, Erasure>;
+type UserErasure = Extract<MoneyEvent, { type: 'UserErased' }>;
+type FoldedEvent = Exclude<MoneyEvent, Erasure | UserErasure>;
 
 /**
  * The batch in order: the events folded into their rows, and an erasure, which rewrites rows the
@@ -46,13 +47,14 @@ type FoldedEvent = Exclude<MoneyEvent, Erasure>;
 async function project(context: ProjectionContext, events: readonly MoneyEvent[]): Promise<void> {
   let folded: FoldedEvent[] = [];
   for (const event of events) {
-    if (event.type !== 'ClientErased') {
+    if (event.type !== 'ClientErased' && event.type !== 'UserErased') {
       folded.push(event);
       continue;
     }
     await fold(context, folded);
     folded = [];
-    await eraseClient(context.client, event.data);
+    if (event.type === 'UserErased') await eraseWasher(context.client, event.data);
+    else await eraseClient(context.client, event.data);
   }
   await fold(context, folded);
 }
@@ -73,6 +75,29 @@ async function eraseClient(client: PoolClient, erasure: Erasure['data']): Promis
     erasedForms.freeText,
   ]);
 }
+
+/**
+ * An erased washer keeps every ticket, amount and commission under their id; their name, wherever a
+ * charge, a commission line or a change of washers copied it, reads as a rebuild reads it.
+ */
+async function eraseWasher(client: PoolClient, { userId }: UserErasure['data']): Promise<void> {
+  const name = erasedForms.name;
+  await client.query('update ticket_charges set responsible_name = $2 where responsible_id = $1', [userId, name]);
+  await client.query(`update ticket_charges set washers = ${renamed('washers')} where washers @> ${naming}`, [userId, name]);
+  await client.query('update commission_lines set name = $2 where user_id = $1', [userId, name]);
+  await client.query(
+    `update commission_changes set before = ${renamed('before')}, after = ${renamed('after')}
+      where before @> ${naming} or after @> ${naming}`,
+    [userId, name],
+  );
+}
+
+/** A list of washers (`[{ userId, name, percent }]`) that names the user `$1`. */
+const naming = `jsonb_build_array(jsonb_build_object('userId', $1::text))`;
+/** The list in `column`, in its order, with the user `$1`'s name replaced by `$2`. */
+const renamed = (column: string) =>
+  `(select coalesce(jsonb_agg(case when w ->> 'userId' = $1::text then jsonb_set(w, '{name}', to_jsonb($2::text)) else w end order by i), '[]'::jsonb)
+      from jsonb_array_elements(${column}) with ordinality as x(w, i))`;
 
 /** The batch's rows, then, unless it is a rebuild's replay, one push per organization of what changed (ids only). */
 async function fold({ client, publish, replaying }: ProjectionContext, events: readonly FoldedEvent[]): Promise<void> {

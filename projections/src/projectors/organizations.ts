@@ -4,7 +4,7 @@ import { defineProjector } from './define';
 
 export const organizationsProjector = defineProjector<EventFeeding<'organizations'>>()({
   name: 'organizations',
-  tables: ['organizations', 'organization_contact_cards', 'organization_check_in_policies'],
+  tables: ['organizations', 'organization_contact_cards', 'organization_check_in_policies', 'organization_client_retention'],
   handles: eventTypesFeeding('organizations'),
   async apply(event, { client }) {
     const organizationId = event.data.organizationId;
@@ -53,6 +53,13 @@ export const organizationsProjector = defineProjector<EventFeeding<'organization
           `insert into organization_check_in_policies (organization_id, services, retention_days) values ($1, $2, $3)
            on conflict (organization_id) do update set services = $2, retention_days = $3`,
           [organizationId, event.data.services, event.data.retentionDays],
+        );
+        break;
+      case 'OrganizationClientRetentionSet':
+        await client.query(
+          `insert into organization_client_retention (organization_id, months) values ($1, $2)
+           on conflict (organization_id) do update set months = $2`,
+          [organizationId, event.data.months],
         );
         break;
       default:

@@ -3,6 +3,8 @@ import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/cata
 import { SUPPORT_CHANGED } from '@lavado/shared/support/support.events';
 import { SUPER_ADMINS_FEED_ID } from '@lavado/shared/realtime/feed';
 import { SUPPORT_TICKET_STATUS } from '@lavado/shared/support/support.schemas';
+import type { PoolClient } from '@lavado/shared/db/pool';
+import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 
 export const supportTicketsProjector = defineProjector<EventFeeding<'support-tickets'>>()({
@@ -10,6 +12,13 @@ export const supportTicketsProjector = defineProjector<EventFeeding<'support-tic
   tables: ['support_tickets'],
   handles: eventTypesFeeding('support-tickets'),
   async apply(event, { client, publish }) {
+    if (event.type === 'UserErased') {
+      await eraseAuthor(client, event.data.supportTicketIds);
+      for (const id of event.data.supportTicketIds) {
+        await publish({ organizationId: SUPER_ADMINS_FEED_ID, topic: SUPPORT_CHANGED, payload: { id, change: event.type } });
+      }
+      return;
+    }
     switch (event.type) {
       case 'SupportTicketOpened': {
         const t = event.data;
@@ -54,3 +63,15 @@ export const supportTicketsProjector = defineProjector<EventFeeding<'support-tic
     }
   },
 });
+
+/**
+ * An erased author's tickets keep their numbers, types, states and times; what they wrote, and every
+ * answer given to them (a ticket without one keeps none), read as a rebuild reads them.
+ */
+async function eraseAuthor(client: PoolClient, ticketIds: readonly string[]): Promise<void> {
+  await client.query(
+    `update support_tickets set issue = $2, description = $2, response = case when state = $3 then response else $2 end
+      where id = any($1::uuid[])`,
+    [ticketIds, erasedForms.freeText, SUPPORT_TICKET_STATUS.created],
+  );
+}

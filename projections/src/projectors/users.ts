@@ -1,5 +1,6 @@
 import { assertNever } from '@lavado/shared/domain/decider';
 import { eventTypesFeeding, type EventFeeding } from '@lavado/shared/events/catalog';
+import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 
 export const usersProjector = defineProjector<EventFeeding<'users'>>()({
@@ -52,6 +53,16 @@ export const usersProjector = defineProjector<EventFeeding<'users'>>()({
         break;
       case 'UserOnboardingCompleted':
         await client.query('update users set on_board = true where id = $1', [event.data.userId]);
+        break;
+      case 'UserErased':
+        // What a rebuild from the erased events gives (an absent RUT or phone stays absent), and gone from every list and login.
+        await client.query(
+          `update users set identification = case when identification is null then null else $2 end, email = $3,
+                  first_name = $4, second_name = $4, phone = case when phone is null then null else $5::bigint end, gender = null,
+                  erased_at = $6, deleted_at = coalesce(deleted_at, $6)
+            where id = $1`,
+          [event.data.userId, erasedForms.identification, erasedForms.email, erasedForms.name, erasedForms.phone, event.data.erasedAt],
+        );
         break;
       case 'UserPasswordChanged':
         // Passwords live in the write-side credentials table; no list shows anything about them.

@@ -4,15 +4,16 @@ import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
 import { ticketStatus } from '@lavado/shared/wash/ticket-status';
 import { foldTicketTimeline } from '@lavado/shared/wash/ticket-timeline';
 import type { ProjectionContext } from '../runner/projector';
-import { readTicket } from '../read/wash-records';
+import { readTickets } from '../read/wash-records';
 import type { PoolClient } from '@lavado/shared/db/pool';
 import { erasedForms } from '@lavado/shared/privacy/erased-forms';
 import { defineProjector } from './define';
 
-/** The ticket events, as their declarations (ticket.events.ts) subscribe this read model to them, and a client's erasure. */
+/** The ticket events, as their declarations (ticket.events.ts) subscribe this read model to them, and a client's or a user's erasure. */
 type Fed = EventFeeding<'wash-records'>;
 type Erasure = Extract<Fed, { type: 'ClientErased' }>;
-type Handled = Exclude<Fed, Erasure>;
+type UserErasure = Extract<Fed, { type: 'UserErased' }>;
+type Handled = Exclude<Fed, Erasure | UserErasure>;
 
 /** One row per ticket (the records history and the board, with its timeline), per-service counts and the owners named on tickets. */
 export const washRecordsProjector = defineProjector<Fed>()({
@@ -22,11 +23,15 @@ export const washRecordsProjector = defineProjector<Fed>()({
   async apply(event, { client, publish, replaying }) {
     if (event.type === 'ClientErased') {
       await eraseClient(client, event.data);
-      if (!replaying) for (const ticketId of event.data.ticketIds) await publishCard(client, publish, ticketId, event.type);
+      if (!replaying) await publishCards(client, publish, new Map(event.data.ticketIds.map((ticketId) => [ticketId, event.type])));
+      return;
+    }
+    if (event.type === 'UserErased') {
+      await eraseEmployee(client, event.data);
       return;
     }
     await project(client, [event]);
-    if (!replaying) await publishCard(client, publish, event.data.ticketId, event.type);
+    if (!replaying) await publishCards(client, publish, new Map([[event.data.ticketId, event.type]]));
   },
 
   /**
@@ -37,19 +42,22 @@ export const washRecordsProjector = defineProjector<Fed>()({
     const lastChange = new Map<string, Fed['type']>();
     let pending: Handled[] = [];
     for (const event of events) {
-      if (event.type !== 'ClientErased') {
+      if (event.type !== 'ClientErased' && event.type !== 'UserErased') {
         pending.push(event);
         lastChange.set(event.data.ticketId, event.type);
         continue;
       }
       await project(client, pending);
       pending = [];
+      if (event.type === 'UserErased') {
+        await eraseEmployee(client, event.data);
+        continue;
+      }
       await eraseClient(client, event.data);
       for (const ticketId of event.data.ticketIds) lastChange.set(ticketId, event.type);
     }
     await project(client, pending);
-    if (replaying) return;
-    for (const [ticketId, change] of lastChange) await publishCard(client, publish, ticketId, change);
+    if (!replaying) await publishCards(client, publish, lastChange);
   },
 });
 
@@ -78,12 +86,28 @@ async function eraseClient(client: PoolClient, { organizationId, ticketIds }: Er
   );
 }
 
+/**
+ * An erased employee's tickets keep who took them (their id and employee number), their states and
+ * times; the names read as a rebuild reads them. The boards see it at their next read: the feed's
+ * rows that carried the name are deleted by the command.
+ */
+async function eraseEmployee(client: PoolClient, { userId }: UserErasure['data']): Promise<void> {
+  await client.query('update wash_records set employee_first_name = $2, employee_second_name = $2 where employee_id = $1', [
+    userId,
+    erasedForms.name,
+  ]);
+}
+
 /** New tickets are inserted; every other event is folded, through the ticket's own state machine, into the life its row holds. */
 async function project(client: PoolClient, events: readonly Handled[]): Promise<void> {
   if (events.length === 0) return;
-  const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event.data] : []));
+  const created = events.flatMap((event) => (event.type === 'TicketCreated' ? [event] : []));
   if (created.length > 0) await insertTickets(client, created);
-  await appendTimelines(client, events);
+  // A created ticket's row starts with its creation's timeline; the other events are appended to it.
+  await appendTimelines(
+    client,
+    events.filter((event) => event.type !== 'TicketCreated'),
+  );
   for (const event of events) if (event.type === 'TicketDetailsCorrected') await correctDetails(client, event.data);
   const changes = events.filter((event) => event.type !== 'TicketCreated');
   if (changes.length === 0) return;
@@ -114,6 +138,7 @@ async function uncountVoided(client: PoolClient, ticketIds: readonly string[]): 
 
 /** Adds each event's state change or customer notice to its ticket's timeline, in event order, one statement for all. */
 async function appendTimelines(client: PoolClient, events: readonly Handled[]): Promise<void> {
+  if (events.length === 0) return;
   const byTicket = new Map<string, Handled[]>();
   for (const event of events) {
     const ticketEvents = byTicket.get(event.data.ticketId);
@@ -135,18 +160,22 @@ async function appendTimelines(client: PoolClient, events: readonly Handled[]): 
   );
 }
 
-/** Pushes the ticket's card as this transaction leaves it, so boards apply it without asking. */
-async function publishCard(
+/** Pushes each ticket's card as this transaction leaves it (read in one statement), so boards apply it without asking. */
+async function publishCards(
   client: PoolClient,
   publish: ProjectionContext['publish'],
-  ticketId: string,
-  change: Fed['type'],
+  changes: ReadonlyMap<string, Fed['type']>,
 ): Promise<void> {
-  const found = await readTicket(client, ticketId);
-  if (found) await publish({ organizationId: found.organizationId, topic: TICKET_CHANGED, payload: { change, ticket: found.ticket } });
+  if (changes.size === 0) return;
+  const found = await readTickets(client, [...changes.keys()]);
+  for (const [ticketId, change] of changes) {
+    const card = found.get(ticketId);
+    if (card) await publish({ organizationId: card.organizationId, topic: TICKET_CHANGED, payload: { change, ticket: card.ticket } });
+  }
 }
 
-type Created = Extract<Handled, { type: 'TicketCreated' }>['data'];
+type Creation = Extract<Handled, { type: 'TicketCreated' }>;
+type Created = Creation['data'];
 type Correction = Extract<Handled, { type: 'TicketDetailsCorrected' }>['data'];
 
 /** A correction writes what it changed over the ticket's row; a corrected owner also joins the owners named on tickets. */
@@ -171,17 +200,19 @@ async function correctDetails(client: PoolClient, { ticketId, changes }: Correct
   );
 }
 
-async function insertTickets(client: PoolClient, tickets: readonly Created[]): Promise<void> {
+async function insertTickets(client: PoolClient, creations: readonly Creation[]): Promise<void> {
+  const tickets = creations.map((creation) => creation.data);
+  const timelines = creations.map((creation) => foldTicketTimeline([creation]));
   const column = <T>(pick: (ticket: Created) => T) => tickets.map(pick);
   const { rows } = await client.query<{ organization_id: string; service_type: string; owner_key: string }>(
     `insert into wash_records (id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-                               service_type, observations, end_date, end_time, created_at, status_since)
+                               service_type, observations, end_date, end_time, created_at, status_since, state_changes, customer_notifications)
      select id, organization_id, status, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-            service_type, observations, end_date, end_time, created_at, created_at
+            service_type, observations, end_date, end_time, created_at, created_at, state_changes, customer_notifications
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::uuid[], $10::text[],
-                   $11::text[], $12::text[], $13::date[], $14::text[], $15::timestamptz[], $16::smallint[])
+                   $11::text[], $12::text[], $13::date[], $14::text[], $15::timestamptz[], $16::smallint[], $17::jsonb[], $18::jsonb[])
             as t(id, organization_id, ppu, vehicle_type, brand, model, color, owner_name, client_id, driver,
-                 service_type, observations, end_date, end_time, created_at, status)
+                 service_type, observations, end_date, end_time, created_at, status, state_changes, customer_notifications)
      on conflict (id) do nothing
      returning organization_id, service_type, lower(owner_name) as owner_key`,
     [
@@ -201,6 +232,8 @@ async function insertTickets(client: PoolClient, tickets: readonly Created[]): P
       column((t) => t.endTime),
       column((t) => t.createdAt),
       column((t) => newTicketLife(t).status),
+      timelines.map((timeline) => JSON.stringify(timeline.stateChanges)),
+      timelines.map((timeline) => JSON.stringify(timeline.customerNotifications)),
     ],
   );
   const counts = new Map<string, { organizationId: string; serviceType: string; count: number }>();

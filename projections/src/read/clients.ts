@@ -6,19 +6,25 @@ import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 const columns = `id, name, type, identification, organization_id as "organizationId", contact_name as "contactName",
   address as "clientAddress", email as "clientEmail", phone as "clientPhone", vehicles_count as vehicles,
   to_char(last_service_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastService",
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  json_build_object('serviceMessages', consent_service_messages, 'marketing', consent_marketing) as consents,
+  case when blocked_at is null then null
+       else json_build_object('at', to_char(blocked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'reason', block_reason) end as blocked`;
 
 /** The clients list shows the first this many by name; a search narrows it. */
 export const CLIENTS_LISTED = 500;
 
-/** The organization's clients, by name, but the erased ones; `search` matches the name or the RUT. */
-export async function listClients(pool: Pool, organizationId: string, search?: string): Promise<Client[]> {
+/**
+ * The organization's clients, by name, but the erased ones and the blocked ones (only the AD's
+ * "Bloqueados" filter lists those: `blocked`); `search` matches the name or the RUT.
+ */
+export async function listClients(pool: Pool, organizationId: string, search?: string, blocked = false): Promise<Client[]> {
   const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : null;
   const { rows } = await pool.query<Client>(
     `select ${columns} from clients
-      where organization_id = $1 and erased_at is null and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))
+      where organization_id = $1 and erased_at is null and (blocked_at is not null) = $4 and ($2::text is null or lower(name) like $2 or replace(identification, '-', '') like replace($2, '-', ''))
       order by lower(name), id limit $3`,
-    [organizationId, pattern, CLIENTS_LISTED],
+    [organizationId, pattern, CLIENTS_LISTED, blocked],
   );
   return rows;
 }
@@ -41,7 +47,7 @@ export async function countClients(pool: Pool, organizationId: string, now: Date
 
 /**
  * Everything the organization holds about one client that is not erased (`client/exportClientData`):
- * the client, their vehicles and their services with what each was charged and paid. Null for an
+ * the client, their vehicles, their services with what each was charged and paid, and each payment. Null for an
  * erased one, or another organization's.
  */
 export async function exportClientData(
@@ -67,5 +73,12 @@ export async function exportClientData(
       where w.organization_id = $1 and w.client_id = $2 order by w.created_at, w.id`,
     [organizationId, id],
   );
-  return { client, vehicles: vehicles.rows, services: services.rows };
+  const payments = await pool.query<ClientDataExport['payments'][number]>(
+    `select p.ticket_id as "ticketId", to_char(p.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "recordedAt",
+            p.method, p.amount::float8 as amount, c.currency, p.boleta
+       from payments p join wash_records w on w.id = p.ticket_id left join ticket_charges c on c.ticket_id = p.ticket_id
+      where w.organization_id = $1 and w.client_id = $2 order by p.recorded_at, p.payment_id`,
+    [organizationId, id],
+  );
+  return { client, vehicles: vehicles.rows, services: services.rows, payments: payments.rows };
 }

@@ -3,6 +3,7 @@ import { LOG_SUBJECT } from '@lavado/shared/logs/describe-event';
 import type { LogEntry, LogsQuery } from '@lavado/shared/logs/logs.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { escapeLike } from '@lavado/shared/db/like';
+import { userNameSql } from './users';
 
 /** What a row names when its subject is gone from the read models (a deleted user or organization). */
 const GONE_SUBJECT = '(eliminado)';
@@ -30,11 +31,11 @@ export async function listLogs(pool: Pool, query: LogsQuery): Promise<LogEntry[]
          left join clients subject_client on l.subject_kind = 'client' and subject_client.id = l.subject_id
          left join wash_records subject_ticket on l.subject_kind = 'ticket' and subject_ticket.id = l.subject_id
          cross join lateral (
-           select coalesce(nullif(trim(concat_ws(' ', actor.first_name, actor.second_name)), ''),
+           select coalesce(${userNameSql('actor')},
                            case when l.actor_id is null then 'Sistema' else 'Un usuario eliminado' end)
                   || ' ' ||
                   replace(l.description, $3, coalesce(
-                    nullif(trim(concat_ws(' ', subject_user.first_name, subject_user.second_name)), ''),
+                    ${userNameSql('subject_user')},
                     subject_organization.name, subject_client.name, subject_ticket.ppu, $4)) as message
          ) composed
         where $8 and ($2::text is null or composed.message ilike $2)
@@ -50,7 +51,7 @@ export async function listLogs(pool: Pool, query: LogsQuery): Promise<LogEntry[]
          left join organizations org on org.id = f.organization_id
          cross join lateral (
            select case when f.actor_id is null then f.message
-                       else coalesce(nullif(trim(concat_ws(' ', actor.first_name, actor.second_name)), ''), 'Un usuario eliminado')
+                       else coalesce(${userNameSql('actor')}, 'Un usuario eliminado')
                             || ' — ' || f.message end as message
          ) composed
         where $9 and ($2::text is null or composed.message ilike $2)

@@ -2,11 +2,12 @@ import type { Pool } from '@lavado/shared/db/pool';
 import type { AdminSupportTicket, SupportTicket, SupportTicketsQuery } from '@lavado/shared/support/support.schemas';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
 import { escapeLike } from '@lavado/shared/db/like';
+import { userNameSql } from './users';
 
 const columns = `t.id, t.ticket_number as "ticketNumber", t.type, t.issue, t.description, t.state, t.response,
   to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   t.organization_id as "organizationId",
-  nullif(trim(concat_ws(' ', author.first_name, author.second_name)), '') as "createdBy"`;
+  ${userNameSql('author')} as "createdBy"`;
 const tickets = 'support_tickets t left join users author on author.id = t.author_id';
 
 /** 'Mis Tickets' lists the newest this many. */

@@ -1,6 +1,7 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { DEFAULT_TIME_ZONE } from '@lavado/shared/time/zone';
+import { ERASED_TEXT } from '@lavado/shared/privacy/erased-forms';
 import type { TicketActor } from '@lavado/shared/wash/ticket.decider';
 import type { Employee } from '@lavado/shared/identity/employee.schemas';
 import type { UserModule, UserProfile, UsersFilter } from '@lavado/shared/identity/user.schemas';
@@ -132,3 +133,10 @@ export async function countUsers(pool: Pool, organizationId: string, role: 'AD' 
   );
   return rows[0]?.count ?? 0;
 }
+
+/**
+ * A user's full name in SQL, for the `users` row aliased `alias` (null when both names are empty), as
+ * `fullName` gives it: an erased user is one 'Dato eliminado'.
+ */
+export const userNameSql = (alias: string) =>
+  `case when ${alias}.erased_at is not null then '${ERASED_TEXT}' else nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.second_name)), '') end`;

@@ -5,7 +5,8 @@ const columns = `v.organization_id || ':' || v.ppu as id, v.client_id as "client
 
 export async function findVehicleByPlate(pool: Pool, organizationId: string, ppu: string): Promise<VehicleWithClient | null> {
   const { rows } = await pool.query<Vehicle & { clientName: string | null }>(
-    `select ${columns}, c.name as "clientName" from vehicles v left join clients c on c.id = v.client_id
+    // A blocked client is not offered as the owner for a new service (docs/privacy.md, "Bloqueo temporal").
+    `select ${columns}, c.name as "clientName" from vehicles v left join clients c on c.id = v.client_id and c.blocked_at is null
       where v.organization_id = $1 and v.ppu = $2`,
     [organizationId, ppu],
   );

@@ -33,6 +33,7 @@ interface RecordRow {
   status_since_iso: string;
   finished_iso: string | null;
   client_phone: number | null;
+  client_notices: Ticket['clientNotices'] | null;
   state_changes: TicketMoment[];
   customer_notifications: TicketMoment[];
   charge?: Ticket['charge'];
@@ -47,7 +48,9 @@ const columns = `id, status, ppu, vehicle_type, brand, model, color, owner_name,
   ${isoOf('created_at')} as created_iso,
   to_char(created_at at time zone '${DEFAULT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI') as arrival,
   employee_id, employee_number, employee_first_name, employee_second_name, state_changes, customer_notifications,
-  (select nullif(c.phone, 0) from clients c where c.id = wash_records.client_id) as client_phone,
+  (select case when c.blocked_at is null then nullif(c.phone, 0) end from clients c where c.id = wash_records.client_id) as client_phone,
+  (select case when c.blocked_at is not null then 'blocked' when not c.consent_service_messages then 'withdrawn' else 'allowed' end
+     from clients c where c.id = wash_records.client_id) as client_notices,
   ${isoOf('status_since')} as status_since_iso, ${isoOf('finished_at')} as finished_iso`;
 
 /**
@@ -82,6 +85,7 @@ function toTicket(row: RecordRow): Ticket {
     statusSince: row.status_since_iso,
     finishedAt: row.finished_iso,
     clientPhone: row.client_phone,
+    clientNotices: row.client_notices ?? 'allowed',
     stateChanges: row.state_changes,
     customerNotifications: row.customer_notifications,
     ...(row.charge === undefined ? {} : { charge: row.charge }),
@@ -90,12 +94,19 @@ function toTicket(row: RecordRow): Ticket {
 
 /** A ticket as every reader sees it (API, board pushes), read with the projector's transaction or the pool. */
 export async function readTicket(db: Pick<Pool, 'query'>, id: string): Promise<{ organizationId: string; ticket: Ticket } | null> {
+  return (await readTickets(db, [id])).get(id) ?? null;
+}
+
+/** Several tickets as `readTicket` reads each, in one statement, by id (the ids not found are absent). */
+export async function readTickets(
+  db: Pick<Pool, 'query'>,
+  ids: readonly string[],
+): Promise<Map<string, { organizationId: string; ticket: Ticket }>> {
   const { rows } = await db.query<RecordRow & { organization_id: string }>(
-    `select organization_id, ${columns} from wash_records where id = $1`,
-    [id],
+    `select organization_id, ${columns} from wash_records where id = any($1::uuid[])`,
+    [ids],
   );
-  const row = rows[0];
-  return row ? { organizationId: row.organization_id, ticket: toTicket(row) } : null;
+  return new Map(rows.map((row) => [row.id, { organizationId: row.organization_id, ticket: toTicket(row) }]));
 }
 
 /** Above this many matching owners the text is not selective: filtering the newest rows finds a page sooner. */
@@ -144,11 +155,17 @@ async function matchingOwners(pool: Pool, organizationId: string, ownerText: str
   return rows.length > MAX_OWNERS_BY_NAME ? 'many' : rows.map((row) => row.owner_key);
 }
 
-export async function findRecord(pool: Pool, organizationId: string, id: string): Promise<Ticket | null> {
-  const { rows } = await pool.query<RecordRow>(`select ${columns} from wash_records where organization_id = $1 and id = $2`, [
-    organizationId,
-    id,
-  ]);
+/** A record of the organization; `withCharge` adds what the money read model holds for it, as the records list shows it. */
+export async function findRecord(
+  pool: Pool,
+  organizationId: string,
+  id: string,
+  { withCharge = false }: { withCharge?: boolean } = {},
+): Promise<Ticket | null> {
+  const { rows } = await pool.query<RecordRow>(
+    `select ${columns}${withCharge ? `, ${chargeColumn}` : ''} from wash_records where organization_id = $1 and id = $2`,
+    [organizationId, id],
+  );
   return rows[0] ? toTicket(rows[0]) : null;
 }
 

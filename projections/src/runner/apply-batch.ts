@@ -1,12 +1,15 @@
 import type { Pool, PoolClient } from '@lavado/shared/db/pool';
 import type { Position, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { appendToFeed, type FeedItem } from '@lavado/shared/realtime/feed';
-import { advanceCheckpoint } from './checkpoints';
+import { beginBatch, commitBatch } from './checkpoints';
 import { parkedEventIds } from './parking';
 import type { ProjectionContext, Projector } from './projector';
 
 /** Large enough that a replay spends its time in the projector, not in commits. */
 export const DEFAULT_BATCH_SIZE = 1_000;
+
+/** Taken at the start of a batch of a projector that applies batches whole, so that a failing batch can be applied event by event. */
+const BATCH_SAVEPOINT = 'projector_batch';
 
 export type BatchOutcome =
   /** Rows and checkpoint committed together, and the progress announced. */
@@ -43,8 +46,10 @@ export async function applyBatch(
 ): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) throw new Error('applyBatch needs at least one event');
-  const parked = options.mayHoldParked === false ? new Set<string>() : await parkedAmong(pool, projector, events);
-  const isHandled = (event: RecordedEvent) => projector.handles.includes(event.type) && !parked.has(event.id);
+  const wanted = events.filter((event) => projector.handles.includes(event.type) && !(projector.ignores?.(event) ?? false));
+  const parked = options.mayHoldParked === false ? new Set<string>() : await parkedAmong(pool, projector, wanted);
+  const handled = new Set(wanted.filter((event) => !parked.has(event.id)));
+  const isHandled = (event: RecordedEvent) => handled.has(event);
   if (!events.some(isHandled)) return { kind: 'unhandled', position: last.position };
   const client = await pool.connect();
   let failure: Error | undefined;
@@ -55,14 +60,20 @@ export async function applyBatch(
   };
   client.on('error', noteConnectionLoss);
   try {
-    await client.query('begin');
+    // The checkpoint moves first, in the round trip that begins the transaction, and the announcement goes with the commit.
+    if (
+      !(await beginBatch(client, projector.name, from, last.position, { savepoint: projector.applyBatch ? BATCH_SAVEPOINT : undefined }))
+    ) {
+      await client.query('rollback');
+      return { kind: 'superseded' };
+    }
     const outcome = await applyInTransaction(client, projector, events, isHandled, options.replaying ?? false);
-    const settled =
-      outcome.kind === 'applied' &&
-      (await advanceCheckpoint(client, projector.name, from, last.position, { feedChanged: outcome.feedChanged }));
-    await client.query(settled ? 'commit' : 'rollback');
-    if (outcome.kind === 'failed') return outcome;
-    return settled ? { kind: 'applied', position: last.position } : { kind: 'superseded' };
+    if (outcome.kind === 'failed') {
+      await client.query('rollback');
+      return outcome;
+    }
+    await commitBatch(client, projector.name, last.position, { feedChanged: outcome.feedChanged });
+    return { kind: 'applied', position: last.position };
   } catch (error) {
     failure ??= error instanceof Error ? error : new Error(String(error));
     await client.query('rollback').catch(() => undefined);
@@ -83,25 +94,28 @@ async function applyInTransaction(
   isHandled: (event: RecordedEvent) => boolean,
   replaying: boolean,
 ): Promise<ApplyOutcome> {
-  let feedChanged = false;
+  // Feed rows are written together, after the batch's read-model rows and before its checkpoint: one statement per batch.
+  let published: FeedItem[] = [];
   const context: ProjectionContext = {
     client,
     replaying,
-    publish: async (item: FeedItem) => {
-      await appendToFeed(client, item);
-      feedChanged = true;
-    },
+    publish: async (item: FeedItem) => void published.push(item),
+  };
+  const applied = async (): Promise<ApplyOutcome> => {
+    await appendToFeed(client, ...published);
+    return { kind: 'applied', feedChanged: published.length > 0 };
   };
   if (projector.applyBatch) {
-    await client.query('savepoint projector_batch');
+    let batchApplied = false;
     try {
       await projector.applyBatch(events.filter(isHandled), context);
-      return { kind: 'applied', feedChanged };
+      batchApplied = true;
     } catch {
       // Retried event by event below, which names the event that fails.
-      await client.query('rollback to savepoint projector_batch');
-      feedChanged = false;
+      await client.query(`rollback to savepoint ${client.escapeIdentifier(BATCH_SAVEPOINT)}`);
+      published = [];
     }
+    if (batchApplied) return applied();
   }
   for (const [index, event] of events.entries()) {
     if (!isHandled(event)) continue;
@@ -111,12 +125,17 @@ async function applyInTransaction(
       return { kind: 'failed', index, event, error };
     }
   }
-  return { kind: 'applied', feedChanged };
+  return applied();
 }
 
-/** The events of the batch this projector handles that an operator parked (`npm run projections:park`). */
-async function parkedAmong(pool: Pool, projector: Projector, events: readonly RecordedEvent[]): Promise<ReadonlySet<string>> {
-  const candidates = events.filter((event) => projector.handles.includes(event.type)).map((event) => event.id);
-  if (candidates.length === 0) return new Set();
-  return new Set(await parkedEventIds(pool, projector.name, candidates));
+/** Which of these events, the batch's that the projector handles, an operator parked (`npm run projections:park`). */
+async function parkedAmong(pool: Pool, projector: Projector, wanted: readonly RecordedEvent[]): Promise<ReadonlySet<string>> {
+  if (wanted.length === 0) return new Set();
+  return new Set(
+    await parkedEventIds(
+      pool,
+      projector.name,
+      wanted.map((event) => event.id),
+    ),
+  );
 }

@@ -53,6 +53,40 @@ export async function advanceCheckpoint(
 }
 
 /**
+ * Opens a batch's transaction by moving the checkpoint from `from` to `to`, with the batch's savepoint when
+ * given, in one round trip (a simple query may hold several statements, so the values go in as escaped
+ * literals). The row stays locked until the batch ends, and the batch commits only if the checkpoint was
+ * still at `from`: false when someone else (another instance, a rebuild) moved it, the transaction then
+ * still open for the caller to roll back. `commitBatch` ends it.
+ */
+export async function beginBatch(
+  client: PoolClient,
+  projectorName: string,
+  from: ReadFrom,
+  to: Position,
+  { savepoint }: { savepoint?: string } = {},
+): Promise<boolean> {
+  const literal = (value: string | null) => (value === null ? 'null' : client.escapeLiteral(value));
+  const results = (await client.query(
+    `begin;
+     update projection_checkpoints set position = ${literal(to)}, updated_at = now(), ${CLEARED_FAILURE}
+      where name = ${literal(projectorName)} and position is not distinct from ${literal(storedPosition(from))}
+     ${savepoint ? `; savepoint ${client.escapeIdentifier(savepoint)}` : ''}`,
+  )) as unknown as { rowCount: number | null }[];
+  return results[1]?.rowCount === 1;
+}
+
+/**
+ * Commits a batch `beginBatch` opened, announcing its checkpoint (and, when it wrote feed rows, waking the
+ * realtime gateways) in the same round trip: the NOTIFYs go out with the commit, never without it.
+ */
+export async function commitBatch(client: PoolClient, projectorName: string, to: Position, { feedChanged }: { feedChanged: boolean }) {
+  const literal = (value: string) => client.escapeLiteral(value);
+  const wakeFeed = feedChanged ? `, pg_notify(${literal(FEED_CHANNEL)}, '')` : '';
+  await client.query(`select pg_notify(${literal(PROGRESS_CHANNEL)}, ${literal(`${projectorName} ${to}`)})${wakeFeed}; commit`);
+}
+
+/**
  * Notes the event a projector is stuck on. The runner retries that event with backoff: only the
  * first report of a failure (a new event or message) also goes to the SA's failure log.
  */

@@ -6,7 +6,7 @@ import type { FeedItem } from '@lavado/shared/realtime/feed';
 export interface ProjectionContext {
   /** The open transaction: write read-model rows with it, never commit or roll back. */
   client: PoolClient;
-  /** Adds a realtime feed row in the same transaction; the runner wakes the gateways after commit. */
+  /** Adds a realtime feed row to the batch's transaction (the batch's rows go in one statement at its end); the runner wakes the gateways after commit. */
   publish(item: FeedItem): Promise<void>;
   /** True during a rebuild: nobody watches a replay live, so projectors skip their feed rows. */
   replaying: boolean;
@@ -19,6 +19,13 @@ export interface Projector {
   tables: readonly string[];
   /** Event types it reacts to; other events only advance its checkpoint. */
   handles: readonly string[];
+  /**
+   * Events of a handled type that leave its tables and the feed as they are, told from the event alone (for the
+   * clients list, a ticket with no client): the runner treats them as unhandled (a batch of only such events opens
+   * no transaction) and commands do not wait for them. `apply` must do nothing with them, so that a rebuild that
+   * applies them anyway ends the same.
+   */
+  ignores?(event: Pick<RecordedEvent, 'type' | 'data'>): boolean;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
   /**
    * Optional set-based form of `apply` for a whole batch (only handled events, in order), for

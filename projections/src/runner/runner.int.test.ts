@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { createPool, type Pool } from '@lavado/shared/db/pool';
 import { createEventStore } from '@lavado/shared/eventstore/create';
-import type { EventStore, Position } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type Position, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { FEED_CHANNEL } from '@lavado/shared/realtime/feed';
 import { testDataKeys } from '../../../tests/support/data-keys';
 import { createTestDatabase } from '../../../tests/support/database';
 import { createLedger, recordingLogger, type Ledger } from '../../../tests/support/ledger-fixture';
+import { applyBatch } from './apply-batch';
+import { loadCheckpoint } from './checkpoints';
 import { rebuildProjector } from './rebuild';
 import { startProjector } from './start';
 
@@ -117,7 +119,21 @@ describe('projection runner', () => {
     );
     const writes = async () =>
       (await pool.query<{ position: string }>('select position from quiet_checkpoint_writes')).rows.map((row) => row.position);
-    const running = run(ledger, { quietCheckpointDelayMs: 10 * 60_000 });
+    // The events the runner was handed, so that it is stopped only once it has looked at the last one.
+    const delivered: RecordedEvent[] = [];
+    const watched: EventStore = {
+      ...store,
+      subscribe: (after, handler, options) =>
+        store.subscribe(
+          after,
+          async (event) => {
+            await handler(event);
+            delivered.push(event);
+          },
+          options,
+        ),
+    };
+    const running = run(ledger, { quietCheckpointDelayMs: 10 * 60_000, store: watched });
     await vi.waitFor(() => expect(messagesOf(running.logger)).toContain('projector active'), WAIT);
 
     // Apart, so that a runner that stored unhandled batches would store each one.
@@ -130,7 +146,7 @@ describe('projection runner', () => {
     expect(await writes()).toEqual([handled]);
 
     const [unhandled] = await other.add([4]);
-    await sleep(300);
+    await vi.waitFor(() => expect(delivered.map((event) => event.position)).toContainEqual(unhandled), WAIT);
     expect(await writes()).toEqual([handled]);
     await running.stop();
     expect(await writes()).toEqual([handled, unhandled]);
@@ -275,5 +291,23 @@ describe('projection runner', () => {
     expect(result.seconds).toBeGreaterThan(0);
     const feedAfter = await pool.query<{ count: number }>('select count(*)::int as count from realtime_feed');
     expect(feedAfter.rows[0]!.count).toBe(feedBefore.rows[0]!.count + positions.length);
+  });
+
+  it('commits a batch only from the checkpoint it was read after: a moved checkpoint (another instance, a landed retry) commits nothing', async () => {
+    const ledger = await createLedger(pool, store, 'compared');
+    const projector = ledger.projector();
+    const positions = await ledger.add([1, 2]);
+    const events = (await store.readAll(START, 1_000_000)).filter((event) => projector.handles.includes(event.type));
+    await loadCheckpoint(pool, projector.name);
+
+    expect(await applyBatch(pool, projector, positions[0]!, events)).toEqual({ kind: 'superseded' });
+    expect((await ledger.rows()).entries).toEqual([]);
+    expect((await ledger.checkpoint())?.position).toBeNull();
+
+    expect(await applyBatch(pool, projector, START, events)).toEqual({ kind: 'applied', position: positions[1] });
+    expect((await ledger.checkpoint())?.position).toBe(positions[1]);
+    // The same batch again, as after a connection lost during its commit: it landed, so nothing is applied twice.
+    expect(await applyBatch(pool, projector, START, events)).toEqual({ kind: 'superseded' });
+    expect((await ledger.rows()).entries.map((entry) => entry.amount).sort()).toEqual([1, 2]);
   });
 });

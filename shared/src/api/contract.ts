@@ -16,6 +16,8 @@ import { wallScreenApi } from '../wall-screen/wall-screen.contract';
 import { publicApi } from '../wash/public.contract';
 import { washApi } from '../wash/wash.contract';
 import { checkInApi } from '../wash/check-in.contract';
+import { clientRetentionApi } from '../organizations/client-retention.contract';
+import { dataAccessApi } from '../data-access/data-access.contract';
 
 /**
  * Every API call by module. The UI imports a module's contract (`wash/wash.contract.ts`) directly,
@@ -32,6 +34,7 @@ export const apiContract = {
   vehicle: vehicleApi,
   wash: washApi,
   checkIn: checkInApi,
+  clientRetention: clientRetentionApi,
   public: publicApi,
   support: supportApi,
   logs: logsApi,
@@ -41,6 +44,7 @@ export const apiContract = {
   money: moneyApi,
   packs: packsApi,
   wallScreen: wallScreenApi,
+  dataAccess: dataAccessApi,
 } as const;
 
 type Contract = typeof apiContract;

@@ -9,6 +9,18 @@ import type { ReadModel } from '../events/declaration';
 export type Access = 'public' | 'authenticated' | readonly SessionRole[];
 
 /**
+ * A call that reads a person's full record, exports it or erases it (Ley 21.719, accountability;
+ * docs/privacy.md, "Registro de accesos"): the route plumbing (`command-api/src/http/route.ts`)
+ * records who, when, which subject, what and why once the call succeeded, before it answers.
+ * `subject`: whose record, by the body's `id` (a client's or a user's), or the caller's own (`self`);
+ * the why is the body's `motivo` or `reason`.
+ */
+export interface PersonalDataAudit {
+  readonly what: 'read' | 'export' | 'erasure';
+  readonly subject: 'client' | 'user' | 'self';
+}
+
+/**
  * One API call, declared once: `POST /api/<path>` takes `body` and answers `response` (200). The
  * server registers, documents and guards it from this entry (`command-api/src/http/access.ts`), the
  * Logs name it by `action`, and the UI client calls it and guards its screens with it.
@@ -25,6 +37,8 @@ export interface ApiRoute<
   readonly access: Allowed;
   /** What the call does, in the words the SA reads in the Logs ("Comando rechazado: Crear cliente: …"), never its path. */
   readonly action: string;
+  /** Set on a call that reads, exports or erases one person's full record: each successful call is recorded. */
+  readonly audit?: PersonalDataAudit;
 }
 
 /** A call that changes something, and the read models it waits for, so that its answer shows the change. */

@@ -3,9 +3,13 @@ import { apiCommand, apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import {
+  blockClientBody,
+  changeClientConsentBody,
   clientByIdBody,
   clientDataExportSchema,
+  clientExportBody,
   clientSchema,
+  correctClientBody,
   createClientBody,
   eraseClientBody,
   organizationClientsBody,
@@ -25,13 +29,15 @@ export const clientApi = {
     access: ORGANIZATION_MEMBERS,
     body: clientByIdBody,
     response: clientSchema.extend({ status: z.literal(true) }),
+    audit: { what: 'read', subject: 'client' },
   }),
   exportClientData: apiRead({
     path: 'client/exportClientData',
     action: 'Exportar datos de cliente',
     access: ORGANIZATION_ADMINS,
-    body: clientByIdBody,
+    body: clientExportBody,
     response: clientDataExportSchema,
+    audit: { what: 'export', subject: 'client' },
   }),
   eraseClient: apiCommand({
     path: 'client/eraseClient',
@@ -40,6 +46,7 @@ export const clientApi = {
     body: eraseClientBody,
     response: statusMessageResponse,
     waitsFor: ['clients', 'vehicles', 'wash-records', 'money', 'ticket-feedback'],
+    audit: { what: 'erasure', subject: 'client' },
   }),
   createClient: apiCommand({
     path: 'client/createClient',
@@ -47,6 +54,47 @@ export const clientApi = {
     access: ORGANIZATION_MEMBERS,
     body: createClientBody,
     response: statusMessageResponse.extend({ client: clientSchema }),
+    waitsFor: ['clients'],
+  }),
+  /** Rectification (Ley 21.719): an EM registers clients at the counter, the AD corrects them. */
+  correctClient: apiCommand({
+    path: 'client/correctClient',
+    action: 'Corregir datos de cliente',
+    access: ORGANIZATION_ADMINS,
+    body: correctClientBody,
+    response: statusMessageResponse.extend({ client: clientSchema }),
+    waitsFor: ['clients'],
+  }),
+  listBlockedClients: apiRead({
+    path: 'client/getBlockedClients',
+    action: 'Ver clientes bloqueados',
+    access: ORGANIZATION_ADMINS,
+    body: organizationClientsBody,
+    response: z.array(clientSchema),
+  }),
+  changeClientConsent: apiCommand({
+    path: 'client/changeClientConsent',
+    action: 'Cambiar consentimiento de cliente',
+    // Whoever registers clients at the counter hears a withdrawal there too.
+    access: ORGANIZATION_MEMBERS,
+    body: changeClientConsentBody,
+    response: statusMessageResponse.extend({ client: clientSchema }),
+    waitsFor: ['clients'],
+  }),
+  blockClient: apiCommand({
+    path: 'client/blockClient',
+    action: 'Bloquear cliente',
+    access: ORGANIZATION_ADMINS,
+    body: blockClientBody,
+    response: statusMessageResponse,
+    waitsFor: ['clients'],
+  }),
+  unblockClient: apiCommand({
+    path: 'client/unblockClient',
+    action: 'Desbloquear cliente',
+    access: ORGANIZATION_ADMINS,
+    body: clientByIdBody,
+    response: statusMessageResponse,
     waitsFor: ['clients'],
   }),
 } as const;

@@ -42,6 +42,15 @@ describe('client decider', () => {
       organizationId,
       name: client.name,
       identification: client.identification,
+      details: {
+        name: client.name,
+        type: client.type,
+        identification: client.identification,
+        contactName: client.contactName,
+        clientAddress: client.clientAddress,
+        clientEmail: client.clientEmail,
+        clientPhone: client.clientPhone,
+      },
     });
   });
 
@@ -78,5 +87,55 @@ describe('client decider', () => {
 
   it('refuses to register an erased client again', () => {
     expect(() => given(clientDecider, [registered, erased]).when(register)).toThrow(refusal('conflict', 'El cliente ya existe.'));
+  });
+
+  describe('correcting a client (rectification)', () => {
+    const { clientId: _id, organizationId: _org, ...details } = client;
+    const correct = (changes: Partial<typeof details>, by = organizationId): ClientCommand => ({
+      type: 'CorrectClientDetails',
+      organizationId: by,
+      details: { ...details, ...changes },
+      now,
+    });
+    const corrected = (changes: Partial<typeof details>): ClientEvent => ({
+      type: 'ClientDetailsCorrected',
+      data: { clientId: client.clientId, organizationId, changes, correctedAt: now.toISOString() },
+    });
+
+    it('records only the details that changed, with their new values', () => {
+      expect(given(clientDecider, [registered]).when(correct({ name: 'Transportes Andes SpA', clientPhone: 912345678 }))).toEqual([
+        corrected({ name: 'Transportes Andes SpA', clientPhone: 912345678 }),
+      ]);
+      expect(given(clientDecider, [registered]).when(correct({ identification: '76543211-1' }))).toEqual([
+        corrected({ identification: '76543211-1' }),
+      ]);
+    });
+
+    it('folds a correction into the details the next correction compares with', () => {
+      const first = corrected({ name: 'Transportes Andes SpA', identification: '76543211-1' });
+      expect(fold(clientDecider, [registered, first])).toMatchObject({
+        status: 'registered',
+        name: 'Transportes Andes SpA',
+        identification: '76543211-1',
+        details: { ...details, name: 'Transportes Andes SpA', identification: '76543211-1' },
+      });
+      // Going back to the registered name is a change again; keeping the corrected one is not.
+      expect(given(clientDecider, [registered, first]).when(correct({ identification: '76543211-1' }))).toEqual([
+        corrected({ name: client.name }),
+      ]);
+    });
+
+    it('refuses a correction that changes nothing', () => {
+      expect(() => given(clientDecider, [registered]).when(correct({}))).toThrow(refusal('validation', 'No hay cambios que guardar.'));
+    });
+
+    it("refuses to correct a client that does not exist, another organization's, or an erased one, as the same 404", () => {
+      const rename = { name: 'Otro' };
+      expect(() => given(clientDecider, []).when(correct(rename))).toThrow(refusal('not_found', 'El cliente no existe.'));
+      expect(() => given(clientDecider, [registered]).when(correct(rename, '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968'))).toThrow(
+        refusal('not_found', 'El cliente no existe.'),
+      );
+      expect(() => given(clientDecider, [registered, erased]).when(correct(rename))).toThrow(refusal('not_found', 'El cliente no existe.'));
+    });
   });
 });

@@ -210,7 +210,12 @@ function marksOf(type: string): readonly CompiledMark[] {
 /** Every marked value the event holds (an absent or null one is not personal data). */
 function locate(event: { type: string; data: unknown }): (FoundValue & { kind: PersonalKind; mark: CompiledMark['mark'] })[] {
   const located: (FoundValue & { kind: PersonalKind; mark: CompiledMark['mark'] })[] = [];
-  for (const { segments, kind, mark } of marksOf(event.type)) {
+  for (const { path, segments, plain, kind, mark } of marksOf(event.type)) {
+    if (plain) {
+      const value = plainValueAt(event.data, segments);
+      if (value !== undefined && value !== null) located.push({ path, value, indices: [], kind, mark });
+      continue;
+    }
     for (const found of valuesAt(event.data, segments, '', [])) {
       if (found.value === undefined || found.value === null) continue;
       located.push({ ...found, kind, mark });

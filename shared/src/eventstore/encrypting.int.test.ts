@@ -109,6 +109,93 @@ describe('the encrypting event store', () => {
     expect(rows).toHaveLength(1);
   });
 
+  const keyIdsOf = async (subject: { kind: string; id: string }) =>
+    (
+      await admin.query<{ key_id: string }>('select key_id::text from data_keys where subject_kind = $1 and subject_id = $2', [
+        subject.kind,
+        subject.id,
+      ])
+    ).rows.map((row) => row.key_id);
+  const boxKeyIdsOf = async (eventId: string) =>
+    [...(await rawData(eventId)).matchAll(/"keyId": "([0-9a-f-]+)"/g)].map((match) => match[1]);
+
+  it("stores a new subject's key in the append's own statement: one statement, one commit", async () => {
+    const pool = createPool(database.url, { max: 2 });
+    pools.push(pool);
+    const keys = createDataKeys({ pool, masterKey: TEST_MASTER_KEY });
+    const store = createEncryptingEventStore(createPostgresEventStore({ databaseUrl: database.url, pool }), keys);
+    const statements = vi.spyOn(pool, 'query');
+    const event = clientRegistered();
+
+    await store.append(uniqueStream('client'), [event], { expected: 'no_stream' });
+
+    expect(statements.mock.calls.map(([query]) => (query as { name?: string }).name)).toEqual(['lavado_events_append_storing_keys']);
+    const subject = { kind: 'client', id: String(event.data.clientId) };
+    expect(await keyIdsOf(subject)).toHaveLength(1);
+    expect(new Set(await boxKeyIdsOf(event.id))).toEqual(new Set(await keyIdsOf(subject)));
+    await store.close();
+  });
+
+  it('seals again with the key another process stored for the subject: the append stores no second key, and every value reads back', async () => {
+    const clientId = randomUUID();
+    const [stored] = await other.keys.keysOf([{ kind: 'client', id: clientId }]);
+    const streamId = uniqueStream('client');
+    const event = clientRegistered(clientId);
+
+    await one.store.append(streamId, [event], { expected: 'no_stream' });
+
+    expect(await keyIdsOf({ kind: 'client', id: clientId })).toEqual([stored!.id]);
+    expect(new Set(await boxKeyIdsOf(event.id))).toEqual(new Set([stored!.id]));
+    expect((await other.store.read(streamId)).map((read) => read.data)).toEqual([event.data]);
+  });
+
+  it("gives two processes appending a new subject's first events at once one key, and both appends read back", async () => {
+    const clientId = randomUUID();
+    const [first, second] = [clientRegistered(clientId), clientRegistered(clientId)];
+    const [firstStream, secondStream] = [uniqueStream('client'), uniqueStream('client')];
+
+    await Promise.all([
+      one.store.append(firstStream, [first], { expected: 'no_stream' }),
+      other.store.append(secondStream, [second], { expected: 'no_stream' }),
+    ]);
+
+    const [key] = await keyIdsOf({ kind: 'client', id: clientId });
+    expect(await keyIdsOf({ kind: 'client', id: clientId })).toEqual([key]);
+    expect([...(await boxKeyIdsOf(first.id)), ...(await boxKeyIdsOf(second.id))].every((id) => id === key)).toBe(true);
+    expect((await other.store.read(firstStream)).map((read) => read.data)).toEqual([first.data]);
+    expect((await one.store.read(secondStream)).map((read) => read.data)).toEqual([second.data]);
+  });
+
+  it("keeps no key a rolled-back append did not store: a command retried after its subject's erasure, then a new event, reads back", async () => {
+    const clientId = randomUUID();
+    const streamId = uniqueStream('client');
+    const event = clientRegistered(clientId);
+    await one.store.append(streamId, [event], { expected: 'any' });
+    await one.keys.erase({ kind: 'client', id: clientId });
+    const restarted = processStore();
+
+    await restarted.store.append(streamId, [event], { expected: 'any' });
+    const later = clientRegistered(clientId);
+    await restarted.store.append(streamId, [later], { expected: 'any' });
+
+    expect((await other.store.read(streamId)).map((read) => read.data.name)).toEqual([erasedForms.name, later.data.name]);
+    await restarted.store.close();
+  });
+
+  it('refuses an append whose expected revision is wrong, and the next one seals with the key that append stored', async () => {
+    const streamId = uniqueStream('client');
+    const event = clientRegistered();
+    const subject = { kind: 'client', id: String(event.data.clientId) };
+
+    await expect(one.store.append(streamId, [event], { expected: 3 })).rejects.toThrow(/Wrong expected revision/);
+    expect(await other.store.read(streamId)).toEqual([]);
+    const [kept] = await keyIdsOf(subject);
+
+    await one.store.append(streamId, [event], { expected: 'no_stream' });
+    expect(await keyIdsOf(subject)).toEqual([kept]);
+    expect((await other.store.read(streamId)).map((read) => read.data)).toEqual([event.data]);
+  });
+
   it("reads an erased subject's values as erased at once in the process that erased, keeping every other field", async () => {
     const streamId = uniqueStream('client');
     const event = clientRegistered();

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataKeys } from '../privacy/data-keys';
 import { hasPersonalFields } from '../events/catalog';
 import { decryptedData, encryptedValuesOf, encryptPersonalValues } from '../privacy/encrypted-event';
-import type { EventStore, JsonObject, NewEvent, RecordedEvent } from './port';
+import type { AppendResult, EventStore, ExpectedRevision, JsonObject, NewEvent, RecordedEvent } from './port';
 
 /**
  * The event store with every personal value encrypted at rest (docs/privacy.md, "Cifrado y borrado"):
@@ -19,8 +19,7 @@ const KEYS_RETRY_MS = 1_000;
 
 export function createEncryptingEventStore(inner: EventStore, keys: DataKeys): EventStore {
   async function encrypted(event: NewEvent): Promise<NewEvent> {
-    const { data } = await encryptPersonalValues(event, keys);
-    return data === event.data ? event : { ...event, data };
+    return withData(event, await encryptPersonalValues(event, keys));
   }
 
   async function readable(events: RecordedEvent[], typesRead?: readonly string[]): Promise<RecordedEvent[]> {
@@ -64,8 +63,34 @@ export function createEncryptingEventStore(inner: EventStore, keys: DataKeys): E
     }
   }
 
+  /**
+   * Seals with each subject's known key, or a new one the append stores in its own statement. A
+   * subject with a key stored already (made elsewhere meanwhile, or not read here yet) makes that
+   * statement append nothing: its keys are then known, and the events are sealed again with them.
+   */
+  async function appendStoringNewKeys(
+    appendStoringKeys: NonNullable<EventStore['appendStoringKeys']>,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const appendKeys = keys.forAppend();
+    const sealed = await Promise.all(events.map(async (event) => withData(event, await encryptPersonalValues(event, appendKeys))));
+    const newKeys = appendKeys.unstored();
+    if (newKeys.length === 0) return inner.append(streamId, sealed, options);
+    const result = await appendStoringKeys(streamId, sealed, options, newKeys);
+    if ('appended' in result) {
+      // Keys a rolled-back statement did not store must never seal another value.
+      if (result.keysStored) appendKeys.stored();
+      return result.appended;
+    }
+    keys.remember(result.storedKeys);
+    return inner.append(streamId, await Promise.all(events.map(encrypted)), options);
+  }
+
   return {
     async append(streamId, events, options) {
+      if (inner.appendStoringKeys) return appendStoringNewKeys(inner.appendStoringKeys, streamId, events, options);
       return inner.append(streamId, await Promise.all(events.map(encrypted)), options);
     },
     async read(streamId) {
@@ -103,6 +128,10 @@ function unread(stored: RecordedEvent): RecordedEvent {
   return decryptedOnRead(stored, () => {
     throw new Error(`The data of ${stored.type} ${stored.id} was not read: its type is not among the types the reader asked for`);
   });
+}
+
+function withData(event: NewEvent, { data }: { data: JsonObject }): NewEvent {
+  return data === event.data ? event : { ...event, data };
 }
 
 /** The stored event, whose `data` is decrypted on first read and kept. */

@@ -79,8 +79,36 @@ export interface ReadAllOptions {
   typesRead?: readonly string[];
 }
 
+/** A data subject's key as `data_keys` holds it (docs/privacy.md, "Cifrado y borrado"): wrapped by the master key. */
+export interface DataKeyRow {
+  keyId: string;
+  subjectKind: string;
+  subjectId: string;
+  wrappedKey: Buffer;
+  masterKeyId: string;
+}
+
+/**
+ * What `appendStoringKeys` did: appended, with the keys stored by the same statement or not (a
+ * retried command's events were found stored instead); or neither, since a subject had a key already.
+ */
+export type AppendStoringKeysResult = { appended: AppendResult; keysStored: boolean } | { storedKeys: DataKeyRow[] };
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * `append`, storing new data subjects' keys in the same statement, so a new ticket or client costs
+   * one commit, not two; for an adapter whose database holds `data_keys` (PostgreSQL). When one of
+   * those subjects has a key stored already (another process made it meanwhile, or this one had not
+   * read it), nothing is stored or appended: the answer is the subjects' stored keys, to seal the
+   * events with instead.
+   */
+  appendStoringKeys?(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expected: ExpectedRevision },
+    keys: readonly DataKeyRow[],
+  ): Promise<AppendStoringKeysResult>;
   /** The whole stream in revision order; an empty list when the stream does not exist. */
   read(streamId: string): Promise<RecordedEvent[]>;
   /** Global order, events strictly after `after`. Never returns an event while an earlier one may still commit. */

@@ -6,6 +6,8 @@ import {
   START,
   WrongExpectedRevisionError,
   type AppendResult,
+  type AppendStoringKeysResult,
+  type DataKeyRow,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -91,6 +93,37 @@ select $1, head.revision + new.ordinality, new.event_id, new.type, new.data, new
  where ${EXPECTED_HEAD}
 returning ${APPENDED_COLUMNS}`;
 
+// A new data subject's key is stored by the append that first seals a value with it. The events
+// go in only if every key did (the count of keys inserted): when a subject has a key already, the
+// statement appends nothing and answers that subject's stored keys in one row instead, read in the
+// statement's snapshot (a key committed after it is not there: the caller then asks for the keys).
+// An append refused for its expected revision still stores the keys, which harms nothing: they are
+// found stored next time.
+const APPEND_STORING_KEYS_SQL = `
+with stored_key as (
+  insert into data_keys (key_id, subject_kind, subject_id, wrapped_key, master_key_id)
+  select * from unnest($7::uuid[], $8::text[], $9::text[], $10::bytea[], $11::text[])
+  on conflict do nothing
+  returning key_id
+),
+appended as (
+  insert into events (stream_id, stream_revision, event_id, type, data, metadata)
+  select $1, head.revision + new.ordinality, new.event_id, new.type, new.data, new.metadata
+    from ${HEAD_REVISION},
+         unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as new(event_id, type, data, metadata, ordinality)
+   where (${EXPECTED_HEAD}) and (select count(*) from stored_key) = cardinality($7::uuid[])
+  returning transaction_id, global_position, stream_revision
+)
+select transaction_id::text as transaction_id_text, global_position, stream_revision, null::jsonb as stored_keys from appended
+union all
+select null, null, null, coalesce(jsonb_agg(jsonb_build_object(
+         'keyId', stored.key_id, 'subjectKind', stored.subject_kind, 'subjectId', stored.subject_id,
+         'wrappedKey', encode(stored.wrapped_key, 'base64'), 'masterKeyId', stored.master_key_id))
+         filter (where stored.key_id is not null), '[]'::jsonb)
+  from (select 1) as one
+  left join data_keys stored on (stored.subject_kind, stored.subject_id) in (select * from unnest($8::text[], $9::text[]))
+having (select count(*) from stored_key) < cardinality($7::uuid[])`;
+
 interface AppendedRow {
   transaction_id_text: string;
   global_position: number;
@@ -136,6 +169,40 @@ export function appendQuery(streamId: string, events: readonly NewEvent[], expec
       events.map((event) => JSON.stringify(event.metadata)),
     ],
   };
+}
+
+function appendStoringKeysQuery(
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedRevision,
+  keys: readonly DataKeyRow[],
+): pg.QueryConfig {
+  return {
+    name: 'lavado_events_append_storing_keys',
+    text: APPEND_STORING_KEYS_SQL,
+    types: rowTypes,
+    values: [
+      streamId,
+      expectedRevisionParameter(expected),
+      events.map((event) => event.id),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+      keys.map((key) => key.keyId),
+      keys.map((key) => key.subjectKind),
+      keys.map((key) => key.subjectId),
+      keys.map((key) => key.wrappedKey),
+      keys.map((key) => key.masterKeyId),
+    ],
+  };
+}
+
+interface StoredKeyJson {
+  keyId: string;
+  subjectKind: string;
+  subjectId: string;
+  wrappedKey: string;
+  masterKeyId: string;
 }
 
 /** `null` disables the check; -1 is the head of a stream that does not exist. */
@@ -287,26 +354,67 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     throw new WrongExpectedRevisionError(streamId, expected, row.head_revision ?? 'no_stream');
   }
 
+  /** Runs an append statement: retried on a lost race for an `any` append, told apart from a conflict or a retried command when it appends nothing. */
+  async function runAppend<Row extends AppendedRow>(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    query: pg.QueryConfig,
+    answered?: (rows: Row[]) => AppendStoringKeysResult | undefined,
+  ): Promise<AppendStoringKeysResult> {
+    assertDistinctIds(streamId, events);
+    for (let attempt = 1; ; attempt++) {
+      let appended: AppendedRow | undefined;
+      try {
+        const { rows } = await pool.query<Row>(query);
+        const answer = answered?.(rows);
+        if (answer) return answer;
+        appended = lastOfAppend(rows);
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === 'events_pkey' && expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
+        if (constraint !== 'events_pkey' && constraint !== 'events_event_id_key') throw error;
+      }
+      if (!appended) return { appended: await resolveRejectedAppend(streamId, events, expected), keysStored: false };
+      notifier.notify();
+      return {
+        appended: {
+          position: formatPosition(appended.transaction_id_text, appended.global_position),
+          nextRevision: appended.stream_revision,
+        },
+        keysStored: true,
+      };
+    }
+  }
+
   async function append(
     streamId: string,
     events: readonly NewEvent[],
     { expected }: { expected: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) return streamHead(streamId);
-    assertDistinctIds(streamId, events);
-    for (let attempt = 1; ; attempt++) {
-      let appended: AppendedRow | undefined;
-      try {
-        appended = lastOfAppend((await pool.query<AppendedRow>(appendQuery(streamId, events, expected))).rows);
-      } catch (error) {
-        const constraint = violatedUniqueConstraint(error);
-        if (constraint === 'events_pkey' && expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
-        if (constraint !== 'events_pkey' && constraint !== 'events_event_id_key') throw error;
-      }
-      if (!appended) return resolveRejectedAppend(streamId, events, expected);
-      notifier.notify();
-      return { position: formatPosition(appended.transaction_id_text, appended.global_position), nextRevision: appended.stream_revision };
-    }
+    const result = await runAppend(streamId, events, expected, appendQuery(streamId, events, expected));
+    return (result as { appended: AppendResult }).appended;
+  }
+
+  async function appendStoringKeys(
+    streamId: string,
+    events: readonly NewEvent[],
+    { expected }: { expected: ExpectedRevision },
+    keys: readonly DataKeyRow[],
+  ): Promise<AppendStoringKeysResult> {
+    if (keys.length === 0 || events.length === 0) return { appended: await append(streamId, events, { expected }), keysStored: false };
+    return runAppend<AppendedRow & { stored_keys: StoredKeyJson[] | null }>(
+      streamId,
+      events,
+      expected,
+      appendStoringKeysQuery(streamId, events, expected, keys),
+      (rows) => {
+        const refused = rows.find((row) => row.stored_keys !== null);
+        if (!refused) return undefined;
+        return { storedKeys: refused.stored_keys!.map((key) => ({ ...key, wrappedKey: Buffer.from(key.wrappedKey, 'base64') })) };
+      },
+    );
   }
 
   // Subscribers at the same position, woken by the same NOTIFY, share one read of the log: with a
@@ -352,6 +460,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   return {
     append,
+    appendStoringKeys,
     async read(streamId) {
       const { rows } = await pool.query<EventRow>({
         name: 'lavado_events_read_stream',

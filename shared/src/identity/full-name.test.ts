@@ -7,3 +7,10 @@ describe('fullName', () => {
     expect(fullName({ firstName: 'Ana', secondName: '' })).toBe('Ana');
   });
 });
+
+describe('fullName of an erased person', () => {
+  it('names them once, as every name copied from them reads after the erasure', () => {
+    expect(fullName({ firstName: 'Dato eliminado', secondName: 'Dato eliminado' })).toBe('Dato eliminado');
+    expect(fullName({ firstName: 'Dato eliminado', secondName: 'Rojas' })).toBe('Dato eliminado Rojas');
+  });
+});

@@ -7,6 +7,7 @@ import { passwordLinkField } from './employee.schemas';
 import {
   createUsersBody,
   deleteUserBody,
+  eraseUserBody,
   getUsersBody,
   onBoardStatusResponse,
   ownProfileBody,
@@ -83,5 +84,14 @@ export const usersApi = {
     body: deleteUserBody,
     response: statusMessageResponse,
     waitsFor: ['users'],
+  }),
+  eraseUser: apiCommand({
+    path: 'admin/eraseUser',
+    action: 'Eliminar datos personales de usuario',
+    access: PLATFORM_ADMINS,
+    body: eraseUserBody,
+    response: statusMessageResponse,
+    waitsFor: ['users', 'wash-records', 'money', 'support-tickets'],
+    audit: { what: 'erasure', subject: 'user' },
   }),
 } as const;

@@ -183,3 +183,51 @@ describe('employee numbers', () => {
     expect(given(employeeNumberDecider, [assigned('u-ana', 1), assigned('u-luis', 2)]).when(assign('u-ana'))).toEqual([]);
   });
 });
+
+describe('user decider: erasing a user (SA)', () => {
+  const callerId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+  const erasure = {
+    reason: 'request' as const,
+    supportTicketIds: ['0b8f6f0e-77c1-4c09-8a0f-0f7d6f2b9b10'],
+    reservationStreamIds: ['reservation-user-email-4e3d2c1b-0a9f-4e8d-8c7b-6a5f4e3d2c1b'],
+    loggedEventIds: ['9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a'],
+  };
+  const erase = (otherAdministrators = 1, caller = callerId) =>
+    ({ type: 'EraseUser', callerId: caller, otherAdministrators, erasure, now }) as const;
+  const employee: UserEvent = { ...registered, data: { ...registered.data, role: 'EM' } } as UserEvent;
+  const erasedEvent: UserEvent = {
+    type: 'UserErased',
+    data: { userId, organizationId, ...erasure, erasedAt: now.toISOString() },
+  };
+
+  it('names by id only what is theirs, why, and when', () => {
+    expect(given(userDecider, [employee]).when(erase(0))).toEqual([erasedEvent]);
+  });
+
+  it('erases a deleted user too: their data outlived the deletion', () => {
+    expect(given(userDecider, [registered, deleted]).when(erase(0))).toEqual([erasedEvent]);
+  });
+
+  it('appends nothing when erased already (a retry), and the erased user is nobody to the other commands', () => {
+    expect(given(userDecider, [employee, erasedEvent]).when(erase())).toEqual([]);
+    expect(() => given(userDecider, [employee, erasedEvent]).when({ type: 'UpdateProfile', profile })).toThrow(notFound);
+    expect(() => given(userDecider, [employee, erasedEvent]).when({ type: 'ChangePassword', reason: 'reset', now })).toThrow(notFound);
+  });
+
+  it('refuses an unknown user', () => {
+    expect(() => given(userDecider, []).when(erase())).toThrow(notFound);
+  });
+
+  it('refuses the caller themself, in Spanish', () => {
+    expect(() => given(userDecider, [employee]).when(erase(1, userId))).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: 'No puede eliminar los datos personales de su propio usuario.' }),
+    );
+  });
+
+  it("refuses an organization's last administrator, and erases one who has another beside them", () => {
+    expect(() => given(userDecider, [registered]).when(erase(0))).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: expect.stringContaining('único administrador') }),
+    );
+    expect(given(userDecider, [registered]).when(erase(1))).toEqual([erasedEvent]);
+  });
+});

@@ -1,11 +1,22 @@
 import { assertNever, type Decider } from '../domain/decider';
 import { conflict, notFound } from '../domain/errors';
 import type { Enable } from '../organizations/organization.schemas';
-import type { EmployeeNumberEvent, PasswordChangeReason, ProfileFields, UserEvent, UserRegisteredData } from './user.events';
+import type {
+  EmployeeNumberEvent,
+  PasswordChangeReason,
+  ProfileFields,
+  UserErasedData,
+  UserEvent,
+  UserRegisteredData,
+} from './user.events';
 
 export const userMessages = {
   exists: 'El usuario ya existe.',
   notFound: 'El usuario no existe.',
+  erased: 'Datos personales del usuario eliminados.',
+  cannotEraseSelf: 'No puede eliminar los datos personales de su propio usuario.',
+  lastAdministrator:
+    'No se pueden eliminar los datos del único administrador de la organización: cree otro administrador antes de eliminarlo.',
 } as const;
 
 export type UserCommand =
@@ -19,8 +30,19 @@ export type UserCommand =
   | { type: 'UpdateProfile'; profile: ProfileFields }
   | { type: 'CompleteOnboarding' }
   /** `organizationId`: the caller's organization (an AD setting an employee's), or null for the user themself or the SA. */
-  | { type: 'SetIdentification'; identification: string; organizationId: string | null };
-
+  | { type: 'SetIdentification'; identification: string; organizationId: string | null }
+  /**
+   * The SA erases the user's personal data. What is theirs beyond their stream is found by the
+   * command; `callerId` is who asks (nobody erases themself) and `otherAdministrators` how many other
+   * administrators the user's organization keeps (its last one is not erased).
+   */
+  | {
+      type: 'EraseUser';
+      callerId: string;
+      otherAdministrators: number;
+      erasure: Omit<UserErasedData, 'userId' | 'organizationId' | 'erasedAt'>;
+      now: Date;
+    };
 export type ExistingUser = {
   status: 'active' | 'inactive' | 'deleted';
   userId: string;
@@ -34,11 +56,16 @@ export type ExistingUser = {
   onBoard: boolean;
 };
 
-export type UserState = { status: 'none' } | ExistingUser;
+/** Erased: nothing of the person is known any more; their id stays, named by what they did. */
+export type ErasedUser = { status: 'erased'; userId: string; organizationId: string | null; erasure: UserErasedData };
+
+export type UserState = { status: 'none' } | ExistingUser | ErasedUser;
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { status: 'none' },
   evolve(state, event) {
+    // An erased user's stream takes no event after its erasure.
+    if (state.status === 'erased') return state;
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, organizationId, role, identification, email, firstName, secondName, phone } = event.data;
@@ -60,6 +87,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return state.status === 'none' ? state : { ...state, onBoard: true };
       case 'UserIdentificationSet':
         return state.status === 'none' ? state : { ...state, identification: event.data.identification };
+      case 'UserErased':
+        return { status: 'erased', userId: event.data.userId, organizationId: event.data.organizationId, erasure: event.data };
       default:
         return assertNever(event);
     }
@@ -94,15 +123,35 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'CompleteOnboarding':
         if (!isVisible(state, null)) throw notFound(userMessages.notFound);
         return state.onBoard ? [] : [{ type: 'UserOnboardingCompleted', data: { userId: state.userId } }];
+      case 'EraseUser':
+        return decideErasure(command, state);
       default:
         return assertNever(command);
     }
   },
 };
 
-/** A deleted user, or another organization's, behaves as if it did not exist. */
+/**
+ * A deleted user may still be erased (their data outlives the deletion); an erased one is erased
+ * again by nothing (the command then only deletes whatever keys are left).
+ */
+function decideErasure(command: Extract<UserCommand, { type: 'EraseUser' }>, state: UserState): UserEvent[] {
+  if (state.status === 'none') throw notFound(userMessages.notFound);
+  if (state.status === 'erased') return [];
+  if (command.callerId === state.userId) throw conflict(userMessages.cannotEraseSelf);
+  if (state.role === 'AD' && state.status !== 'deleted' && command.otherAdministrators === 0)
+    throw conflict(userMessages.lastAdministrator);
+  return [
+    {
+      type: 'UserErased',
+      data: { userId: state.userId, organizationId: state.organizationId, ...command.erasure, erasedAt: command.now.toISOString() },
+    },
+  ];
+}
+
+/** A deleted or erased user, or another organization's, behaves as if it did not exist. */
 export function isVisible(state: UserState, organizationId: string | null): state is ExistingUser {
-  if (state.status === 'none' || state.status === 'deleted') return false;
+  if (state.status === 'none' || state.status === 'deleted' || state.status === 'erased') return false;
   return organizationId === null || state.organizationId === organizationId;
 }
 

@@ -1,5 +1,6 @@
 import { type Role, ROLE_LABELS } from '../auth/roles';
-import { at, organizationId, userId } from '../events/example-values';
+import type { ErasureReason } from '../clients/client.events';
+import { at, organizationId, ticketId, userId } from '../events/example-values';
 import { LOG_SUBJECT, type DataSubject, type EventDeclarations, type LogSubject } from '../events/declaration';
 import { formatRut } from '../validation/rut';
 import { fullName } from './full-name';
@@ -24,6 +25,24 @@ export type UserRegisteredData = {
 /** How a password was set: through an invitation link, a recovery link, or by its owner knowing the current one. */
 export type PasswordChangeReason = 'invitation' | 'reset' | 'change';
 
+/**
+ * A user's personal data erased (docs/privacy.md, "Borrar a un usuario"): every read model rewrites
+ * what it keeps of them to the erased forms, their data keys are deleted and their RUT and e-mails no
+ * longer find the streams that reserved them. It names, by id only, what is theirs beyond their own
+ * stream: the support tickets they wrote, the streams that reserved their RUT and e-mails, and the
+ * events whose log lines name them by name, RUT or what they typed (`loggedEventIds`). What they did
+ * (tickets, payments, commissions) stays, under their id.
+ */
+export type UserErasedData = {
+  userId: string;
+  organizationId: string | null;
+  reason: ErasureReason;
+  supportTicketIds: string[];
+  reservationStreamIds: string[];
+  loggedEventIds: string[];
+  erasedAt: string;
+};
+
 export type ProfileFields = { firstName: string; secondName: string; email: string; phone: number };
 
 export type UserEvent =
@@ -36,7 +55,8 @@ export type UserEvent =
   | { type: 'UserProfileUpdated'; data: { userId: string } & ProfileFields }
   | { type: 'UserOnboardingCompleted'; data: { userId: string } }
   /** An identification (RUT) given after registration, by the user or their administrator. */
-  | { type: 'UserIdentificationSet'; data: { userId: string; identification: string } };
+  | { type: 'UserIdentificationSet'; data: { userId: string; identification: string } }
+  | { type: 'UserErased'; data: UserErasedData };
 
 export type UserEventType = UserEvent['type'];
 export const userEventTypes: readonly UserEventType[] = [
@@ -48,6 +68,7 @@ export const userEventTypes: readonly UserEventType[] = [
   'UserProfileUpdated',
   'UserOnboardingCompleted',
   'UserIdentificationSet',
+  'UserErased',
 ];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
@@ -159,6 +180,29 @@ export const userEventCatalog = {
     },
     personal: { subject: userSubject, fields: { identification: 'identification' } },
     example: { userId, identification: '12345678-5' },
+  },
+  UserErased: {
+    readModels: ['users', 'wash-records', 'money', 'support-tickets'],
+    log: {
+      describe: (data) =>
+        `eliminó los datos personales del usuario ${LOG_SUBJECT} (${data.reason === 'request' ? 'a solicitud del titular' : 'plazo de conservación cumplido'})`,
+      ...aboutUser,
+      example: 'eliminó los datos personales del usuario {sujeto} (a solicitud del titular)',
+    },
+    // Ids only: what was erased is named, never what it said.
+    personal: null,
+    notPersonal: {
+      reason: 'why the data was erased: one of two fixed choices (the person asked, or the retention period ran out), never typed',
+    },
+    example: {
+      userId,
+      organizationId,
+      reason: 'request',
+      supportTicketIds: [ticketId],
+      reservationStreamIds: ['reservation-user-email-4e3d2c1b-0a9f-4e8d-8c7b-6a5f4e3d2c1b'],
+      loggedEventIds: ['9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a'],
+      erasedAt: at,
+    },
   },
 } as const satisfies EventDeclarations<UserEvent>;
 

@@ -94,6 +94,11 @@ export type NewUserInput = z.input<typeof newUserSchema>;
 export const createUsersBody = z.strictObject({ user: newUserSchema });
 export const setUserStateBody = z.strictObject({ id: uuid, enable: enableSchema });
 export const deleteUserBody = z.strictObject({ id: uuid });
+/** Why the SA erases a user's personal data: as for a client (the person asked, or the retention period ran out). */
+export const eraseUserBody = z.strictObject({
+  id: uuid,
+  reason: z.enum(['request', 'retention'], { error: 'Seleccione el motivo de la eliminación.' }),
+});
 
 /** `user/getUserById` and `user/updateUser` act on the caller; `organizationId`, if sent, must be the token's. */
 export const ownProfileBody = z.strictObject({ organizationId: uuid.nullish() });

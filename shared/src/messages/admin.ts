@@ -1,4 +1,5 @@
 import { RESOLUTION_REQUIRED } from '../support/support.schemas';
+import { erasureMessages } from './erasure';
 
 /** The super admin's area (conventions in ./common.ts). */
 export const adminMessages = {
@@ -48,6 +49,17 @@ export const adminMessages = {
       gender: 'Género (opcional)',
       rutOptional: 'Opcional. Sin RUT ingresa con su correo y no puede iniciar servicios en el tablero.',
       submit: 'Crear',
+    },
+    /** "Eliminar datos" (docs/privacy.md, "Borrar a un usuario"): the SA erases a user's personal data. */
+    erase: {
+      ...erasureMessages,
+      lostItems: [
+        'nombre, apellido, RUT, correo, teléfono y género del usuario',
+        'su nombre en los servicios que tomó, en los lavadores de cada servicio y en sus comisiones',
+        'lo que escribió en sus tickets de soporte y las respuestas que recibió',
+        'su contraseña, sus sesiones y los correos que se le enviaron: no podrá volver a ingresar',
+      ],
+      kept: 'Se conservan, sin la persona: los servicios que hizo, sus estados y tiempos, los montos, pagos, boletas y comisiones, y quién hizo cada cosa en el registro.',
     },
   },
   organizations: {

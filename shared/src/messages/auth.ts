@@ -1,9 +1,9 @@
 import { accountMessages } from '../identity/account.messages';
-import { serverMessages } from './server';
+import { sessionExpiredMessage } from './server-basics';
 
 /** Signing in and out, recovering and changing a password (conventions in ./common.ts). */
 export const sessionMessages = {
-  expiredTitle: serverMessages.sessionExpired,
+  expiredTitle: sessionExpiredMessage,
   expiredMessage: 'Las sesiones inactivas por más de 60 minutos se cierran automáticamente.',
 } as const;
 

@@ -2,7 +2,6 @@ import { ADDRESS_MAX_LENGTH, OPENING_HOURS_MAX_LINES } from '../organizations/co
 
 /** The AD's card of the car wash for its customers (issue 20; conventions in ./common.ts). */
 export const businessMessages = {
-  menu: 'Datos del negocio',
   title: 'Datos del negocio',
   intro: 'Lo que sus clientes ven en la página de seguimiento de su vehículo y con lo que se firman los avisos por WhatsApp.',
   loadFailed: 'No se pudo cargar los datos del negocio.',
@@ -36,4 +35,12 @@ export const businessMessages = {
     whatsapp: 'WhatsApp',
     map: 'Ver en el mapa',
   },
+} as const;
+
+/** "Conservación de clientes" on "Datos del negocio" (docs/privacy.md, "Plazo de conservación"). */
+export const clientRetentionUiMessages = {
+  title: 'Conservación de clientes',
+  months: 'Meses que se conservan los clientes inactivos',
+  hint: 'Pasado este plazo desde su último servicio (o desde su registro, si no tiene ninguno), los datos personales del cliente se eliminan automáticamente, salvo que tenga un servicio abierto, un saldo por pagar o un pack vigente.',
+  save: 'Guardar plazo de conservación',
 } as const;

@@ -1,3 +1,5 @@
+import { erasureMessages } from './erasure';
+
 /** The clients registry (conventions in ./common.ts). */
 export const clientsMessages = {
   title: 'Registro de Clientes',
@@ -34,18 +36,18 @@ export const clientsMessages = {
     submit: 'Registrar',
   },
   vehicleChoice: 'Seleccione el vehículo',
-  /** "Exportar datos": everything held about the client, as a JSON file (Ley 21.719: access and portability). */
+  /** "Editar" (rectification, Ley 21.719): the AD corrects a client's details with the registration's form. */
+  edit: {
+    action: 'Editar',
+    title: 'Editar cliente',
+    submit: 'Guardar',
+    savedTitle: 'Datos corregidos',
+  },
+  /** "Exportar datos": everything held about the client, as JSON, Excel or a printable page (Ley 21.719: access and portability). */
   exportData: 'Exportar datos',
-  exportFileName: (name: string) =>
-    `datos-cliente-${name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}.json`,
   /** "Eliminar datos" (docs/privacy.md, "Borrar a una persona"): the AD erases a client's personal data. */
   erase: {
-    action: 'Eliminar datos',
-    title: 'Eliminar datos personales',
-    lost: 'Se eliminarán para siempre, sin posibilidad de recuperarlos:',
+    ...erasureMessages,
     lostItems: [
       'nombre, Rut, contacto, dirección, correo y teléfono del cliente',
       'las patentes de sus vehículos, que dejan la lista de vehículos',
@@ -53,11 +55,32 @@ export const clientsMessages = {
       'los motivos escritos en sus descuentos, precios y comisiones, y los comentarios de sus evaluaciones',
     ],
     kept: 'Se conservan, sin la persona: los servicios, sus estados y tiempos, los montos, pagos, boletas y comisiones.',
-    reason: 'Motivo',
-    reasons: { request: 'A solicitud del titular', retention: 'Plazo de conservación cumplido' },
-    confirm: 'Entiendo que esta acción no se puede deshacer',
-    submit: 'Eliminar datos',
-    done: 'Datos eliminados',
   },
   createService: 'Crear',
+  /** Consent per purpose (docs/privacy.md, "Consentimiento por finalidad"): asked at intake, changed with one tap. */
+  consents: {
+    legend: 'Consentimientos del cliente',
+    serviceMessages: 'Acepta recibir avisos de su servicio por WhatsApp (por ejemplo, vehículo listo para retirar)',
+    marketing: 'Acepta recibir publicidad y ofertas',
+    column: 'Consentimientos',
+    serviceMessagesShort: 'Avisos del servicio',
+    marketingShort: 'Publicidad',
+    granted: (purpose: string, name: string) => `${purpose}: ${name} consiente`,
+    changed: 'Consentimiento actualizado',
+  },
+  /** Bloqueo temporal (docs/privacy.md): the AD blocks a client, whose data is kept but not used until unblocked. */
+  block: {
+    action: 'Bloquear',
+    title: 'Bloquear cliente',
+    explanation:
+      'Mientras esté bloqueado, sus datos se conservan pero no se usan: no recibe avisos por WhatsApp, no aparece en la lista ni al crear servicios, no sale en las exportaciones y su página de seguimiento no muestra sus datos.',
+    reason: 'Motivo del bloqueo',
+    submit: 'Bloquear cliente',
+    done: 'Cliente bloqueado',
+    unblock: 'Desbloquear',
+    unblocked: 'Cliente desbloqueado',
+    since: 'Bloqueado desde',
+  },
+  views: { active: 'Clientes', blocked: 'Bloqueados' },
+  noBlocked: 'No hay clientes bloqueados.',
 } as const;

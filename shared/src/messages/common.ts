@@ -1,5 +1,5 @@
 import { accountMessages } from '../identity/account.messages';
-import { serverMessages } from './server';
+import { internalErrorMessage, unavailableMessage } from './server-basics';
 
 /**
  * The screens' Spanish text is split by area, one module each (board.ts, records.ts, admin.ts, …), so that
@@ -36,8 +36,8 @@ export const commonMessages = {
 } as const;
 
 export const networkMessages = {
-  unavailable: serverMessages.unavailable,
-  unexpected: serverMessages.internal,
+  unavailable: unavailableMessage,
+  unexpected: internalErrorMessage,
 } as const;
 
 export const contactMessages = {

@@ -23,6 +23,16 @@ export const layoutMessages = {
     records: 'Registros',
     board: 'Tablero',
     clients: 'Clientes',
+    prices: 'Precios',
+    packs: 'Packs',
+    unpaid: 'Por cobrar',
+    moneyGroup: 'Finanzas',
+    cash: 'Caja',
+    commissions: 'Comisiones',
+    reports: 'Reportes',
+    business: 'Datos del negocio',
+    /** The accountability log (the screen's title too). */
+    dataAccess: 'Accesos a datos personales',
   },
   maintenance: {
     title: 'Sitio en Mantenimiento Programado!',

@@ -3,14 +3,6 @@
  * commissions and reports). The servers' own refusals live beside their deciders (shared/src/money).
  */
 export const moneyMessages = {
-  menu: {
-    group: 'Finanzas',
-    prices: 'Precios',
-    unpaid: 'Por cobrar',
-    cash: 'Caja',
-    commissions: 'Comisiones',
-    reports: 'Reportes',
-  },
   amount: 'Monto',
   reason: 'Motivo',
   save: 'Guardar',

@@ -1,6 +1,5 @@
 /** The packs screens' Spanish strings (the AD's Packs screen, the counter at intake, the customer page). */
 export const packsMessages = {
-  menu: 'Packs',
   title: 'Packs y fidelidad',
   offers: {
     title: 'Packs a la venta',

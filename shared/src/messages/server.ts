@@ -1,8 +1,10 @@
+import { internalErrorMessage, sessionExpiredMessage, unavailableMessage } from './server-basics';
+
 /** Spanish messages the server sends in `{ status, msg, error }` answers. */
 export const serverMessages = {
   validation: 'Datos inválidos: revise los campos marcados.',
   unauthenticated: 'Debe iniciar sesión para continuar.',
-  sessionExpired: 'Sesión expirada!',
+  sessionExpired: sessionExpiredMessage,
   forbidden: 'No tiene permisos para realizar esta acción.',
   notFound: 'El registro solicitado no existe.',
   routeNotFound: 'La ruta solicitada no existe.',
@@ -13,8 +15,8 @@ export const serverMessages = {
   idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con otra solicitud. Envíe la nueva solicitud con otra clave.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   nestedTooDeep: 'La solicitud tiene demasiados niveles anidados.',
-  internal: 'Ocurrió un error inesperado, intente mas tarde.',
-  unavailable: 'Servicio no disponible, intente mas tarde',
+  internal: internalErrorMessage,
+  unavailable: unavailableMessage,
   stillProcessing: 'El cambio quedó guardado, pero aún se está procesando. Intente de nuevo en unos segundos.',
   invalidCredentials: 'Identificación o contraseña incorrecta.',
   userDisabled: 'Su usuario se encuentra desactivado, contacte a su administrador.',
@@ -39,6 +41,7 @@ export const serverMessages = {
   clientNotFound: 'El cliente no existe.',
   clientRutTaken: 'Ya existe un cliente con ese Rut.',
   clientRegistered: '¡Cliente registrado exitosamente!',
+  clientBlocked: 'El cliente está bloqueado: sus datos no se usan hasta que un administrador lo desbloquee.',
   vehicleRegistered: '¡Vehículo registrado exitosamente!',
 
   /** What each change of the price list and money settings saved, so that no answer says 'Guardada!' of a price. */

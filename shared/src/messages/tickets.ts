@@ -18,6 +18,8 @@ export const notifyCustomerMessages = {
   notified: 'Avisado',
   notifiedAt: (time: string) => `Cliente avisado de este estado a las ${time}.`,
   noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',
+  consentWithdrawn: 'El cliente retiró su consentimiento para recibir avisos del servicio.',
+  clientBlocked: 'El cliente está bloqueado: no se le envían avisos.',
   readyText: (plate: string, link: string) => `¡Hola! Su vehículo patente ${plate} está listo para retirar: ${link}`,
   followText: (plate: string, link: string) => `¡Hola! Puede seguir el lavado de su vehículo patente ${plate} aquí: ${link}`,
   /** Appended to the notice once the car wash has a name: who is writing. */

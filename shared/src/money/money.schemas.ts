@@ -7,9 +7,9 @@ import {
   denominationCountSchema,
   paymentMethodSchema,
   positiveAmountSchema,
+  MAX_WASHERS,
   vehicleGroupSchema,
 } from './money';
-import { MAX_WASHERS } from './ticket-billing.decider';
 
 const uuid = z.uuid('Identificador inválido.');
 const organizationId = uuid.nullish();

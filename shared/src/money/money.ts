@@ -15,6 +15,8 @@ export const DEFAULT_CURRENCY: Currency = 'CLP';
 
 /** A thousand million pesos: far above any car-wash ticket, far below what an integer column holds. */
 export const MAX_AMOUNT = 1_000_000_000;
+/** Washers who may share one ticket's commission. */
+export const MAX_WASHERS = 6;
 export const amountSchema = z
   .number({ error: 'Ingrese un monto.' })
   .int('El monto debe ser un número entero (en la unidad menor de la moneda).')

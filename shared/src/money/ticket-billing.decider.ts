@@ -6,7 +6,7 @@ import { evolveTicket, isLifecycleEvent, ticketStatus, type TicketLife } from '.
 import type { TicketBillingEvent, WasherShare } from './ticket-billing.events';
 import { localDate } from '../time/zone';
 import { isFreeByLoyalty } from '../packs/loyalty';
-import { formatMoney, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
+import { formatMoney, MAX_WASHERS, vehicleGroupOf, type Currency, type PaymentMethod, type VehicleGroup } from './money';
 
 export const ticketBillingMessages = {
   notFound: 'El servicio solicitado no existe.',
@@ -36,7 +36,6 @@ export const ticketBillingMessages = {
   washersClosedDayReason: 'La caja del día en que finalizó el servicio ya está cerrada: indique el motivo del cambio.',
 } as const;
 
-export const MAX_WASHERS = 6;
 /** Who may wash, and so earn a commission: the organization's administrators and employees (docs/money.md). */
 export const WASHER_ROLES: readonly Role[] = ['AD', 'EM'];
 

@@ -167,4 +167,26 @@ describe('organization decider', () => {
         );
     });
   });
+
+  describe('SetClientRetention', () => {
+    const retentionSet = (months: number): OrganizationEvent => ({
+      type: 'OrganizationClientRetentionSet',
+      data: { organizationId, months },
+    });
+    const setRetention = (months: number) => ({ type: 'SetClientRetention' as const, months });
+
+    it('records the months of retention, and nothing when they are the ones already set', () => {
+      expect(given(organizationDecider, [registered]).when(setRetention(24))).toEqual([retentionSet(24)]);
+      expect(given(organizationDecider, [registered, retentionSet(24)]).when(setRetention(24))).toEqual([]);
+      expect(given(organizationDecider, [registered, retentionSet(24)]).when(setRetention(12))).toEqual([retentionSet(12)]);
+      expect(given(organizationDecider, [registered, retentionSet(24), retentionSet(12)]).when(setRetention(24))).toEqual([
+        retentionSet(24),
+      ]);
+    });
+
+    it('answers a deleted or unknown organization as not found', () => {
+      for (const history of [[], [registered, { type: 'OrganizationDeleted', data: { organizationId } } as OrganizationEvent]])
+        expect(() => given(organizationDecider, history).when(setRetention(12))).toThrow(expect.objectContaining({ kind: 'not_found' }));
+    });
+  });
 });

@@ -27,7 +27,9 @@ export type OrganizationCommand =
   /** A logo already checked on its bytes (contact-card.ts), or null to remove it. */
   | { type: 'SetLogo'; logo: StoredLogo | null }
   /** Photo check-in: which services propose it at intake, and how many days its files are kept. */
-  | { type: 'SetCheckInPolicy'; services: ServiceType[]; retentionDays: number };
+  | { type: 'SetCheckInPolicy'; services: ServiceType[]; retentionDays: number }
+  /** How many months inactive clients are kept (client-retention.ts; the schema checks the range). */
+  | { type: 'SetClientRetention'; months: number };
 
 /** A registered organization, blocked or not. */
 interface RegisteredOrganization {
@@ -40,6 +42,8 @@ interface RegisteredOrganization {
   logoData: string | null;
   /** The check-in policy last set (null: the defaults of wash/check-in.ts). */
   checkInPolicy?: { services: ServiceType[]; retentionDays: number } | null;
+  /** The months of client retention last set (absent: the default of client-retention.ts). */
+  clientRetentionMonths?: number;
 }
 
 export type OrganizationState =
@@ -48,7 +52,7 @@ export type OrganizationState =
 /** The card or logo of a registered organization, blocked or not; a deleted one keeps only what its deletion left. */
 function withContact(
   state: OrganizationState,
-  change: Partial<Pick<RegisteredOrganization, 'contactCard' | 'logoData' | 'checkInPolicy'>>,
+  change: Partial<Pick<RegisteredOrganization, 'contactCard' | 'logoData' | 'checkInPolicy' | 'clientRetentionMonths'>>,
 ): OrganizationState {
   // Stryker disable next-line ConditionalExpression: equivalent, the status is kept and a deleted organization refuses every change (decide).
   return state.status === 'active' || state.status === 'inactive' ? { ...state, ...change } : state;
@@ -93,6 +97,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         return withContact(state, { logoData: null });
       case 'OrganizationCheckInPolicySet':
         return withContact(state, { checkInPolicy: { services: event.data.services, retentionDays: event.data.retentionDays } });
+      case 'OrganizationClientRetentionSet':
+        return withContact(state, { clientRetentionMonths: event.data.months });
       default:
         return assertNever(event);
     }
@@ -147,6 +153,11 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
             data: { organizationId: state.organizationId, services, retentionDays: command.retentionDays },
           },
         ];
+      }
+      case 'SetClientRetention': {
+        if (state.status === 'none' || state.status === 'deleted') throw notFound(serverMessages.notFound);
+        if (state.clientRetentionMonths === command.months) return [];
+        return [{ type: 'OrganizationClientRetentionSet', data: { organizationId: state.organizationId, months: command.months } }];
       }
       default:
         return assertNever(command);

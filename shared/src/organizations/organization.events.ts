@@ -25,7 +25,9 @@ export type OrganizationEvent =
   | { type: 'OrganizationLogoSet'; data: { organizationId: string; logo: StoredLogo } }
   | { type: 'OrganizationLogoRemoved'; data: { organizationId: string } }
   /** The AD's photo check-in policy (wash/check-in.ts): the services whose intake proposes it, and how many days its files are kept. */
-  | { type: 'OrganizationCheckInPolicySet'; data: { organizationId: string; services: ServiceType[]; retentionDays: number } };
+  | { type: 'OrganizationCheckInPolicySet'; data: { organizationId: string; services: ServiceType[]; retentionDays: number } }
+  /** The AD's retention of inactive clients (client-retention.ts): months after the last service before the retention job erases them. */
+  | { type: 'OrganizationClientRetentionSet'; data: { organizationId: string; months: number } };
 
 export type OrganizationEventType = OrganizationEvent['type'];
 export const organizationEventTypes: readonly OrganizationEventType[] = [
@@ -37,6 +39,7 @@ export const organizationEventTypes: readonly OrganizationEventType[] = [
   'OrganizationLogoSet',
   'OrganizationLogoRemoved',
   'OrganizationCheckInPolicySet',
+  'OrganizationClientRetentionSet',
 ];
 
 export const organizationStreamId = (organizationId: string) => `organization-${organizationId}`;
@@ -134,5 +137,15 @@ export const organizationEventCatalog = {
     },
     personal: null,
     example: { organizationId, services: ['FL', 'EM'], retentionDays: 30 },
+  },
+  OrganizationClientRetentionSet: {
+    readModels: ['organizations'],
+    log: {
+      describe: (data) => `configuró el plazo de conservación de clientes de la organización ${LOG_SUBJECT} (${data.months} meses)`,
+      ...aboutOrganization,
+      example: 'configuró el plazo de conservación de clientes de la organización {sujeto} (24 meses)',
+    },
+    personal: null,
+    example: { organizationId, months: 24 },
   },
 } as const satisfies EventDeclarations<OrganizationEvent>;

@@ -9,7 +9,7 @@ import { eventExamples } from '../events/examples';
 import { createEncryptingEventStore } from '../eventstore/encrypting';
 import type { EventStore, JsonObject } from '../eventstore/port';
 import { createPostgresEventStore } from '../eventstore/postgres';
-import { createDataKeys, masterKeyId, rewrapDataKeys } from './data-keys';
+import { createDataKeys, followKeyErasures, masterKeyId, rewrapDataKeys } from './data-keys';
 
 const database = await createTestDatabase();
 let pool: Pool;
@@ -56,5 +56,38 @@ describe('rotating the master key', () => {
     await expect(storeWith().keys.checkMasterKey()).rejects.toThrow(ConfigError);
     await expect(storeWith().store.read(streamId)).rejects.toThrow(/DATA_KEY/);
     expect(await inTransaction(pool, (client) => rewrapDataKeys(client, TEST_MASTER_KEY, next))).toBe(0);
+  });
+});
+
+describe('an erasure made by another process', () => {
+  it('is read as erased here as soon as the notification arrives, though this cache would keep the key for an hour', async () => {
+    const hour = 60 * 60 * 1000;
+    const here = createDataKeys({ pool, masterKey: TEST_MASTER_KEY, cacheLifetimeMs: hour });
+    const elsewhere = createDataKeys({ pool, masterKey: TEST_MASTER_KEY, cacheLifetimeMs: hour });
+    const listener = followKeyErasures(here, { connectionString: database.url });
+    try {
+      expect(await listener.listening).toBe(true);
+      const subject = { kind: 'client' as const, id: randomUUID() };
+      const [key] = await here.keysOf([subject]);
+      expect((await here.keysById([key!.id])).get(key!.id)).not.toBeNull();
+
+      expect(await elsewhere.erase(subject)).toBe(true);
+
+      await expect.poll(async () => (await here.keysById([key!.id])).get(key!.id), { timeout: 15_000 }).toBeNull();
+      // A new value of the same subject gets a new key, not the erased one still cached.
+      const [next] = await here.keysOf([subject]);
+      expect(next!.id).not.toBe(key!.id);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('without the notifications, the cache keeps the erased key for its lifetime: what following erasures prevents', async () => {
+    const hour = 60 * 60 * 1000;
+    const here = createDataKeys({ pool, masterKey: TEST_MASTER_KEY, cacheLifetimeMs: hour });
+    const subject = { kind: 'client' as const, id: randomUUID() };
+    const [key] = await here.keysOf([subject]);
+    await createDataKeys({ pool, masterKey: TEST_MASTER_KEY }).erase(subject);
+    expect((await here.keysById([key!.id])).get(key!.id)).not.toBeNull();
   });
 });

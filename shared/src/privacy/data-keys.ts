@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import type pg from 'pg';
 import { ConfigError } from '../config';
+import { listenForNotifications, type NotificationListener } from '../db/listen';
 import type { Pool, PoolClient } from '../db/pool';
 import type { DataSubject } from '../events/declaration';
+import type { DataKeyRow } from '../eventstore/port';
 import { KEY_BYTES, open, seal, secretKey } from './envelope';
 
 /** A data subject's key and the id its encrypted values name it by. */
@@ -22,7 +25,8 @@ export interface StoredKey {
 /**
  * Every data subject's key (docs/privacy.md, "Cifrado y borrado"), in the `data_keys` table, wrapped
  * by the master key. Unwrapped keys are kept in memory for a short while, a bounded number of them;
- * erasing evicts the subject's key here at once, and other processes within the cache's lifetime.
+ * erasing evicts the subject's key here at once, and in every other process that follows the
+ * erasures (`followKeyErasures`) as soon as PostgreSQL delivers the notification.
  */
 export interface DataKeys {
   /** Each subject's key, in the same order, created the first time the subject has a personal value to encrypt. */
@@ -32,11 +36,40 @@ export interface DataKeys {
    * (a value naming it was altered).
    */
   keysById(ids: Iterable<string>): Promise<ReadonlyMap<string, StoredKey | null>>;
+  /**
+   * Keys for one append: each subject's known key, or a new one not stored yet (`unstored()`),
+   * for the append to store in its own statement. A subject's key stored meanwhile by another
+   * process makes that statement store nothing (docs/privacy.md, "Cifrado y borrado").
+   */
+  forAppend(): AppendKeys;
+  /** Keys an append found stored: known from now on. */
+  remember(rows: readonly DataKeyRow[]): void;
   /** Deletes the subject's key, after which every value encrypted with it reads as erased. Whether it had one. */
   erase(subject: DataSubject): Promise<boolean>;
   /** Refuses to start with a master key other than the one the stored keys were wrapped with. */
   checkMasterKey(): Promise<void>;
+  /** Another process erased this key: it reads as erased here too, at once. */
+  forgetErasedKey(erased: ErasedKeyNotice): void;
+  /** Erasures may have been missed (the notifications' connection was lost): everything is read again. */
+  forgetAll(): void;
 }
+
+/** `keysOf` for one append, which makes a missing subject's key without storing it. */
+export interface AppendKeys extends Pick<DataKeys, 'keysOf'> {
+  /** The keys made for this append: the rows it must store with its events. */
+  unstored(): DataKeyRow[];
+  /** The append stored them: they are known from now on. */
+  stored(): void;
+}
+
+/** What an erasure tells the other processes: ids only, never a value. */
+interface ErasedKeyNotice {
+  keyId: string;
+  subject: string;
+}
+
+/** The channel an erasure is announced on, in the erasing statement itself. */
+const DATA_KEY_ERASED_CHANNEL = 'data_key_erased';
 
 export interface DataKeysOptions {
   pool: Pool;
@@ -131,13 +164,12 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
         fresh.fill(0);
         return sealed;
       });
-      const { rows } = await pool.query<SubjectKeyRow>(KEYS_OF_SUBJECTS_SQL, [
-        keyIds,
-        wanted.map((subject) => subject.kind),
-        wanted.map((subject) => subject.id),
-        wrapped,
-        currentMasterKeyId,
-      ]);
+      const { rows } = await pool.query<SubjectKeyRow>({
+        // Prepared once per connection: every new ticket and client runs it.
+        name: 'lavado_data_keys_of_subjects',
+        text: KEYS_OF_SUBJECTS_SQL,
+        values: [keyIds, wanted.map((subject) => subject.kind), wanted.map((subject) => subject.id), wrapped, currentMasterKeyId],
+      });
       for (const row of rows) {
         const key = { id: row.key_id, key: unwrap(row) };
         found.set(subjectName({ kind: row.subject_kind, id: row.subject_id }), key);
@@ -150,10 +182,11 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
   }
 
   async function loadKeysById(ids: readonly string[]): Promise<Map<string, StoredKey | null>> {
-    const { rows } = await pool.query<KeyRow>(
-      'select key_id::text, wrapped_key, master_key_id from data_keys where key_id = any($1::uuid[])',
-      [ids],
-    );
+    const { rows } = await pool.query<KeyRow>({
+      name: 'lavado_data_keys_by_id',
+      text: 'select key_id::text, wrapped_key, master_key_id from data_keys where key_id = any($1::uuid[])',
+      values: [ids],
+    });
     const found = new Map<string, StoredKey | null>(ids.map((id) => [id, null]));
     for (const row of rows) found.set(row.key_id, stored(row));
     for (const [id, key] of found) byId.set(id, key);
@@ -224,14 +257,69 @@ export function createDataKeys(options: DataKeysOptions): DataKeys {
       return keys;
     },
 
+    forAppend() {
+      const made = new Map<string, { key: SubjectKey; row: DataKeyRow }>();
+      return {
+        async keysOf(subjects) {
+          return Promise.all(
+            subjects.map((subject) => {
+              const name = subjectName(subject);
+              const known = bySubject.get(name) ?? subjectsInFlight.get(name) ?? made.get(name)?.key;
+              if (known) return known;
+              const keyId = randomUUID();
+              const fresh = randomBytes(KEY_BYTES);
+              const row = {
+                keyId,
+                subjectKind: subject.kind,
+                subjectId: subject.id,
+                wrappedKey: wrapKey(masterKey, keyId, fresh),
+                masterKeyId: currentMasterKeyId,
+              };
+              const key = { id: keyId, key: secretKey(fresh) };
+              fresh.fill(0);
+              made.set(name, { key, row });
+              return key;
+            }),
+          );
+        },
+        unstored: () => [...made.values()].map(({ row }) => row),
+        stored() {
+          for (const [name, { key }] of made) {
+            bySubject.set(name, key);
+            byId.set(key.id, { unwrap: () => key.key });
+          }
+        },
+      };
+    },
+
+    remember(rows) {
+      for (const row of rows) {
+        const key = { id: row.keyId, key: unwrap({ key_id: row.keyId, wrapped_key: row.wrappedKey, master_key_id: row.masterKeyId }) };
+        bySubject.set(subjectName({ kind: row.subjectKind, id: row.subjectId }), key);
+        byId.set(key.id, { unwrap: () => key.key });
+      }
+    },
+
     async erase(subject) {
+      // The notification is sent when the delete commits, and only if it does.
       const { rows } = await pool.query<{ key_id: string }>(
-        'delete from data_keys where subject_kind = $1 and subject_id = $2 returning key_id::text',
-        [subject.kind, subject.id],
+        `with erased as (delete from data_keys where subject_kind = $1 and subject_id = $2 returning key_id::text)
+         select key_id, pg_notify($3, json_build_object('keyId', key_id, 'subject', $4::text)::text) from erased`,
+        [subject.kind, subject.id, DATA_KEY_ERASED_CHANNEL, subjectName(subject)],
       );
       bySubject.delete(subjectName(subject));
       for (const row of rows) byId.set(row.key_id, null);
       return rows.length > 0;
+    },
+
+    forgetErasedKey({ keyId, subject }) {
+      bySubject.delete(subject);
+      byId.set(keyId, null);
+    },
+
+    forgetAll() {
+      bySubject.clear();
+      byId.clear();
     },
 
     async checkMasterKey() {
@@ -312,6 +400,11 @@ export class BoundedCache<Value> {
     this.previous.delete(key);
   }
 
+  clear(): void {
+    this.current.clear();
+    this.previous.clear();
+  }
+
   get size(): number {
     return this.current.size + this.previous.size;
   }
@@ -322,5 +415,42 @@ export class BoundedCache<Value> {
       this.current = new Map();
     }
     this.current.set(key, entry);
+  }
+}
+
+/**
+ * Keeps this process's key cache in step with erasures made by any process (another API node, the
+ * retention job): each erasure's notification evicts the key at once, and a lost notifications
+ * connection empties the whole cache when it listens again, since erasures may have been missed.
+ */
+export function followKeyErasures(
+  keys: DataKeys,
+  connection: pg.ClientConfig,
+  onLost?: (error: unknown, retryInMs: number) => void,
+): NotificationListener {
+  let listenedBefore = false;
+  return listenForNotifications({
+    connection,
+    handlers: {
+      [DATA_KEY_ERASED_CHANNEL]: (payload) => {
+        const notice = parseNotice(payload);
+        if (notice) keys.forgetErasedKey(notice);
+        else keys.forgetAll();
+      },
+    },
+    onListening: () => {
+      if (listenedBefore) keys.forgetAll();
+      listenedBefore = true;
+    },
+    onLost,
+  });
+}
+
+function parseNotice(payload: string): ErasedKeyNotice | null {
+  try {
+    const notice = JSON.parse(payload) as Partial<ErasedKeyNotice>;
+    return typeof notice.keyId === 'string' && typeof notice.subject === 'string' ? { keyId: notice.keyId, subject: notice.subject } : null;
+  } catch {
+    return null;
   }
 }

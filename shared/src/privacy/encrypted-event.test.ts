@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { personalValuesOf, type DomainEvent, type EventType } from '../events/catalog';
 import type { DataSubject } from '../events/declaration';
 import { eventExamples } from '../events/examples';
 import type { JsonObject } from '../eventstore/port';
 import type { DataKeys, SubjectKey } from './data-keys';
 import { decryptedData, encryptedValuesOf, encryptPersonalValues } from './encrypted-event';
-import { isEncryptedValue, secretKey, UnreadableValueError, type EncryptedValue } from './envelope';
+import { isEncryptedValue, isSealedBox, secretKey, UnreadableValueError, type EncryptedValue, type SealedBox } from './envelope';
 import { erasedForms } from './erased-forms';
 
 /** The data keys in memory: what the `data_keys` table does, without a database. */
@@ -44,9 +44,13 @@ function memoryDataKeys() {
       return true;
     },
     async checkMasterKey() {},
-  } satisfies DataKeys;
+    forgetErasedKey() {},
+    forgetAll() {},
+  } satisfies Omit<DataKeys, 'forAppend' | 'remember'>;
   return keys;
 }
+
+type MemoryKeys = ReturnType<typeof memoryDataKeys>;
 
 const examples = Object.values(eventExamples).map((example, index) => ({
   id: `0b8f6f0e-77c1-4c09-8a0f-${String(index).padStart(12, '0')}`,
@@ -54,13 +58,14 @@ const examples = Object.values(eventExamples).map((example, index) => ({
   data: example.data as JsonObject,
 }));
 
-async function stored(event: (typeof examples)[number], keys: DataKeys) {
+async function stored(event: (typeof examples)[number], keys: MemoryKeys) {
   return { ...event, data: (await encryptPersonalValues(event, keys)).data };
 }
 
-async function readBack(event: { id: string; type: string; data: JsonObject }, keys: DataKeys) {
+/** The event's data as a reader reads it all (every box opened). */
+async function readBack(event: { id: string; type: string; data: JsonObject }, keys: MemoryKeys) {
   const encrypted = encryptedValuesOf(event);
-  return decryptedData(event, encrypted, await keys.keysById(encrypted.map(({ value }) => value.keyId)));
+  return structuredClone(decryptedData(event, encrypted, await keys.keysById(encrypted.map(({ value }) => value.keyId))));
 }
 
 /** Every leaf value of `data` as JSON text, to look for a personal value in what is stored. */
@@ -71,6 +76,12 @@ function storedText(data: JsonObject): string {
 function firstEncrypted(data: JsonObject, path: string): EncryptedValue {
   const value = path.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], data);
   if (!isEncryptedValue(value)) throw new Error(`${path} is not encrypted`);
+  return value;
+}
+
+function boxAt(data: JsonObject, path: string): SealedBox {
+  const value = firstEncrypted(data, path);
+  if (!isSealedBox(value)) throw new Error(`${path} holds no box`);
   return value;
 }
 
@@ -111,30 +122,88 @@ describe('personal values encrypted in events', () => {
     expect(again).toEqual({ data: saved.data, encrypted: 0 });
   });
 
+  it("seals one subject's values in an event in one box, at its first field; the others point to it", async () => {
+    const keys = memoryDataKeys();
+    const saved = await stored(
+      examples.find(({ type }) => type === 'TicketCreated')!,
+      keys,
+    );
+    const vehicle = saved.data.vehicle as JsonObject;
+    expect(boxAt(saved.data, 'vehicle.ppu').with).toEqual(['vehicle.ownerName', 'driver', 'observations']);
+    expect([vehicle.ownerName, saved.data.driver, saved.data.observations]).toEqual(
+      Array(3).fill({ cipher: 'aes-256-gcm', keyId: boxAt(saved.data, 'vehicle.ppu').keyId, in: 'vehicle.ppu' }),
+    );
+    const washers = await stored(
+      examples.find(({ type }) => type === 'TicketWashersSet')!,
+      keys,
+    );
+    expect(['washers.0.name', 'washers.1.name', 'reason'].map((path) => boxAt(washers.data, path).with)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('opens a box only when one of its values is first read, once for all of them', async () => {
+    const keys = memoryDataKeys();
+    const saved = await stored(
+      examples.find(({ type }) => type === 'TicketCreated')!,
+      keys,
+    );
+    const encrypted = encryptedValuesOf(saved);
+    const found = await keys.keysById(encrypted.map(({ value }) => value.keyId));
+    const [[keyId, key]] = [...found.entries()] as [[string, { unwrap: () => KeyObject }]];
+    const unwrap = vi.fn(key.unwrap);
+    const data = decryptedData(saved, encrypted, new Map([[keyId, { unwrap }]]));
+
+    expect(data.serviceType).toBe(saved.data.serviceType);
+    expect(unwrap).not.toHaveBeenCalled();
+    expect(data.driver).toBe('Pedro Soto');
+    expect((data.vehicle as JsonObject).ownerName).toBeTypeOf('string');
+    expect(JSON.parse(JSON.stringify(data))).toEqual(await readBack(saved, keys));
+    expect(unwrap).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a ciphertext that was altered', async () => {
     const keys = memoryDataKeys();
     const saved = await stored(
       examples.find(({ type }) => type === 'TicketCreated')!,
       keys,
     );
-    const value = firstEncrypted(saved.data, 'driver');
-    const bytes = Buffer.from(value.sealed, 'base64');
+    const box = boxAt(saved.data, 'vehicle.ppu');
+    const bytes = Buffer.from(box.sealed, 'base64');
     bytes[bytes.length - 20]! ^= 1;
-    const altered = { ...saved, data: { ...saved.data, driver: { ...value, sealed: bytes.toString('base64') } } };
-    await expect(readBack(altered, keys)).rejects.toThrow(UnreadableValueError);
+    const vehicle = { ...(saved.data.vehicle as JsonObject), ppu: { ...box, sealed: bytes.toString('base64') } };
+    await expect(readBack({ ...saved, data: { ...saved.data, vehicle } }, keys)).rejects.toThrow(UnreadableValueError);
     await expect(readBack(saved, keys)).resolves.toMatchObject({ driver: 'Pedro Soto' });
   });
 
-  it('refuses a value moved to another field or another event (it is bound to both)', async () => {
+  it('refuses a box moved to another field or another event, or told it holds other fields (it is bound to all three)', async () => {
     const keys = memoryDataKeys();
     const saved = await stored(
       examples.find(({ type }) => type === 'TicketCreated')!,
       keys,
     );
-    const driver = firstEncrypted(saved.data, 'driver');
-    const moved = { ...saved, data: { ...saved.data, observations: driver } };
+    const box = boxAt(saved.data, 'vehicle.ppu');
+    const moved = { ...saved, data: { ...saved.data, observations: box } };
     await expect(readBack(moved, keys)).rejects.toThrow(UnreadableValueError);
     await expect(readBack({ ...saved, id: randomUUID() }, keys)).rejects.toThrow(UnreadableValueError);
+    const fewer = { ...(saved.data.vehicle as JsonObject), ppu: { ...box, with: ['vehicle.ownerName', 'driver'] } };
+    await expect(readBack({ ...saved, data: { ...saved.data, vehicle: fewer } }, keys)).rejects.toThrow(UnreadableValueError);
+  });
+
+  it('refuses a field pointing to a box that does not hold it, rather than reading it as erased or empty', async () => {
+    const keys = memoryDataKeys();
+    const saved = await stored(
+      examples.find(({ type }) => type === 'TicketCreated')!,
+      keys,
+    );
+    const pointer = firstEncrypted(saved.data, 'driver');
+    const elsewhere = { ...saved, data: { ...saved.data, driver: { ...pointer, in: 'observations' } } };
+    await expect(readBack(elsewhere, keys)).rejects.toThrow(UnreadableValueError);
+    await keys.erase({ kind: 'client', id: saved.data.clientId as string });
+    await expect(readBack(elsewhere, keys)).rejects.toThrow(UnreadableValueError);
+    await expect(readBack(saved, keys)).resolves.toMatchObject({ driver: erasedForms.name, observations: erasedForms.freeText });
   });
 
   it('refuses a value whose key id names no key at all, rather than reading it as erased', async () => {

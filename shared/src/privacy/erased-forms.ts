@@ -32,3 +32,9 @@ export const erasedForms = {
 export function erasedFormOf(kind: PersonalKind): string | number | null {
   return erasedForms[kind];
 }
+
+/** What a blocked person's name or text reads as where it is shown at all (docs/privacy.md, "Bloqueo temporal"). */
+export const BLOCKED_TEXT = 'Dato bloqueado';
+
+/** A blocked person's values where a screen or export must still fill the place: kept, not shown. */
+export const blockedForms = { text: BLOCKED_TEXT, plate: 'Bloqueada' } as const;

@@ -17,13 +17,25 @@ export interface FeedItem {
 }
 
 /**
- * Adds a change to the realtime feed inside the caller's (projector's) transaction, so the feed
- * row exists if and only if the read-model change it describes was committed.
+ * Adds changes to the realtime feed inside the caller's (projector's) transaction, so the feed
+ * rows exist if and only if the read-model changes they describe were committed. Several items
+ * go in one statement, in their order.
  */
-export async function appendToFeed(client: PoolClient, item: FeedItem): Promise<void> {
-  await client.query('insert into realtime_feed (organization_id, topic, payload) values ($1, $2, $3)', [
-    item.organizationId,
-    item.topic,
-    item.payload,
-  ]);
+export async function appendToFeed(client: PoolClient, ...items: FeedItem[]): Promise<void> {
+  if (items.length === 1) {
+    const [item] = items as [FeedItem];
+    await client.query('insert into realtime_feed (organization_id, topic, payload) values ($1, $2, $3)', [
+      item.organizationId,
+      item.topic,
+      item.payload,
+    ]);
+  } else if (items.length > 1) {
+    await client.query(
+      `insert into realtime_feed (organization_id, topic, payload)
+       select organization_id, topic, payload::jsonb from unnest($1::uuid[], $2::text[], $3::text[]) with ordinality
+           as item(organization_id, topic, payload, ordinality)
+        order by ordinality`,
+      [items.map((item) => item.organizationId), items.map((item) => item.topic), items.map((item) => JSON.stringify(item.payload))],
+    );
+  }
 }

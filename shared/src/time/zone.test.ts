@@ -34,3 +34,31 @@ describe('formatInZone and localDate', () => {
     expect(localDate(new Date('2025-06-16T03:30:00Z'), 'UTC')).toBe('2025-06-16');
   });
 });
+
+describe('localDate', () => {
+  it('agrees with the date-fns pattern every hour of a year with both clock changes, in several zones', () => {
+    for (const timeZone of ['America/Santiago', 'UTC', 'Pacific/Auckland', 'America/Punta_Arenas']) {
+      for (let instant = Date.UTC(2025, 0, 1); instant < Date.UTC(2026, 0, 1); instant += 60 * 60_000) {
+        const date = new Date(instant);
+        if (localDate(date, timeZone) !== formatInZone(date, 'yyyy-MM-dd', timeZone))
+          expect([date.toISOString(), timeZone, localDate(date, timeZone)]).toEqual([
+            date.toISOString(),
+            timeZone,
+            formatInZone(date, 'yyyy-MM-dd', timeZone),
+          ]);
+      }
+    }
+  });
+
+  it('writes years before 1000 with four digits, as the pattern does', () => {
+    expect(localDate(new Date('0999-03-04T12:00:00Z'), 'UTC')).toBe('0999-03-04');
+  });
+});
+
+describe('instantOfWallClock, asked again', () => {
+  it('answers the same instant for the same wall clock and zone, and another for another zone', () => {
+    expect(instantOfWallClock('2025-06-15 10:00', 'UTC')).toBe('2025-06-15T10:00:00Z');
+    expect(instantOfWallClock('2025-06-15 10:00', 'UTC')).toBe('2025-06-15T10:00:00Z');
+    expect(instantOfWallClock('2025-06-15 10:00')).toBe('2025-06-15T10:00:00-04:00');
+  });
+});

@@ -8,10 +8,28 @@ export function formatInZone(instant: Date | string, pattern: string, timeZone: 
   return formatInTimeZone(instant, timeZone, pattern);
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and every command asks for today. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatInZone(instant, 'yyyy-MM-dd', timeZone);
+  const parts = dateFormatOf(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
+
+/** Wall-clock times already converted, per zone: deliveries repeat the same few dates and times all day. */
+const instantsOfWallClocks = new Map<string, string>();
+const MAX_REMEMBERED_INSTANTS = 1_000;
 
 /**
  * The instant at which the wall clock of `timeZone` reads `wallClock` ('YYYY-MM-DD HH:mm[:ss]', as
@@ -19,6 +37,12 @@ export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
  * The browser's own zone plays no part: an SA abroad still means Chile's clock.
  */
 export function instantOfWallClock(wallClock: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const key = `${timeZone} ${wallClock}`;
+  const remembered = instantsOfWallClocks.get(key);
+  if (remembered !== undefined) return remembered;
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(wallClock)) throw new Error(`not a wall-clock time: ${wallClock}`);
-  return formatInZone(fromZonedTime(wallClock, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX", timeZone);
+  const instant = formatInZone(fromZonedTime(wallClock, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX", timeZone);
+  if (instantsOfWallClocks.size >= MAX_REMEMBERED_INSTANTS) instantsOfWallClocks.clear();
+  instantsOfWallClocks.set(key, instant);
+  return instant;
 }

@@ -74,6 +74,16 @@ describe('customer notice decider', () => {
     );
   });
 
+  it('is refused when the client withdrew consent to service messages, or is blocked, and allowed when neither', () => {
+    expect(() => given(customerNoticeDecider, [created]).when(notify(1, { clientRefuses: 'withdrawn' }))).toThrow(
+      refusal('conflict', customerNoticeMessages.consentWithdrawn),
+    );
+    expect(() => given(customerNoticeDecider, [created]).when(notify(1, { clientRefuses: 'blocked', phone: null }))).toThrow(
+      refusal('conflict', customerNoticeMessages.clientBlocked),
+    );
+    expect(given(customerNoticeDecider, [created]).when(notify(1))).toHaveLength(1);
+  });
+
   it("answers another organization's ticket, or none, as nonexistent", () => {
     expect(() => given(customerNoticeDecider, [created]).when(notify(1, { organizationId: otherOrganizationId }))).toThrow(
       refusal('not_found', ticketMessages.notFound),

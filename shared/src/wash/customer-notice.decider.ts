@@ -1,4 +1,5 @@
 import type { Decider } from '../domain/decider';
+import { notifyCustomerMessages } from '../messages/tickets';
 import { conflict, notFound } from '../domain/errors';
 import { claimedInstant, ticketDecider, ticketMessages, type ClaimedTap, type TicketState } from './ticket.decider';
 import type { TicketEvent } from './ticket.events';
@@ -7,6 +8,8 @@ import type { TicketStatus } from './ticket.lifecycle';
 export const customerNoticeMessages = {
   noPhone: 'El vehículo no tiene un cliente con teléfono registrado.',
   alreadyNotified: 'El cliente ya fue avisado de este estado del servicio.',
+  consentWithdrawn: notifyCustomerMessages.consentWithdrawn,
+  clientBlocked: notifyCustomerMessages.clientBlocked,
 } as const;
 
 /**
@@ -19,9 +22,14 @@ export type CustomerNoticeCommand = {
   organizationId: string;
   phone: number | null;
   now: Date;
+  /** Why the client may not be told, from their own stream (docs/privacy.md): consent withdrawn, or blocked. */
+  clientRefuses?: ClientNoticeRefusal;
   /** "Avisar" tapped offline and sent later by the board's outbox: recorded at the tap, clamped (claimedInstant). */
   claimed?: ClaimedTap;
 };
+
+/** Why a ticket's client is not to be written to: they withdrew consent to service messages, or are blocked. */
+export type ClientNoticeRefusal = 'withdrawn' | 'blocked';
 
 export interface CustomerNoticeState {
   /** The ticket as the board's decider folds it: whether it exists, whose it is, its state. */
@@ -47,6 +55,8 @@ export const customerNoticeDecider: Decider<CustomerNoticeCommand, CustomerNotic
   decide(command, { ticket, notifiedStatuses }) {
     // Another organization's ticket behaves exactly like one that does not exist.
     if (ticket.status === 'none' || ticket.organizationId !== command.organizationId) throw notFound(ticketMessages.notFound);
+    if (command.clientRefuses === 'blocked') throw conflict(customerNoticeMessages.clientBlocked);
+    if (command.clientRefuses === 'withdrawn') throw conflict(customerNoticeMessages.consentWithdrawn);
     if (command.phone === null) throw conflict(customerNoticeMessages.noPhone);
     if (notifiedStatuses.includes(ticket.status)) throw conflict(customerNoticeMessages.alreadyNotified);
     return [

@@ -1,3 +1,4 @@
+import { BLOCKED_TEXT, blockedForms } from '../privacy/erased-forms';
 import { DEFAULT_TIME_ZONE, instantOfWallClock } from '../time/zone';
 import { publicStatusLabel, type LivePublicTicket } from './public-ticket';
 import { SERVICE_TYPES } from './wash.catalog';
@@ -19,4 +20,9 @@ export function publicTicketOf(ticket: Ticket, timeZone: string = DEFAULT_TIME_Z
     observations: ticket.observations,
     steps: ticket.stateChanges,
   };
+}
+
+/** The customer's page of a blocked client's ticket: the plate and the observations read as blocked. */
+export function withoutPersonalData(ticket: LivePublicTicket): LivePublicTicket {
+  return { ...ticket, ppu: blockedForms.plate, observations: BLOCKED_TEXT };
 }

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { wallScreenCardOf, wallScreenCardSchema } from './board';
 import { ticketSchema } from './wash.schemas';
 
-/** Feed topic of any ticket change, pushed to its organization's room with the card as it is now. */
-export const TICKET_CHANGED = 'ticket.changed';
+export { TICKET_CHANGED } from './ticket-feed-topic';
 
 export const ticketChangedPayload = z.object({ change: z.string(), ticket: ticketSchema });
 export type TicketChangedPayload = z.infer<typeof ticketChangedPayload>;

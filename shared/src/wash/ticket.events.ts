@@ -1,3 +1,4 @@
+import { fullName } from '../identity/full-name';
 import { type PauseReason, pauseReasonLabel } from './pause-reason';
 import type { CheckInPosition } from './check-in';
 import { type TicketStatus, ticketStatus, ticketStatusLabel } from './ticket-status';
@@ -144,7 +145,7 @@ const employeePersonal = {
 
 function employeeDetails(employee: TicketEmployee): string {
   const number = employee.employeeNumber === null ? '' : ` (N° ${employee.employeeNumber})`;
-  return `Responsable: ${employee.firstName} ${employee.secondName}${number}`;
+  return `Responsable: ${fullName(employee)}${number}`;
 }
 
 /** What a correction changed, as the history reads it: 'Color: Rojo · Entrega: 2026-11-27 18:00'. */

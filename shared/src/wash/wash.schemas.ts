@@ -105,6 +105,11 @@ export const ticketSchema = z.object({
   finishedAt: z.string().nullable(),
   /** The ticket's client's phone (without +56), for "Avisar por WhatsApp"; null without a client or with phone 0. */
   clientPhone: z.number().nullable().default(null),
+  /**
+   * Whether the ticket's client may be sent its notice (docs/privacy.md): 'withdrawn', they took back
+   * their consent to service messages; 'blocked', their data is not used (and `clientPhone` is null). Absent: allowed.
+   */
+  clientNotices: z.enum(['allowed', 'withdrawn', 'blocked']).optional(),
   /** Every state it entered, and when (`ticket-timeline.ts`). Defaults keep cards pushed before these fields readable. */
   stateChanges: z.array(ticketMomentSchema).default([]),
   /** Every state its customer was told about, and when. */

@@ -1,16 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/es';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { TOASTS_SHOWN } from '../lib/dialogs/dialogs';
 import notificationClasses from './Notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 import { TOP_BAR_HEIGHT } from './layout/topBarHeight';
 
-/** Toasts on screen at once; later ones wait for a place. */
-const NOTIFICATIONS_SHOWN = 3;
+/**
+ * The toasts' container (with its drag-to-dismiss and transitions, about 8 kB gzipped) is fetched
+ * after the first screen: a toast shown before then (the login's welcome) waits in Mantine's store,
+ * which `notifications.show` fills, and appears when the container mounts.
+ */
+const Notifications = lazy(() => import('./Toasts'));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -27,12 +30,14 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         <DatesProvider settings={datesSettings}>
           <ModalsProvider>
             {/* Below the top bar (the 'Bienvenido …' toast and stacked ones never hide its buttons), at most three at once. */}
-            <Notifications
-              position="top-right"
-              limit={NOTIFICATIONS_SHOWN}
-              classNames={notificationClasses}
-              style={{ '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties}
-            />
+            <Suspense>
+              <Notifications
+                position="top-right"
+                limit={TOASTS_SHOWN}
+                classNames={notificationClasses}
+                style={{ '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties}
+              />
+            </Suspense>
             {children}
           </ModalsProvider>
         </DatesProvider>

@@ -30,11 +30,15 @@ export const paths = {
     reports: '/home/reports',
     /** The car wash's contact card for its customers (the AD's). */
     business: '/home/business',
+    /** The accountability log of the AD's organization: reads, exports and erasures of people's data. */
+    dataAccess: '/home/data-access',
   },
   /** Receipts printed on an 80 mm roll, outside the app's frame (opened in a window of their own). */
   print: {
     payment: '/print/payment/:ticketId/:paymentId',
     close: '/print/close/:day',
+    /** Everything held about a client, on A4 pages the browser saves as PDF (docs/privacy.md). */
+    clientData: '/print/client-data/:clientId',
   },
   admin: {
     root: '/admin',
@@ -44,6 +48,8 @@ export const paths = {
     tickets: '/admin/tickets',
     config: '/admin/config',
     mails: '/admin/mails',
+    /** The accountability log of every organization (the SA's). */
+    dataAccess: '/admin/data-access',
   },
 } as const;
 

@@ -7,10 +7,9 @@ import { RequireAccess } from './guard/RequireAccess';
 import { routeRoles } from './guard/routeRoles';
 import { lazyPage } from './lazyPage';
 import { paths } from './paths';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const LandingPage = lazyPage(() => import('../features/landing/components/LandingPage'), 'LandingPage');
-const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const MainLayout = lazyPage(() => import('./layout/MainLayout'), 'MainLayout');
 const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage'), 'BookingsPage');
 const OrganizationsPage = lazyPage(() => import('../features/organizations/components/OrganizationsPage'), 'OrganizationsPage');
@@ -34,7 +33,6 @@ const ServicesPage = lazyPage(() => import('../features/admin-services/component
 const ConfigPage = lazyPage(() => import('../features/admin-config/components/ConfigPage'), 'ConfigPage');
 const MailsPage = lazyPage(() => import('../features/admin-mails/components/MailsPage'), 'MailsPage');
 
-const RecoveryPage = lazyPage(() => import('../features/recovery/components/RecoveryPage'), 'RecoveryPage');
 const ResetPage = lazyPage(() => import('../features/recovery/components/ResetPage'), 'ResetPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const PricesPage = lazyPage(() => import('../features/prices/components/PricesPage'), 'PricesPage');
@@ -46,6 +44,8 @@ const ReportsPage = lazyPage(() => import('../features/reports/components/Report
 const BusinessPage = lazyPage(() => import('../features/business/components/BusinessPage'), 'BusinessPage');
 const PaymentReceiptPage = lazyPage(() => import('../features/receipts/components/PaymentReceiptPage'), 'PaymentReceiptPage');
 const CloseSummaryPage = lazyPage(() => import('../features/cash/components/CloseSummaryPage'), 'CloseSummaryPage');
+const DataAccessPage = lazyPage(() => import('../features/data-access/components/DataAccessPage'), 'DataAccessPage');
+const ClientDataPrintPage = lazyPage(() => import('../features/clients/components/ClientDataPrintPage'), 'ClientDataPrintPage');
 const SupportPage = lazyPage(() => import('../features/support/components/SupportPage'), 'SupportPage');
 
 /** Screens whose feature is still to be built show their title until it arrives. */
@@ -55,15 +55,14 @@ const titled = (title: string) => <TitledPage title={title} />;
 export const appRoutes: RouteObject[] = [
   {
     element: (
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.landing, element: <LandingPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.recovery, element: <RecoveryPage /> },
       { path: paths.reset, element: <ResetPage /> },
       { path: paths.publicCode, element: <PublicCodeRedirect /> },
       { path: paths.wallScreenLink, element: <WallScreenLinkPage /> },
@@ -81,6 +80,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAccess roles={routeRoles.money}>
             <CloseSummaryPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: paths.print.clientData,
+        element: (
+          <RequireAccess roles={routeRoles.clientExport}>
+            <ClientDataPrintPage />
           </RequireAccess>
         ),
       },
@@ -170,6 +177,14 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.home.dataAccess,
+                element: (
+                  <RequireAccess roles={routeRoles.dataAccess}>
+                    <DataAccessPage />
+                  </RequireAccess>
+                ),
+              },
+              {
                 path: paths.home.codes,
                 element: (
                   <RequireAccess roles={routeRoles.codes}>
@@ -198,6 +213,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.tickets, element: <TicketsPage /> },
               { path: paths.admin.config, element: <ConfigPage /> },
               { path: paths.admin.mails, element: <MailsPage /> },
+              { path: paths.admin.dataAccess, element: <DataAccessPage /> },
             ],
           },
         ],

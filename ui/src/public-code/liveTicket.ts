@@ -1,6 +1,6 @@
 import { PUBLIC_CONNECT_ERRORS, PUBLIC_NAMESPACE, PUBLIC_TICKET_EVENT, REALTIME_PATH } from '@lavado/realtime/protocol';
 import { livePublicTicketSchema, type LivePublicTicket } from '@lavado/shared/wash/public-ticket';
-import { io } from 'socket.io-client';
+import { openSocketOnceLoaded } from '../lib/realtime/socketOnceLoaded';
 
 /** Wait before knocking again when the gateway could not look the ticket up. */
 const RETRY_MS = 5_000;
@@ -22,7 +22,7 @@ export interface TicketFollower {
 }
 
 export function openPublicSocket(ticketId: string): PublicSocket {
-  return io(PUBLIC_NAMESPACE, { path: REALTIME_PATH, auth: { ticketId } });
+  return openSocketOnceLoaded(({ io }) => io(PUBLIC_NAMESPACE, { path: REALTIME_PATH, auth: { ticketId } }));
 }
 
 /** Follows one ticket on the gateway's public namespace: the random ticket id is the only key. */

@@ -12,7 +12,7 @@ import type { PublicTicket } from '@lavado/shared/wash/public-ticket';
 import { ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
 import { assertNever } from '../lib/assertNever';
 import { shortDate, shortTime } from '../lib/format/dates';
-import { formatInZone, localDate } from '@lavado/shared/time/zone';
+import { localClockTime, localDay } from '../lib/format/zonedClock';
 import { stepMoment } from './clock';
 import type { TicketLookup } from './publicTicketApi';
 import { timelineSteps, type StepState, type TimelineStep } from './timeline';
@@ -280,7 +280,7 @@ function checkInSection(ticket: PublicTicket): HTMLElement | null {
   if (!checkIn) return null;
   const when = (iso: string) => {
     const moment = new Date(iso);
-    return `${shortDate(localDate(moment))} ${shortTime(formatInZone(moment, 'HH:mm'))}`;
+    return `${shortDate(localDay(moment))} ${shortTime(localClockTime(moment))}`;
   };
   const photo = ({ position, note, src }: (typeof checkIn.photos)[number]) =>
     el(

@@ -8,6 +8,9 @@ import { downloadExcelFile, type ExcelTable } from '../lib/export/excelFile';
 import { ExportExcelButton } from '../lib/export/ExportExcelButton';
 import { createQueryClient } from '../lib/query/queryClient';
 import { useRealtimeStore } from '../lib/realtime/connectionStore';
+import { takeLoginNotice } from '../lib/session/loginNotice';
+import { openAuthPage } from '../lib/session/openAuthPage';
+import { loadedDocument } from './fakeDocumentLoad';
 import { fakeRealtime } from './fakeRealtime';
 
 // The test files share one module graph and one jsdom (isolate: false): what a test leaves behind
@@ -52,6 +55,16 @@ describe('what a test leaves behind (setup.ts)', () => {
   it('hands the next test the spy without calls, saving nothing', async () => {
     expect(downloadExcelFile).not.toHaveBeenCalled();
     await expect(downloadExcelFile(table)).resolves.toBeUndefined();
+  });
+
+  it('may load the login page, a document of its own, with a notice for it', () => {
+    openAuthPage('/login', { notice: { kind: 'info', title: 'Sesión expirada!' } });
+    expect(loadedDocument()).toBe('/login');
+  });
+
+  it('hands the next test no loaded document and no notice', () => {
+    expect(loadedDocument()).toBeNull();
+    expect(takeLoginNotice(sessionStorage)).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { theme } from '../app/theme';
 import { resetOutboxMemory } from '../features/board/api/boardOutbox';
 import { useRealtimeStore } from '../lib/realtime/connectionStore';
 import { useSessionStore } from '../lib/session/sessionStore';
+import { fakeDocumentLoad } from './fakeDocumentLoad';
 import { fakeExcelDownload } from './fakeExcelDownload';
 import { fakeRealtime } from './fakeRealtime';
 
@@ -20,7 +21,12 @@ import { fakeRealtime } from './fakeRealtime';
 
 // Every signed-in page opens the session's socket: no test may reach a real gateway (see fakeRealtime).
 vi.mock('../lib/realtime/socket', async () => ({ openRealtimeSocket: (await import('./fakeRealtime')).fakeRealtime.open }));
-// jsdom cannot save a file; the export tests read the table from the spy.
+// jsdom loads no other document: the login page is one (ui/login.html), and the tests read where the app went.
+vi.mock('../lib/navigation/loadDocument', async () => ({ loadDocument: (await import('./fakeDocumentLoad')).fakeDocumentLoad }));
+// jsdom cannot save a file: every file saved goes to one stand-in (an earlier file's module would
+// otherwise keep the real one), which the export tests read.
+vi.mock('../lib/export/saveFile', async () => (await import('./fakeDownloads')).fakeDownloads);
+// The export tests read the table from the spy.
 vi.mock('../lib/export/excelFile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/export/excelFile')>()),
   downloadExcelFile: (await import('./fakeExcelDownload')).fakeExcelDownload,
@@ -80,6 +86,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fakeExcelDownload.mockReset();
+  fakeDocumentLoad.mockReset();
   fakeRealtime.forget();
   notifications.clean();
   useSessionStore.setState({ session: null });
@@ -88,4 +95,6 @@ afterEach(() => {
   sessionStorage.clear();
   resetOutboxMemory();
   globalThis.indexedDB = new IDBFactory();
+  // What React did not render (the login page draws itself into the document) is not unmounted above.
+  document.body.replaceChildren();
 });

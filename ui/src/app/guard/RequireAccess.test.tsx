@@ -1,7 +1,9 @@
 import { emptyLaneTotals } from '@lavado/shared/wash/board';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { takeLoginNotice } from '../../lib/session/loginNotice';
 import { fakeApi, ok, refused } from '../../testing/fakeApi';
+import { fakeDocumentLoad, loadedDocument } from '../../testing/fakeDocumentLoad';
 import { fakeRealtime } from '../../testing/fakeRealtime';
 import { renderApp, signInAs } from '../../testing/renderApp';
 
@@ -20,12 +22,13 @@ const anOrganization = ok({
 });
 
 describe('route guard', () => {
-  it('sends a visitor without a token to login', async () => {
+  it('sends a visitor without a token to the login page, a document of its own, in place of the one asked for', async () => {
     fakeApi({});
-    const { currentPath } = renderApp('/home/profile');
+    renderApp('/home/profile');
 
-    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+    await waitFor(() => expect(fakeDocumentLoad).toHaveBeenCalledWith('/login', { replace: true }));
+    expect(takeLoginNotice(sessionStorage)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Perfil' })).toBeNull();
   });
 
   it('sends a role missing from the route list to the board', async () => {
@@ -65,14 +68,17 @@ describe('route guard', () => {
     expect(currentPath()).toBe('/home/employees');
   });
 
-  it("ends an expired session with 'Sesión expirada!' and goes to login", async () => {
+  it("ends an expired session and loads the login page, leaving it 'Sesión expirada!' and why", async () => {
     fakeApi({});
     signInAs('AD', { expiresInSeconds: -5 });
-    const { currentPath } = renderApp('/home');
+    renderApp('/home');
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Sesión expirada!')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toEqual({
+      kind: 'info',
+      title: 'Sesión expirada!',
+      message: expect.stringMatching(/\S/),
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -83,23 +89,23 @@ describe('route guard', () => {
       'wash/getStateThresholds': () => ok([]),
     });
     signInAs('EM', { expiresInSeconds: 60 });
-    const { router, currentPath } = renderApp('/home/board');
+    const { router } = renderApp('/home/board');
     expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
 
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     await router.navigate('/home/profile');
 
-    expect(within(await screen.findByRole('dialog')).getByText('Sesión expirada!')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toMatchObject({ title: 'Sesión expirada!' });
   });
 
   it("ends the session when the API answers 401, with 'Sesión expirada!'", async () => {
     fakeApi({ 'admin/getOrganization': () => refused(401, 'Sesión expirada!') });
     signInAs('SA');
-    const { currentPath } = renderApp('/admin/organizations');
+    renderApp('/admin/organizations');
 
-    expect(within(await screen.findByRole('dialog')).getByText('Sesión expirada!')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toMatchObject({ title: 'Sesión expirada!' });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -112,11 +118,14 @@ describe('route guard', () => {
       }),
     });
     signInAs('SA');
-    const { currentPath } = renderApp('/admin/organizations');
+    renderApp('/admin/organizations');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Sesión expirada!' });
-    expect(within(dialog).getByText('La sesión se cerró tras 15 minutos sin actividad.')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toEqual({
+      kind: 'info',
+      title: 'Sesión expirada!',
+      message: 'La sesión se cerró tras 15 minutos sin actividad.',
+    });
   });
 
   it('says why when the realtime gateway ends the session (blocked by an administrator)', async () => {
@@ -132,8 +141,11 @@ describe('route guard', () => {
       }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Sesión expirada!' });
-    expect(within(dialog).getByText('Su usuario fue bloqueado por un administrador.')).toBeInTheDocument();
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toMatchObject({
+      title: 'Sesión expirada!',
+      message: 'Su usuario fue bloqueado por un administrador.',
+    });
   });
 
   it.each(['/home/records', '/home/new-record', '/home/clients'])(

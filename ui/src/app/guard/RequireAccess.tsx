@@ -2,6 +2,7 @@ import { use, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { assertNever } from '../../lib/assertNever';
 import { expireSession } from '../../lib/session/expireSession';
+import { openAuthPage } from '../../lib/session/openAuthPage';
 import { useSessionStore } from '../../lib/session/sessionStore';
 import { paths } from '../paths';
 import { decideAccess } from './decideAccess';
@@ -22,7 +23,9 @@ export function RequireAccess({ roles, children }: RequireAccessProps) {
   const decision = decideAccess(session, allowedRoles, Date.now());
 
   useEffect(() => {
+    // The login is its own document (ui/login.html): loaded, not routed to.
     if (decision === 'expired') expireSession();
+    else if (decision === 'noSession') openAuthPage(paths.login);
   }, [decision, location.key]);
 
   switch (decision) {
@@ -30,7 +33,7 @@ export function RequireAccess({ roles, children }: RequireAccessProps) {
       return children ?? <Outlet />;
     case 'noSession':
     case 'expired':
-      return <Navigate to={paths.login} replace />;
+      return null;
     case 'wrongRole':
       return <Navigate to={paths.home.board} replace />;
     default:

@@ -34,6 +34,10 @@ export const routeRoles = {
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets.access),
   /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */
   business: rolesOf(async () => (await import('@lavado/shared/organizations/organization.contract')).organizationApi.setContactCard.access),
+  /** A client's export as a printable page: whoever may export the client's data. */
+  clientExport: rolesOf(async () => (await import('@lavado/shared/clients/client.contract')).clientApi.exportClientData.access),
+  /** The accountability log: the AD (their organization's) and the SA (everyone's). */
+  dataAccess: rolesOf(async () => (await import('@lavado/shared/data-access/data-access.contract')).dataAccessApi.listDataAccesses.access),
 } satisfies Record<string, ScreenRoles>;
 
 export function mayOpen(allowedRoles: readonly Role[], role: Role): boolean {

@@ -1,12 +1,13 @@
 import { AppShell, Center, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../lib/components/PageLoader';
 import { VersionText } from '../../lib/components/VersionText';
 import { OnboardingOverlay } from '../../lib/onboarding/OnboardingOverlay';
 import { useRealtimeSession } from '../../lib/realtime/useRealtimeSession';
 import { logout } from '../../lib/session/logout';
+import { openAuthPage } from '../../lib/session/openAuthPage';
 import { isPersonSession, useSessionStore, type PersonSession } from '../../lib/session/sessionStore';
 import { MaintenanceOverlay } from '../../lib/settings/MaintenanceOverlay';
 import { paths } from '../paths';
@@ -29,7 +30,6 @@ export function MainLayout() {
 function SignedInLayout({ session }: { session: PersonSession }) {
   const [mobileMenuOpened, { toggle: toggleMobileMenu, close: closeMobileMenu }] = useDisclosure(false);
   const [desktopMenuOpened, { toggle: toggleDesktopMenu }] = useDisclosure(true);
-  const navigate = useNavigate();
   const setOnBoard = useSessionStore((state) => state.setOnBoard);
   const organizationName = useOwnOrganizationName(session);
   const navigation = navigationFor(session.role);
@@ -42,7 +42,7 @@ function SignedInLayout({ session }: { session: PersonSession }) {
       setOnBoard(false);
       setHelpRequested(true);
     },
-    onLogout: () => void logout().then(() => navigate(paths.login, { replace: true })),
+    onLogout: () => void logout().then(() => openAuthPage(paths.login)),
   };
   const mobileActions: TopBarActions = {
     onHelp: () => {

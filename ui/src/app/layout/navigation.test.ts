@@ -21,6 +21,7 @@ describe('navigationFor', () => {
       '/admin/tickets',
       '/admin/services',
       '/admin/mails',
+      '/admin/data-access',
       // Only the board of the Lavados group: the other pages act on an organization, which the SA has none of.
       '/home/board',
     ]);
@@ -44,6 +45,7 @@ describe('navigationFor', () => {
       '/home/commissions',
       '/home/reports',
       '/home/business',
+      '/home/data-access',
     ]);
   });
 

@@ -1,7 +1,4 @@
 import { ORGANIZATION_MEMBERS, PEOPLE_MANAGERS } from '@lavado/shared/auth/roles';
-import { businessMessages } from '@lavado/shared/messages/business';
-import { moneyMessages } from '@lavado/shared/messages/money';
-import { packsMessages } from '@lavado/shared/messages/packs';
 import { layoutMessages } from '@lavado/shared/messages/layout';
 import { assertNever } from '../../lib/assertNever';
 import type { Role } from '../../lib/session/roles';
@@ -42,6 +39,7 @@ const adminGroup: SideMenuEntry = {
     { label: sideMenuLabels.tickets, to: paths.admin.tickets },
     { label: sideMenuLabels.services, to: paths.admin.services },
     { label: sideMenuLabels.mails, to: paths.admin.mails },
+    { label: sideMenuLabels.dataAccess, to: paths.admin.dataAccess },
   ],
 };
 
@@ -74,24 +72,24 @@ function adminWashGroup(): SideMenuEntry {
     label: group.label,
     links: [
       ...(group.kind === 'group' ? group.links : []),
-      { label: moneyMessages.menu.prices, to: paths.home.prices },
-      { label: packsMessages.menu, to: paths.home.packs },
-      { label: moneyMessages.menu.unpaid, to: paths.home.unpaid },
+      { label: sideMenuLabels.prices, to: paths.home.prices },
+      { label: sideMenuLabels.packs, to: paths.home.packs },
+      { label: sideMenuLabels.unpaid, to: paths.home.unpaid },
     ],
   };
 }
 
 const moneyGroup: SideMenuEntry = {
   kind: 'group',
-  label: moneyMessages.menu.group,
+  label: sideMenuLabels.moneyGroup,
   links: [
-    { label: moneyMessages.menu.cash, to: paths.home.cash },
-    { label: moneyMessages.menu.commissions, to: paths.home.commissions },
-    { label: moneyMessages.menu.reports, to: paths.home.reports },
+    { label: sideMenuLabels.cash, to: paths.home.cash },
+    { label: sideMenuLabels.commissions, to: paths.home.commissions },
+    { label: sideMenuLabels.reports, to: paths.home.reports },
   ],
 };
 
-const unpaidLink: SideMenuEntry = { kind: 'link', label: moneyMessages.menu.unpaid, to: paths.home.unpaid };
+const unpaidLink: SideMenuEntry = { kind: 'link', label: sideMenuLabels.unpaid, to: paths.home.unpaid };
 
 /** Top bar of organization users: Empleados only for the roles that may open it (not EM). */
 function organizationTopBar(role: Role): TopBarItem[] {
@@ -125,7 +123,8 @@ export function navigationFor(role: Role): Navigation {
           { kind: 'link', label: topBarLabels.employees, to: paths.home.employees },
           adminWashGroup(),
           moneyGroup,
-          { kind: 'link', label: businessMessages.menu, to: paths.home.business },
+          { kind: 'link', label: sideMenuLabels.business, to: paths.home.business },
+          { kind: 'link', label: sideMenuLabels.dataAccess, to: paths.home.dataAccess },
         ],
       };
     case 'EM':

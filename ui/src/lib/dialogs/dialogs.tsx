@@ -1,9 +1,15 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { commonMessages } from '@lavado/shared/messages/common';
 import type { ReactNode } from 'react';
+
+/** Toasts on screen at once; later ones wait for a place. */
+export const TOASTS_SHOWN = 3;
+// On the store itself, not only through the container's prop: AppProviders mounts the container after
+// the first screen, and toasts shown before then (the login's welcome) are placed by the store's limit.
+notificationsStore.updateState((state) => ({ ...state, limit: TOASTS_SHOWN }));
 
 export type DialogKind = 'info' | 'success' | 'warning' | 'error';
 

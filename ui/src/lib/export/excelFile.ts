@@ -18,20 +18,36 @@ const MAX_COLUMN_WIDTH = 40;
  * writes: its published advisories concern reading files.
  */
 export async function buildExcelFile(table: ExcelTable): Promise<ArrayBuffer> {
+  return buildExcelWorkbook([table]);
+}
+
+/** One sheet of a workbook of several (the name is the file's: the sheet's `fileName` is not read). */
+export type ExcelSheet = Omit<ExcelTable, 'fileName'>;
+
+/** The `.xlsx` bytes of several sheets, in order, each written as `buildExcelFile` writes one. */
+export async function buildExcelWorkbook(sheets: readonly ExcelSheet[]): Promise<ArrayBuffer> {
   const { utils, write } = await import('xlsx');
-  const cells = [table.header, ...table.rows].map((row) => row.map(writtenCell));
-  const sheet = utils.aoa_to_sheet(cells.map((row) => row.map((cell) => cell.value)));
-  cells.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell.type) return;
-      const address = utils.encode_cell({ r, c });
-      sheet[address] = { t: cell.type, v: cell.value, z: cell.format };
-    }),
-  );
-  sheet['!cols'] = columnWidths(cells).map((wch) => ({ wch }));
   const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, table.sheetName);
+  for (const table of sheets) {
+    const cells = [table.header, ...table.rows].map((row) => row.map(writtenCell));
+    const sheet = utils.aoa_to_sheet(cells.map((row) => row.map((cell) => cell.value)));
+    cells.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (!cell.type) return;
+        const address = utils.encode_cell({ r, c });
+        sheet[address] = { t: cell.type, v: cell.value, z: cell.format };
+      }),
+    );
+    sheet['!cols'] = columnWidths(cells).map((wch) => ({ wch }));
+    utils.book_append_sheet(workbook, sheet, table.sheetName);
+  }
   return write(workbook, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
+}
+
+/** Downloads a workbook of several sheets as `fileName`. */
+export async function downloadExcelWorkbook(fileName: string, sheets: readonly ExcelSheet[]): Promise<void> {
+  const bytes = await buildExcelWorkbook(sheets);
+  saveBlob(new Blob([bytes], { type: XLSX_MIME_TYPE }), fileName);
 }
 
 export async function downloadExcelFile(table: ExcelTable): Promise<void> {

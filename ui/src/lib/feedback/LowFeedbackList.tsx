@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { LowFeedback } from '@lavado/shared/dashboard/dashboard.schemas';
 import { dashboardMessages } from '@lavado/shared/messages/dashboard';
-import { formatInZone } from '@lavado/shared/time/zone';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { shortTime } from '../format/dates';
+import { localClockTime } from '../format/zonedClock';
 
 const texts = dashboardMessages.feedback;
 
@@ -22,7 +23,7 @@ export function LowFeedbackList({ answers }: { answers: readonly LowFeedback[] }
                 {texts.score(answer.score)}
               </Badge>
               <Text size="sm" c="dimmed">
-                {formatInZone(answer.givenAt, 'H:mm')}
+                {shortTime(localClockTime(new Date(answer.givenAt)))}
               </Text>
               <Anchor component={Link} to={generatePath(paths.home.codes, { id: answer.ticketId })} size="sm">
                 {texts.openRecord}

@@ -23,6 +23,9 @@ const inert = { 'data-disabled': true, 'aria-disabled': true, onClick: (event: M
  */
 const useToldNow = create<Record<string, { status: number; at: string }>>()(() => ({}));
 
+/** Why there is no chat to open. */
+const unavailableReason = { noPhone: texts.noPhone, withdrawn: texts.consentWithdrawn, blocked: texts.clientBlocked } as const;
+
 /** Tooltips that also open on a tap, for phones. */
 const tapToo = { hover: true, focus: true, touch: true } as const;
 
@@ -51,9 +54,11 @@ export function NotifyCustomerButton({ ticket, refreshes, send, size = 'xs', ful
   const common = { size, fullWidth, h, color: 'green', leftSection: <IconBrandWhatsapp size={16} /> } as const;
 
   switch (offer.kind) {
+    case 'withdrawn':
+    case 'blocked':
     case 'noPhone':
       return (
-        <Tooltip label={texts.noPhone} events={tapToo} multiline w={220}>
+        <Tooltip label={unavailableReason[offer.kind]} events={tapToo} multiline w={220}>
           <Button {...common} variant="default" {...inert}>
             {texts.notify}
           </Button>

@@ -63,6 +63,16 @@ describe('customer notice', () => {
     });
   });
 
+  it('offers nothing to a client who withdrew consent to service messages or is blocked, before anything else', () => {
+    const told = { status: 1, at: '2025-06-02T12:20:00.000Z' };
+    expect(customerNoticeOffer(ticketCard({ clientPhone: 912345678, clientNotices: 'withdrawn' }), origin)).toEqual({ kind: 'withdrawn' });
+    expect(
+      customerNoticeOffer(ticketCard({ clientPhone: 912345678, clientNotices: 'withdrawn', customerNotifications: [told] }), origin),
+    ).toEqual({ kind: 'withdrawn' });
+    expect(customerNoticeOffer(ticketCard({ clientPhone: null, clientNotices: 'blocked' }), origin)).toEqual({ kind: 'blocked' });
+    expect(customerNoticeOffer(ticketCard({ clientPhone: 912345678, clientNotices: 'allowed' }), origin).kind).toBe('available');
+  });
+
   it('offers nothing without a client phone, and "Avisado" once the current state was told', () => {
     expect(customerNoticeOffer(ticketCard({ clientPhone: null }), origin)).toEqual({ kind: 'noPhone' });
     const told = { status: 1, at: '2025-06-02T12:20:00.000Z' };

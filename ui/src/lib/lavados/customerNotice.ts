@@ -14,7 +14,11 @@ export function canNotifyCustomers(role: string | undefined): boolean {
 
 /** What "Avisar por WhatsApp" offers on a ticket: nothing without a phone, "Avisado" once the state was told, else the chat. */
 export type CustomerNoticeOffer =
-  { kind: 'noPhone' } | { kind: 'notified'; at: string } | { kind: 'available'; phone: number; link: string; status: number };
+  | { kind: 'withdrawn' }
+  | { kind: 'blocked' }
+  | { kind: 'noPhone' }
+  | { kind: 'notified'; at: string }
+  | { kind: 'available'; phone: number; link: string; status: number };
 
 /**
  * The chat's text: ready to collect once finished, otherwise where to follow the wash; both carry the
@@ -29,6 +33,9 @@ export function customerNoticeText(ticket: Pick<Ticket, 'status' | 'vehicle'>, p
 }
 
 export function customerNoticeOffer(ticket: Ticket, origin: string, businessName?: string): CustomerNoticeOffer {
+  // The client's say comes first (docs/privacy.md): a withdrawn consent or a block is not a missing phone.
+  if (ticket.clientNotices === 'blocked') return { kind: 'blocked' };
+  if (ticket.clientNotices === 'withdrawn') return { kind: 'withdrawn' };
   if (ticket.clientPhone === null) return { kind: 'noPhone' };
   const notice = ticket.customerNotifications.findLast((candidate) => candidate.status === ticket.status);
   if (notice) return { kind: 'notified', at: notice.at };

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../dates/pickers';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { periodBody } from '@lavado/shared/money/money.schemas';
 import { useState } from 'react';

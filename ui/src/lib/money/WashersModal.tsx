@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Select, Text, Textarea } from '@mantine/core';
 import { moneyApi } from '@lavado/shared/money/money.contract';
 import { moneyMessages } from '@lavado/shared/messages/money';
-import { splitProportionally } from '@lavado/shared/money/money';
+import { MAX_WASHERS, splitProportionally } from '@lavado/shared/money/money';
 import { setWashersBody, type TicketMoney } from '@lavado/shared/money/money.schemas';
-import { MAX_WASHERS, ticketBillingMessages } from '@lavado/shared/money/ticket-billing.decider';
+import { ticketBillingMessages } from '@lavado/shared/money/ticket-billing.decider';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

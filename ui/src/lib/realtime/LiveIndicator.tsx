@@ -1,8 +1,8 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { realtimeMessages } from '@lavado/shared/messages/layout';
-import { formatInZone } from '@lavado/shared/time/zone';
 import type { CSSProperties } from 'react';
 import { assertNever } from '../assertNever';
+import { localTimeToTheSecond } from '../format/zonedClock';
 import { useRealtimeStatus, type RealtimeStatus } from './connectionStore';
 
 const texts = realtimeMessages;
@@ -35,7 +35,7 @@ export function LiveIndicator({ size = 'lg', style, updatedAt }: LiveIndicatorPr
   return (
     <Badge role="status" size={size} color={color} variant="dot" style={style}>
       {label}
-      {updatedAt ? ` · ${texts.lastUpdate(formatInZone(new Date(updatedAt), 'H:mm:ss'))}` : null}
+      {updatedAt ? ` · ${texts.lastUpdate(localTimeToTheSecond(new Date(updatedAt)))}` : null}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Stack, Switch } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../lib/dates/pickers';
 import { adminMessages } from '@lavado/shared/messages/admin';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { IconDeviceFloppy } from '@tabler/icons-react';

@@ -79,6 +79,16 @@ describe('logs (SA)', () => {
     ).toEqual(['2', 'Error', '01/06/2025 09:00', 'Inicio de sesión rechazado para admin']);
   });
 
+  it('leads to the accountability log, kept apart from the events’ log', async () => {
+    fakeApi({ 'admin/getOrganization': () => ok(organizations), 'admin/getLogs': () => ok({ logs: [login] }) });
+    signInAs('SA');
+    renderApp('/admin');
+
+    await screen.findByText('Ana Pérez inició sesión');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Accesos a datos personales' })).toHaveAttribute('href', '/admin/data-access');
+  });
+
   it('highlights error rows only', async () => {
     fakeApi({ 'admin/getOrganization': () => ok(organizations), 'admin/getLogs': () => ok({ logs: [login, refusedLogin] }) });
     signInAs('SA');

@@ -1,6 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Group, Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Anchor, Group, Select, TextInput } from '@mantine/core';
+import { layoutMessages } from '@lavado/shared/messages/layout';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { DateInput } from '../../../lib/dates/pickers';
 import { useDebouncedValue } from '@mantine/hooks';
 import { adminLogsMessages } from '@lavado/shared/messages/admin-logs';
 import { adminMessages } from '@lavado/shared/messages/admin';
@@ -33,6 +36,10 @@ export function LogsPage() {
 
   return (
     <TitledPage title={texts.title}>
+      {/* Reads and exports of people's data are kept apart from the events' log (docs/privacy.md, "Registro de accesos"). */}
+      <Anchor component={Link} to={paths.admin.dataAccess} size="sm">
+        {layoutMessages.sideMenu.dataAccess}
+      </Anchor>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           aria-label={texts.search}

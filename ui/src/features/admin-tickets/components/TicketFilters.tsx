@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../lib/dates/pickers';
 import { adminMessages } from '@lavado/shared/messages/admin';
 import type { SupportTicketStatus } from '@lavado/shared/support/support.schemas';
 import { FilterForm, useFilterDraft } from '../../../lib/components/FilterForm';

@@ -39,3 +39,6 @@ export const useCreateUser = () => useCommand(usersApi.createUser, userCommand);
 export const useSetUserState = () => useCommand(usersApi.setUserState, userCommand);
 
 export const useDeleteUser = () => useCommand(usersApi.deleteUser, userCommand);
+
+/** Erases the user's personal data (docs/privacy.md, "Borrar a un usuario"); they leave the registry. */
+export const useEraseUser = () => useCommand(usersApi.eraseUser, userCommand);

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../lib/dates/pickers';
 import { USER_MODULES, type UserModule } from '@lavado/shared/identity/user.schemas';
 import { adminMessages } from '@lavado/shared/messages/admin';
 import type { Organization } from '@lavado/shared/organizations/organization.schemas';

@@ -199,6 +199,67 @@ describe('users registry (SA)', () => {
     expect(api.callsTo('admin/deleteUser')[0]?.body).toEqual({ id: ana.id });
   });
 
+  it('Eliminar datos names what will be lost and what stays, erases only once confirmed, with the reason, and the user leaves the registry', async () => {
+    const users = [ana, pedro];
+    const api = registryApi(users, {
+      'admin/getUsers': () => ok(users),
+      'admin/eraseUser': (body) => {
+        users.splice(
+          users.findIndex((one) => one.id === (body as { id: string }).id),
+          1,
+        );
+        return ok({ status: true, msg: 'Datos personales del usuario eliminados.' });
+      },
+    });
+    const { user } = await openRegistry();
+
+    await user.click(within(rowOf('Pedro Soto')).getByRole('button', { name: 'Eliminar datos' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Eliminar datos personales' }));
+    expect(dialog.getByText('Pedro Soto · pedro@losandes.cl')).toBeInTheDocument();
+    expect(dialog.getByText('nombre, apellido, RUT, correo, teléfono y género del usuario')).toBeInTheDocument();
+    expect(dialog.getByText(/no podrá volver a ingresar/)).toBeInTheDocument();
+    expect(dialog.getByText(/Se conservan, sin la persona/)).toBeInTheDocument();
+    const submit = dialog.getByRole('button', { name: 'Eliminar datos' });
+    expect(submit).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: 'Entiendo que esta acción no se puede deshacer' }));
+    await user.click(submit);
+
+    const done = await screen.findByRole('dialog', { name: 'Datos eliminados' });
+    expect(within(done).getByText('Datos personales del usuario eliminados.')).toBeInTheDocument();
+    expect(api.callsTo('admin/eraseUser').map((call) => call.body)).toEqual([{ id: pedro.id, reason: 'request' }]);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Pedro Soto' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Ana Rojas' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to erase an organization's last administrator, and erases nothing", async () => {
+    const refusal =
+      'No se pueden eliminar los datos del único administrador de la organización: cree otro administrador antes de eliminarlo.';
+    const api = registryApi([ana], { 'admin/eraseUser': () => refused(409, refusal) });
+    const { user } = await openRegistry();
+
+    await user.click(within(rowOf('Ana Rojas')).getByRole('button', { name: 'Eliminar datos' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Eliminar datos personales' }));
+    await user.click(dialog.getByRole('radio', { name: 'Plazo de conservación cumplido' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Entiendo que esta acción no se puede deshacer' }));
+    await user.click(dialog.getByRole('button', { name: 'Eliminar datos' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(api.callsTo('admin/eraseUser').map((call) => call.body)).toEqual([{ id: ana.id, reason: 'retention' }]);
+    expect(screen.getByRole('cell', { name: 'Ana Rojas' })).toBeInTheDocument();
+  });
+
+  it("offers each row's Exportar datos among its actions, and no Eliminar datos on the SA's own row", async () => {
+    const sa: UserProfile = { ...ana, id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b', firstName: 'Super', secondName: 'Admin', role: 'SA' };
+    registryApi([sa, ana]);
+    await openRegistry();
+
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Exportar datos');
+    expect(within(rowOf('Ana Rojas')).getByRole('button', { name: 'Exportar datos: Ana Rojas' })).toBeInTheDocument();
+    expect(within(rowOf('Ana Rojas')).getByRole('button', { name: 'Eliminar datos' })).toBeInTheDocument();
+    expect(within(rowOf('Super Admin')).getByRole('button', { name: 'Exportar datos: Super Admin' })).toBeInTheDocument();
+    expect(within(rowOf('Super Admin')).queryByRole('button', { name: 'Eliminar datos' })).not.toBeInTheDocument();
+  });
+
   it('exports the listed users to Registro_de_usuarios.xlsx, sheet Usuarios, with Masculino/Femenino and Activado/Desactivado', async () => {
     registryApi([ana, pedro]);
     const { user } = await openRegistry();

@@ -14,6 +14,7 @@ import { ListPanel } from '../../../lib/table/ListPanel';
 import { confirmDeletion, confirmStateToggle, showDialog } from '../../../lib/dialogs/dialogs';
 import { useDeleteUser, useOrganizationChoices, useSetUserState, useUsers } from '../api/usersApi';
 import { ExportUsersButton } from './ExportUsersButton';
+import { EraseUserModal } from './EraseUserModal';
 import { NewUserModal } from './NewUserModal';
 import { RegistryFilters } from './RegistryFilters';
 import { defaultRegistryFilter, toUsersQuery } from './registryFilter';
@@ -27,6 +28,7 @@ const texts = adminMessages.users;
 export function UsersPage() {
   const [query, setQuery] = useState(() => toUsersQuery(defaultRegistryFilter));
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+  const [erasing, setErasing] = useState<UserProfile | null>(null);
   const { data: users = [], isPending, isError, refetch } = useUsers(query);
   const { data: organizations = [] } = useOrganizationChoices();
   const setState = useSetUserState();
@@ -63,7 +65,7 @@ export function UsersPage() {
         ),
     });
 
-  const handlers = { onToggleState: confirmToggleState, onDelete: confirmDelete };
+  const handlers = { onToggleState: confirmToggleState, onDelete: confirmDelete, onErase: setErasing };
 
   return (
     <div className={classes.registry}>
@@ -92,6 +94,7 @@ export function UsersPage() {
         </ListPanel>
       </TitledPage>
       <NewUserModal opened={creating} onClose={closeCreate} organizations={organizations} />
+      <EraseUserModal user={erasing} onClose={() => setErasing(null)} />
     </div>
   );
 }

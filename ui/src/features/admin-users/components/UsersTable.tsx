@@ -1,6 +1,9 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { adminMessages } from '@lavado/shared/messages/admin';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
-import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
+import { IconUserX } from '@tabler/icons-react';
+import { BlockAndDeleteActions, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
+import { ExportUserDataButton } from '../../../lib/personal-data/ExportUserDataButton';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { StateBadge, UserPhone } from './UserContact';
 import { fullName } from '@lavado/shared/identity/full-name';
@@ -11,6 +14,27 @@ const texts = adminMessages.users;
 
 interface UsersTableProps extends BlockAndDeleteHandlers<UserProfile> {
   users: readonly UserProfile[];
+  onErase: (user: UserProfile) => void;
+}
+
+/**
+ * Export the person's data, block, delete, and erase their data (which also ends their account). The
+ * SA's row has no erasure: the server refuses to erase the caller, and the registry makes no other SA.
+ */
+function UserActions({ user, onToggleState, onDelete, onErase }: { user: UserProfile } & Omit<UsersTableProps, 'users'>) {
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <ExportUserDataButton user={{ id: user.id, name: fullName(user) }} organizationId={null} />
+      <BlockAndDeleteActions enabled={user.enable === 1} onToggleState={() => onToggleState(user)} onDelete={() => onDelete(user)} />
+      {user.role !== 'SA' && (
+        <Tooltip label={texts.erase.action}>
+          <ActionIcon variant="light" color="red" aria-label={texts.erase.action} onClick={() => onErase(user)}>
+            <IconUserX size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
 }
 
 /** The registry: a table, or on a phone one card per user (ListTable's cards), on screen as on paper. */
@@ -23,7 +47,13 @@ export function UsersTable({ users, ...handlers }: UsersTableProps) {
     { header: texts.columns.gender, cell: genderLabel },
     { header: texts.columns.organization, cell: (user) => user.organizationName },
     { header: texts.columns.state, card: 'aside', cell: (user) => <StateBadge user={user} /> },
-    { ...blockAndDeleteColumn(texts.columns.actions, handlers), className: classes.screenOnly },
+    {
+      header: texts.columns.actions,
+      align: 'right',
+      card: 'actions',
+      className: classes.screenOnly,
+      cell: (user) => <UserActions user={user} {...handlers} />,
+    },
   ];
   // The page says when there are no users, for the cards as for the table.
   return <ListTable rows={users} columns={columns} minWidth={900} />;

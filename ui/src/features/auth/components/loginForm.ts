@@ -1,5 +1,5 @@
 import { loginMessages } from '@lavado/shared/messages/auth';
-import type { Credentials } from '../api/login';
+import type { Credentials } from '../api/loginSession';
 
 export function credentialsFrom(form: FormData): Credentials {
   const text = (name: keyof Credentials) => {

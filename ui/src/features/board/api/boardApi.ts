@@ -10,7 +10,7 @@ import { unlessLive } from '../../../lib/realtime/connectionStore';
 import { stateThresholds, type StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { useEffect } from 'react';
 import { boardSnapshotKey, keepBoardSnapshot, readBoardSnapshot } from './boardSnapshot';
-import { useBoardFeed } from './useBoardFeed';
+import { useBoardFeed, useClientsOnBoardFeed } from './useBoardFeed';
 
 /**
  * A signed-in session is kept alive by its calls, not by its socket. The wall screen, which nobody
@@ -57,6 +57,7 @@ export function useLiveBoard({ today }: { today: string }) {
   const organizationId = useSessionOrganizationId();
   const queryKey = boardKeys.live(organizationId, today);
   useBoardFeed(queryKey, today, ticketChangedPayload);
+  useClientsOnBoardFeed(queryKey);
   const snapshotKey = boardSnapshotKey(organizationId, today);
   const query = useQuery({
     queryKey,

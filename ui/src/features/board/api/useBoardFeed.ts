@@ -1,6 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { CLIENT_CHANGED, clientChangedPayload } from '@lavado/shared/clients/client-feed';
 import type { Board, WallScreenCard } from '@lavado/shared/wash/board';
-import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed-topic';
 import type { z } from 'zod';
 import { useFeed } from '../../../lib/realtime/useFeed';
 import { applyTicketChange } from './boardTickets';
@@ -27,5 +29,20 @@ export function useBoardFeed<Card extends WallScreenCard>(
         : null;
     if (next) queryClient.setQueryData<Board<Card>>(queryKey, next);
     else void queryClient.invalidateQueries({ queryKey });
+  });
+}
+
+/**
+ * A client's consent to service messages, or their blocking (docs/privacy.md), decides what their
+ * cards offer ("Avisar por WhatsApp", the phone): the board is read again when a client with a card
+ * on it changes. The clients' read model has committed the change before it is pushed.
+ */
+export function useClientsOnBoardFeed(queryKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  useFeed(CLIENT_CHANGED, (payload) => {
+    const changed = clientChangedPayload.safeParse(payload);
+    const board = queryClient.getQueryData<Board<Ticket>>(queryKey);
+    if (changed.success && board?.tickets.some((card) => card.clientId === changed.data.id))
+      void queryClient.invalidateQueries({ queryKey });
   });
 }

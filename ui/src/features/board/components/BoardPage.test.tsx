@@ -94,6 +94,11 @@ function pushTicket(ticket: Ticket, change = 'TicketChanged') {
   act(() => fakeRealtime.current().push({ position: String(position), topic: 'ticket.changed', payload: { change, ticket } }));
 }
 
+function pushClientChanged(id: string) {
+  position += 1;
+  act(() => fakeRealtime.current().push({ position: String(position), topic: 'client.changed', payload: { id } }));
+}
+
 async function openBoard(role: 'EM' | 'AD' = 'EM', path = '/home/board') {
   signInAs(role);
   const app = renderApp(path);
@@ -614,6 +619,36 @@ describe('Avisar por WhatsApp', () => {
       expect(within(screen.getByRole('dialog', { name: 'Finalizado!' })).getByRole('button', { name: 'Avisado' })).toBeInTheDocument(),
     );
     expect(api.callsTo('wash/notifyCustomer').map((call) => (call.body as { id: string }).id)).toEqual([mine.id]);
+  });
+
+  it('has nothing to open for a client who withdrew consent to service messages, and says why', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'NOCO01' }, clientPhone: 912345678, clientNotices: 'withdrawn' })]);
+    const { user } = await openBoard('AD');
+    await findCard('NOCO01');
+    const unavailable = button('NOCO01', 'Avisar por WhatsApp');
+    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card('NOCO01')).queryByRole('link')).not.toBeInTheDocument();
+    await user.hover(unavailable);
+    expect(await screen.findByText('El cliente retiró su consentimiento para recibir avisos del servicio.')).toBeInTheDocument();
+  });
+
+  it('reads the board again when a client with a card on it withdraws consent, and the card says so at once', async () => {
+    const consenting = phoneCard('CONS01');
+    let current = consenting;
+    const api = boardApi([], { 'wash/getWashTicketByOrganizationId': () => ok(boardAnswer([current])) });
+    await openBoard('AD');
+    await findCard('CONS01');
+    await waitFor(() => expect(noticeLink('CONS01')).toBeInTheDocument());
+    const reads = () => api.callsTo('wash/getWashTicketByOrganizationId').length;
+    const readsBefore = reads();
+
+    // Another client's change leaves the board as it is.
+    pushClientChanged(crypto.randomUUID());
+    current = { ...consenting, clientNotices: 'withdrawn' };
+    pushClientChanged(consenting.clientId!);
+    await waitFor(() => expect(button('CONS01', 'Avisar por WhatsApp')).toHaveAttribute('aria-disabled', 'true'));
+    expect(within(card('CONS01')).queryByRole('link')).not.toBeInTheDocument();
+    expect(reads()).toBe(readsBefore + 1);
   });
 
   it('has nothing to open for a ticket without a client phone, and says why', async () => {

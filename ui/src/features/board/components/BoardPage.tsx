@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { bayMessages, boardMessages } from '@lavado/shared/messages/board';
 import { IconDeviceTv, IconWifiOff } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { LowFeedbackAlert } from '../../../lib/feedback/LowFeedbackAlert';
@@ -66,7 +67,11 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 
 function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; onOpenWallScreen: () => void }) {
   const clock = useLocalClock();
-  const { data: served, dataUpdatedAt, isPending, isError, refetch } = useLiveBoard({ today: clock.date });
+  const { data: fresh, dataUpdatedAt, isPending, isError, refetch } = useLiveBoard({ today: clock.date });
+  // The first drawing of the cards is a deferred render, which React draws in slices of a few
+  // milliseconds (a phone's main thread is never blocked for long); later changes draw at once.
+  const drawn = useDeferredValue(fresh !== undefined, false);
+  const served = drawn ? fresh : undefined;
   const thresholds = useStateThresholds();
   const token = useSessionStore((state) => state.session?.token);
   const user = token ? readTokenUser(token) : null;
@@ -108,7 +113,7 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
         </Alert>
       )}
       <LowFeedbackAlert />
-      {isPending && <PageLoader />}
+      {(isPending || (fresh !== undefined && !drawn)) && <PageLoader />}
       {isError && !board && <LoadFailure text={texts.loadFailed} onRetry={() => void refetch()} />}
       {board &&
         (phone ? (

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../lib/dates/pickers';
 import { boardMessages } from '@lavado/shared/messages/board';
 import { DEFAULT_TIME_ZONE, instantOfWallClock, localDate } from '@lavado/shared/time/zone';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,8 @@
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { clientRetentionApi } from '@lavado/shared/organizations/client-retention.contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api/apiClient';
+import { sessionOrganizationId } from '../../../lib/lavados/organizationScope';
 import { contactCardKeys } from '../../../lib/organization/contactCard';
 import { useCommand } from '../../../lib/query/useCommand';
 
@@ -7,3 +11,15 @@ export const useSetContactCard = () => useCommand(organizationApi.setContactCard
 
 /** Uploads (base64 of the file's bytes) or removes (null) the logo. */
 export const useSetLogo = () => useCommand(organizationApi.setLogo, { invalidates: [contactCardKeys.all] });
+
+export const clientRetentionKeys = { all: ['organization', 'clientRetention'] as const };
+
+/** How many months the organization keeps inactive clients (the retention job erases them after). */
+export function useClientRetention() {
+  return useQuery({
+    queryKey: clientRetentionKeys.all,
+    queryFn: () => call(clientRetentionApi.getClientRetention, { organizationId: sessionOrganizationId() }),
+  });
+}
+
+export const useSetClientRetention = () => useCommand(clientRetentionApi.setClientRetention, { invalidates: [clientRetentionKeys.all] });

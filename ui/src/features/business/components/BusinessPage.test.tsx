@@ -31,6 +31,7 @@ async function openBusinessPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     ...layoutHandlers,
     'organization/getCheckInPolicy': () => ok({ services: ['FL', 'EM'], retentionDays: 30 }),
+    'organization/getClientRetention': () => ok({ months: 24 }),
     ...handlers,
   });
   signInAs('AD');
@@ -153,5 +154,35 @@ describe('Datos del negocio', () => {
     expect(api.callsTo('organization/setCheckInPolicy').map((call) => call.body)).toEqual([
       { organizationId: expect.any(String), policy: { services: ['FL', 'BA'], retentionDays: 45 } },
     ]);
+  });
+
+  it('shows how many months inactive clients are kept, refuses a value out of range without sending it, and saves a valid one', async () => {
+    let months = 24;
+    const { api, user } = await openBusinessPage({
+      'organization/getClientRetention': () => ok({ months }),
+      'organization/setClientRetention': (body) => {
+        months = (body as { months: number }).months;
+        return ok({ status: true, msg: 'Plazo de conservación guardado.', months });
+      },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Conservación de clientes' }));
+    const field = panel.getByLabelText('Meses que se conservan los clientes inactivos');
+    expect(field).toHaveValue('24');
+
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(panel.getByRole('button', { name: 'Guardar plazo de conservación' }));
+    expect(await panel.findByText('Entre 6 y 120 meses.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setClientRetention')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '36');
+    await user.click(panel.getByRole('button', { name: 'Guardar plazo de conservación' }));
+    expect(await screen.findByText('Plazo de conservación guardado.')).toBeInTheDocument();
+    expect(api.callsTo('organization/setClientRetention').map((call) => call.body)).toEqual([
+      { organizationId: expect.any(String), months: 36 },
+    ]);
+    await waitFor(() => expect(api.callsTo('organization/getClientRetention').length).toBeGreaterThan(1));
+    expect(field).toHaveValue('36');
   });
 });

@@ -5,6 +5,7 @@ import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useContactCard } from '../../../lib/organization/contactCard';
 import { CheckInPolicySection } from './CheckInPolicyPanel';
+import { ClientRetentionSection } from './ClientRetentionPanel';
 import { ContactCardForm } from './ContactCardForm';
 import { CustomerPreview } from './CustomerPreview';
 import { LogoPanel } from './LogoPanel';
@@ -25,6 +26,7 @@ export function BusinessPage() {
             <Stack gap="lg">
               <ContactCardForm contactCard={data} />
               <CheckInPolicySection />
+              <ClientRetentionSection />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../lib/dates/pickers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { CASH_DAY_WINDOW_DAYS, cashDayMessages, earliestCashDay } from '@lavado/shared/money/cash-day.decider';

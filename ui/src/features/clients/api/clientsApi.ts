@@ -11,6 +11,7 @@ import { useCommand } from '../../../lib/query/useCommand';
 const clientKeys = {
   all: ['clients'] as const,
   list: (organizationId: string | null, search: string) => [...clientKeys.all, 'list', organizationId, search] as const,
+  blocked: (organizationId: string | null, search: string) => [...clientKeys.all, 'blocked', organizationId, search] as const,
   vehicles: (organizationId: string | null, clientId: string) => [...clientKeys.all, 'vehicles', organizationId, clientId] as const,
 };
 
@@ -24,6 +25,17 @@ export function useClients(search: string) {
     queryFn: () => call(clientApi.listClients, { organizationId, ...(search ? { search } : {}) }),
     // Typing in the filter keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The AD's "Bloqueados" filter: the clients whose data is kept but not used, so that they can be unblocked. */
+export function useBlockedClients(search: string, enabled: boolean) {
+  const organizationId = useSessionOrganizationId();
+  return useQuery({
+    queryKey: clientKeys.blocked(organizationId, search),
+    queryFn: () => call(clientApi.listBlockedClients, { organizationId, ...(search ? { search } : {}) }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -43,3 +55,11 @@ export const useCreateClient = () => useCommand(clientApi.createClient, clientsC
 export const useCreateVehicle = () => useCommand(vehicleApi.registerVehicle, clientsCommand);
 
 export const useEraseClient = () => useCommand(clientApi.eraseClient, clientsCommand);
+
+export const useCorrectClient = () => useCommand(clientApi.correctClient, clientsCommand);
+
+export const useChangeClientConsent = () => useCommand(clientApi.changeClientConsent, clientsCommand);
+
+export const useBlockClient = () => useCommand(clientApi.blockClient, clientsCommand);
+
+export const useUnblockClient = () => useCommand(clientApi.unblockClient, clientsCommand);

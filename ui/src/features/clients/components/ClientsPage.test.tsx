@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { read, utils } from 'xlsx';
 import { saveBlob } from '../../../lib/export/saveFile';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import type { Vehicle, VehicleWithClient } from '@lavado/shared/vehicles/vehicle.schemas';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { loadNewServicePage } from '../../../testing/lazyPages';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { billingSetup } from '../../../testing/moneyApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
-
-vi.mock('../../../lib/export/saveFile', () => ({ saveBlob: vi.fn(), saveFile: vi.fn() }));
 
 const transportes: Client = {
   id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -24,7 +24,41 @@ const transportes: Client = {
   lastService: '2025-06-05T02:30:00.000Z',
   vehicles: 2,
   createdAt: '2025-01-10T12:00:00.000Z',
+  consents: { serviceMessages: true, marketing: false },
+  blocked: null,
 };
+
+/** What `client/exportClientData` answers about `client`: a vehicle, a priced and paid service, and the register. */
+const heldAbout = (client: Client) => ({
+  exportedAt: '2026-11-27T03:00:00.000Z',
+  client,
+  vehicles: [{ ppu: 'KXRT42', type: 'SED', brand: 'Kia', model: 'Rio', color: 'Gris', registeredAt: '2025-01-10T12:00:00.000Z' }],
+  services: [
+    {
+      id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      createdAt: '2025-06-05T02:30:00.000Z',
+      ppu: 'KXRT42',
+      service: 'FL',
+      ownerName: client.name,
+      driver: 'María Soto',
+      observations: '',
+      charged: 15_990,
+      paid: 15_990,
+      currency: 'CLP',
+    },
+  ],
+  payments: [
+    {
+      ticketId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      recordedAt: '2025-06-05T03:00:00.000Z',
+      method: 'cash',
+      amount: 15_990,
+      currency: 'CLP',
+      boleta: '3001',
+    },
+  ],
+  processing: [{ data: 'Nombre y Rut', purpose: 'Emitir boletas', legalBasis: 'Contrato', source: 'El cliente', retention: '24 meses' }],
+});
 
 const particular: Client = {
   ...transportes,
@@ -61,7 +95,7 @@ function clientsApi(initial: Client[], extra: Record<string, FakeHandler> = {}) 
     'client/exportClientData': (body) => {
       const { id } = body as { id: string };
       const client = clients.find((one) => one.id === id)!;
-      return ok({ exportedAt: '2026-11-27T03:00:00.000Z', client, vehicles: [], services: [], processing: [] });
+      return ok(heldAbout(client));
     },
     'client/eraseClient': (body) => {
       const { id } = body as { id: string };
@@ -338,6 +372,9 @@ describe('new vehicle', () => {
 });
 
 describe('new service from a client', () => {
+  // The journey ends on Nuevo Servicio, a page the app loads on demand.
+  beforeAll(loadNewServicePage, 60_000);
+
   async function openServiceModal() {
     const rendered = await openClientsPage();
     const dialog = await openModal(
@@ -377,7 +414,12 @@ describe('new service from a client', () => {
     const { user, modal, currentPath } = await openServiceModal();
 
     await user.click(await modal.findByRole('radio', { name: /XY1234/ }));
-    await user.click(modal.getByRole('button', { name: 'Crear' }));
+    // The page opens in a transition and loads on demand: React resumes a suspended transition only
+    // in an awaited act scope (user-event's clicks act synchronously), and jsdom has no other scheduler.
+    const create = modal.getByRole('button', { name: 'Crear' });
+    await act(async () => {
+      fireEvent.click(create);
+    });
 
     await waitFor(() => expect(currentPath()).toBe('/home/new-record'));
     expect(await screen.findByRole('heading', { name: 'Nuevo Servicio' })).toBeInTheDocument();
@@ -426,15 +468,154 @@ describe('new service from a client', () => {
     expect(row.queryByRole('button', { name: 'Exportar datos' })).not.toBeInTheDocument();
   });
 
-  it('Exportar datos downloads everything held about the client as a JSON file named after them', async () => {
+  it('Exportar datos asks why, then downloads everything held about the client as a JSON file named after them', async () => {
+    vi.mocked(saveBlob).mockClear();
     const api = clientsApi([transportes]);
     const { user } = await openClientsPage();
     await user.click(within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Exportar datos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar datos de Transportes Andinos' });
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Solicitud del titular');
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar JSON' }));
 
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('client/exportClientData').map((call) => call.body)).toEqual([expect.objectContaining({ id: transportes.id })]);
+    expect(api.callsTo('client/exportClientData').map((call) => call.body)).toEqual([
+      expect.objectContaining({ id: transportes.id, motivo: 'Solicitud del titular' }),
+    ]);
     const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0]!;
     expect(fileName).toBe('datos-cliente-transportes-andinos.json');
     expect(JSON.parse(await blob.text())).toMatchObject({ client: { id: transportes.id, name: 'Transportes Andinos' } });
+  });
+
+  it('Descargar Excel writes one sheet per kind, with amounts and dates as typed cells', async () => {
+    vi.mocked(saveBlob).mockClear();
+    clientsApi([transportes]);
+    const { user } = await openClientsPage();
+    await user.click(within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Exportar datos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar datos de Transportes Andinos' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar Excel' }));
+
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(fileName).toBe('datos-cliente-transportes-andinos.xlsx');
+    const workbook = read(await blob.arrayBuffer(), { type: 'array', cellNF: true });
+    expect(workbook.SheetNames).toEqual(['Datos', 'Vehículos', 'Servicios', 'Pagos', 'Registro de tratamiento']);
+    const rows = (sheet: string) => utils.sheet_to_json<unknown[]>(workbook.Sheets[sheet]!, { header: 1, defval: null });
+    expect(rows('Datos')).toEqual(
+      expect.arrayContaining([
+        ['Nombre', 'Transportes Andinos'],
+        ['Correo electrónico', 'contacto@andinos.cl'],
+      ]),
+    );
+    expect(rows('Vehículos')[1]).toEqual(expect.arrayContaining(['KXRT42', 'Sedán', 'Kia']));
+    expect(rows('Registro de tratamiento')[1]).toEqual(['Nombre y Rut', 'Emitir boletas', 'Contrato', 'El cliente', '24 meses']);
+    const services = workbook.Sheets['Servicios']!;
+    expect(services.G2).toMatchObject({ t: 'n', v: 15_990, z: '"$"#,##0;-"$"#,##0' });
+    expect(services.A2).toMatchObject({ t: 'n', z: 'd/m/yy h:mm' });
+    expect(workbook.Sheets['Pagos']!.D2).toMatchObject({ t: 'n', v: 15_990 });
+    expect(workbook.Sheets['Pagos']!.E2).toMatchObject({ v: '3001' });
+  });
+
+  it('Ver para imprimir opens the printable page, the motive in the fragment that no server receives', async () => {
+    clientsApi([transportes]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await openClientsPage();
+    await user.click(within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Exportar datos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar datos de Transportes Andinos' });
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Pedido por correo');
+    await user.click(within(dialog).getByRole('button', { name: 'Ver para imprimir (PDF)' }));
+    expect(open).toHaveBeenCalledWith(`/print/client-data/${transportes.id}#motivo=Pedido+por+correo`, '_blank');
+    open.mockRestore();
+  });
+
+  describe('Editar (rectification)', () => {
+    /** An API whose list answers each accepted correction, like the real one. */
+    function correctingApi(reply?: ReturnType<typeof refused>) {
+      const clients = [transportes, particular];
+      return clientsApi([], {
+        'client/getOrganizationClients': () => ok(clients),
+        'client/correctClient': (body) => {
+          if (reply) return reply;
+          const { id, client } = body as { id: string; client: Partial<Client> };
+          const index = clients.findIndex((one) => one.id === id);
+          clients[index] = { ...clients[index]!, ...client };
+          return ok({ status: true, msg: '¡Datos del cliente corregidos!', client: clients[index] });
+        },
+      });
+    }
+
+    it("opens the registration's form filled with the client's details, sends the corrected ones and the list shows them", async () => {
+      const api = correctingApi();
+      const { user } = await openClientsPage();
+      const modal = within(
+        await openModal(user, within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Editar' }), 'Editar cliente'),
+      );
+
+      expect(modal.getByLabelText(/^Nombre( \*)?$/)).toHaveValue('Transportes Andinos');
+      expect(modal.getByLabelText(/Rut/)).toHaveValue('76.086.428-5');
+      expect(modal.getByLabelText(/Nombre de contacto/)).toHaveValue('María Soto');
+      expect(modal.getByLabelText(/Teléfono/)).toHaveValue('912345678');
+
+      await user.clear(modal.getByLabelText(/^Nombre( \*)?$/));
+      await user.type(modal.getByLabelText(/^Nombre( \*)?$/), 'Transportes Andinos SpA');
+      await user.clear(modal.getByLabelText(/Correo electrónico/));
+      await user.type(modal.getByLabelText(/Correo electrónico/), 'hola@andinos.cl');
+      await user.click(modal.getByRole('button', { name: 'Guardar' }));
+
+      const success = await screen.findByRole('dialog', { name: 'Datos corregidos' });
+      expect(within(success).getByText('¡Datos del cliente corregidos!')).toBeInTheDocument();
+      expect(api.callsTo('client/correctClient').map((call) => call.body)).toEqual([
+        {
+          organizationId: expect.any(String),
+          id: transportes.id,
+          client: {
+            name: 'Transportes Andinos SpA',
+            type: 'E',
+            identification: '76086428-5',
+            contactName: 'María Soto',
+            clientAddress: 'Av. Siempre Viva 123',
+            clientEmail: 'hola@andinos.cl',
+            clientPhone: 912345678,
+          },
+        },
+      ]);
+      expect(await screen.findByRole('cell', { name: 'Transportes Andinos SpA' })).toBeInTheDocument();
+    });
+
+    it("checks the corrected details with the registration's schema and sends nothing while they are invalid", async () => {
+      const api = correctingApi();
+      const { user } = await openClientsPage();
+      const modal = within(await openModal(user, within(rowOf('Juan Pérez')).getByRole('button', { name: 'Editar' }), 'Editar cliente'));
+      expect(modal.queryByLabelText(/Nombre de contacto/)).not.toBeInTheDocument();
+
+      await user.clear(modal.getByLabelText(/^Nombre( \*)?$/));
+      await user.clear(modal.getByLabelText(/Rut/));
+      await user.type(modal.getByLabelText(/Rut/), '12.345.678-9');
+      await user.click(modal.getByRole('button', { name: 'Guardar' }));
+      expect(await modal.findByText('Ingrese el nombre del cliente.')).toBeInTheDocument();
+      expect(modal.getByText('El Rut ingresado no es válido.')).toBeInTheDocument();
+      expect(api.callsTo('client/correctClient')).toEqual([]);
+    });
+
+    it("keeps the form and shows the server's refusal, such as a RUT another client holds", async () => {
+      correctingApi(refused(409, 'Ya existe un cliente con ese Rut.'));
+      const { user } = await openClientsPage();
+      const dialog = await openModal(user, within(rowOf('Transportes Andinos')).getByRole('button', { name: 'Editar' }), 'Editar cliente');
+      await user.clear(within(dialog).getByLabelText(/Rut/));
+      await user.type(within(dialog).getByLabelText(/Rut/), '123456785');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      const error = await screen.findByRole('dialog', { name: 'Error!' });
+      expect(within(error).getByText('Ya existe un cliente con ese Rut.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Editar cliente' })).toBeInTheDocument();
+    });
+
+    it('is offered to the AD only', async () => {
+      clientsApi([transportes]);
+      signInAs('EM');
+      renderApp('/home/clients');
+      const row = within((await screen.findByRole('cell', { name: 'Transportes Andinos' })).closest('tr')!);
+      expect(row.getByRole('button', { name: 'Nuevo vehículo' })).toBeInTheDocument();
+      expect(row.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { clientsMessages } from '@lavado/shared/messages/clients';
 import { formatRut } from '@lavado/shared/validation/rut';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { ClientActions, type ClientActionHandlers } from './ClientActions';
+import { ConsentSwitches } from './ConsentSwitches';
 import { clientTypeText, lastServiceText } from './clientDisplay';
 
 const headers = clientsMessages.columns;
@@ -15,6 +16,7 @@ export function ClientsTable({ clients, ...actions }: { clients: Client[] } & Cl
     { header: headers.rut, cell: (client) => formatRut(client.identification) },
     { header: headers.vehicles, align: 'center', cell: (client) => client.vehicles },
     { header: headers.lastService, cell: (client) => lastServiceText(client.lastService) },
+    { header: clientsMessages.consents.column, cell: (client) => <ConsentSwitches client={client} /> },
     { header: headers.actions, align: 'right', card: 'actions', cell: (client) => <ClientActions client={client} {...actions} /> },
   ];
   // The page says itself that there are no clients, or none matching its filter.

@@ -1,5 +1,5 @@
-import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
-import { clientInputSchema, type ClientType } from '@lavado/shared/clients/client.schemas';
+import { Checkbox, Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { clientInputSchema, type Client, type ClientType } from '@lavado/shared/clients/client.schemas';
 import { clientsMessages } from '@lavado/shared/messages/clients';
 import { contactMessages, successMessages } from '@lavado/shared/messages/common';
 import { Controller } from 'react-hook-form';
@@ -7,9 +7,9 @@ import { FormModal } from '../../../lib/forms/FormModal';
 import { ClientRutInput } from '../../../lib/forms/RutInput';
 import { commandOutcome } from '../../../lib/forms/commandOutcome';
 import { useModalForm } from '../../../lib/forms/useModalForm';
-import { useCreateClient } from '../api/clientsApi';
+import { useCorrectClient, useCreateClient } from '../api/clientsApi';
 import { clientTypeText, toPhoneInput } from './clientDisplay';
-import { emptyNewClientForm } from './newClientForm';
+import { clientFormValues, emptyNewClientForm } from './newClientForm';
 
 const texts = clientsMessages;
 const clientTypes: ClientType[] = ['E', 'P'];
@@ -17,11 +17,23 @@ const clientTypes: ClientType[] = ['E', 'P'];
 interface NewClientModalProps {
   opened: boolean;
   onClose: () => void;
+  /** "Editar": the client whose details the AD corrects (`client/correctClient`), with the same form and checks. */
+  client?: Client;
 }
 
-export function NewClientModal({ opened, onClose }: NewClientModalProps) {
-  const { register, control, handleSubmit, watch, formState, close } = useModalForm(clientInputSchema, emptyNewClientForm, onClose);
+export function NewClientModal({ opened, onClose, client: editing }: NewClientModalProps) {
+  const { register, control, handleSubmit, watch, formState, close } = useModalForm(
+    clientInputSchema,
+    editing ? clientFormValues(editing) : emptyNewClientForm,
+    onClose,
+  );
   const createClient = useCreateClient();
+  const correctClient = useCorrectClient();
+  const corrected = commandOutcome({
+    successTitle: texts.edit.savedTitle,
+    successMessage: ({ msg }: { msg: string }) => msg,
+    afterSuccess: onClose,
+  });
   const outcome = commandOutcome({
     successTitle: successMessages.registered,
     successMessage: ({ msg }: { msg: string }) => msg,
@@ -31,17 +43,21 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
   // A Particular is their own contact: the schema copies the name, so the field is not asked.
   const isCompany = watch('type') === 'E';
 
-  const submit = handleSubmit((client) => createClient.mutate({ client }, outcome));
+  const submit = handleSubmit(({ consents, ...details }) =>
+    editing
+      ? correctClient.mutate({ id: editing.id, client: details }, corrected)
+      : createClient.mutate({ client: { ...details, consents } }, outcome),
+  );
 
   return (
     <FormModal
       opened={opened}
-      title={texts.newClient}
+      title={editing ? texts.edit.title : texts.newClient}
       size="lg"
       onClose={close}
       onSubmit={submit}
-      submitLabel={texts.form.submit}
-      submitting={createClient.isPending}
+      submitLabel={editing ? texts.edit.submit : texts.form.submit}
+      submitting={createClient.isPending || correctClient.isPending}
     >
       <TextInput label={texts.form.name} required error={errors.name?.message} {...register('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -97,6 +113,15 @@ export function NewClientModal({ opened, onClose }: NewClientModalProps) {
           )}
         />
       </SimpleGrid>
+      {/* A correction leaves the consents alone: each one changes with its own switch on the client's row. */}
+      {!editing && (
+        <Input.Wrapper label={texts.consents.legend}>
+          <Stack gap="xs" mt={4}>
+            <Checkbox label={texts.consents.serviceMessages} {...register('consents.serviceMessages')} />
+            <Checkbox label={texts.consents.marketing} {...register('consents.marketing')} />
+          </Stack>
+        </Input.Wrapper>
+      )}
     </FormModal>
   );
 }

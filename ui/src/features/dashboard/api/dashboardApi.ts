@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed-topic';
 import type { ApiRoute } from '@lavado/shared/api/route';
 import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
 import { moneyApi } from '@lavado/shared/money/money.contract';

@@ -4,9 +4,12 @@ import type { Organization } from '@lavado/shared/organizations/organization.sch
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { heldAboutUser } from '../../../testing/heldAboutUser';
 import { layoutHandlers, layoutOrganization } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
+import { read } from 'xlsx';
+import { saveBlob } from '../../../lib/export/saveFile';
 
 const ana: Employee = {
   id: '4f7a2b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -103,6 +106,32 @@ describe('employees (AD)', () => {
     expect(api.callsTo('employee/getOrganizationEmployees')[0]?.body).toEqual({
       organizationId: useSessionStore.getState().session?.organization,
     });
+  });
+
+  it('Exportar datos asks why and downloads everything held about the employee as Excel, with the register', async () => {
+    vi.mocked(saveBlob).mockClear();
+    const api = employeesApi([ana, pedro], { 'privacy/exportUserData': (body) => ok(heldAboutUser((body as { id: string }).id)) });
+    signInAs('AD');
+    const { user } = renderApp('/home/employees');
+
+    await user.click(within(await rowOf('Ana Rojas')).getByRole('button', { name: 'Exportar datos: Ana Rojas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar datos de Ana Rojas' });
+    expect(within(dialog).queryByRole('button', { name: 'Ver para imprimir (PDF)' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Término de contrato');
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar Excel' }));
+
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('privacy/exportUserData').map((call) => call.body)).toEqual([
+      { organizationId: useSessionStore.getState().session?.organization, id: ana.id, motivo: 'Término de contrato' },
+    ]);
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(fileName).toBe('datos-usuario-ana-rojas.xlsx');
+    const workbook = read(await blob.arrayBuffer(), { type: 'array', cellNF: true });
+    expect(workbook.SheetNames).toEqual(['Cuenta', 'Servicios', 'Comisiones', 'Soporte', 'Registros', 'Registro de tratamiento']);
+    expect(workbook.Sheets['Cuenta']!.B6).toMatchObject({ t: 'n', v: 912345678 });
+    expect(workbook.Sheets['Comisiones']!.A2).toMatchObject({ t: 'n', z: 'd/m/yy' });
+    expect(workbook.Sheets['Comisiones']!.D2).toMatchObject({ t: 'n', v: 1_599, z: '"$"#,##0;-"$"#,##0' });
+    expect(workbook.Sheets['Registro de tratamiento']!.C2).toMatchObject({ v: 'Contrato de trabajo' });
   });
 
   it("blocks an active employee after confirmation, sending the current value, and 'Bloqueo!' says blocked", async () => {

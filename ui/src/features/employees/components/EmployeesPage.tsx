@@ -117,6 +117,7 @@ function OrganizationEmployees({ organizationId }: { organizationId: string }) {
         {(employees) => (
           <EmployeesTable
             employees={employees}
+            organizationId={organizationId}
             onToggleState={confirmToggleState}
             onDelete={confirmDelete}
             onAddRut={setGivingRut}

@@ -5,6 +5,8 @@ import type { Employee, InvitationState } from '@lavado/shared/identity/employee
 import { fullName } from '@lavado/shared/identity/full-name';
 import { PhoneChatLink } from '../../../lib/contact/PhoneChatLink';
 import { blockAndDeleteColumn, type BlockAndDeleteHandlers } from '../../../lib/table/BlockAndDeleteActions';
+import { privacyMessages } from '@lavado/shared/messages/privacy';
+import { ExportUserDataButton } from '../../../lib/personal-data/ExportUserDataButton';
 import { EnabledBadge } from '../../../lib/table/EnabledBadge';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 
@@ -12,6 +14,8 @@ const texts = employeesMessages;
 
 interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
   employees: readonly Employee[];
+  /** Whose employees they are (the SA picks it): their exports name it. */
+  organizationId: string;
   /** Opens the form that gives an employee without a RUT their RUT. */
   onAddRut: (employee: Employee) => void;
   /** Each employee's invitation state, by id (none for an employee created before invitations). */
@@ -24,7 +28,15 @@ interface EmployeesTableProps extends BlockAndDeleteHandlers<Employee> {
 
 const invitationColors: Record<InvitationState, string> = { pending: 'yellow', accepted: 'teal', expired: 'red' };
 
-export function EmployeesTable({ employees, onAddRut, invitations, onResendInvitation, resendingId, ...handlers }: EmployeesTableProps) {
+export function EmployeesTable({
+  employees,
+  organizationId,
+  onAddRut,
+  invitations,
+  onResendInvitation,
+  resendingId,
+  ...handlers
+}: EmployeesTableProps) {
   const columns: ListColumn<Employee>[] = [
     { header: texts.columns.number, cell: (employee) => employee.employeeNumber },
     { header: texts.columns.name, cellProps: { fw: 500 }, card: 'title', cell: fullName },
@@ -72,6 +84,12 @@ export function EmployeesTable({ employees, onAddRut, invitations, onResendInvit
       header: texts.columns.state,
       card: 'aside',
       cell: (employee) => <EnabledBadge enabled={employee.enable === 1} label={userAccountMessages.states[employee.enable]} />,
+    },
+    {
+      header: privacyMessages.userExport,
+      align: 'center',
+      card: 'actions',
+      cell: (employee) => <ExportUserDataButton user={{ id: employee.id, name: fullName(employee) }} organizationId={organizationId} />,
     },
     blockAndDeleteColumn(texts.columns.actions, handlers),
   ];

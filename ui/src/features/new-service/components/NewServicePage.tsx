@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Anchor, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
+import { DateInput, TimePicker } from '../../../lib/dates/pickers';
 import { useDebouncedValue } from '@mantine/hooks';
 import { intakeMessages, newServiceMessages, vehicleFormMessages } from '@lavado/shared/messages/intake';
 import { clientsMessages } from '@lavado/shared/messages/clients';

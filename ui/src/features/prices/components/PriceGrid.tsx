@@ -1,5 +1,5 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../lib/dates/pickers';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import { formatMoney, VEHICLE_GROUPS, type VehicleGroup } from '@lavado/shared/money/money';

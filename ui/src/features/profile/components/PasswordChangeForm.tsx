@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { profileMessages } from '@lavado/shared/messages/accounts';
 import { passwordMessages } from '@lavado/shared/messages/auth';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { setPasswordBody } from '@lavado/shared/identity/user.schemas';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
-import { showDialog } from '../../../lib/dialogs/dialogs';
 import { newPasswordFields, withMatchingConfirmation } from '../../../lib/password/newPasswordForm';
 import { NewPasswordInputs } from '../../../lib/password/NewPasswordInputs';
 import { PasswordField } from '../../../lib/password/PasswordField';
 import { logout } from '../../../lib/session/logout';
+import { openAuthPage } from '../../../lib/session/openAuthPage';
 import { useChangePassword } from '../api/profileApi';
 
 const texts = passwordMessages;
@@ -26,17 +24,14 @@ const emptyPasswordChange: PasswordChangeValues = { current: '', newPassword: ''
 
 /** Current password, new one and its confirmation; once changed, every session is over: logout. */
 export function PasswordChangeForm({ organizationId }: { organizationId: string | null }) {
-  const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: emptyPasswordChange,
     mode: 'onTouched',
   });
   const changePassword = useChangePassword(({ msg }) => {
-    // The session's socket may have announced the end first, with 'Sesión expirada!': the change explains it better.
-    modals.closeAll();
-    showDialog({ kind: 'success', title: texts.changedTitle, message: msg });
-    void logout().then(() => navigate(paths.login, { replace: true }));
+    // The session's socket may have announced the end first, leaving 'Sesión expirada!' for the login page: the change explains it better.
+    void logout().then(() => openAuthPage(paths.login, { notice: { kind: 'success', title: texts.changedTitle, message: msg } }));
   });
   const { errors, touchedFields } = formState;
 

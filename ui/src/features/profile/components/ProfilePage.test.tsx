@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../../lib/export/saveFile';
+
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
+import { takeLoginNotice } from '../../../lib/session/loginNotice';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import { fakeApi, ok, refused, type FakeHandler } from '../../../testing/fakeApi';
+import { heldAboutUser } from '../../../testing/heldAboutUser';
+import { loadedDocument } from '../../../testing/fakeDocumentLoad';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { renderApp, signInAs } from '../../../testing/renderApp';
@@ -225,19 +230,18 @@ describe('profile: password change', () => {
 
   it("sends current and new password, shows 'Contraseña cambiada!' with the server's message, then logs out", async () => {
     const api = profileApi({ 'auth/set-password': () => ok({ status: true, msg: 'Contraseña cambiada!' }) });
-    const { user, currentPath } = await openProfile();
+    const { user } = await openProfile();
 
     await fillPasswordChange(user, { current: 'old-secret-1', newPassword: 'k9#xQz-nueva', confirmation: 'k9#xQz-nueva' });
     await user.click(submitButton());
 
-    const done = await screen.findByRole('dialog', { name: 'Contraseña cambiada!' });
-    expect(within(done).getAllByText('Contraseña cambiada!')).toHaveLength(2);
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toEqual({ kind: 'success', title: 'Contraseña cambiada!', message: 'Contraseña cambiada!' });
     expect(api.callsTo('auth/set-password')[0]?.body).toEqual({
       organizationId: expect.any(String),
       current: 'old-secret-1',
       newPass: 'k9#xQz-nueva',
     });
-    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(useSessionStore.getState().session).toBeNull();
     expect(api.callsTo('auth/logout')).toHaveLength(1);
   });
@@ -249,16 +253,16 @@ describe('profile: password change', () => {
         return ok({ status: true, msg: 'Contraseña cambiada!' });
       },
     });
-    const { user, currentPath } = await openProfile();
+    const { user } = await openProfile();
     await waitFor(() => expect(() => fakeRealtime.current()).not.toThrow());
     act(() => fakeRealtime.current().acceptHandshake());
 
     await fillPasswordChange(user, { current: 'old-secret-1', newPassword: 'k9#xQz-nueva', confirmation: 'k9#xQz-nueva' });
     await user.click(submitButton());
 
-    expect(await screen.findByRole('dialog', { name: 'Contraseña cambiada!' })).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesión expirada!' })).not.toBeInTheDocument());
+    // Taking the notice removes it: a 'Sesión expirada!' left first is gone when the change's is left.
+    await waitFor(() => expect(takeLoginNotice(sessionStorage)).toMatchObject({ kind: 'success', title: 'Contraseña cambiada!' }));
+    expect(loadedDocument()).toBe('/login');
     expect(useSessionStore.getState().session).toBeNull();
   });
 
@@ -274,5 +278,26 @@ describe('profile: password change', () => {
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/home/profile');
     expect(useSessionStore.getState().session).not.toBeNull();
+  });
+});
+
+describe('Descargar mis datos', () => {
+  it('downloads the signed-in user’s own data as JSON, asking no motive', async () => {
+    vi.mocked(saveBlob).mockClear();
+    const api = profileApi({ 'privacy/exportOwnData': () => ok(heldAboutUser(storedProfile.id)) });
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descargar mis datos' });
+    expect(within(dialog).queryByLabelText('Motivo')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar JSON' }));
+
+    await waitFor(() => expect(api.callsTo('privacy/exportOwnData')).toHaveLength(1));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('privacy/exportOwnData').map((call) => call.body)).toEqual([
+      { organizationId: useSessionStore.getState().session?.organization },
+    ]);
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(fileName).toBe('datos-usuario-ana-rojas.json');
+    expect(JSON.parse(await blob.text())).toMatchObject({ account: { id: storedProfile.id, email: 'ana@lavado.cl' } });
   });
 });

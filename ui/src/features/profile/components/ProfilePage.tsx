@@ -4,6 +4,8 @@ import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { PageLoader } from '../../../lib/components/PageLoader';
 import { TitledPage } from '../../../lib/components/TitledPage';
 import { useSessionStore } from '../../../lib/session/sessionStore';
+import { fullName } from '@lavado/shared/identity/full-name';
+import { ExportOwnDataButton } from '../../../lib/personal-data/ExportUserDataButton';
 import { useProfile } from '../api/profileApi';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
@@ -23,7 +25,10 @@ export function ProfilePage() {
       {profile && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <ProfileCard profile={profile} />
+            <Stack gap="md">
+              <ProfileCard profile={profile} />
+              <ExportOwnDataButton name={fullName(profile)} organizationId={organizationId} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">

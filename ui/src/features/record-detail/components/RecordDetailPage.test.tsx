@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/sessionStore';
 import type { Role } from '../../../lib/session/roles';
 import { fakeApi, ok, type FakeHandler } from '../../../testing/fakeApi';
+import { fakeDownloads } from '../../../testing/fakeDownloads';
 import { fakeRealtime } from '../../../testing/fakeRealtime';
 import { layoutHandlers } from '../../../testing/layoutApi';
 import { ticketMoney, ticketMoneyHandlers } from '../../../testing/moneyApi';
@@ -237,15 +238,12 @@ describe('record detail', () => {
 
   it('downloads the QR as codigo-qr.png and closes the dialog shortly after', async () => {
     const { user, dialog } = await openQrDialog();
-    const downloads: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push({ href: this.href, download: this.download });
-    });
+    fakeDownloads.saveFile.mockClear();
 
     await within(dialog).findByRole('img', { name: 'Código QR del registro KJTR52' });
     await user.click(within(dialog).getByRole('button', { name: 'Descargar QR' }));
 
-    expect(downloads).toEqual([{ href: QR_PNG, download: 'codigo-qr.png' }]);
+    expect(fakeDownloads.saveFile.mock.calls).toEqual([[QR_PNG, 'codigo-qr.png']]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Código QR' })).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,6 @@
 import { washApi } from '@lavado/shared/wash/wash.contract';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed';
+import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed-topic';
 import { RECORDS_PAGE_MAX, type Ticket } from '@lavado/shared/wash/wash.schemas';
 import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';

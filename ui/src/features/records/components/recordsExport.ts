@@ -1,5 +1,6 @@
 import { recordsMessages } from '@lavado/shared/messages/records';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
+import { blockedForms } from '@lavado/shared/privacy/erased-forms';
 import type { ExcelTable } from '../../../lib/export/excelFile';
 import { isTicketStatus, ticketStatusLabel } from '@lavado/shared/wash/ticket-status';
 import { dateCell, moneyCell, timeCell, type SpreadsheetCell } from '../../../lib/export/spreadsheetCell';
@@ -16,14 +17,16 @@ const texts = recordsMessages.export;
 export function toExportRow(ticket: Ticket): SpreadsheetCell[] {
   const entry = splitDateTime(ticket.arrivalDate);
   const charge = ticket.charge ?? null;
+  // A blocked client's row stays, so the money adds up, without who they are (docs/privacy.md, "Bloqueo temporal").
+  const blocked = ticket.clientNotices === 'blocked';
   return [
     dateCell(entry.date),
     timeCell(entry.time),
     dateCell(ticket.endDate),
     timeCell(ticket.endTime),
-    ticket.vehicle.ownerName,
-    ticket.driver,
-    ticket.vehicle.ppu,
+    blocked ? blockedForms.text : ticket.vehicle.ownerName,
+    blocked ? blockedForms.text : ticket.driver,
+    blocked ? blockedForms.plate : ticket.vehicle.ppu,
     ticket.vehicle.model,
     ticket.vehicle.color,
     recordVehicleTypeLabel(ticket),

@@ -1,4 +1,4 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack, Title } from '@mantine/core';
 import { appMessages } from '@lavado/shared/messages/common';
 import type { ReactNode } from 'react';
 import { VersionText } from '../../../lib/components/VersionText';
@@ -8,7 +8,7 @@ interface AccountCardProps {
   children: ReactNode;
 }
 
-/** The frame of the recovery and reset pages, the login page's look: brand, a card, the version. */
+/** The frame of the reset page, the login page's look (ui/src/auth-pages): brand, a card, the version. */
 export function AccountCard({ title, children }: AccountCardProps) {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
@@ -29,13 +29,5 @@ export function AccountCard({ title, children }: AccountCardProps) {
         </Center>
       </Stack>
     </Center>
-  );
-}
-
-export function AccountCardHint({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {children}
-    </Text>
   );
 }

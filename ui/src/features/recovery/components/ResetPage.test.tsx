@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { takeLoginNotice } from '../../../lib/session/loginNotice';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
+import { loadedDocument } from '../../../testing/fakeDocumentLoad';
 import { renderApp, signInAs } from '../../../testing/renderApp';
 import { clickWhenEnabled } from '../../../testing/clickWhenEnabled';
 
@@ -24,10 +26,10 @@ async function fillPasswords(user: ReturnType<typeof renderApp>['user'], passwor
 describe('reset', () => {
   it("without a token warns 'No existe token para recuperar contraseña!' and goes to login", async () => {
     const api = fakeApi({});
-    const { currentPath } = renderApp('/reset');
+    renderApp('/reset');
 
-    expect(await screen.findByRole('dialog', { name: 'No existe token para recuperar contraseña!' })).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toEqual({ kind: 'warning', title: 'No existe token para recuperar contraseña!' });
     expect(api.calls).toEqual([]);
   });
 
@@ -68,21 +70,28 @@ describe('reset', () => {
           user: { nombre: 'Ana Rojas', ingreso: 'Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.' },
         }),
     });
-    const { user, currentPath } = renderApp(`/reset?token=${LINK_TOKEN}`);
+    const { user } = renderApp(`/reset?token=${LINK_TOKEN}`);
 
     await fillPasswords(user, 'k9#xQz-lavado', 'k9#xQz-lavado');
     await clickWhenEnabled(user, screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
-    const done = await screen.findByRole('dialog', { name: 'Contraseña cambiada!' });
-    expect(
-      within(done).getByText(
+    await waitFor(() => expect(loadedDocument()).toBe('/login'));
+    expect(takeLoginNotice(sessionStorage)).toEqual({
+      kind: 'success',
+      title: 'Contraseña cambiada!',
+      message:
         'Ana Rojas, ya puede ingresar con su nueva contraseña. Para ingresar use su RUT 15.234.567-4 (o su correo ana@lavado.cl) y su contraseña.',
-      ),
-    ).toBeInTheDocument();
+    });
     expect(api.callsTo('auth/reset')).toEqual([
       { path: 'auth/reset', body: { password: 'k9#xQz-lavado' }, authorization: `Bearer ${LINK_TOKEN}` },
     ]);
-    expect(currentPath()).toBe('/login');
+  });
+
+  it("offers 'Volver', a link that loads the login page", async () => {
+    fakeApi({});
+    renderApp(`/reset?token=${LINK_TOKEN}`);
+
+    expect(await screen.findByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/login');
   });
 
   it("shows the server's message for an invalid or expired link and stays", async () => {

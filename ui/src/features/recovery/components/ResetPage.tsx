@@ -3,13 +3,12 @@ import { Button, Group, Stack } from '@mantine/core';
 import { passwordMessages, resetMessages } from '@lavado/shared/messages/auth';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
-import { showDialog } from '../../../lib/dialogs/dialogs';
 import { newPasswordFields, withMatchingConfirmation } from '../../../lib/password/newPasswordForm';
 import { NewPasswordInputs } from '../../../lib/password/NewPasswordInputs';
+import { openAuthPage } from '../../../lib/session/openAuthPage';
 import { useResetPassword } from '../api/recoveryApi';
 import { AccountCard } from './AccountCard';
 import { useLinkToken } from './useLinkToken';
@@ -26,7 +25,6 @@ export function ResetPage() {
 }
 
 function ResetForm({ linkToken }: { linkToken: string }) {
-  const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { newPassword: '', confirmation: '' },
@@ -40,8 +38,9 @@ function ResetForm({ linkToken }: { linkToken: string }) {
       { password: newPassword },
       {
         onSuccess: ({ user }) => {
-          showDialog({ kind: 'success', title: passwordMessages.changedTitle, message: `${texts.done(user.nombre)} ${user.ingreso}` });
-          void navigate(paths.login, { replace: true });
+          openAuthPage(paths.login, {
+            notice: { kind: 'success', title: passwordMessages.changedTitle, message: `${texts.done(user.nombre)} ${user.ingreso}` },
+          });
         },
         onError: (error) => reportApiFailure(error, commonMessages.errorTitle),
       },
@@ -59,7 +58,7 @@ function ResetForm({ linkToken }: { linkToken: string }) {
             confirmationTouched={touchedFields.confirmation === true}
           />
           <Group justify="space-between">
-            <Button component={Link} to={paths.login} variant="default">
+            <Button component="a" href={paths.login} variant="default">
               {commonMessages.back}
             </Button>
             <Button type="submit" disabled={!formState.isValid} loading={resetPassword.isPending}>

@@ -2,12 +2,12 @@ import { resetMessages } from '@lavado/shared/messages/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { showDialog } from '../../../lib/dialogs/dialogs';
+import { openAuthPage } from '../../../lib/session/openAuthPage';
 
 /**
  * The token of a set-password link (`/reset?token=…`), read once. The address bar loses it at once
  * (replaced history entry), so that it does not linger in the history or travel in a shared URL.
- * Without a token the page has nothing to do: the warning of docs/specification.md#validation, then login.
+ * Without a token the page has nothing to do: login, with the warning of docs/specification.md#validation.
  */
 export function useLinkToken(): string | null {
   const { pathname, search } = useLocation();
@@ -20,8 +20,7 @@ export function useLinkToken(): string | null {
     if (handled.current) return;
     handled.current = true;
     if (token === null) {
-      showDialog({ kind: 'warning', title: resetMessages.missingToken });
-      void navigate(paths.login, { replace: true });
+      openAuthPage(paths.login, { notice: { kind: 'warning', title: resetMessages.missingToken } });
     } else {
       void navigate({ pathname, search: '' }, { replace: true });
     }

@@ -1,22 +1,15 @@
-import { authApi } from '@lavado/shared/identity/auth.contract';
 import { type LoginResponse } from '@lavado/shared/identity/auth.schemas';
 import { paths } from '../../../app/paths';
-import { useCommand } from '../../../lib/query/useCommand';
 import type { Role } from '../../../lib/session/roles';
-import type { Session } from '../../../lib/session/sessionStore';
+import type { Session } from '../../../lib/session/storedSession';
 
 export interface Credentials {
   identification: string;
   password: string;
 }
 
-export type { LoginResponse };
-
 /** `auth/login` names the identification field `email`: it accepts an identification or an e-mail. */
 export const loginBody = ({ identification, password }: Credentials) => ({ email: identification.trim(), password });
-
-/** Sent without an `Idempotency-Key`: the server would keep a hash of the body, password included, beside it. */
-export const useLogin = () => useCommand(authApi.login, { idempotent: false });
 
 export function sessionFrom({ token, onBoard, usuario }: LoginResponse): Session {
   return { token, onBoard, nombre: usuario.nombre, role: usuario.role, organization: usuario.organizationId };
