@@ -297,7 +297,13 @@ describe('projection runner', () => {
     const ledger = await createLedger(pool, store, 'compared');
     const projector = ledger.projector();
     const positions = await ledger.add([1, 2]);
-    const events = (await store.readAll(START, 1_000_000)).filter((event) => projector.handles.includes(event.type));
+    // The store hands out events only below every transaction still open (another file's, on a busy
+    // machine), so the batch is read once it holds both.
+    const events = await vi.waitFor(async () => {
+      const handled = (await store.readAll(START, 1_000_000)).filter((event) => projector.handles.includes(event.type));
+      expect(handled.map((event) => event.position)).toEqual(positions);
+      return handled;
+    }, WAIT);
     await loadCheckpoint(pool, projector.name);
 
     expect(await applyBatch(pool, projector, positions[0]!, events)).toEqual({ kind: 'superseded' });
