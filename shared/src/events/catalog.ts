@@ -164,6 +164,35 @@ export function personalLocationsOf(event: { type: string; data: unknown }, only
   return located;
 }
 
+/**
+ * The kind of personal value an event of this type declares at a concrete path (`washers.1.name`
+ * for the mark `washers[].name`); undefined where it declares none.
+ */
+export function personalKindAt(type: string, path: string): PersonalKind | undefined {
+  let kinds = kindsAtPaths.get(type);
+  if (!kinds) kindsAtPaths.set(type, (kinds = new Map()));
+  if (kinds.has(path)) return kinds.get(path);
+  const concrete = path.split('.');
+  const kind = marksOf(type).find(({ segments }) => matchesConcretePath(segments, concrete))?.kind;
+  // Only declared types' paths are kept: what a stored event names may be anything.
+  if (Object.hasOwn(eventCatalog, type) && kinds.size < MAX_PATHS_KEPT_PER_TYPE) kinds.set(path, kind);
+  return kind;
+}
+
+/** Every event read asks again for the same few paths (`washers.0.name`). */
+const kindsAtPaths = new Map<string, Map<string, PersonalKind | undefined>>();
+const MAX_PATHS_KEPT_PER_TYPE = 256;
+
+function matchesConcretePath(declared: readonly string[], concrete: readonly string[]): boolean {
+  let at = 0;
+  for (const segment of declared) {
+    const list = segment.endsWith('[]');
+    if (concrete[at++] !== (list ? segment.slice(0, -2) : segment)) return false;
+    if (list && !/^\d+$/.test(concrete[at++] ?? '')) return false;
+  }
+  return at === concrete.length;
+}
+
 /** Whether events of this type may hold personal values. */
 export function hasPersonalFields(type: string): boolean {
   return marksOf(type).length > 0;

@@ -117,7 +117,7 @@ describe('the encrypting event store', () => {
       ])
     ).rows.map((row) => row.key_id);
   const boxKeyIdsOf = async (eventId: string) =>
-    [...(await rawData(eventId)).matchAll(/"keyId": "([0-9a-f-]+)"/g)].map((match) => match[1]);
+    [...(await rawData(eventId)).matchAll(/"gcm": "([0-9a-f-]{36})\./g)].map((match) => match[1]);
 
   it("stores a new subject's key in the append's own statement: one statement, one commit", async () => {
     const pool = createPool(database.url, { max: 2 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DataKeys } from '../privacy/data-keys';
 import { hasPersonalFields } from '../events/catalog';
-import { decryptedData, encryptedValuesOf, encryptPersonalValues } from '../privacy/encrypted-event';
+import { decryptedData, encryptedValuesOf, encryptPersonalValues, type EncryptedLocation } from '../privacy/encrypted-event';
+import type { DataKeys, StoredKey } from '../privacy/data-keys';
 import type { AppendResult, EventStore, ExpectedRevision, JsonObject, NewEvent, RecordedEvent } from './port';
 
 /**
@@ -24,14 +24,22 @@ export function createEncryptingEventStore(inner: EventStore, keys: DataKeys): E
 
   async function readable(events: RecordedEvent[], typesRead?: readonly string[]): Promise<RecordedEvent[]> {
     const read = typesRead && new Set(typesRead);
-    const encryptedValues = events.map((event) => (read && !read.has(event.type) ? [] : encryptedValuesOf(event)));
-    const keyIds = new Set(encryptedValues.flatMap((values) => values.map(({ value }) => value.keyId)));
-    const found = keyIds.size === 0 ? new Map() : await keys.keysById(keyIds);
-    return events.map((event, index) => {
-      if (read && !read.has(event.type)) return hasPersonalFields(event.type) ? unread(event) : event;
-      const values = encryptedValues[index]!;
-      return values.length === 0 ? event : decryptedOnRead(event, () => decryptedData(event, values, found));
-    });
+    const encryptedValues: (readonly EncryptedLocation[] | undefined)[] = [];
+    const keyIds = new Set<string>();
+    for (const event of events) {
+      const values = read && !read.has(event.type) ? undefined : encryptedValuesOf(event);
+      encryptedValues.push(values);
+      for (const { value } of values ?? []) keyIds.add(value.keyId);
+    }
+    const found = keyIds.size === 0 ? NO_KEYS : await keys.keysById(keyIds);
+    const readable: RecordedEvent[] = [];
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
+      const values = encryptedValues[index];
+      if (!values) readable.push(hasPersonalFields(event.type) ? new DecryptedOnRead(event, undefined, NO_KEYS) : event);
+      else readable.push(values.length === 0 ? event : new DecryptedOnRead(event, values, found));
+    }
+    return readable;
   }
 
   // Subscribers at one position are handed the same stored events (postgres.ts reads once for all of
@@ -123,30 +131,59 @@ export function createEncryptingEventStore(inner: EventStore, keys: DataKeys): E
   };
 }
 
-/** An event the reader said it would not read the data of (`typesRead`): reading it anyway is a bug, not a leak of ciphertext. */
-function unread(stored: RecordedEvent): RecordedEvent {
-  return decryptedOnRead(stored, () => {
-    throw new Error(`The data of ${stored.type} ${stored.id} was not read: its type is not among the types the reader asked for`);
-  });
-}
-
 function withData(event: NewEvent, { data }: { data: JsonObject }): NewEvent {
   return data === event.data ? event : { ...event, data };
 }
 
-/** The stored event, whose `data` is decrypted on first read and kept. */
-function decryptedOnRead(stored: RecordedEvent, decrypt: () => JsonObject): RecordedEvent {
-  let data: JsonObject | undefined;
-  return {
-    id: stored.id,
-    type: stored.type,
-    get data() {
-      return (data ??= decrypt());
+/**
+ * The stored event, whose `data` is decrypted on first read and kept: an own, enumerable field, so
+ * that spreading or serializing the event reads it. A class whose `data` accessor is shared by every
+ * instance: a rebuild makes one per event, and a closure made per event costs its allocation and,
+ * under `tsx`, a call that names it.
+ */
+class DecryptedOnRead implements RecordedEvent {
+  readonly id: string;
+  readonly type: string;
+  declare readonly data: JsonObject;
+  readonly metadata: RecordedEvent['metadata'];
+  readonly streamId: string;
+  readonly revision: RecordedEvent['revision'];
+  readonly position: RecordedEvent['position'];
+  readonly createdAt: RecordedEvent['createdAt'];
+  readonly #stored: RecordedEvent;
+  readonly #encrypted: readonly EncryptedLocation[] | undefined;
+  readonly #keys: ReadonlyMap<string, StoredKey | null>;
+  #decrypted: JsonObject | undefined;
+
+  static readonly #dataField: PropertyDescriptor = {
+    get(this: DecryptedOnRead) {
+      return this.#read();
     },
-    metadata: stored.metadata,
-    streamId: stored.streamId,
-    revision: stored.revision,
-    position: stored.position,
-    createdAt: stored.createdAt,
+    enumerable: true,
+    configurable: false,
   };
+
+  /** `encrypted` undefined: the reader said it would not read this event's data (`typesRead`). */
+  constructor(stored: RecordedEvent, encrypted: readonly EncryptedLocation[] | undefined, keys: ReadonlyMap<string, StoredKey | null>) {
+    this.id = stored.id;
+    this.type = stored.type;
+    Object.defineProperty(this, 'data', DecryptedOnRead.#dataField);
+    this.metadata = stored.metadata;
+    this.streamId = stored.streamId;
+    this.revision = stored.revision;
+    this.position = stored.position;
+    this.createdAt = stored.createdAt;
+    this.#stored = stored;
+    this.#encrypted = encrypted;
+    this.#keys = keys;
+  }
+
+  #read(): JsonObject {
+    // Reading it anyway is a bug, not a leak of ciphertext.
+    if (!this.#encrypted)
+      throw new Error(`The data of ${this.type} ${this.id} was not read: its type is not among the types the reader asked for`);
+    return (this.#decrypted ??= decryptedData(this.#stored, this.#encrypted, this.#keys));
+  }
 }
+
+const NO_KEYS: ReadonlyMap<string, StoredKey | null> = new Map();

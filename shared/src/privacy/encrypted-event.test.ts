@@ -6,7 +6,7 @@ import { eventExamples } from '../events/examples';
 import type { JsonObject } from '../eventstore/port';
 import type { DataKeys, SubjectKey } from './data-keys';
 import { decryptedData, encryptedValuesOf, encryptPersonalValues } from './encrypted-event';
-import { isEncryptedValue, isSealedBox, secretKey, UnreadableValueError, type EncryptedValue, type SealedBox } from './envelope';
+import { isEncryptedValue, isStoredBox, secretKey, UnreadableValueError, type StoredBox } from './envelope';
 import { erasedForms } from './erased-forms';
 
 /** The data keys in memory: what the `data_keys` table does, without a database. */
@@ -73,16 +73,40 @@ function storedText(data: JsonObject): string {
   return JSON.stringify(data);
 }
 
-function firstEncrypted(data: JsonObject, path: string): EncryptedValue {
+/** The box at `path` as the event store keeps it. */
+function storedBoxAt(data: JsonObject, path: string): StoredBox {
   const value = path.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], data);
-  if (!isEncryptedValue(value)) throw new Error(`${path} is not encrypted`);
+  if (!isEncryptedValue(value) || !isStoredBox(value)) throw new Error(`${path} holds no stored box`);
   return value;
 }
 
-function boxAt(data: JsonObject, path: string): SealedBox {
-  const value = firstEncrypted(data, path);
-  if (!isSealedBox(value)) throw new Error(`${path} holds no box`);
-  return value;
+/** `data` with a stored box's sealed bytes or key id replaced: a log altered by hand. */
+function withStoredBox(data: JsonObject, path: string, change: (box: { keyId: string; sealed: Buffer }) => void): JsonObject {
+  const stored = storedBoxAt(data, path);
+  const [keyId, sealed] = stored.gcm.split('.') as [string, string];
+  const box = { keyId, sealed: Buffer.from(sealed, 'base64') };
+  change(box);
+  return setAt(data, path, { ...stored, gcm: `${box.keyId}.${box.sealed.toString('base64')}` });
+}
+
+function setAt(data: JsonObject, path: string, value: unknown): JsonObject {
+  const copy = structuredClone(data);
+  const segments = path.split('.');
+  const last = segments.pop()!;
+  (segments.reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], copy) as Record<string, unknown>)[last] = value;
+  return copy;
+}
+
+/**
+ * The event in the first stored form, which readers still accept: each box with the cipher's name
+ * and its key id as fields, and at each other field of its subject a pointer back to it.
+ */
+function inFirstForm(event: { id: string; type: string; data: JsonObject }) {
+  let data = event.data;
+  for (const { path, value } of encryptedValuesOf(event)) {
+    data = setAt(data, path, { cipher: 'aes-256-gcm', ...value });
+  }
+  return { ...event, data };
 }
 
 describe('personal values encrypted in events', () => {
@@ -93,7 +117,11 @@ describe('personal values encrypted in events', () => {
       const personal = personalValuesOf(event as unknown as DomainEvent);
       const saved = await stored(event, keys);
 
-      expect(encryptedValuesOf(saved).map(({ path }) => path)).toEqual(personal.map(({ path }) => path));
+      expect(
+        encryptedValuesOf(saved)
+          .map(({ path }) => path)
+          .sort(),
+      ).toEqual(personal.map(({ path }) => path).sort());
       for (const { path } of personal) {
         const plain = path.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], event.data);
         expect(storedText(saved.data)).not.toContain(JSON.stringify(plain));
@@ -122,27 +150,35 @@ describe('personal values encrypted in events', () => {
     expect(again).toEqual({ data: saved.data, encrypted: 0 });
   });
 
-  it("seals one subject's values in an event in one box, at its first field; the others point to it", async () => {
+  it("seals one subject's values in an event in one box, at its first field; the others are left out of the stored event", async () => {
     const keys = memoryDataKeys();
     const saved = await stored(
       examples.find(({ type }) => type === 'TicketCreated')!,
       keys,
     );
     const vehicle = saved.data.vehicle as JsonObject;
-    expect(boxAt(saved.data, 'vehicle.ppu').with).toEqual(['vehicle.ownerName', 'driver', 'observations']);
-    expect([vehicle.ownerName, saved.data.driver, saved.data.observations]).toEqual(
-      Array(3).fill({ cipher: 'aes-256-gcm', keyId: boxAt(saved.data, 'vehicle.ppu').keyId, in: 'vehicle.ppu' }),
-    );
+    expect(storedBoxAt(saved.data, 'vehicle.ppu').with).toEqual(['vehicle.ownerName', 'driver', 'observations']);
+    expect(Object.keys(storedBoxAt(saved.data, 'vehicle.ppu'))).toEqual(['gcm', 'with']);
+    expect(['ownerName' in vehicle, 'driver' in saved.data, 'observations' in saved.data]).toEqual([false, false, false]);
     const washers = await stored(
       examples.find(({ type }) => type === 'TicketWashersSet')!,
       keys,
     );
-    expect(['washers.0.name', 'washers.1.name', 'reason'].map((path) => boxAt(washers.data, path).with)).toEqual([
+    expect(['washers.0.name', 'washers.1.name', 'reason'].map((path) => storedBoxAt(washers.data, path).with)).toEqual([
       undefined,
       undefined,
       undefined,
     ]);
   });
+
+  it.each(examples.map((event) => [event.type, event] as const))(
+    "%s: reads the first stored form (a pointer at each of a box's other fields) exactly as it was",
+    async (_type, event) => {
+      const keys = memoryDataKeys();
+      const firstForm = inFirstForm(await stored(event, keys));
+      expect(await readBack(firstForm, keys)).toEqual(event.data);
+    },
+  );
 
   it('opens a box only when one of its values is first read, once for all of them', async () => {
     const keys = memoryDataKeys();
@@ -170,11 +206,10 @@ describe('personal values encrypted in events', () => {
       examples.find(({ type }) => type === 'TicketCreated')!,
       keys,
     );
-    const box = boxAt(saved.data, 'vehicle.ppu');
-    const bytes = Buffer.from(box.sealed, 'base64');
-    bytes[bytes.length - 20]! ^= 1;
-    const vehicle = { ...(saved.data.vehicle as JsonObject), ppu: { ...box, sealed: bytes.toString('base64') } };
-    await expect(readBack({ ...saved, data: { ...saved.data, vehicle } }, keys)).rejects.toThrow(UnreadableValueError);
+    const altered = withStoredBox(saved.data, 'vehicle.ppu', (box) => {
+      box.sealed[box.sealed.length - 20]! ^= 1;
+    });
+    await expect(readBack({ ...saved, data: altered }, keys)).rejects.toThrow(UnreadableValueError);
     await expect(readBack(saved, keys)).resolves.toMatchObject({ driver: 'Pedro Soto' });
   });
 
@@ -184,22 +219,25 @@ describe('personal values encrypted in events', () => {
       examples.find(({ type }) => type === 'TicketCreated')!,
       keys,
     );
-    const box = boxAt(saved.data, 'vehicle.ppu');
+    const box = storedBoxAt(saved.data, 'vehicle.ppu');
     const moved = { ...saved, data: { ...saved.data, observations: box } };
     await expect(readBack(moved, keys)).rejects.toThrow(UnreadableValueError);
     await expect(readBack({ ...saved, id: randomUUID() }, keys)).rejects.toThrow(UnreadableValueError);
-    const fewer = { ...(saved.data.vehicle as JsonObject), ppu: { ...box, with: ['vehicle.ownerName', 'driver'] } };
-    await expect(readBack({ ...saved, data: { ...saved.data, vehicle: fewer } }, keys)).rejects.toThrow(UnreadableValueError);
+    const fewer = setAt(saved.data, 'vehicle.ppu', { ...box, with: ['vehicle.ownerName', 'driver'] });
+    await expect(readBack({ ...saved, data: fewer }, keys)).rejects.toThrow(UnreadableValueError);
+    const unmarked = setAt(saved.data, 'vehicle.ppu', { ...box, with: ['vehicle.ownerName', 'driver', 'serviceType'] });
+    await expect(readBack({ ...saved, data: unmarked }, keys)).rejects.toThrow(UnreadableValueError);
   });
 
-  it('refuses a field pointing to a box that does not hold it, rather than reading it as erased or empty', async () => {
+  it('refuses a first-form field pointing to a box that does not hold it, rather than reading it as erased or empty', async () => {
     const keys = memoryDataKeys();
-    const saved = await stored(
-      examples.find(({ type }) => type === 'TicketCreated')!,
-      keys,
+    const saved = inFirstForm(
+      await stored(
+        examples.find(({ type }) => type === 'TicketCreated')!,
+        keys,
+      ),
     );
-    const pointer = firstEncrypted(saved.data, 'driver');
-    const elsewhere = { ...saved, data: { ...saved.data, driver: { ...pointer, in: 'observations' } } };
+    const elsewhere = { ...saved, data: setAt(saved.data, 'driver', { ...(saved.data.driver as JsonObject), in: 'observations' }) };
     await expect(readBack(elsewhere, keys)).rejects.toThrow(UnreadableValueError);
     await keys.erase({ kind: 'client', id: saved.data.clientId as string });
     await expect(readBack(elsewhere, keys)).rejects.toThrow(UnreadableValueError);
@@ -212,9 +250,10 @@ describe('personal values encrypted in events', () => {
       examples.find(({ type }) => type === 'TicketVoided')!,
       keys,
     );
-    const reason = firstEncrypted(saved.data, 'reason');
-    const renamed = { ...saved, data: { ...saved.data, reason: { ...reason, keyId: randomUUID() } } };
-    await expect(readBack(renamed, keys)).rejects.toThrow(UnreadableValueError);
+    const renamed = withStoredBox(saved.data, 'reason', (box) => {
+      box.keyId = randomUUID();
+    });
+    await expect(readBack({ ...saved, data: renamed }, keys)).rejects.toThrow(UnreadableValueError);
   });
 
   it("reads an erased subject's values as their kind's erased form and everything else as it was", async () => {

@@ -1,16 +1,18 @@
-import { personalLocationsOf, personalValuesOf, type DomainEvent } from '../events/catalog';
+import { personalKindAt, personalLocationsOf, personalValuesOf, type DomainEvent } from '../events/catalog';
 import type { PersonalKind } from '../events/declaration';
 import type { JsonObject } from '../eventstore/port';
 import type { DataKeys, StoredKey, SubjectKey } from './data-keys';
 import {
+  boxOf,
   isEncryptedValue,
   isSealedBox,
+  isStoredBox,
   openValues,
-  sealedIn,
   sealValues,
   UnreadableValueError,
   type EncryptedValue,
   type SealedBox,
+  type StoredEncryptedValue,
 } from './envelope';
 import { erasedFormOf } from './erased-forms';
 
@@ -23,17 +25,19 @@ interface EventContent {
 /**
  * The data to store for `event`: each personal value its declaration marks (`personalValuesOf`)
  * encrypted with its subject's key, the subject's key created if it has none yet; a subject's values
- * in the event share one box (`SealedBox`). `event` is read in
- * plain; `stored` is what to encrypt into (the event's own data, or a stored event's data that may
- * already hold some values encrypted, which are kept as they are). The same object when nothing is
- * left to encrypt.
+ * in the event share one box (`StoredBox`), kept at the first of their fields, the others left out.
+ * `event` is read in plain; `stored` is what to encrypt into (the event's own data, or a stored
+ * event's data that may already hold some values encrypted, which are kept as they are). The same
+ * object when nothing is left to encrypt.
  */
 export async function encryptPersonalValues(
   event: EventContent,
   keys: Pick<DataKeys, 'keysOf'>,
   stored: JsonObject = event.data,
 ): Promise<{ data: JsonObject; encrypted: number }> {
-  const values = personalValuesOf(event as unknown as DomainEvent).filter(({ path }) => !isEncryptedValue(valueAt(stored, path)));
+  const sealedAlready =
+    stored === event.data ? undefined : new Set(encryptedValuesOf({ type: event.type, data: stored }).map(({ path }) => path));
+  const values = personalValuesOf(event as unknown as DomainEvent).filter(({ path }) => !sealedAlready?.has(path));
   if (values.length === 0) return { data: stored, encrypted: 0 };
   const subjectKeys = await keys.keysOf(values.map(({ subject }) => subject));
   const boxes = new Map<string, { key: SubjectKey; paths: string[] }>();
@@ -43,7 +47,7 @@ export async function encryptPersonalValues(
     if (box) box.paths.push(path);
     else boxes.set(key.id, { key, paths: [path] });
   });
-  const replacements: { path: string; value: EncryptedValue }[] = [];
+  const replacements: Replacement[] = [];
   for (const { key, paths } of boxes.values()) {
     const [first, ...others] = paths as [string, ...string[]];
     const box = sealValues(
@@ -52,7 +56,7 @@ export async function encryptPersonalValues(
       event.id,
       paths,
     );
-    replacements.push({ path: first, value: box }, ...others.map((path) => ({ path, value: sealedIn(box, first) })));
+    replacements.push({ path: first, value: box }, ...others.map((path) => ({ path, absent: true as const })));
   }
   return { data: replaceValuesAt(stored, replacements), encrypted: values.length };
 }
@@ -64,9 +68,28 @@ export interface EncryptedLocation {
   value: EncryptedValue;
 }
 
-/** The encrypted values a stored event holds, at the fields its declaration marks personal. */
+/**
+ * The encrypted values a stored event holds, at the fields its declaration marks personal, as a
+ * reader holds them: a stored box's fields left out (its `with`) each read as a value sealed in it.
+ */
 export function encryptedValuesOf(event: { type: string; data: unknown }): EncryptedLocation[] {
-  return personalLocationsOf(event, isEncryptedValue) as EncryptedLocation[];
+  const located = personalLocationsOf(event, isEncryptedValue) as (Omit<EncryptedLocation, 'value'> & { value: StoredEncryptedValue })[];
+  if (!located.some(({ value }) => isStoredBox(value))) return located as EncryptedLocation[];
+  const readable: EncryptedLocation[] = [];
+  for (const { path, kind, value } of located) {
+    if (!isStoredBox(value)) {
+      readable.push({ path, kind, value });
+      continue;
+    }
+    const box = boxOf(value);
+    readable.push({ path, kind, value: box });
+    for (const other of box.with ?? []) {
+      // A field the declaration does not mark is not read here: the box's check then refuses it.
+      const otherKind = personalKindAt(event.type, other);
+      if (otherKind) readable.push({ path: other, kind: otherKind, value: { keyId: box.keyId, in: path } });
+    }
+  }
+  return readable;
 }
 
 /**
@@ -86,14 +109,13 @@ export function decryptedData(
   for (const location of encrypted) {
     if (isSealedBox(location.value)) readBox(event.id, location as EncryptedLocation & { value: SealedBox }, encrypted, keys, plain);
   }
-  return replaceValuesAt(
-    event.data,
-    encrypted.map(({ path }) => {
-      const replacement = plain.get(path);
-      if (!replacement) throw new UnreadableValueError(`The value at ${path} of event ${event.id}`);
-      return replacement;
-    }),
-  );
+  const replacements: Replacement[] = [];
+  for (const { path } of encrypted) {
+    const replacement = plain.get(path);
+    if (!replacement) throw new UnreadableValueError(`The value at ${path} of event ${event.id}`);
+    replacements.push(replacement);
+  }
+  return replaceValuesAt(event.data, replacements);
 }
 
 function readBox(
@@ -103,12 +125,20 @@ function readBox(
   keys: ReadonlyMap<string, StoredKey | null>,
   plain: Map<string, Replacement>,
 ): void {
-  const others = (box.with ?? []).map((other) => {
-    const location = encrypted.find((candidate) => candidate.path === other);
-    const pointsHere = location && !isSealedBox(location.value) && location.value.in === path && location.value.keyId === box.keyId;
-    if (!pointsHere) throw new UnreadableValueError(`The value at ${other} of event ${eventId}`);
-    return location;
-  });
+  const others: EncryptedLocation[] = [];
+  for (const other of box.with ?? []) {
+    let location: EncryptedLocation | undefined;
+    for (const candidate of encrypted) {
+      if (candidate.path === other) {
+        location = candidate;
+        break;
+      }
+    }
+    if (!location || isSealedBox(location.value) || location.value.in !== path || location.value.keyId !== box.keyId) {
+      throw new UnreadableValueError(`The value at ${other} of event ${eventId}`);
+    }
+    others.push(location);
+  }
   const key = keys.get(box.keyId);
   if (key === undefined) throw new UnreadableValueError(`The value at ${path} of event ${eventId}`);
   if (key === null) {
@@ -116,14 +146,35 @@ function readBox(
     for (const other of others) plain.set(other.path, { path: other.path, value: erasedFormOf(other.kind) });
     return;
   }
-  let values: unknown[] | undefined;
-  const opened = () => (values ??= openValues(box, key.unwrap(), eventId, path));
-  plain.set(path, { path, read: () => opened()[0] });
-  others.forEach((other, index) => plain.set(other.path, { path: other.path, read: () => opened()[index + 1] }));
+  const unopened = new UnopenedBox(box, key, eventId, path);
+  plain.set(path, { path, box: unopened, index: 0 });
+  for (let index = 0; index < others.length; index++)
+    plain.set(others[index]!.path, { path: others[index]!.path, box: unopened, index: index + 1 });
 }
 
-/** A value to put at `path`: as it is, or read when the field is first read (and kept). */
-type Replacement = { path: string; value: unknown } | { path: string; read: () => unknown };
+/**
+ * A box opened when one of its values is first read, once for all of them. A class, not closures:
+ * every event a rebuild reads makes these, and each closure made per event costs its allocation
+ * and, under `tsx`, a call that names it.
+ */
+class UnopenedBox {
+  private values: unknown[] | undefined;
+
+  constructor(
+    private readonly box: SealedBox,
+    private readonly key: StoredKey,
+    private readonly eventId: string,
+    private readonly path: string,
+  ) {}
+
+  value(index: number): unknown {
+    this.values ??= openValues(this.box, this.key.unwrap(), this.eventId, this.path);
+    return this.values[index];
+  }
+}
+
+/** A value to put at `path`: as it is, read from its box when the field is first read (and kept), or none at all. */
+type Replacement = { path: string; value: unknown } | { path: string; box: UnopenedBox; index: number } | { path: string; absent: true };
 
 /** The value at a concrete path (`washers.1.name`). */
 function valueAt(data: unknown, path: string): unknown {
@@ -164,21 +215,55 @@ function replaceValuesAt(data: JsonObject, replacements: readonly Replacement[])
       copy = child;
     }
     if ('value' in replacement) copy[last] = replacement.value;
-    else readOnFirstUse(copy, last, replacement.read);
+    else if ('box' in replacement) readOnFirstUse(copy, last, replacement.box, replacement.index);
+    else delete copy[last];
   }
   return root as JsonObject;
 }
 
-/** `target[key]` is `read()`, called when the field is first read or copied (JSON, spread), then kept as a plain value. */
-function readOnFirstUse(target: Record<string, unknown>, key: string, read: () => unknown): void {
-  const settle = (value: unknown) => {
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-    return value;
-  };
-  Object.defineProperty(target, key, {
-    get: () => settle(read()),
-    set: settle,
-    enumerable: true,
-    configurable: true,
-  });
+/** Where a copy keeps which box holds each of its fields not read yet: not enumerable, so never copied or compared. */
+const UNREAD_FIELDS = Symbol('unread fields');
+
+type WithUnreadFields = Record<string, unknown> & { [UNREAD_FIELDS]?: Map<string, { box: UnopenedBox; index: number }> };
+
+/** `target[key]` is the box's value, read when the field is first read or copied (JSON, spread), then kept as a plain value. */
+function readOnFirstUse(target: WithUnreadFields, key: string, box: UnopenedBox, index: number): void {
+  let fields = target[UNREAD_FIELDS];
+  if (!fields) {
+    fields = new Map();
+    Object.defineProperty(target, UNREAD_FIELDS, { value: fields });
+  }
+  fields.set(key, { box, index });
+  Object.defineProperty(target, key, accessorsOf(key));
+}
+
+/** One getter and setter per field name, shared by every copy (they find their value through `this`). */
+const accessorsByField = new Map<
+  string,
+  { get(this: WithUnreadFields): unknown; set(this: WithUnreadFields, value: unknown): void; enumerable: true; configurable: true }
+>();
+
+function accessorsOf(key: string) {
+  let accessors = accessorsByField.get(key);
+  if (!accessors) {
+    accessors = {
+      get() {
+        const unread = this[UNREAD_FIELDS]?.get(key);
+        return settle(this, key, unread ? unread.box.value(unread.index) : undefined);
+      },
+      set(value) {
+        settle(this, key, value);
+      },
+      enumerable: true,
+      configurable: true,
+    };
+    accessorsByField.set(key, accessors);
+  }
+  return accessors;
+}
+
+function settle(target: WithUnreadFields, key: string, value: unknown): unknown {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  target[UNREAD_FIELDS]?.delete(key);
+  return value;
 }

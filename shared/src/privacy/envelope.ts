@@ -6,15 +6,13 @@ const TAG_BYTES = 16;
 export const KEY_BYTES = 32;
 
 /**
- * A data subject's personal values in one event, as the event store keeps them: the values,
- * JSON-serialized together, encrypted with the subject's key (`keyId`) under AES-256-GCM with a nonce
- * of their own, bound to the event and the fields they sit in. The box sits at the first of those
- * fields; `with` names the others, which each hold a `SealedElsewhere` pointing back here (absent for
- * a lone value). One box per subject and event, not per value: a cipher costs microseconds to set up,
- * whatever it seals. `sealed` is base64 of nonce, ciphertext and tag.
+ * A data subject's personal values in one event, as a reader holds them: the values, JSON-serialized
+ * together, encrypted with the subject's key (`keyId`) under AES-256-GCM with a nonce of their own,
+ * bound to the event and the fields they sit in. The box sits at the first of those fields; `with`
+ * names the others (absent for a lone value). One box per subject and event, not per value: a cipher
+ * costs microseconds to set up, whatever it seals. `sealed` is base64 of nonce, ciphertext and tag.
  */
 export interface SealedBox {
-  cipher: typeof CIPHER;
   keyId: string;
   sealed: string;
   with?: string[];
@@ -22,23 +20,66 @@ export interface SealedBox {
 
 /** A personal value sealed in its subject's box at the field `in` of the same event. */
 export interface SealedElsewhere {
-  cipher: typeof CIPHER;
   keyId: string;
   in: string;
 }
 
-/** What a personal field holds once encrypted: no value in plain. */
+/** What a personal field holds once encrypted, as a reader holds it: no value in plain. */
 export type EncryptedValue = SealedBox | SealedElsewhere;
 
-export function isEncryptedValue(value: unknown): value is EncryptedValue {
+/**
+ * A box as the event store keeps it: `{ "gcm": "<keyId>.<base64>", "with": [...] }` at the first of
+ * its subject's fields, and nothing at all at the fields `with` names. Every byte of it is carried
+ * by each layer (serialized, sent, parsed into jsonb, written to the WAL, read back at every
+ * rebuild), so it holds no constant and no pointer (docs/privacy.md, "Cifrado y borrado").
+ */
+export interface StoredBox {
+  gcm: string;
+  with?: string[];
+}
+
+/**
+ * The first stored form, still read: a box with the cipher's name and its key id as fields of their
+ * own, and at each of the other fields a pointer back to it.
+ */
+interface FirstFormBox extends SealedBox {
+  cipher: typeof CIPHER;
+}
+
+interface FirstFormPointer extends SealedElsewhere {
+  cipher: typeof CIPHER;
+}
+
+/** What a personal field of a stored event holds once encrypted. */
+export type StoredEncryptedValue = StoredBox | FirstFormBox | FirstFormPointer;
+
+const KEY_ID_LENGTH = 36;
+const KEY_ID_END = '.';
+
+export function isEncryptedValue(value: unknown): value is StoredEncryptedValue {
   if (value === null || typeof value !== 'object') return false;
-  const candidate = value as Partial<SealedBox & SealedElsewhere>;
+  const candidate = value as Partial<StoredBox & FirstFormBox & FirstFormPointer>;
+  if (typeof candidate.gcm === 'string') {
+    return candidate.gcm.length > KEY_ID_LENGTH + 1 && candidate.gcm[KEY_ID_LENGTH] === KEY_ID_END && isPathList(candidate.with);
+  }
   if (candidate.cipher !== CIPHER || typeof candidate.keyId !== 'string') return false;
   if (typeof candidate.in === 'string') return candidate.sealed === undefined;
-  return (
-    typeof candidate.sealed === 'string' &&
-    (candidate.with === undefined || (Array.isArray(candidate.with) && candidate.with.every((path) => typeof path === 'string')))
-  );
+  return typeof candidate.sealed === 'string' && isPathList(candidate.with);
+}
+
+function isPathList(paths: unknown): boolean {
+  return paths === undefined || (Array.isArray(paths) && paths.every((path) => typeof path === 'string'));
+}
+
+export function isStoredBox(value: StoredEncryptedValue): value is StoredBox {
+  return 'gcm' in value;
+}
+
+/** A stored box as a reader holds it. */
+export function boxOf(stored: StoredBox): SealedBox {
+  const keyId = stored.gcm.slice(0, KEY_ID_LENGTH);
+  const sealed = stored.gcm.slice(KEY_ID_LENGTH + 1);
+  return stored.with ? { keyId, sealed, with: stored.with } : { keyId, sealed };
 }
 
 export function isSealedBox(value: EncryptedValue): value is SealedBox {
@@ -60,21 +101,18 @@ export function secretKey(bytes: Buffer): KeyObject {
   return createSecretKey(bytes);
 }
 
-/** The box for the values at `paths` of event `eventId` (one subject's, in the event's declaration order); it goes at `paths[0]`. */
+/** The box for the values at `paths` of event `eventId` (one subject's, in the event's declaration order), as stored at `paths[0]`. */
 export function sealValues(
   values: readonly unknown[],
   key: { id: string; key: KeyObject },
   eventId: string,
   paths: readonly string[],
-): SealedBox {
+): StoredBox {
   const [, ...others] = paths;
   const plaintext = JSON.stringify(others.length === 0 ? values[0] : values);
-  const sealed = seal(key.key, Buffer.from(plaintext, 'utf8'), boxContext(eventId, paths)).toString('base64');
-  return others.length === 0 ? { cipher: CIPHER, keyId: key.id, sealed } : { cipher: CIPHER, keyId: key.id, sealed, with: others };
-}
-
-export function sealedIn(box: { keyId: string }, path: string): SealedElsewhere {
-  return { cipher: CIPHER, keyId: box.keyId, in: path };
+  if (key.id.length !== KEY_ID_LENGTH) throw new RangeError(`A data key id is ${KEY_ID_LENGTH} characters, got ${key.id.length}`);
+  const gcm = `${key.id}${KEY_ID_END}${seal(key.key, Buffer.from(plaintext, 'utf8'), boxContext(eventId, paths)).toString('base64')}`;
+  return others.length === 0 ? { gcm } : { gcm, with: others };
 }
 
 /**
