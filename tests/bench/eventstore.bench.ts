@@ -277,7 +277,7 @@ function verdicts(rows: readonly ShapeResult[]): Verdict[] {
         met: row.encryptedOverOurs >= TARGETS.encryptedOverOurs,
         why:
           `CPU µs per append (client + server): ours, encrypted ${cpu(encrypted)}, ours ${cpu(ours)}. Every event here holds ` +
-          "personal values: each is sealed (a fresh AES-256-GCM cipher per event, and a new key wrapped for each new ticket) and " +
+          'personal values: each is sealed (a fresh AES-256-GCM cipher per event, and a new key wrapped for each new ticket) and ' +
           "the stored event grows by its box (about 110 bytes for a washer's two names), which every layer then carries: see the notes.",
       },
     ];
