@@ -112,6 +112,15 @@ function field(label: RegExp): HTMLElement {
   return input;
 }
 
+/**
+ * Fills a text field with one change, as a paste or the browser's autofill does: the fields' own
+ * per-keystroke behaviour has tests of its own, and every keystroke re-renders the whole form.
+ */
+async function enter(user: User, label: RegExp, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
 async function choose(user: User, label: RegExp, option: string) {
   await user.click(field(label));
   await user.click(await screen.findByRole('option', { name: option, hidden: true }));
@@ -126,13 +135,13 @@ const deliveryYear = new Date().getFullYear() + 1;
 
 /** Each field in the order of docs/specification.md#validation, with what fills it and the element 'Faltan Campos' focuses. */
 const fillers: Array<{ label: RegExp; message: string; fill: (user: User) => Promise<void>; focused?: () => HTMLElement }> = [
-  { label: /Patente/, message: 'Ingrese Patente...', fill: (user) => user.type(field(/Patente/), 'abcd12') },
-  { label: /Propietario/, message: 'Ingrese Propietario...', fill: (user) => user.type(field(/Propietario/), 'Juan Pérez') },
-  { label: /Conductor/, message: 'Ingrese Conductor...', fill: (user) => user.type(field(/Conductor/), 'Pedro Díaz') },
+  { label: /Patente/, message: 'Ingrese Patente...', fill: (user) => enter(user, /Patente/, 'abcd12') },
+  { label: /Propietario/, message: 'Ingrese Propietario...', fill: (user) => enter(user, /Propietario/, 'Juan Pérez') },
+  { label: /Conductor/, message: 'Ingrese Conductor...', fill: (user) => enter(user, /Conductor/, 'Pedro Díaz') },
   { label: /Tipo Vehiculo/, message: 'Seleccione tipo de Vehiculo...', fill: (user) => choose(user, /Tipo Vehiculo/, 'SUV') },
-  { label: /Marca/, message: 'Ingrese Marca...', fill: (user) => user.type(field(/Marca/), 'Toyota') },
-  { label: /Modelo/, message: 'Ingrese Modelo...', fill: (user) => user.type(field(/Modelo/), 'RAV4') },
-  { label: /Color/, message: 'Ingrese Color...', fill: (user) => user.type(field(/Color/), 'Gris') },
+  { label: /Marca/, message: 'Ingrese Marca...', fill: (user) => enter(user, /Marca/, 'Toyota') },
+  { label: /Modelo/, message: 'Ingrese Modelo...', fill: (user) => enter(user, /Modelo/, 'RAV4') },
+  { label: /Color/, message: 'Ingrese Color...', fill: (user) => enter(user, /Color/, 'Gris') },
   {
     label: /Fecha Entrega/,
     message: 'Ingrese Fecha de Entrega...',
