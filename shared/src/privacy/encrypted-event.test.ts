@@ -229,6 +229,18 @@ describe('personal values encrypted in events', () => {
     await expect(readBack({ ...saved, data: unmarked }, keys)).rejects.toThrow(UnreadableValueError);
   });
 
+  it("refuses a box naming a field the event does not hold, even once its subject's key is erased (no value is opened then)", async () => {
+    const keys = memoryDataKeys();
+    const event = examples.find(({ type }) => type === 'TicketWashersSet')!;
+    const saved = await stored(event, keys);
+    const [ana] = (event.data as { washers: { userId: string }[] }).washers;
+    const box = storedBoxAt(saved.data, 'washers.0.name');
+    const naming = setAt(saved.data, 'washers.0.name', { ...box, with: ['washers.7.name'] });
+    await expect(readBack({ ...saved, data: naming }, keys)).rejects.toThrow(UnreadableValueError);
+    await keys.erase({ kind: 'user', id: ana!.userId });
+    await expect(readBack({ ...saved, data: naming }, keys)).rejects.toThrow(UnreadableValueError);
+  });
+
   it('refuses a first-form field pointing to a box that does not hold it, rather than reading it as erased or empty', async () => {
     const keys = memoryDataKeys();
     const saved = inFirstForm(

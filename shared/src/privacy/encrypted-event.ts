@@ -192,25 +192,19 @@ function valueAt(data: unknown, path: string): unknown {
  */
 function replaceValuesAt(data: JsonObject, replacements: readonly Replacement[]): JsonObject {
   // An event holds a handful of personal values: a list of the copies made beats a map.
-  const originals: object[] = [];
-  const copies: Record<string, unknown>[] = [];
-  const copyOf = (node: object): Record<string, unknown> => {
-    const index = originals.indexOf(node);
-    if (index >= 0) return copies[index]!;
-    const copy = (Array.isArray(node) ? [...(node as unknown[])] : { ...node }) as Record<string, unknown>;
-    originals.push(node);
-    copies.push(copy);
-    return copy;
-  };
-  const root = copyOf(data);
+  const copied: Copied = { originals: [], copies: [] };
+  const root = copyOf(data, copied);
   for (const replacement of replacements) {
     const segments = replacement.path.split('.');
     const last = segments.pop()!;
     let original: Record<string, unknown> = data;
     let copy = root;
     for (const segment of segments) {
-      original = original[segment] as Record<string, unknown>;
-      const child = copyOf(original);
+      const next = original[segment];
+      // Only a box's list of fields can name one the event does not hold: the log was altered.
+      if (next === null || typeof next !== 'object') throw new UnreadableValueError(`The value at ${replacement.path}`);
+      original = next as Record<string, unknown>;
+      const child = copyOf(original, copied);
       copy[segment] = child;
       copy = child;
     }
@@ -219,6 +213,20 @@ function replaceValuesAt(data: JsonObject, replacements: readonly Replacement[])
     else delete copy[last];
   }
   return root as JsonObject;
+}
+
+interface Copied {
+  originals: object[];
+  copies: Record<string, unknown>[];
+}
+
+function copyOf(node: object, copied: Copied): Record<string, unknown> {
+  const index = copied.originals.indexOf(node);
+  if (index >= 0) return copied.copies[index]!;
+  const copy = (Array.isArray(node) ? [...(node as unknown[])] : { ...node }) as Record<string, unknown>;
+  copied.originals.push(node);
+  copied.copies.push(copy);
+  return copy;
 }
 
 /** Where a copy keeps which box holds each of its fields not read yet: not enumerable, so never copied or compared. */
