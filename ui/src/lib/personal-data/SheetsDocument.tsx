@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { privacyMessages } from '@lavado/shared/messages/privacy';
 import { formatMoney } from '@lavado/shared/money/money';
-import { IconPrinter } from '@tabler/icons-react';
 import type { ExcelSheet } from '../export/excelFile';
 import type { SpreadsheetCell } from '../export/spreadsheetCell';
 import { shortDate } from '../format/dates';
 import { shortDateTime } from '../format/instants';
+import { PrintActions } from '../print/PrintActions';
 import classes from './printable.module.css';
 
 const texts = privacyMessages.print;
@@ -27,14 +27,7 @@ export function shownCell(cell: SpreadsheetCell): string {
 export function SheetsDocument({ title, sheets }: { title: string; sheets: readonly ExcelSheet[] }) {
   return (
     <Stack gap="md" p="md" className={classes.document}>
-      <Group justify="center" className={classes.screenOnly}>
-        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-          {texts.print}
-        </Button>
-        <Button variant="default" onClick={() => (window.opener ? window.close() : window.history.back())}>
-          {texts.back}
-        </Button>
-      </Group>
+      <PrintActions print={texts.print} back={texts.back} />
       <Title order={2}>{title}</Title>
       {sheets.map((sheet) => (
         <section key={sheet.sheetName} aria-label={sheet.sheetName}>

@@ -1,9 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { moneyMessages } from '@lavado/shared/messages/money';
 import type { ReactNode } from 'react';
 import { phoneLabel } from '../contact/phone';
 import { useContactCard } from '../organization/contactCard';
+import { PrintActions } from '../print/PrintActions';
 import classes from './receipt.module.css';
 
 const texts = moneyMessages.receipt;
@@ -28,14 +28,7 @@ export function ReceiptSheet({ title, children, footer }: { title: string; child
   const card = useContactCard().data?.business;
   return (
     <Stack gap="md" p="md" className={classes.page}>
-      <Group justify="center" className={classes.screenOnly}>
-        <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-          {texts.print}
-        </Button>
-        <Button variant="default" onClick={() => (window.opener ? window.close() : window.history.back())}>
-          {texts.back}
-        </Button>
-      </Group>
+      <PrintActions print={texts.print} back={texts.back} />
       <article className={classes.sheet} aria-label={title}>
         {card && (
           <header className={classes.center}>
