@@ -59,11 +59,7 @@ let clientTicket: string;
 let walkInTicket: string;
 let adToken: string;
 
-const ok = async <T = Record<string, unknown>>(path: string, body: unknown, token: string): Promise<T> => {
-  const answer = await t.call<T>(path, body, token);
-  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-};
+const ok = <T = Record<string, unknown>>(path: string, body: unknown, token: string) => t.callOk<T>(path, body, token);
 
 beforeAll(async () => {
   t = await startTestApp();

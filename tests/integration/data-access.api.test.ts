@@ -22,11 +22,7 @@ let otherAd: { token: string; userId: string };
 let clientId: string;
 let clientName: string;
 
-const ok = async <T = Record<string, unknown>>(path: string, body: unknown, token: string): Promise<T> => {
-  const answer = await t.call<T>(path, body, token);
-  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-};
+const ok = <T = Record<string, unknown>>(path: string, body: unknown, token: string) => t.callOk<T>(path, body, token);
 const accessLog = async (token: string, body: unknown = {}) =>
   (await ok<{ entries: DataAccessEntry[] }>('privacy/getDataAccessLog', body, token)).entries;
 const entriesAbout = (entries: DataAccessEntry[], subject: string) => entries.filter((entry) => entry.subject === subject);

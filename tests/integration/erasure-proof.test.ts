@@ -61,11 +61,7 @@ let clientId: string;
 let ticketId: string;
 let otherTicket: string;
 
-const ok = async <T = Record<string, unknown>>(path: string, body: unknown, token: string | null): Promise<T> => {
-  const answer = await t.call<T>(path, body, token ?? undefined);
-  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-};
+const ok = <T = Record<string, unknown>>(path: string, body: unknown, token: string | null) => t.callOk<T>(path, body, token ?? undefined);
 
 async function rebuildEveryProjector(pool: Pool): Promise<void> {
   for (const projector of projectors) await rebuildProjector(projector, { pool, store: t.store, logger: createLogger('silent') });

@@ -58,11 +58,7 @@ let employeeId: string;
 let employee: string;
 let ticketId: string;
 
-const ok = async <T = Record<string, unknown>>(path: string, body: unknown, token: string | null): Promise<T> => {
-  const answer = await t.call<T>(path, body, token ?? undefined);
-  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-};
+const ok = <T = Record<string, unknown>>(path: string, body: unknown, token: string | null) => t.callOk<T>(path, body, token ?? undefined);
 
 const today = todayInSantiago();
 /** The day's money and commissions, as the AD's reports give them and as the read models keep them. */

@@ -106,6 +106,13 @@ export async function startTestApp(
     return { status: response.statusCode, body: response.json() as T, headers: response.headers };
   }
 
+  /** `call` that must be answered 200: its body, or an error naming the call and the answer. */
+  async function callOk<T = Record<string, unknown>>(path: string, body: unknown, token?: string): Promise<T> {
+    const answer = await call<T>(path, body, token);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
   async function login(identification: string, password: string): Promise<string> {
     const answer = await call<{ token: string }>('auth/login', { email: identification, password });
     if (answer.status !== 200) throw new Error(`login of ${identification} failed: ${JSON.stringify(answer.body)}`);
@@ -204,6 +211,7 @@ export async function startTestApp(
     databaseUrl: database.url,
     stopProjectors,
     call,
+    callOk,
     login,
     createUser,
     createOrganization,
