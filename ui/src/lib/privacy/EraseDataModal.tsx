@@ -4,6 +4,7 @@ import { erasureMessages } from '@lavado/shared/messages/erasure';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showDialog } from '../dialogs/dialogs';
+import { useShownWhileClosing } from '../dialogs/useShownWhileClosing';
 import { useCardLayout } from '../table/ListCards';
 
 const texts = erasureMessages;
@@ -31,9 +32,10 @@ interface EraseDataModalProps {
 export function EraseDataModal({ person, onClose, ...form }: EraseDataModalProps) {
   // On a phone the list of what is lost is long: the whole screen holds it, and the button stays in reach.
   const phone = useCardLayout();
+  const shown = useShownWhileClosing(person);
   return (
     <Modal opened={person !== null} onClose={onClose} title={texts.title} centered size="lg" fullScreen={phone}>
-      {person && <EraseDataForm key={person.id} heading={person.heading} onDone={onClose} {...form} />}
+      {shown && <EraseDataForm key={shown.id} heading={shown.heading} onDone={onClose} {...form} />}
     </Modal>
   );
 }

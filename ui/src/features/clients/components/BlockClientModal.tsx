@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { showDialog } from '../../../lib/dialogs/dialogs';
 import { useBlockClient } from '../api/clientsApi';
+import { useShownWhileClosing } from '../../../lib/dialogs/useShownWhileClosing';
 
 const texts = clientsMessages.block;
 const reasonSchema = blockClientBody.shape.reason;
@@ -19,9 +20,10 @@ interface BlockClientModalProps {
 
 /** "Bloquear": says what a block does, asks why, and blocks the client (bloqueo temporal: the AD unblocks them later). */
 export function BlockClientModal({ client, onClose }: BlockClientModalProps) {
+  const shown = useShownWhileClosing(client);
   return (
     <Modal opened={client !== null} onClose={onClose} title={texts.title} centered>
-      {client && <BlockClientForm key={client.id} client={client} onDone={onClose} />}
+      {shown && <BlockClientForm key={shown.id} client={shown} onDone={onClose} />}
     </Modal>
   );
 }

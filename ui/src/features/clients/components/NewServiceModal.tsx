@@ -11,6 +11,7 @@ import { showDialog } from '../../../lib/dialogs/dialogs';
 import type { ServiceTransfer } from '../../../lib/lavados/serviceTransfer';
 import { vehicleTypeLabel } from '../../../lib/lavados/vehicleTypeOptions';
 import { useClientVehicles } from '../api/clientsApi';
+import { useShownWhileClosing } from '../../../lib/dialogs/useShownWhileClosing';
 
 const texts = clientsMessages;
 
@@ -21,9 +22,10 @@ interface NewServiceModalProps {
 }
 
 export function NewServiceModal({ client, onClose }: NewServiceModalProps) {
+  const shown = useShownWhileClosing(client);
   return (
     <Modal opened={client !== null} onClose={onClose} title={texts.newService} centered>
-      {client && <VehicleChoice client={client} onCancel={onClose} />}
+      {shown && <VehicleChoice client={shown} onCancel={onClose} />}
     </Modal>
   );
 }

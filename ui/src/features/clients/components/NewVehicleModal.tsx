@@ -15,6 +15,7 @@ import { usePlateLookupAsTyped, type PlateLookup, type TypedPlateLookup } from '
 import { VehicleTypeSelect } from '../../../lib/lavados/TypeSelects';
 import { useCreateVehicle } from '../api/clientsApi';
 import { emptyNewVehicleForm, newVehicleFormSchema, type NewVehicleFormValues, type ValidNewVehicleForm } from './newVehicleForm';
+import { useShownWhileClosing } from '../../../lib/dialogs/useShownWhileClosing';
 
 const texts = vehicleFormMessages;
 
@@ -25,9 +26,10 @@ interface NewVehicleModalProps {
 }
 
 export function NewVehicleModal({ client, onClose }: NewVehicleModalProps) {
+  const shown = useShownWhileClosing(client);
   return (
     <Modal opened={client !== null} onClose={onClose} title={clientsMessages.newVehicle} centered size="lg">
-      {client && <NewVehicleForm client={client} onDone={onClose} />}
+      {shown && <NewVehicleForm client={shown} onDone={onClose} />}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { supportPageMessages } from '@lavado/shared/messages/support';
 import type { SupportTicket } from '@lavado/shared/support/support.schemas';
 import type { ReactNode } from 'react';
+import { useShownWhileClosing } from '../../../lib/dialogs/useShownWhileClosing';
 import { shortDateTime } from '../../../lib/format/instants';
 import { TicketStateBadge } from './TicketStateBadge';
 import { typeLabel } from './ticketDisplay';
@@ -14,9 +15,10 @@ interface TicketDetailModalProps {
 }
 
 /** A ticket as its author sees it, with the platform's response once there is one. */
-export function TicketDetailModal({ ticket, onClose }: TicketDetailModalProps) {
+export function TicketDetailModal({ ticket: opened, onClose }: TicketDetailModalProps) {
+  const ticket = useShownWhileClosing(opened);
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={ticket && texts.detail.title(ticket.ticketNumber)} centered size="lg">
+    <Modal opened={opened !== null} onClose={onClose} title={ticket && texts.detail.title(ticket.ticketNumber)} centered size="lg">
       {ticket && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
