@@ -189,6 +189,9 @@ describe("an administrator honours a client's rights from the clients screen", (
     await done.getByText('Datos personales del cliente eliminados.').waitFor();
     await done.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: correctedName }).count()).toBe(0);
+    // The screen as the AD is left with it, once the dialogs have faded out.
+    await done.waitFor({ state: 'hidden' });
+    await modal.waitFor({ state: 'hidden' });
     await shot(page, 'privacy-after-erasure');
 
     await phone.goto(`${app.origin}/code/${ticketId}`);
