@@ -30,3 +30,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
   return UNAVAILABLE_MESSAGES.test(error.message) || (error.cause !== undefined && isDatabaseUnavailable(error.cause));
 }
+
+/** A deadlock or a serialization failure: the server rolled the transaction back whole, and it may simply run again. */
+export function isTransientConflict(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}

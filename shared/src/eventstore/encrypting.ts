@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hasPersonalFields } from '../events/catalog';
 import { decryptedData, encryptedValuesOf, encryptPersonalValues, type EncryptedLocation } from '../privacy/encrypted-event';
 import type { DataKeys, StoredKey } from '../privacy/data-keys';
-import type { AppendResult, EventStore, ExpectedRevision, JsonObject, NewEvent, RecordedEvent } from './port';
+import type { AppendOptions, AppendResult, EventStore, JsonObject, NewEvent, RecordedEvent } from './port';
 
 /**
  * The event store with every personal value encrypted at rest (docs/privacy.md, "Cifrado y borrado"):
@@ -80,7 +80,7 @@ export function createEncryptingEventStore(inner: EventStore, keys: DataKeys): E
     appendStoringKeys: NonNullable<EventStore['appendStoringKeys']>,
     streamId: string,
     events: readonly NewEvent[],
-    options: { expected: ExpectedRevision },
+    options: AppendOptions,
   ): Promise<AppendResult> {
     const appendKeys = keys.forAppend();
     const sealed = await Promise.all(events.map(async (event) => withData(event, await encryptPersonalValues(event, appendKeys))));
@@ -98,8 +98,9 @@ export function createEncryptingEventStore(inner: EventStore, keys: DataKeys): E
 
   return {
     async append(streamId, events, options) {
-      if (inner.appendStoringKeys) return appendStoringNewKeys(inner.appendStoringKeys, streamId, events, options);
-      return inner.append(streamId, await Promise.all(events.map(encrypted)), options);
+      const plainToReadModels = applyingAsDecided(options, events);
+      if (inner.appendStoringKeys) return appendStoringNewKeys(inner.appendStoringKeys, streamId, events, plainToReadModels);
+      return inner.append(streamId, await Promise.all(events.map(encrypted)), plainToReadModels);
     },
     async read(streamId) {
       return readable(await inner.read(streamId));
@@ -187,3 +188,25 @@ class DecryptedOnRead implements RecordedEvent {
 }
 
 const NO_KEYS: ReadonlyMap<string, StoredKey | null> = new Map();
+
+/**
+ * Read models applied in the append's transaction get the events as decided, in plain, like every
+ * reader of the store: the sealed form is only what the log keeps.
+ */
+function applyingAsDecided(options: AppendOptions, events: readonly NewEvent[]): AppendOptions {
+  const { inline } = options;
+  if (!inline) return options;
+  return {
+    ...options,
+    inline: {
+      prepare: (client) => inline.prepare(client, events),
+      caughtUp: (position) => inline.caughtUp(position),
+      apply: (client, stored, projectors) =>
+        inline.apply(
+          client,
+          stored.map((event, index) => ({ ...event, data: events[index]!.data })),
+          projectors,
+        ),
+    },
+  };
+}

@@ -6,6 +6,8 @@
  * the adapter that produced them can compare (`comparePositions`).
  */
 
+import type { PoolClient } from '../db/pool';
+
 export type JsonObject = { [key: string]: unknown };
 
 export interface EventMetadata {
@@ -16,6 +18,11 @@ export interface EventMetadata {
   correlationId: string;
   /** ISO-8601 instant the command was decided at. */
   at: string;
+  /**
+   * The projectors that applied the event in the transaction that stored it (`InlineProjection`);
+   * their runners pass it by, and only a rebuild applies it again.
+   */
+  appliedInline?: readonly string[];
 }
 
 /** An event as a decider emits it, before it is stored. */
@@ -46,6 +53,35 @@ export interface AppendResult {
   position: Position;
   /** The revision the next append to this stream must expect. */
   nextRevision: number;
+  /** The projectors that applied these events in the append's transaction (none on a retry or without `inline`). */
+  appliedInline?: readonly string[];
+}
+
+/**
+ * Read models an append applies in its own transaction (docs/architecture.md, "Read models in the
+ * command's transaction"): the events and those read models' rows commit together, or neither does.
+ * Only an adapter whose database holds the read models (PostgreSQL) can; another ignores it.
+ */
+export interface InlineProjection {
+  /**
+   * Inside the append's transaction, before its statement: the projectors that apply these events
+   * now (`apply`, written on their metadata; none when a rebuild holds one of them, and the runners
+   * then apply the events as any others), or the position their runners must pass first (`behind`:
+   * an event stored for them waits there, and they must take it before any later one).
+   */
+  prepare(client: PoolClient, events: readonly NewEvent[]): Promise<{ apply: readonly string[] } | { behind: Position }>;
+  /** Outside any transaction, after `behind`: true once those runners passed `position`, false when they did not within a wait. */
+  caughtUp(position: Position): Promise<boolean>;
+  /**
+   * Inside the transaction, after the statement: applies the stored events (their data as decided)
+   * with those projectors. A throw rolls the append back: the event is refused, not stored.
+   */
+  apply(client: PoolClient, events: readonly RecordedEvent[], projectors: readonly string[]): Promise<void>;
+}
+
+export interface AppendOptions {
+  expected: ExpectedRevision;
+  inline?: InlineProjection;
 }
 
 export class WrongExpectedRevisionError extends Error {
@@ -56,6 +92,22 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/**
+ * A read model applied in the append's transaction could not apply one of its events: the append
+ * was rolled back and nothing stored. Only the projector, the event's type and the database's error
+ * code are kept: a database message may quote stored values.
+ */
+export class InlineProjectionError extends Error {
+  constructor(
+    readonly projector: string,
+    readonly eventType: string,
+    readonly code: string | undefined,
+  ) {
+    super(`Projector ${projector} cannot apply a ${eventType} event${code ? ` (database error ${code})` : ''}: the append was refused`);
+    this.name = 'InlineProjectionError';
   }
 }
 
@@ -95,7 +147,7 @@ export interface DataKeyRow {
 export type AppendStoringKeysResult = { appended: AppendResult; keysStored: boolean } | { storedKeys: DataKeyRow[] };
 
 export interface EventStore {
-  append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /**
    * `append`, storing new data subjects' keys in the same statement, so a new ticket or client costs
    * one commit, not two; for an adapter whose database holds `data_keys` (PostgreSQL). When one of
@@ -106,7 +158,7 @@ export interface EventStore {
   appendStoringKeys?(
     streamId: string,
     events: readonly NewEvent[],
-    options: { expected: ExpectedRevision },
+    options: AppendOptions,
     keys: readonly DataKeyRow[],
   ): Promise<AppendStoringKeysResult>;
   /** The whole stream in revision order; an empty list when the stream does not exist. */

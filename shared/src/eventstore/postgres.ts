@@ -1,12 +1,15 @@
 import pg from 'pg';
+import { isTransientConflict } from '../db/availability';
 import { listenForNotifications, type NotificationListener } from '../db/listen';
 import { createPool, rowTypes, type Pool } from '../db/pool';
 import { throttle } from '../timing/throttle';
 import {
   START,
   WrongExpectedRevisionError,
+  type AppendOptions,
   type AppendResult,
   type AppendStoringKeysResult,
+  type InlineProjection,
   type DataKeyRow,
   type EventMetadata,
   type EventStore,
@@ -35,6 +38,8 @@ const DEFAULT_SAFETY_POLL_MS = 1_000;
 const DEFAULT_BATCH_SIZE = 500;
 /** `any` appends that lose a race for the next revision simply try again on the new head. */
 const ANY_APPEND_ATTEMPTS = 5;
+/** How often an append applying read models waits for their runners to catch up before it leaves its events to them. */
+const INLINE_CATCH_UP_WAITS = 2;
 /** Appends finishing this soon after a NOTIFY wait for the next one instead of sending their own. */
 const NOTIFY_INTERVAL_MS = 10;
 const NO_STREAM_REVISION = -1;
@@ -75,7 +80,7 @@ function compareBigInts(a: string, b: string): number {
 
 const HEAD_REVISION = `(select coalesce(max(stream_revision), ${NO_STREAM_REVISION}) as revision from events where stream_id = $1) as head`;
 const EXPECTED_HEAD = '$2::bigint is null or head.revision = $2::bigint';
-const APPENDED_COLUMNS = 'transaction_id::text as transaction_id_text, global_position, stream_revision';
+const APPENDED_COLUMNS = 'transaction_id::text as transaction_id_text, global_position, stream_revision, created_at';
 
 // Most commands append one event: plain parameters, no arrays to build, escape and unnest.
 const APPEND_ONE_SQL = `
@@ -112,11 +117,11 @@ appended as (
     from ${HEAD_REVISION},
          unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as new(event_id, type, data, metadata, ordinality)
    where (${EXPECTED_HEAD}) and (select count(*) from stored_key) = cardinality($7::uuid[])
-  returning transaction_id, global_position, stream_revision
+  returning transaction_id, global_position, stream_revision, created_at
 )
-select transaction_id::text as transaction_id_text, global_position, stream_revision, null::jsonb as stored_keys from appended
+select transaction_id::text as transaction_id_text, global_position, stream_revision, created_at, null::jsonb as stored_keys from appended
 union all
-select null, null, null, coalesce(jsonb_agg(jsonb_build_object(
+select null, null, null, null, coalesce(jsonb_agg(jsonb_build_object(
          'keyId', stored.key_id, 'subjectKind', stored.subject_kind, 'subjectId', stored.subject_id,
          'wrappedKey', encode(stored.wrapped_key, 'base64'), 'masterKeyId', stored.master_key_id))
          filter (where stored.key_id is not null), '[]'::jsonb)
@@ -128,6 +133,7 @@ interface AppendedRow {
   transaction_id_text: string;
   global_position: number;
   stream_revision: number;
+  created_at: Date;
 }
 
 /** The statement returns a row per event, all of one transaction: the append ends at the highest position and revision. */
@@ -137,6 +143,7 @@ function lastOfAppend(rows: readonly AppendedRow[]): AppendedRow | undefined {
     transaction_id_text: rows[0]!.transaction_id_text,
     global_position: Math.max(...rows.map((row) => row.global_position)),
     stream_revision: Math.max(...rows.map((row) => row.stream_revision)),
+    created_at: rows[0]!.created_at,
   };
 }
 
@@ -254,6 +261,47 @@ function violatedUniqueConstraint(error: unknown): string | undefined {
   return error instanceof pg.DatabaseError && error.code === '23505' ? error.constraint : undefined;
 }
 
+function withAppliedInline(event: NewEvent, projectors: readonly string[]): NewEvent {
+  return { ...event, metadata: { ...event.metadata, appliedInline: projectors } };
+}
+
+function recordedAs(event: NewEvent, streamId: string, row: AppendedRow): RecordedEvent {
+  return {
+    ...event,
+    streamId,
+    revision: row.stream_revision,
+    position: formatPosition(row.transaction_id_text, row.global_position),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Runs `work` in a transaction that commits only when it says so (it rolls back on a throw too). */
+async function inTransactionOf<T>(pool: Pool, work: (client: pg.PoolClient) => Promise<{ commit: boolean; result: T }>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  // A connection dying between two queries would otherwise be an uncaught 'error' event of a checked-out client.
+  const noteConnectionLoss = (error: Error) => {
+    failure ??= error;
+  };
+  client.on('error', noteConnectionLoss);
+  try {
+    await client.query('begin');
+    const { commit, result } = await work(client);
+    await client.query(commit ? 'commit' : 'rollback');
+    return result;
+  } catch (error) {
+    // A refusal (a read model that cannot apply the event) leaves a sound connection; one that cannot roll back is not.
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      failure ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.off('error', noteConnectionLoss);
+    // A client that failed may hold a dead connection: the pool must not hand it out again.
+    client.release(failure);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
@@ -328,7 +376,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   }
 
   async function streamHead(streamId: string): Promise<AppendResult> {
-    const { rows } = await pool.query<AppendedRow>({ text: STREAM_HEAD_SQL, values: [streamId], types: rowTypes });
+    const { rows } = await pool.query<Omit<AppendedRow, 'created_at'>>({ text: STREAM_HEAD_SQL, values: [streamId], types: rowTypes });
     const head = rows[0];
     return head
       ? { position: formatPosition(head.transaction_id_text, head.global_position), nextRevision: head.stream_revision }
@@ -354,23 +402,32 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     throw new WrongExpectedRevisionError(streamId, expected, row.head_revision ?? 'no_stream');
   }
 
-  /** Runs an append statement: retried on a lost race for an `any` append, told apart from a conflict or a retried command when it appends nothing. */
+  /**
+   * Runs an append statement: retried on a lost race for an `any` append (and, for an append applying read models, on a
+   * deadlock or serialization failure: it stored nothing), told apart from a conflict or a retried command when it appends nothing.
+   */
   async function runAppend<Row extends AppendedRow>(
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedRevision,
-    query: pg.QueryConfig,
+    query: (events: readonly NewEvent[]) => pg.QueryConfig,
+    inline: InlineProjection | undefined,
     answered?: (rows: Row[]) => AppendStoringKeysResult | undefined,
   ): Promise<AppendStoringKeysResult> {
     assertDistinctIds(streamId, events);
     for (let attempt = 1; ; attempt++) {
       let appended: AppendedRow | undefined;
+      let appliedInline: readonly string[] = [];
       try {
-        const { rows } = await pool.query<Row>(query);
-        const answer = answered?.(rows);
+        const statement = inline
+          ? await appendApplying<Row>(streamId, events, query, inline, (rows) => answered?.(rows) === undefined)
+          : { rows: (await pool.query<Row>(query(events))).rows, appliedInline };
+        const answer = answered?.(statement.rows);
         if (answer) return answer;
-        appended = lastOfAppend(rows);
+        appended = lastOfAppend(statement.rows);
+        appliedInline = statement.appliedInline;
       } catch (error) {
+        if (inline && isTransientConflict(error) && attempt < ANY_APPEND_ATTEMPTS) continue;
         const constraint = violatedUniqueConstraint(error);
         if (constraint === 'events_pkey' && expected === 'any' && attempt < ANY_APPEND_ATTEMPTS) continue;
         if (constraint !== 'events_pkey' && constraint !== 'events_event_id_key') throw error;
@@ -381,34 +438,74 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         appended: {
           position: formatPosition(appended.transaction_id_text, appended.global_position),
           nextRevision: appended.stream_revision,
+          ...(appliedInline.length > 0 ? { appliedInline } : {}),
         },
         keysStored: true,
       };
     }
   }
 
-  async function append(
+  /**
+   * The append statement in a transaction with the read models `inline` applies: the projectors it names are written on
+   * the events' metadata, and the events they were stored as are applied before the one commit. A statement that
+   * appended nothing (a conflict, a retried command, keys stored elsewhere) is rolled back and its rows returned as they are.
+   * While those read models' runners have events to apply first, the append waits for them (outside the transaction)
+   * and tries again; if they do not catch up within the wait, the events are stored for the runners.
+   */
+  async function appendApplying<Row extends AppendedRow>(
     streamId: string,
     events: readonly NewEvent[],
-    { expected }: { expected: ExpectedRevision },
-  ): Promise<AppendResult> {
+    query: (events: readonly NewEvent[]) => pg.QueryConfig,
+    inline: InlineProjection,
+    appendedBy: (rows: Row[]) => boolean,
+  ): Promise<{ rows: Row[]; appliedInline: readonly string[] }> {
+    for (let waits = 0; ; waits++) {
+      const mayWait = waits < INLINE_CATCH_UP_WAITS;
+      const outcome = await inTransactionOf<{ rows: Row[]; appliedInline: readonly string[] } | { behind: Position }>(
+        pool,
+        async (client) => {
+          const decision = await inline.prepare(client, events);
+          if ('behind' in decision && mayWait) return { commit: false, result: decision };
+          const projectors = 'apply' in decision ? decision.apply : [];
+          const marked = projectors.length === 0 ? events : events.map((event) => withAppliedInline(event, projectors));
+          const { rows } = await client.query<Row>(query(marked));
+          if (rows.length === 0 || !appendedBy(rows)) return { commit: false, result: { rows, appliedInline: [] } };
+          if (projectors.length > 0) {
+            const byRevision = [...rows].sort((a, b) => a.stream_revision - b.stream_revision);
+            await inline.apply(
+              client,
+              marked.map((event, index) => recordedAs(event, streamId, byRevision[index]!)),
+              projectors,
+            );
+          }
+          return { commit: true, result: { rows, appliedInline: projectors } };
+        },
+      );
+      if (!('behind' in outcome)) return outcome;
+      if (!(await inline.caughtUp(outcome.behind))) waits = INLINE_CATCH_UP_WAITS - 1;
+    }
+  }
+
+  async function append(streamId: string, events: readonly NewEvent[], { expected, inline }: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) return streamHead(streamId);
-    const result = await runAppend(streamId, events, expected, appendQuery(streamId, events, expected));
+    const result = await runAppend(streamId, events, expected, (stored) => appendQuery(streamId, stored, expected), inline);
     return (result as { appended: AppendResult }).appended;
   }
 
   async function appendStoringKeys(
     streamId: string,
     events: readonly NewEvent[],
-    { expected }: { expected: ExpectedRevision },
+    { expected, inline }: AppendOptions,
     keys: readonly DataKeyRow[],
   ): Promise<AppendStoringKeysResult> {
-    if (keys.length === 0 || events.length === 0) return { appended: await append(streamId, events, { expected }), keysStored: false };
+    if (keys.length === 0 || events.length === 0)
+      return { appended: await append(streamId, events, { expected, inline }), keysStored: false };
     return runAppend<AppendedRow & { stored_keys: StoredKeyJson[] | null }>(
       streamId,
       events,
       expected,
-      appendStoringKeysQuery(streamId, events, expected, keys),
+      (stored) => appendStoringKeysQuery(streamId, stored, expected, keys),
+      inline,
       (rows) => {
         const refused = rows.find((row) => row.stored_keys !== null);
         if (!refused) return undefined;

@@ -16,6 +16,17 @@ export interface FeedItem {
   payload: Record<string, unknown>;
 }
 
+const INSERT_ITEMS = `insert into realtime_feed (organization_id, topic, payload)
+  select organization_id, topic, payload::jsonb from unnest($1::uuid[], $2::text[], $3::text[]) with ordinality
+      as item(organization_id, topic, payload, ordinality)
+   order by ordinality`;
+
+const itemColumns = (items: readonly FeedItem[]) => [
+  items.map((item) => item.organizationId),
+  items.map((item) => item.topic),
+  items.map((item) => JSON.stringify(item.payload)),
+];
+
 /**
  * Adds changes to the realtime feed inside the caller's (projector's) transaction, so the feed
  * rows exist if and only if the read-model changes they describe were committed. Several items
@@ -30,12 +41,12 @@ export async function appendToFeed(client: PoolClient, ...items: FeedItem[]): Pr
       item.payload,
     ]);
   } else if (items.length > 1) {
-    await client.query(
-      `insert into realtime_feed (organization_id, topic, payload)
-       select organization_id, topic, payload::jsonb from unnest($1::uuid[], $2::text[], $3::text[]) with ordinality
-           as item(organization_id, topic, payload, ordinality)
-        order by ordinality`,
-      [items.map((item) => item.organizationId), items.map((item) => item.topic), items.map((item) => JSON.stringify(item.payload))],
-    );
+    await client.query(INSERT_ITEMS, itemColumns(items));
   }
+}
+
+/** `appendToFeed`, waking the gateways in the same statement (the NOTIFY goes out with the transaction's commit). */
+export async function appendToFeedWaking(client: PoolClient, items: readonly FeedItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await client.query(`with inserted as (${INSERT_ITEMS} returning 1) select pg_notify($4, '')`, [...itemColumns(items), FEED_CHANNEL]);
 }
