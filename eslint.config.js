@@ -23,6 +23,7 @@ const publicEntries = {
     './read', // the queries over each read model
     './projectors/index.ts', // the list of projectors (single-process start, rebuilds)
     './runner/start.ts', // start them in the API's process
+    './runner/inline.ts', // the read models each append applies in its own transaction
     './runner/checkpoints.ts', // stuck projectors, for /api/health
     './runner/lease.ts', // the advisory-lock lease, which the API's client retention job takes too
   ],

@@ -8,9 +8,10 @@ import { resolveDatabase } from '@lavado/shared/db/resolve';
 import { createEventStore } from '@lavado/shared/eventstore/create';
 import { createLogger } from '@lavado/shared/logger';
 import { createDataKeys, followKeyErasures } from '@lavado/shared/privacy/data-keys';
-import { projectors } from '@lavado/projections/projectors/index';
+import { inlineProjectors, projectors } from '@lavado/projections/projectors/index';
 import { createProjectionWaiter } from '@lavado/projections/progress';
 import { startProjectors } from '@lavado/projections/runner/start';
+import { createInlineProjection } from '@lavado/projections/runner/inline';
 import { createRealtimeGateway } from '@lavado/realtime/gateway';
 import { buildApp } from './app';
 import { fileSystemPhotoStore } from './storage/photo-store';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     dataKeys,
     pseudonyms,
     waiter,
+    inline: createInlineProjection(inlineProjectors, { waiter }),
     tokenSettings,
     allowedOrigins: config.allowedOrigins,
     publicOrigin: config.publicOrigin,

@@ -156,8 +156,9 @@ export const benchmark: Benchmark = {
     );
     const why = (row: Row) =>
       `a command committed ${row.commands.perCommand.transactions.toFixed(1)} transactions and wrote ${row.commands.perCommand.rowsWritten.toFixed(1)} rows ` +
-      '(reads included) where the peer commits one: two streams read and appended (vehicle and ticket) and the ticket priced, ' +
-      'each projector it waits for written before the reply' +
+      '(reads included) where the peer commits one: two streams read and appended (vehicle and ticket), each append applying ' +
+      'the records, vehicles, clients and money read models in its transaction, and the durations and logs projected beside it; ' +
+      'Node and PostgreSQL share the CPUs, and a command costs several times the peer’s CPU (see the notes)' +
       (failures(row.commands) > 0 ? `; ${row.commands.non2xx} non-2xx replies and ${row.commands.errors} errors` : '');
     const verdicts: Verdict[] = [];
     for (const row of rows) {

@@ -57,12 +57,16 @@ describe('client/correctClient', () => {
     const exported = await t.call<{ client: Record<string, unknown> }>('client/exportClientData', { id }, cast.admin.token);
     expect(exported.body.client).toMatchObject({ name: 'Transportes del Norte', clientEmail: 'rosa.vidal@norte.cl' });
 
-    const { rows } = await t.pool.query<{ description: string }>(
-      `select description from logs where subject_id = $1 and event_type = 'ClientDetailsCorrected'`,
-      [id],
-    );
-    expect(rows.map((row) => row.description)).toEqual([expect.stringContaining('corrigió los datos del cliente')]);
-    expect(rows[0]!.description).toContain('(nombre, correo, teléfono)');
+    // The log is projected beside the command (its answer does not wait for it).
+    const logged = async () =>
+      (
+        await t.pool.query<{ description: string }>(
+          `select description from logs where subject_id = $1 and event_type = 'ClientDetailsCorrected'`,
+          [id],
+        )
+      ).rows.map((row) => row.description);
+    await expect.poll(logged).toEqual([expect.stringContaining('corrigió los datos del cliente')]);
+    expect((await logged())[0]).toContain('(nombre, correo, teléfono)');
   });
 
   it('refuses an EM (who registers clients but does not correct them) with 403, and appends nothing', async () => {

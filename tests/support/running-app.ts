@@ -7,7 +7,7 @@ export const UI_DIST = fileURLToPath(new URL('../../ui/dist', import.meta.url));
 
 /** The whole product as `npm start` runs it (API, projectors, gateway, built UI) on an ephemeral port. */
 export async function startRunningApp(
-  options: Pick<NonNullable<Parameters<typeof startTestApp>[0]>, 'database' | 'logger'> & {
+  options: Pick<NonNullable<Parameters<typeof startTestApp>[0]>, 'database' | 'logger' | 'inlineReadModels'> & {
     connectionLimits?: RealtimeGatewayOptions['connectionLimits'];
   } = {},
 ) {

@@ -11,7 +11,8 @@ import { createLogger, type Logger } from '@lavado/shared/logger';
 import { testDataKeys } from './data-keys';
 import { createTestDatabase } from './database';
 import { rutCheckDigit } from '@lavado/shared/validation/rut';
-import { projectors } from '@lavado/projections/projectors/index';
+import { inlineProjectors, projectors } from '@lavado/projections/projectors/index';
+import { createInlineProjection } from '@lavado/projections/runner/inline';
 import { createProjectionWaiter } from '@lavado/projections/progress';
 import { startProjectors } from '@lavado/projections/runner/start';
 import { buildApp } from '../../command-api/src/app';
@@ -56,6 +57,8 @@ export async function startTestApp(
     logger?: Logger;
     /** How far back a board tap's claimed time may be recorded (config CLAIMED_TAP_MAX_AGE_MINUTES). */
     claimedTapMaxAgeMinutes?: number;
+    /** Whether appends apply the inline read models in their own transaction, as `npm start` does (default); false leaves every one to its runner. */
+    inlineReadModels?: boolean;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -72,6 +75,7 @@ export async function startTestApp(
     dataKeys,
     pseudonyms: createStreamPseudonyms(pool, dataKeys),
     waiter,
+    ...(options.inlineReadModels === false ? {} : { inline: createInlineProjection(inlineProjectors, { waiter }) }),
     tokenSettings: TEST_TOKEN_SETTINGS,
     allowedOrigins: ['http://localhost:3000'],
     publicOrigin: options.publicOrigin ?? PUBLIC_ORIGIN,

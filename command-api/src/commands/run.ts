@@ -2,7 +2,13 @@ import type { TokenClaims } from '@lavado/shared/auth/token';
 import { fold, type DecidedEvent, type Decider } from '@lavado/shared/domain/decider';
 import { conflict } from '@lavado/shared/domain/errors';
 import { uuidV5 } from '@lavado/shared/eventstore/ids';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type Position } from '@lavado/shared/eventstore/port';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type InlineProjection,
+  type NewEvent,
+  type Position,
+} from '@lavado/shared/eventstore/port';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { projectorHandles, type ProjectionWaiter, type ProjectorName } from '@lavado/projections/progress';
 import type { PseudonymousValue, StreamPseudonyms } from '@lavado/shared/privacy/stream-pseudonyms';
@@ -54,11 +60,21 @@ export interface CommandRunner {
 }
 
 export function createCommandRunner(
-  deps: { store: EventStore; waiter: ProjectionWaiter; pseudonyms: StreamPseudonyms; projectionWaitMs?: number },
+  deps: {
+    store: EventStore;
+    waiter: ProjectionWaiter;
+    pseudonyms: StreamPseudonyms;
+    projectionWaitMs?: number;
+    /** The read models applied in the transaction of each append (docs/architecture.md); the others are waited for. */
+    inline?: InlineProjection;
+  },
   context: CommandContext,
 ): CommandRunner {
-  /** Every event this runner appended (or found appended by an earlier try of the command), with its position. */
-  const appended: { type: string; data: NewEvent['data']; position: Position }[] = [];
+  /**
+   * Every event this runner appended (or found appended by an earlier try of the command), with its
+   * position and the projectors that applied it as it was stored (nothing to wait for from those).
+   */
+  const appended: { type: string; data: NewEvent['data']; position: Position; appliedInline?: readonly string[] }[] = [];
 
   const metadata = () => ({
     organizationId: context.organizationId,
@@ -71,7 +87,7 @@ export function createCommandRunner(
 
   const lastHandledBy = (projector: ProjectorName): Position | null =>
     appended
-      .filter((event) => projectorHandles(projector, event))
+      .filter((event) => projectorHandles(projector, event) && !(event.appliedInline?.includes(projector) ?? false))
       .reduce<Position | null>(
         (last, event) => (last === null || deps.store.comparePositions(event.position, last) > 0 ? event.position : last),
         null,
@@ -87,7 +103,7 @@ export function createCommandRunner(
         const state = fold(decider, history as unknown as Event[]);
         const alreadyApplied = history.filter((event) => event.metadata.commandId === context.commandId);
         if (alreadyApplied.length > 0) {
-          appended.push(...alreadyApplied);
+          appended.push(...alreadyApplied.map((event) => ({ ...event, appliedInline: event.metadata.appliedInline })));
           return { state, appended: 0 };
         }
         const decided = decider.decide(command, state);
@@ -101,9 +117,10 @@ export function createCommandRunner(
         }));
         try {
           const last = history.at(-1);
-          const result = await deps.store.append(streamId, events, { expected: last ? last.revision : 'no_stream' });
+          const result = await deps.store.append(streamId, events, { expected: last ? last.revision : 'no_stream', inline: deps.inline });
           // An append is one transaction, read in one piece: its last position stands for each of its events.
-          appended.push(...events.map((event) => ({ type: event.type, data: event.data, position: result.position })));
+          const { position, appliedInline } = result;
+          appended.push(...events.map((event) => ({ type: event.type, data: event.data, position, appliedInline })));
           return { state: decided.reduce(decider.evolve, state), appended: events.length };
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error;

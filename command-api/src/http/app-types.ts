@@ -7,7 +7,7 @@ import type { TokenSettings } from '@lavado/shared/auth/token';
 import type { Pool } from '@lavado/shared/db/pool';
 import type { TrustedProxies } from '@lavado/shared/http/client-address';
 import type { Logger } from '@lavado/shared/logger';
-import type { EventStore } from '@lavado/shared/eventstore/port';
+import type { EventStore, InlineProjection } from '@lavado/shared/eventstore/port';
 import type { ProjectionWaiter } from '@lavado/projections/progress';
 import type { CommandRunner } from '../commands/run';
 import type { MailSettings } from '../mail/mailer';
@@ -21,6 +21,8 @@ export interface AppDeps {
   /** Pseudonymous stream names: erasing a person unlinks their plates and reserved values from their streams. */
   pseudonyms: StreamPseudonyms;
   waiter: ProjectionWaiter;
+  /** The read models each append applies in its own transaction (docs/architecture.md); without it every one is waited for. */
+  inline?: InlineProjection;
   tokenSettings: TokenSettings;
   allowedOrigins: readonly string[];
   now: () => Date;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '@lavado/shared/db/availability';
 import { DomainError, type DomainErrorKind } from '@lavado/shared/domain/errors';
+import { InlineProjectionError } from '@lavado/shared/eventstore/port';
 import { failureMessages } from '@lavado/shared/logs/failure-log';
 import { apiActionName } from '@lavado/shared/messages/api-actions';
 import { serverMessages } from '@lavado/shared/messages/server';
@@ -98,6 +99,12 @@ export function registerErrorHandling(
     if (known) return sendError(reply, known[0], known[1]);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       return sendError(reply, error.statusCode, serverMessages.validation);
+    }
+    if (error instanceof InlineProjectionError) {
+      // A read model that cannot apply what a decider accepted is a bug to fix; the caller's change was not stored.
+      request.log.error({ projector: error.projector, eventType: error.eventType, code: error.code }, 'a read model refused an event');
+      logRefusal(request, serverMessages.changeNotApplied);
+      return sendError(reply, 422, serverMessages.changeNotApplied);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -32,3 +32,14 @@ export const projectors = [
 
 /** The name of a projector, as commands wait for it (`settle`) and the rebuild CLI takes it. */
 export type ProjectorName = (typeof projectors)[number]['name'];
+
+/**
+ * The read models a command's answer reads, applied by its append in the same transaction
+ * (runner/inline.ts, docs/architecture.md): the others follow asynchronously, from their runners.
+ */
+export const inlineProjectors = [
+  washRecordsProjector,
+  clientsProjector,
+  vehiclesProjector,
+  moneyProjector,
+] as const satisfies readonly Projector[];

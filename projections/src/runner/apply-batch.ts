@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from '@lavado/shared/db/pool';
 import type { Position, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { appendToFeed, type FeedItem } from '@lavado/shared/realtime/feed';
 import { beginBatch, commitBatch } from './checkpoints';
+import { appliedInlineBy } from './inline';
 import { parkedEventIds } from './parking';
 import type { ProjectionContext, Projector } from './projector';
 
@@ -46,7 +47,14 @@ export async function applyBatch(
 ): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) throw new Error('applyBatch needs at least one event');
-  const wanted = events.filter((event) => projector.handles.includes(event.type) && !(projector.ignores?.(event) ?? false));
+  const replaying = options.replaying ?? false;
+  // An event the projector applied in the transaction that stored it is applied again only by a replay.
+  const wanted = events.filter(
+    (event) =>
+      projector.handles.includes(event.type) &&
+      !(projector.ignores?.(event) ?? false) &&
+      (replaying || !appliedInlineBy(event, projector.name)),
+  );
   const parked = options.mayHoldParked === false ? new Set<string>() : await parkedAmong(pool, projector, wanted);
   const handled = new Set(wanted.filter((event) => !parked.has(event.id)));
   const isHandled = (event: RecordedEvent) => handled.has(event);
@@ -67,7 +75,7 @@ export async function applyBatch(
       await client.query('rollback');
       return { kind: 'superseded' };
     }
-    const outcome = await applyInTransaction(client, projector, events, isHandled, options.replaying ?? false);
+    const outcome = await applyInTransaction(client, projector, events, isHandled, replaying);
     if (outcome.kind === 'failed') {
       await client.query('rollback');
       return outcome;

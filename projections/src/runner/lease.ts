@@ -1,7 +1,7 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { pause } from '@lavado/shared/timing/pause';
 import { connectionSettingsOf, openDedicatedConnection } from '@lavado/shared/db/dedicated-connection';
-import { projectorLockKey } from './lock-key';
+import { inlineGateLockKey, projectorLockKey } from './lock-key';
 
 /** How often a standby asks for the lock again. */
 export const STANDBY_RETRY_MS = 2_000;
@@ -55,4 +55,21 @@ export async function tryAcquireLease(pool: Pool, projectorName: string): Promis
   }
   await client.end();
   return null;
+}
+
+/**
+ * Holds the projector's inline gate alone (runner/inline.ts), on a connection of its own, once the
+ * appends applying it that are under way have ended: until released, appends leave it to its runner.
+ */
+export async function holdInlineGate(pool: Pool, projectorName: string): Promise<{ release(): Promise<void> }> {
+  const client = openDedicatedConnection(connectionSettingsOf(pool));
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select pg_advisory_lock($1::bigint)', [inlineGateLockKey(projectorName)]);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return { release: () => client.end() };
 }

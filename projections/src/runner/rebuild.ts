@@ -5,12 +5,13 @@ import { assertNever } from '@lavado/shared/domain/decider';
 import { START, type EventStore, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
 import { advanceCheckpoint, resetCheckpoint } from './checkpoints';
-import { STANDBY_RETRY_MS, tryAcquireLease, type Lease } from './lease';
+import { holdInlineGate, STANDBY_RETRY_MS, tryAcquireLease, type Lease } from './lease';
 import type { Projector, RunnerLogger } from './projector';
 
 /**
- * Empties the projector's tables and resets its checkpoint, in one transaction; it replays from the
- * start when it next runs. The realtime feed is left alone: gateways and clients depend on its order.
+ * Empties the projector's tables and resets its checkpoint, in one transaction. Only `rebuildProjector`
+ * replays it whole: its runner would pass by the events applied in their append's transaction. The
+ * realtime feed is left alone: gateways and clients depend on its order.
  */
 export async function resetProjection(pool: Pool, projector: Projector): Promise<void> {
   await inTransaction(pool, async (client) => {
@@ -59,10 +60,16 @@ export async function rebuildProjector(
 ): Promise<{ events: number; seconds: number }> {
   const lease = await waitForLease(pool, projector, logger);
   try {
-    await resetProjection(pool, projector);
-    const started = performance.now();
-    const events = await replayToEnd(projector, pool, store, batchSize);
-    return { events, seconds: (performance.now() - started) / 1000 };
+    // Commands apply the projector in their own transactions no more (they wait for its runner), once those under way end.
+    const gate = await holdInlineGate(pool, projector.name);
+    try {
+      await resetProjection(pool, projector);
+      const started = performance.now();
+      const events = await replayToEnd(projector, pool, store, batchSize);
+      return { events, seconds: (performance.now() - started) / 1000 };
+    } finally {
+      await gate.release();
+    }
   } finally {
     await lease.release();
   }

@@ -18,6 +18,8 @@ export const serverMessages = {
   internal: internalErrorMessage,
   unavailable: unavailableMessage,
   stillProcessing: 'El cambio quedó guardado, pero aún se está procesando. Intente de nuevo en unos segundos.',
+  changeNotApplied:
+    'No se pudo registrar el cambio: no concuerda con los datos guardados. No se guardó nada; avise a soporte si se repite.',
   invalidCredentials: 'Identificación o contraseña incorrecta.',
   userDisabled: 'Su usuario se encuentra desactivado, contacte a su administrador.',
   organizationDisabledLogin: 'Su organización se encuentra desactivada, contacte a soporte.',
