@@ -1,10 +1,10 @@
-import type { Pool, PoolClient } from '@lavado/shared/db/pool';
+import { withClient, type Pool, type PoolClient } from '@lavado/shared/db/pool';
 import type { Position, ReadFrom, RecordedEvent } from '@lavado/shared/eventstore/port';
 import { appendToFeed, type FeedItem } from '@lavado/shared/realtime/feed';
 import { beginBatch, commitBatch } from './checkpoints';
 import { appliedInlineBy } from './inline';
 import { parkedEventIds } from './parking';
-import type { ProjectionContext, Projector } from './projector';
+import { changes, type ProjectionContext, type Projector } from './projector';
 
 /** Large enough that a replay spends its time in the projector, not in commits. */
 export const DEFAULT_BATCH_SIZE = 1_000;
@@ -49,48 +49,34 @@ export async function applyBatch(
   if (!last) throw new Error('applyBatch needs at least one event');
   const replaying = options.replaying ?? false;
   // An event the projector applied in the transaction that stored it is applied again only by a replay.
-  const wanted = events.filter(
-    (event) =>
-      projector.handles.includes(event.type) &&
-      !(projector.ignores?.(event) ?? false) &&
-      (replaying || !appliedInlineBy(event, projector.name)),
-  );
+  const wanted = events.filter((event) => changes(projector, event) && (replaying || !appliedInlineBy(event, projector.name)));
   const parked = options.mayHoldParked === false ? new Set<string>() : await parkedAmong(pool, projector, wanted);
   const handled = new Set(wanted.filter((event) => !parked.has(event.id)));
   const isHandled = (event: RecordedEvent) => handled.has(event);
   if (!events.some(isHandled)) return { kind: 'unhandled', position: last.position };
-  const client = await pool.connect();
-  let failure: Error | undefined;
-  // The pool stops listening for a client's errors while it is checked out: a connection dying
-  // between two queries would otherwise be an uncaught 'error' event and end the process.
-  const noteConnectionLoss = (error: Error) => {
-    failure ??= error;
-  };
-  client.on('error', noteConnectionLoss);
-  try {
-    // The checkpoint moves first, in the round trip that begins the transaction, and the announcement goes with the commit.
-    if (
-      !(await beginBatch(client, projector.name, from, last.position, { savepoint: projector.applyBatch ? BATCH_SAVEPOINT : undefined }))
-    ) {
-      await client.query('rollback');
-      return { kind: 'superseded' };
+  return withClient(pool, async (client, unsound) => {
+    try {
+      // The checkpoint moves first, in the round trip that begins the transaction, and the announcement goes with the commit.
+      if (
+        !(await beginBatch(client, projector.name, from, last.position, { savepoint: projector.applyBatch ? BATCH_SAVEPOINT : undefined }))
+      ) {
+        await client.query('rollback');
+        return { kind: 'superseded' };
+      }
+      const outcome = await applyInTransaction(client, projector, events, isHandled, replaying);
+      if (outcome.kind === 'failed') {
+        await client.query('rollback');
+        return outcome;
+      }
+      await commitBatch(client, projector.name, last.position, { feedChanged: outcome.feedChanged });
+      return { kind: 'applied', position: last.position };
+    } catch (error) {
+      // A failed client may hold a dead connection: the pool must not hand it out again.
+      unsound(error);
+      await client.query('rollback').catch(() => undefined);
+      throw error;
     }
-    const outcome = await applyInTransaction(client, projector, events, isHandled, replaying);
-    if (outcome.kind === 'failed') {
-      await client.query('rollback');
-      return outcome;
-    }
-    await commitBatch(client, projector.name, last.position, { feedChanged: outcome.feedChanged });
-    return { kind: 'applied', position: last.position };
-  } catch (error) {
-    failure ??= error instanceof Error ? error : new Error(String(error));
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.off('error', noteConnectionLoss);
-    // A client that failed may hold a dead connection: the pool must not hand it out again.
-    client.release(failure);
-  }
+  });
 }
 
 type ApplyOutcome = { kind: 'applied'; feedChanged: boolean } | Extract<BatchOutcome, { kind: 'failed' }>;

@@ -4,7 +4,7 @@ import { InlineProjectionError, type InlineProjection, type NewEvent, type Recor
 import { appendToFeedWaking, PLATFORM_ORGANIZATION_ID, type FeedItem } from '@lavado/shared/realtime/feed';
 import type { ProjectionWaiter } from '../progress';
 import { inlineGateLockKey, organizationLockKey } from './lock-key';
-import type { ProjectionContext, Projector } from './projector';
+import { changes, type ProjectionContext, type Projector } from './projector';
 
 /** How long an append waits for the runners to apply what it must follow, before it leaves its own events to them too. */
 const CATCH_UP_WAIT_MS = 3_000;
@@ -95,8 +95,7 @@ export function createInlineProjection(
       for (const projector of projectors) {
         if (!applying.includes(projector.name)) continue;
         for (const event of events) {
-          if (!projector.handles.includes(event.type) || (projector.ignores?.(event) ?? false)) continue;
-          await applyOne(projector, event, context);
+          if (changes(projector, event)) await applyOne(projector, event, context);
         }
       }
       await appendToFeedWaking(client, published);

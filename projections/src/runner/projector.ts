@@ -42,3 +42,8 @@ export interface RunnerLogger {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
+
+/** Whether the event changes the projector's tables or the feed: of a type it handles, and not one it ignores. */
+export function changes(projector: Pick<Projector, 'handles' | 'ignores'>, event: Pick<RecordedEvent, 'type' | 'data'>): boolean {
+  return projector.handles.includes(event.type) && !(projector.ignores?.(event) ?? false);
+}

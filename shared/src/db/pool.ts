@@ -35,6 +35,29 @@ export function createPool(connectionString: string, options: { max?: number; ap
   return pool;
 }
 
+/**
+ * Runs `work` with a client of the pool and releases it: destroyed instead of reused when its
+ * connection died while checked out (its 'error' event, which the pool does not watch meanwhile) or
+ * when `work` calls `unsound` (a failure after which the connection may be dead).
+ */
+export async function withClient<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, unsound: (error: unknown) => void) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  const unsound = (error: unknown) => {
+    failure ??= error instanceof Error ? error : new Error(String(error));
+  };
+  client.on('error', unsound);
+  try {
+    return await work(client, unsound);
+  } finally {
+    client.off('error', unsound);
+    client.release(failure);
+  }
+}
+
 /** Runs `work` in one transaction on one connection; rolls back on any error. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

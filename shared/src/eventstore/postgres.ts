@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { isTransientConflict } from '../db/availability';
 import { listenForNotifications, type NotificationListener } from '../db/listen';
-import { createPool, rowTypes, type Pool } from '../db/pool';
+import { createPool, rowTypes, withClient, type Pool } from '../db/pool';
 import { throttle } from '../timing/throttle';
 import {
   START,
@@ -276,30 +276,19 @@ function recordedAs(event: NewEvent, streamId: string, row: AppendedRow): Record
 }
 
 /** Runs `work` in a transaction that commits only when it says so (it rolls back on a throw too). */
-async function inTransactionOf<T>(pool: Pool, work: (client: pg.PoolClient) => Promise<{ commit: boolean; result: T }>): Promise<T> {
-  const client = await pool.connect();
-  let failure: Error | undefined;
-  // A connection dying between two queries would otherwise be an uncaught 'error' event of a checked-out client.
-  const noteConnectionLoss = (error: Error) => {
-    failure ??= error;
-  };
-  client.on('error', noteConnectionLoss);
-  try {
-    await client.query('begin');
-    const { commit, result } = await work(client);
-    await client.query(commit ? 'commit' : 'rollback');
-    return result;
-  } catch (error) {
-    // A refusal (a read model that cannot apply the event) leaves a sound connection; one that cannot roll back is not.
-    await client.query('rollback').catch((rollbackError: unknown) => {
-      failure ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
-    throw error;
-  } finally {
-    client.off('error', noteConnectionLoss);
-    // A client that failed may hold a dead connection: the pool must not hand it out again.
-    client.release(failure);
-  }
+function inTransactionOf<T>(pool: Pool, work: (client: pg.PoolClient) => Promise<{ commit: boolean; result: T }>): Promise<T> {
+  return withClient(pool, async (client, unsound) => {
+    try {
+      await client.query('begin');
+      const { commit, result } = await work(client);
+      await client.query(commit ? 'commit' : 'rollback');
+      return result;
+    } catch (error) {
+      // A refusal (a read model that cannot apply the event) leaves a sound connection; one that cannot roll back is not.
+      await client.query('rollback').catch(unsound);
+      throw error;
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
