@@ -5,6 +5,11 @@ import { ticketStreamId } from '@lavado/shared/wash/ticket.events';
 import { localDate } from '@lavado/shared/time/zone';
 import { inlineProjectors, projectors } from '@lavado/projections/projectors/index';
 import { holdInlineGate } from '@lavado/projections/runner/lease';
+import { inlineGateLockKey } from '@lavado/projections/runner/lock-key';
+import { rebuildProjector } from '@lavado/projections/runner/rebuild';
+import { moneyProjector } from '@lavado/projections/projectors/money';
+import type { EventStore } from '@lavado/shared/eventstore/port';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startProjectors, type RunningProjectors } from '@lavado/projections/runner/start';
 import { createLogger } from '@lavado/shared/logger';
 import { differencesFromRebuild } from '../support/rebuild-equality';
@@ -165,6 +170,33 @@ describe('read models applied in the transaction of the append', () => {
     const next = await createTicket();
     expect(next.status).toBe(200);
     expect(await appliedInlineOf(next.body.id)).toEqual([INLINE]);
+  });
+
+  it('a rebuild whose inline gate connection closes stops with an error, instead of finishing beside appends that wrote its tables meanwhile', async () => {
+    await stopRunners();
+    const gateKey = BigInt(inlineGateLockKey(moneyProjector.name));
+    const gateHolder = async () =>
+      (
+        await t.pool.query<{ pid: number }>(
+          "select pid from pg_locks where locktype = 'advisory' and granted and classid = $1 and objid = $2 and objsubid = 1",
+          [String((gateKey >> 32n) & 0xffffffffn), String(gateKey & 0xffffffffn)],
+        )
+      ).rows[0]?.pid ?? null;
+    // A replay slow enough to cut its gate connection in the middle.
+    const slowStore: EventStore = {
+      ...t.store,
+      readAll: async (after, limit, options) => {
+        await sleep(100);
+        return t.store.readAll(after, limit, options);
+      },
+    };
+    const rebuilding = rebuildProjector(moneyProjector, { pool: t.pool, store: slowStore, logger, batchSize: 5 });
+    rebuilding.catch(() => undefined);
+    await expect.poll(gateHolder).not.toBeNull();
+    await t.pool.query('select pg_terminate_backend($1)', [await gateHolder()]);
+    await expect(rebuilding).rejects.toThrow(/inline gate/);
+    await rebuildProjector(moneyProjector, { pool: t.pool, store: t.store, logger });
+    runnersAgain();
   });
 
   it('parallel commands of one organization on different tickets lose no update of the counts and the day’s cash, deadlock nowhere, and leave every read model equal to its rebuild', async () => {

@@ -60,10 +60,14 @@ export async function tryAcquireLease(pool: Pool, projectorName: string): Promis
 /**
  * Holds the projector's inline gate alone (runner/inline.ts), on a connection of its own, once the
  * appends applying it that are under way have ended: until released, appends leave it to its runner.
+ * `lost` aborts when that connection, and with it the lock, is gone.
  */
-export async function holdInlineGate(pool: Pool, projectorName: string): Promise<{ release(): Promise<void> }> {
+export async function holdInlineGate(pool: Pool, projectorName: string): Promise<Lease> {
   const client = openDedicatedConnection(connectionSettingsOf(pool));
-  client.on('error', () => undefined);
+  const lost = new AbortController();
+  const loseGate = () => lost.abort();
+  client.on('error', loseGate);
+  client.on('end', loseGate);
   try {
     await client.connect();
     await client.query('select pg_advisory_lock($1::bigint)', [inlineGateLockKey(projectorName)]);
@@ -71,5 +75,5 @@ export async function holdInlineGate(pool: Pool, projectorName: string): Promise
     await client.end().catch(() => undefined);
     throw error;
   }
-  return { release: () => client.end() };
+  return { lost: lost.signal, release: () => client.end() };
 }

@@ -35,6 +35,13 @@ export class RebuildFailedError extends Error {
   }
 }
 
+class InlineGateLostError extends Error {
+  constructor(projectorName: string) {
+    super(`Projector ${projectorName}: the connection holding its inline gate closed during the rebuild; run the rebuild again`);
+    this.name = 'InlineGateLostError';
+  }
+}
+
 class SupersededError extends Error {
   constructor(projectorName: string) {
     super(`Projector ${projectorName}: another writer moved its checkpoint during the rebuild`);
@@ -65,7 +72,7 @@ export async function rebuildProjector(
     try {
       await resetProjection(pool, projector);
       const started = performance.now();
-      const events = await replayToEnd(projector, pool, store, batchSize);
+      const events = await replayToEnd(projector, pool, store, batchSize, gate.lost);
       return { events, seconds: (performance.now() - started) / 1000 };
     } finally {
       await gate.release();
@@ -87,7 +94,7 @@ async function waitForLease(pool: Pool, projector: Projector, logger: RunnerLogg
 /** How long to wait when an earlier transaction (anywhere on the server) still hides the next events. */
 const HIDDEN_EVENTS_RETRY_MS = 50;
 
-async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, batchSize: number): Promise<number> {
+async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, batchSize: number, gateLost: AbortSignal): Promise<number> {
   // The end is the last event committed when the rebuild starts: an empty read before it only means
   // that an older transaction is still open, not that the replay is done.
   const end = await store.lastPosition();
@@ -95,6 +102,8 @@ async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, 
   let replayed = 0;
   let reading = readAhead(store, START, batchSize, projector);
   for (;;) {
+    // Appends may have written the tables since the gate went: what was replayed so far is no rebuild.
+    if (gateLost.aborted) throw new InlineGateLostError(projector.name);
     const events = await reading;
     const last = events.at(-1);
     if (!last) {
