@@ -5,5 +5,11 @@
 -- holds only the events of other types, so that check reads a few rows.
 create index events_not_applied_inline on events (transaction_id, global_position) where not (metadata ? 'appliedInline');
 
+-- Where a rebuild that has not finished was to end: until its projector's runner gets there, it applies
+-- again the events applied inline (a rebuild that stopped part way left their rows out), and appends
+-- leave that projector to it (projections/src/runner/rebuild.ts).
+alter table projection_checkpoints add column replay_until text;
+
 -- Down Migration
+alter table projection_checkpoints drop column replay_until;
 drop index events_not_applied_inline;

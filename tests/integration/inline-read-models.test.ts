@@ -9,7 +9,6 @@ import { inlineGateLockKey } from '@lavado/projections/runner/lock-key';
 import { rebuildProjector } from '@lavado/projections/runner/rebuild';
 import { moneyProjector } from '@lavado/projections/projectors/money';
 import type { EventStore } from '@lavado/shared/eventstore/port';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startProjectors, type RunningProjectors } from '@lavado/projections/runner/start';
 import { createLogger } from '@lavado/shared/logger';
 import { differencesFromRebuild } from '../support/rebuild-equality';
@@ -172,30 +171,49 @@ describe('read models applied in the transaction of the append', () => {
     expect(await appliedInlineOf(next.body.id)).toEqual([INLINE]);
   });
 
-  it('a rebuild whose inline gate connection closes stops with an error, instead of finishing beside appends that wrote its tables meanwhile', async () => {
+  it('a rebuild whose inline gate connection closes stops with an error; appends then leave the read model to its runner, which finishes the replay, inline events included, to the rows of a full rebuild', async () => {
     await stopRunners();
     const gateKey = BigInt(inlineGateLockKey(moneyProjector.name));
     const gateHolder = async () =>
       (
         await t.pool.query<{ pid: number }>(
-          "select pid from pg_locks where locktype = 'advisory' and granted and classid = $1 and objid = $2 and objsubid = 1",
+          `select pid from pg_locks
+            where locktype = 'advisory' and granted and classid = $1 and objid = $2 and objsubid = 1
+              and database = (select oid from pg_database where datname = current_database())`,
           [String((gateKey >> 32n) & 0xffffffffn), String(gateKey & 0xffffffffn)],
         )
       ).rows[0]?.pid ?? null;
-    // A replay slow enough to cut its gate connection in the middle.
-    const slowStore: EventStore = {
+    // The replay reads nothing until its gate connection is cut.
+    let gateCut!: () => void;
+    const cut = new Promise<void>((resolve) => (gateCut = resolve));
+    const heldStore: EventStore = {
       ...t.store,
       readAll: async (after, limit, options) => {
-        await sleep(100);
+        await cut;
         return t.store.readAll(after, limit, options);
       },
     };
-    const rebuilding = rebuildProjector(moneyProjector, { pool: t.pool, store: slowStore, logger, batchSize: 5 });
+    const rebuilding = rebuildProjector(moneyProjector, { pool: t.pool, store: heldStore, logger, batchSize: 5 });
     rebuilding.catch(() => undefined);
     await expect.poll(gateHolder).not.toBeNull();
     await t.pool.query('select pg_terminate_backend($1)', [await gateHolder()]);
+    await expect.poll(gateHolder).toBeNull();
+    gateCut();
     await expect(rebuilding).rejects.toThrow(/inline gate/);
-    await rebuildProjector(moneyProjector, { pool: t.pool, store: t.store, logger });
+
+    // The money tables are half rebuilt: appends leave all four read models to the runners until the money runner finished the replay.
+    runnersAgain();
+    const meanwhile = await createTicket();
+    expect(meanwhile.status).toBe(200);
+    expect(await appliedInlineOf(meanwhile.body.id)).toEqual([null]);
+    await runnersCaughtUp();
+    await expect
+      .poll(async () => (await t.pool.query('select replay_until from projection_checkpoints where name = $1', ['money'])).rows[0])
+      .toEqual({ replay_until: null });
+    const after = await createTicket();
+    expect(await appliedInlineOf(after.body.id)).toEqual([INLINE]);
+    await stopRunners();
+    expect(await differencesFromRebuild({ pool: t.pool, store: t.store, logger })).toEqual([]);
     runnersAgain();
   });
 

@@ -40,6 +40,10 @@ export interface ApiAnswer<T = Record<string, unknown>> {
  * The real API on a fresh database: PostgreSQL event store, every projector running, the seeded
  * super admin. `clock` can be moved to test time-based rules.
  */
+/** How long `stopProjectors` lets the runners catch up, on a loaded machine, before it stops them anyway. */
+const CATCH_UP_BEFORE_STOP_MS = 60_000;
+const projectorNames = projectors.map((projector) => projector.name);
+
 export async function startTestApp(
   options: {
     uiDist?: string;
@@ -190,9 +194,17 @@ export async function startTestApp(
   }
 
   let projectorsStopped: Promise<void> | undefined;
-  /** Stops this app's projectors (a test then runs one of its own). */
+  /**
+   * Lets this app's projectors apply every event stored so far (for up to a minute), then stops them:
+   * a test then runs one of its own, or compares the read models with a rebuild. Commands answer
+   * without waiting for the runners of the read models they do not read (logs, durations, …).
+   */
   function stopProjectors(): Promise<void> {
-    projectorsStopped ??= running.stop();
+    projectorsStopped ??= (async () => {
+      const head = await store.lastPosition();
+      if (head) await waiter.waitFor(projectorNames, head, CATCH_UP_BEFORE_STOP_MS);
+      await running.stop();
+    })();
     return projectorsStopped;
   }
 

@@ -43,13 +43,17 @@ export async function applyBatch(
      * (`npm run projections:park`), so a runner that has not failed since it started skips the lookup.
      */
     mayHoldParked?: boolean;
+    /** Events applied inline that this batch applies again all the same: those up to the end of a rebuild that stopped part way. */
+    reapplies?: (event: RecordedEvent) => boolean;
   } = {},
 ): Promise<BatchOutcome> {
   const last = events.at(-1);
   if (!last) throw new Error('applyBatch needs at least one event');
   const replaying = options.replaying ?? false;
   // An event the projector applied in the transaction that stored it is applied again only by a replay.
-  const wanted = events.filter((event) => changes(projector, event) && (replaying || !appliedInlineBy(event, projector.name)));
+  const wanted = events.filter(
+    (event) => changes(projector, event) && (replaying || !appliedInlineBy(event, projector.name) || (options.reapplies?.(event) ?? false)),
+  );
   const parked = options.mayHoldParked === false ? new Set<string>() : await parkedAmong(pool, projector, wanted);
   const handled = new Set(wanted.filter((event) => !parked.has(event.id)));
   const isHandled = (event: RecordedEvent) => handled.has(event);

@@ -11,16 +11,27 @@ type Queryable = Pick<Pool, 'query'> | Pick<PoolClient, 'query'>;
 const CLEARED_FAILURE =
   'last_error = null, failed_position = null, failed_at = null, failed_event_id = null, failed_event_type = null, failed_stream_id = null';
 
-/** The projector's checkpoint; creates its row on first use so that later updates can compare-and-set. */
-export async function loadCheckpoint(pool: Pool, projectorName: string): Promise<ReadFrom> {
-  const { rows } = await pool.query<{ position: string | null }>(
+/**
+ * The projector's checkpoint, and where a rebuild that has not finished was to end (`replayUntil`);
+ * creates its row on first use so that later updates can compare-and-set.
+ */
+export async function loadCheckpoint(pool: Pool, projectorName: string): Promise<{ position: ReadFrom; replayUntil: Position | null }> {
+  const { rows } = await pool.query<{ position: string | null; replay_until: string | null }>(
     `with created as (
-       insert into projection_checkpoints (name) values ($1) on conflict (name) do nothing returning position
+       insert into projection_checkpoints (name) values ($1) on conflict (name) do nothing returning position, replay_until
      )
-     select position from created union all select position from projection_checkpoints where name = $1`,
+     select position, replay_until from created union all select position, replay_until from projection_checkpoints where name = $1`,
     [projectorName],
   );
-  return rows[0]?.position ?? START;
+  return { position: rows[0]?.position ?? START, replayUntil: rows[0]?.replay_until ?? null };
+}
+
+/** The replay that `replayUntil` marked has reached its end (a rebuild's, or its runner's after the rebuild stopped). */
+export async function finishReplay(db: Queryable, projectorName: string, replayUntil: Position): Promise<void> {
+  await db.query('update projection_checkpoints set replay_until = null where name = $1 and replay_until = $2', [
+    projectorName,
+    replayUntil,
+  ]);
 }
 
 /**
@@ -125,13 +136,16 @@ export async function stuckProjectors(db: Queryable): Promise<StuckProjector[]> 
   return rows;
 }
 
-/** Back to "nothing projected", failure included; the caller's transaction also empties the tables. */
-export async function resetCheckpoint(client: PoolClient, projectorName: string): Promise<void> {
+/**
+ * Back to "nothing projected", failure included; the caller's transaction also empties the tables.
+ * `replayUntil`: the last event the replay that follows must apply whole, inline ones included.
+ */
+export async function resetCheckpoint(client: PoolClient, projectorName: string, replayUntil: Position | null): Promise<void> {
   await client.query(
-    `insert into projection_checkpoints (name) values ($1)
+    `insert into projection_checkpoints (name, replay_until) values ($1, $2)
      on conflict (name) do update
-       set position = null, updated_at = now(), ${CLEARED_FAILURE}`,
-    [projectorName],
+       set position = null, replay_until = $2, updated_at = now(), ${CLEARED_FAILURE}`,
+    [projectorName, replayUntil],
   );
   // Waiters keep the last checkpoint they heard of: they must hear that it went back.
   await client.query('select pg_notify($1, $2)', [PROGRESS_CHANNEL, `${projectorName} ${START}`]);

@@ -14,7 +14,8 @@ const CATCH_UP_WAIT_MS = 3_000;
  * - `locked`: the organizations' appends go one at a time (their read models' rows are read, changed
  *   and written back, as a runner does; two at once would lose one's change);
  * - `open`: no rebuild holds one of the projectors (`inlineGateLockKey`, taken shared; a rebuild takes it alone);
- * - `started`: each has a checkpoint (its runner has run); `stuck`: one's runner is held by an event it cannot apply;
+ * - `started`: each has a checkpoint (its runner has run); `stuck`: one's runner is held by an event it cannot
+ *   apply, or is finishing a rebuild that stopped part way (`replay_until`);
  * - `waiting`: the last event they may handle that was stored without the mark after the oldest of
  *   their checkpoints, if any: their runners apply it first, since a read model must take an
  *   entity's events in their order. The partial index `events_not_applied_inline` keeps this short.
@@ -29,7 +30,7 @@ gates as (
 checkpoints as (
   select coalesce(nullif(split_part(position, ':', 1), ''), '0')::xid8 as transaction_id,
          coalesce(nullif(split_part(position, ':', 2), ''), '0')::bigint as global_position,
-         last_error is not null as stuck
+         last_error is not null or replay_until is not null as stuck
     from projection_checkpoints where name = any($3::text[])
 ),
 oldest as (

@@ -37,24 +37,8 @@ export async function acquireLease(
 }
 
 /** Takes the lock now, on a connection of its own, or returns null when another instance holds it. */
-export async function tryAcquireLease(pool: Pool, projectorName: string): Promise<Lease | null> {
-  const client = openDedicatedConnection(connectionSettingsOf(pool));
-  const lost = new AbortController();
-  const loseLease = () => lost.abort();
-  client.on('error', loseLease);
-  client.on('end', loseLease);
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ acquired: boolean }>('select pg_try_advisory_lock($1::bigint) as acquired', [
-      projectorLockKey(projectorName),
-    ]);
-    if (rows[0]?.acquired) return { lost: lost.signal, release: () => client.end() };
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    throw error;
-  }
-  await client.end();
-  return null;
+export function tryAcquireLease(pool: Pool, projectorName: string): Promise<Lease | null> {
+  return lockOnOwnConnection(pool, 'select pg_try_advisory_lock($1::bigint) as acquired', projectorLockKey(projectorName));
 }
 
 /**
@@ -63,17 +47,29 @@ export async function tryAcquireLease(pool: Pool, projectorName: string): Promis
  * `lost` aborts when that connection, and with it the lock, is gone.
  */
 export async function holdInlineGate(pool: Pool, projectorName: string): Promise<Lease> {
+  const gate = await lockOnOwnConnection(
+    pool,
+    'select true as acquired from pg_advisory_lock($1::bigint)',
+    inlineGateLockKey(projectorName),
+  );
+  return gate!;
+}
+
+/** An advisory lock held by a dedicated connection: `statement` answers `acquired`; null (and the connection closed) when it did not. */
+async function lockOnOwnConnection(pool: Pool, statement: string, key: string): Promise<Lease | null> {
   const client = openDedicatedConnection(connectionSettingsOf(pool));
   const lost = new AbortController();
-  const loseGate = () => lost.abort();
-  client.on('error', loseGate);
-  client.on('end', loseGate);
+  const loseLock = () => lost.abort();
+  client.on('error', loseLock);
+  client.on('end', loseLock);
   try {
     await client.connect();
-    await client.query('select pg_advisory_lock($1::bigint)', [inlineGateLockKey(projectorName)]);
+    const { rows } = await client.query<{ acquired: boolean }>(statement, [key]);
+    if (rows[0]?.acquired) return { lost: lost.signal, release: () => client.end() };
   } catch (error) {
     await client.end().catch(() => undefined);
     throw error;
   }
-  return { lost: lost.signal, release: () => client.end() };
+  await client.end();
+  return null;
 }

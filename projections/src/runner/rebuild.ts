@@ -2,23 +2,25 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { inTransaction, type Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
-import { START, type EventStore, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type Position, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
-import { advanceCheckpoint, resetCheckpoint } from './checkpoints';
+import { advanceCheckpoint, finishReplay, resetCheckpoint } from './checkpoints';
 import { holdInlineGate, STANDBY_RETRY_MS, tryAcquireLease, type Lease } from './lease';
 import type { Projector, RunnerLogger } from './projector';
 
 /**
- * Empties the projector's tables and resets its checkpoint, in one transaction. Only `rebuildProjector`
- * replays it whole: its runner would pass by the events applied in their append's transaction. The
- * realtime feed is left alone: gateways and clients depend on its order.
+ * Empties the projector's tables and resets its checkpoint, in one transaction. Its runner passes by
+ * the events applied in their append's transaction, except up to `replayUntil`: a rebuild sets it to
+ * the end of its replay, so that a rebuild that stops part way is finished by the runner, and appends
+ * leave the projector to its runner until then. The realtime feed is left alone: gateways and clients
+ * depend on its order.
  */
-export async function resetProjection(pool: Pool, projector: Projector): Promise<void> {
+export async function resetProjection(pool: Pool, projector: Projector, replayUntil: Position | null = null): Promise<void> {
   await inTransaction(pool, async (client) => {
     if (projector.tables.length > 0) {
       await client.query(`truncate table ${projector.tables.map((table) => pg.escapeIdentifier(table)).join(', ')} restart identity`);
     }
-    await resetCheckpoint(client, projector.name);
+    await resetCheckpoint(client, projector.name, replayUntil);
   });
 }
 
@@ -70,9 +72,13 @@ export async function rebuildProjector(
     // Commands apply the projector in their own transactions no more (they wait for its runner), once those under way end.
     const gate = await holdInlineGate(pool, projector.name);
     try {
-      await resetProjection(pool, projector);
+      // The end is the last event committed when the rebuild starts: an empty read before it only means
+      // that an older transaction is still open, not that the replay is done.
+      const end = await store.lastPosition();
+      await resetProjection(pool, projector, end);
       const started = performance.now();
-      const events = await replayToEnd(projector, pool, store, batchSize, gate.lost);
+      const events = await replayToEnd(projector, pool, store, batchSize, end, gate.lost);
+      if (end !== null) await finishReplay(pool, projector.name, end);
       return { events, seconds: (performance.now() - started) / 1000 };
     } finally {
       await gate.release();
@@ -94,10 +100,14 @@ async function waitForLease(pool: Pool, projector: Projector, logger: RunnerLogg
 /** How long to wait when an earlier transaction (anywhere on the server) still hides the next events. */
 const HIDDEN_EVENTS_RETRY_MS = 50;
 
-async function replayToEnd(projector: Projector, pool: Pool, store: EventStore, batchSize: number, gateLost: AbortSignal): Promise<number> {
-  // The end is the last event committed when the rebuild starts: an empty read before it only means
-  // that an older transaction is still open, not that the replay is done.
-  const end = await store.lastPosition();
+async function replayToEnd(
+  projector: Projector,
+  pool: Pool,
+  store: EventStore,
+  batchSize: number,
+  end: Position | null,
+  gateLost: AbortSignal,
+): Promise<number> {
   let checkpoint: ReadFrom = START;
   let replayed = 0;
   let reading = readAhead(store, START, batchSize, projector);

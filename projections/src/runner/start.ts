@@ -1,10 +1,10 @@
 import type { Pool } from '@lavado/shared/db/pool';
 import { assertNever } from '@lavado/shared/domain/decider';
-import { START, type EventStore, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
+import { START, type EventStore, type Position, type ReadFrom, type RecordedEvent } from '@lavado/shared/eventstore/port';
 import { createBackoff, type Backoff } from '@lavado/shared/timing/backoff';
 import { pause } from '@lavado/shared/timing/pause';
 import { applyBatch, DEFAULT_BATCH_SIZE } from './apply-batch';
-import { advanceCheckpoint, loadCheckpoint, recordFailure } from './checkpoints';
+import { advanceCheckpoint, finishReplay, loadCheckpoint, recordFailure } from './checkpoints';
 import { openEventFeed, type EventFeed } from './event-feed';
 import { acquireLease } from './lease';
 import type { Projector, RunnerLogger } from './projector';
@@ -80,6 +80,7 @@ async function runWhenLeader(projector: Projector, options: RunnerOptions, stopp
 interface Term {
   projector: Projector;
   pool: Pool;
+  store: Pick<EventStore, 'comparePositions'>;
   logger: RunnerLogger;
   batchSize: number;
   quietCheckpointDelayMs: number;
@@ -92,9 +93,9 @@ async function projectWhile(
   { pool, store, logger, batchSize = DEFAULT_BATCH_SIZE, quietCheckpointDelayMs = QUIET_CHECKPOINT_DELAY_MS }: RunnerOptions,
   active: AbortSignal,
 ): Promise<void> {
-  const term: Term = { projector, pool, logger, batchSize, quietCheckpointDelayMs, backoff: createBackoff(RETRY_BACKOFF), active };
+  const term: Term = { projector, pool, store, logger, batchSize, quietCheckpointDelayMs, backoff: createBackoff(RETRY_BACKOFF), active };
   while (!active.aborted) {
-    let checkpoint: ReadFrom;
+    let checkpoint: Awaited<ReturnType<typeof loadCheckpoint>>;
     try {
       checkpoint = await loadCheckpoint(pool, projector.name);
     } catch (error) {
@@ -102,9 +103,9 @@ async function projectWhile(
       await pause(term.backoff.failed(), active);
       continue;
     }
-    const feed = openEventFeed(store, checkpoint, 2 * batchSize);
+    const feed = openEventFeed(store, checkpoint.position, 2 * batchSize);
     try {
-      await projectFeed(term, feed, checkpoint);
+      await projectFeed(term, feed, checkpoint.position, checkpoint.replayUntil);
     } finally {
       await feed.close();
     }
@@ -118,8 +119,11 @@ async function projectWhile(
  * for that (they wait for the events a projector handles), and a busy store no longer costs every
  * projector a commit per batch.
  */
-async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise<void> {
-  const { projector, pool, logger, backoff, active } = term;
+async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom, replayUntil: Position | null): Promise<void> {
+  const { projector, pool, store, logger, backoff, active } = term;
+  // A rebuild stopped part way: the events up to its end are applied whole, those applied inline included.
+  let unfinishedReplay = replayUntil;
+  const reapplies = (event: RecordedEvent) => unfinishedReplay !== null && store.comparePositions(event.position, unfinishedReplay) <= 0;
   const details = { projector: projector.name };
   /** The checkpoint as stored: the compare-and-set of the next write. */
   let stored = from;
@@ -149,11 +153,19 @@ async function projectFeed(term: Term, feed: EventFeed, from: ReadFrom): Promise
     if (events.length === 0) continue;
     let outcome;
     try {
-      outcome = await applyBatch(pool, projector, stored, events, { mayHoldParked });
+      outcome = await applyBatch(pool, projector, stored, events, { mayHoldParked, reapplies });
     } catch (error) {
       logger.warn({ ...details, err: error }, 'projector batch failed on a database error; retrying');
       await pause(backoff.failed(), active);
       continue;
+    }
+    if (unfinishedReplay !== null && outcome.kind !== 'failed' && outcome.kind !== 'superseded' && !reapplies(events.at(-1)!)) {
+      try {
+        await finishReplay(pool, projector.name, unfinishedReplay);
+        unfinishedReplay = null;
+      } catch (error) {
+        logger.warn({ ...details, err: error }, 'projector could not note the end of its replay; retrying');
+      }
     }
     switch (outcome.kind) {
       case 'applied':
