@@ -72,6 +72,7 @@ export function createInlineProjection(
 ): InlineProjection {
   const names = projectors.map((projector) => projector.name);
   const handled = new Set(projectors.flatMap((projector) => projector.handles));
+  const handledTypes = [...handled];
   const gateKeys = names.map(inlineGateLockKey);
   const none = { apply: [] as readonly string[] };
   return {
@@ -80,7 +81,7 @@ export function createInlineProjection(
       const { rows } = await client.query<Gate>({
         name: 'lavado_inline_gate',
         text: GATE_SQL,
-        values: [organizationKeysOf(events), gateKeys, names, [...handled]],
+        values: [organizationKeysOf(events), gateKeys, names, handledTypes],
       });
       const gate = rows[0]!;
       // A stuck runner would not catch up within a wait: the events are left to the runners at once.

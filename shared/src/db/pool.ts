@@ -59,17 +59,27 @@ export async function withClient<T>(
 }
 
 /** Runs `work` in one transaction on one connection; rolls back on any error. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransactionCommittingIf(pool, async (client) => ({ commit: true, result: await work(client) }));
+}
+
+/**
+ * Runs `work` in one transaction on one connection, committed only when it answers `commit: true`
+ * and rolled back otherwise or on any error; a connection that cannot even roll back is not reused.
+ */
+export function inTransactionCommittingIf<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<{ commit: boolean; result: T }>,
+): Promise<T> {
+  return withClient(pool, async (client, unsound) => {
+    try {
+      await client.query('begin');
+      const { commit, result } = await work(client);
+      await client.query(commit ? 'commit' : 'rollback');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(unsound);
+      throw error;
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { isTransientConflict } from '../db/availability';
 import { listenForNotifications, type NotificationListener } from '../db/listen';
-import { createPool, rowTypes, withClient, type Pool } from '../db/pool';
+import { createPool, inTransactionCommittingIf, rowTypes, type Pool } from '../db/pool';
 import { throttle } from '../timing/throttle';
 import {
   START,
@@ -275,22 +275,6 @@ function recordedAs(event: NewEvent, streamId: string, row: AppendedRow): Record
   };
 }
 
-/** Runs `work` in a transaction that commits only when it says so (it rolls back on a throw too). */
-function inTransactionOf<T>(pool: Pool, work: (client: pg.PoolClient) => Promise<{ commit: boolean; result: T }>): Promise<T> {
-  return withClient(pool, async (client, unsound) => {
-    try {
-      await client.query('begin');
-      const { commit, result } = await work(client);
-      await client.query(commit ? 'commit' : 'rollback');
-      return result;
-    } catch (error) {
-      // A refusal (a read model that cannot apply the event) leaves a sound connection; one that cannot roll back is not.
-      await client.query('rollback').catch(unsound);
-      throw error;
-    }
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
@@ -450,7 +434,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   ): Promise<{ rows: Row[]; appliedInline: readonly string[] }> {
     for (let waits = 0; ; waits++) {
       const mayWait = waits < INLINE_CATCH_UP_WAITS;
-      const outcome = await inTransactionOf<{ rows: Row[]; appliedInline: readonly string[] } | { behind: Position }>(
+      const outcome = await inTransactionCommittingIf<{ rows: Row[]; appliedInline: readonly string[] } | { behind: Position }>(
         pool,
         async (client) => {
           const decision = await inline.prepare(client, events);
