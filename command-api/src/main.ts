@@ -83,8 +83,9 @@ async function main(): Promise<void> {
       })
     : null;
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Seeded before listening: a server that answers can already sign the super admin in.
   await seedSuperAdmin(app, config);
+  await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(`Lavado listo en ${config.publicOrigin} (super admin: ${config.ADMIN_IDENTIFICATION})`);
   if (config.API_DOCS) logger.info(`API docs: ${config.publicOrigin}/api/docs`);
 
