@@ -58,12 +58,18 @@ describe('the one login page', () => {
     const page = await signIn(viewport);
     await page.getByRole('heading', { name: 'Tablero' }).waitFor();
     if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir o cerrar menú' }).locator('visible=true').first().click();
+    // The guard and the logout both send the user to the login page: a second load would abort the first.
+    const abortedLoads: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.isNavigationRequest()) abortedLoads.push(`${request.url()}: ${request.failure()?.errorText}`);
+    });
     await page.getByRole('button', { name: 'Cerrar sesión' }).locator('visible=true').first().click();
 
     await page.waitForURL(`${app.origin}/login`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(await entryScript(page)).toMatch(/^\/assets\/login-/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(abortedLoads).toEqual([]);
     await shot(page, `login-after-logout-${name}`);
     await page.context().close();
   });
