@@ -190,7 +190,18 @@ describe('two API nodes, two projections processes and two gateways on one datab
     await expect.poll(() => clients.filter((client) => client.statuses() !== board).length, patient).toBe(0);
     expect(clients.map((client) => client.stats().duplicates)).toEqual(clients.map(() => 0));
 
-    // The read models the processes left equal a rebuild from the events.
+    // The read models the processes left equal a rebuild from the events. A command answers once the read
+    // models it reads are written; the logs and the other runners' read models follow, and the standby
+    // finishes them before it stops.
+    const head = await t.store.lastPosition();
+    expect(
+      head &&
+        (await t.deps.waiter.waitFor(
+          projectors.map((projector) => projector.name),
+          head,
+          patient.timeout,
+        )),
+    ).toBe(true);
     await topology.standbyProjections.stop();
     expect(await differencesFromRebuild({ pool: t.pool, store: t.store, logger: t.app.deps.logger })).toEqual([]);
   });
