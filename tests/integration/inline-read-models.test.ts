@@ -47,15 +47,7 @@ afterAll(async () => {
 
 /** Waits until every runner has passed every event stored so far (a condition, never a timed assertion). */
 async function runnersCaughtUp(): Promise<void> {
-  const head = await t.store.lastPosition();
-  if (head)
-    expect(
-      await t.deps.waiter.waitFor(
-        projectors.map((projector) => projector.name),
-        head,
-        60_000,
-      ),
-    ).toBe(true);
+  expect(await t.projectorsCaughtUp()).toBe(true);
 }
 
 async function stopRunners(): Promise<void> {

@@ -1251,8 +1251,10 @@ async function expectReadModelsToEqualEvents(world: World): Promise<void> {
 // Incremental projection against a rebuild from the events
 
 async function expectEveryProjectorToEqualItsRebuild(): Promise<void> {
-  if (restarted) await restarted.stop();
-  else await t.stopProjectors();
+  if (restarted) {
+    expect(await t.projectorsCaughtUp()).toBe(true);
+    await restarted.stop();
+  } else await t.stopProjectors();
   let differences: string[];
   try {
     differences = await differencesFromRebuild({ pool: t.pool, store: t.store, logger: t.app.deps.logger });

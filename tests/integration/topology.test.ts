@@ -193,15 +193,7 @@ describe('two API nodes, two projections processes and two gateways on one datab
     // The read models the processes left equal a rebuild from the events. A command answers once the read
     // models it reads are written; the logs and the other runners' read models follow, and the standby
     // finishes them before it stops.
-    const head = await t.store.lastPosition();
-    expect(
-      head &&
-        (await t.deps.waiter.waitFor(
-          projectors.map((projector) => projector.name),
-          head,
-          patient.timeout,
-        )),
-    ).toBe(true);
+    expect(await t.projectorsCaughtUp()).toBe(true);
     await topology.standbyProjections.stop();
     expect(await differencesFromRebuild({ pool: t.pool, store: t.store, logger: t.app.deps.logger })).toEqual([]);
   });

@@ -199,10 +199,19 @@ export async function startTestApp(
    * a test then runs one of its own, or compares the read models with a rebuild. Commands answer
    * without waiting for the runners of the read models they do not read (logs, durations, …).
    */
+  /**
+   * True once every projector has applied the last event stored (false after `timeoutMs`): commands
+   * answer once the read models they read are written, and the logs and the other runners' read
+   * models follow.
+   */
+  async function projectorsCaughtUp(timeoutMs = CATCH_UP_BEFORE_STOP_MS): Promise<boolean> {
+    const head = await store.lastPosition();
+    return head === null || (await waiter.waitFor(projectorNames, head, timeoutMs));
+  }
+
   function stopProjectors(): Promise<void> {
     projectorsStopped ??= (async () => {
-      const head = await store.lastPosition();
-      if (head) await waiter.waitFor(projectorNames, head, CATCH_UP_BEFORE_STOP_MS);
+      await projectorsCaughtUp();
       await running.stop();
     })();
     return projectorsStopped;
@@ -225,6 +234,7 @@ export async function startTestApp(
     dataKeys,
     clock,
     databaseUrl: database.url,
+    projectorsCaughtUp,
     stopProjectors,
     call,
     callOk,
