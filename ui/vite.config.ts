@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Connect, type Plugin } from 'vite';
@@ -71,6 +71,79 @@ function scrollAreaWithoutFloatingUi(): Plugin {
       id === SCROLL_AREA_MERGE_REFS
         ? "import { useMergedRef } from '@mantine/hooks';\nexport const useMergeRefs = (refs) => useMergedRef(...refs);\n"
         : null,
+  };
+}
+
+/**
+ * Zod's classic schemas carry `toJSONSchema()` and Standard Schema's `jsonSchema`, so every bundle
+ * that parses with them holds zod's JSON Schema conversion (about 5 kB gzipped), which the browser
+ * never runs: the server alone describes its API. In the UI build the classic schemas get a
+ * conversion that refuses, and their parsing is unchanged (the UI and e2e tests parse with them).
+ */
+const NO_JSON_SCHEMA = '\0lavado:zod-without-json-schema';
+function zodWithoutJsonSchema(): Plugin {
+  const classicSchemas = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+  const refuse = "const refuse = () => { throw new Error('JSON Schema conversion is left out of the UI build (ui/vite.config.ts)'); };\n";
+  return {
+    name: 'lavado-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !classicSchemas.test(importer)) return null;
+      if (source === '../core/to-json-schema.js') return `${NO_JSON_SCHEMA}:methods`;
+      if (source !== '../core/json-schema-processors.js') return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      return real && `${NO_JSON_SCHEMA}:processors:${real.id}`;
+    },
+    async load(id) {
+      if (id === `${NO_JSON_SCHEMA}:methods`)
+        return `${refuse}export const createToJSONSchemaMethod = () => refuse;\nexport const createStandardJSONSchemaMethod = () => refuse;\n`;
+      const prefix = `${NO_JSON_SCHEMA}:processors:`;
+      if (!id.startsWith(prefix)) return null;
+      const names = Object.keys(await import(pathToFileURL(id.slice(prefix.length)).href));
+      return refuse + names.map((name) => `export const ${name} = refuse;\n`).join('');
+    },
+  };
+}
+
+/**
+ * A lazy import's preload list names every file the imported chunk needs, the ones its importer
+ * already loaded with itself included: the entry's lists named React, Mantine and zod in each of
+ * its 200-odd imports. A file an importer imports statically is loaded before the importer runs,
+ * so preloading it again does nothing; the lists leave those out.
+ */
+function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
+} {
+  const loadedWith = new Map<string, ReadonlySet<string>>();
+  return {
+    plugin: {
+      name: 'lavado-preload-only-what-is-missing',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          loadedWith.clear();
+          const closure = (fileName: string, into: Set<string>) => {
+            const chunk = bundle[fileName];
+            if (chunk?.type !== 'chunk') return;
+            for (const imported of chunk.imports) {
+              if (into.has(imported)) continue;
+              into.add(imported);
+              closure(imported, into);
+            }
+          };
+          for (const fileName of Object.keys(bundle)) {
+            const files = new Set<string>();
+            closure(fileName, files);
+            loadedWith.set(fileName, files);
+          }
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId, hostType }) =>
+      hostType === 'js' ? deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)) : deps,
   };
 }
 
@@ -194,21 +267,26 @@ const installableApp = () =>
     },
   });
 
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
   plugins: [
     react(),
     publicCodePage(),
     reactRouterProductionBuild(),
     scrollAreaWithoutFloatingUi(),
+    zodWithoutJsonSchema(),
     mantineStylesByComponent(),
     installableApp(),
     precompressedCopies(),
+    preloads.plugin,
   ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   build: {
     outDir: 'dist',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     emptyOutDir: true,
     rolldownOptions: {
       input: { main: entry('./index.html'), code: entry('./code.html'), login: entry('./login.html') },

@@ -1,4 +1,5 @@
 import { countClients } from '@lavado/projections/read/clients';
+import { readMoneyToday } from '@lavado/projections/read/money';
 import { serverMessages } from '@lavado/shared/messages/server';
 import { countUsers } from '@lavado/projections/read/users';
 import { washCounts } from '@lavado/projections/read/wash-records';
@@ -27,6 +28,10 @@ export function dashboardRoutes(app: App): void {
   /** Real client counts where the original app showed zeros (docs/specification.md#deliberate-changes). */
   post(app, dashboardApi.countClients, async (request) =>
     countClients(pool, callerOrganization(request, request.body.organizationId), app.deps.now()),
+  );
+
+  post(app, dashboardApi.getMoneyToday, async (request) =>
+    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now()), app.deps.now()),
   );
 
   /** Days are the organization's: today starts at its midnight, the week is today and the 6 days before it. */

@@ -16,7 +16,6 @@ import {
   readCashDay,
   readCloseWarnings,
   readCommissionReport,
-  readMoneyToday,
   readRevenueReport,
   readTicketMoney,
 } from '@lavado/projections/read/money';
@@ -210,8 +209,5 @@ export function moneyRoutes(app: App): void {
   );
   post(app, moneyApi.getRevenueReport, async (request) =>
     readRevenueReport(pool, callerOrganization(request, request.body.organizationId), request.body.from, request.body.to),
-  );
-  post(app, moneyApi.getMoneyToday, async (request) =>
-    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), today(), app.deps.now()),
   );
 }

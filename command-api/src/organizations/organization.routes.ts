@@ -6,6 +6,7 @@ import { organizationStreamId } from '@lavado/shared/organizations/organization.
 import { type Enable } from '@lavado/shared/organizations/organization.schemas';
 import { endSessions } from '@lavado/shared/auth/sessions';
 import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { contactCardApi } from '@lavado/shared/organizations/contact-card.contract';
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
@@ -31,9 +32,9 @@ export function organizationRoutes(app: App): void {
     return card;
   };
 
-  post(app, organizationApi.getContactCard, async (request) => contactCardOf(callerOrganization(request, request.body.organizationId)));
+  post(app, contactCardApi.getContactCard, async (request) => contactCardOf(callerOrganization(request, request.body.organizationId)));
 
-  command(app, organizationApi.setContactCard, {
+  command(app, contactCardApi.setContactCard, {
     run: async ({ commands, organizationId, body }) => {
       await commands.run(organizationStreamId(organizationId), organizationDecider, { type: 'SetContactCard', card: body.card });
     },
@@ -44,7 +45,7 @@ export function organizationRoutes(app: App): void {
     }),
   });
 
-  command(app, organizationApi.setLogo, {
+  command(app, contactCardApi.setLogo, {
     run: async ({ commands, organizationId, body }) => {
       await commands.run(organizationStreamId(organizationId), organizationDecider, { type: 'SetLogo', logo: body.logo });
     },

@@ -9,6 +9,7 @@ import { mailApi } from '../mail/mail.contract';
 import { moneyApi } from '../money/money.contract';
 import { packsApi } from '../packs/packs.contract';
 import { organizationApi } from '../organizations/organization.contract';
+import { contactCardApi } from '../organizations/contact-card.contract';
 import { settingsApi } from '../settings/settings.contract';
 import { supportApi } from '../support/support.contract';
 import { vehicleApi } from '../vehicles/vehicle.contract';
@@ -30,6 +31,7 @@ export const apiContract = {
   users: usersApi,
   employee: employeeApi,
   organization: organizationApi,
+  contactCard: contactCardApi,
   client: clientApi,
   vehicle: vehicleApi,
   wash: washApi,

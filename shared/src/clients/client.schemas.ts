@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, optionalPhoneSchema } from '../validation/contact';
-import { isValidRut, normalizeRut } from '../validation/rut';
+import { rutSchema } from '../validation/rut';
 import { motiveSchema } from '../data-access/data-access.schemas';
 
 export const clientTypeSchema = z.enum(['E', 'P'], { error: 'Seleccione el tipo de cliente.' });
 export type ClientType = z.infer<typeof clientTypeSchema>;
-
-export const rutSchema = z
-  .string()
-  .trim()
-  .min(1, 'Ingrese el Rut.')
-  .refine(isValidRut, 'El Rut ingresado no es válido.')
-  .transform((rut) => normalizeRut(rut) ?? rut);
 
 /** What a client agrees to, per purpose (docs/privacy.md, "Consentimiento por finalidad"). */
 export const clientConsentsSchema = z.strictObject({ serviceMessages: z.boolean(), marketing: z.boolean() });
@@ -40,8 +33,6 @@ export const clientInputSchema = z
 
 /** `client/correctClient`'s `client`: the details only; consents change one by one (`client/changeClientConsent`). */
 const clientDetailsSchema = z.strictObject(clientDetailsShape).transform(withContact);
-
-export const organizationScopedBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish() });
 
 /** The organization's clients; `search` matches the name or the RUT. */
 export const organizationClientsBody = z.strictObject({ organizationId: z.uuid().nullish(), search: z.string().trim().max(60).optional() });

@@ -1,11 +1,12 @@
 import { apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS } from '../auth/roles';
-import { organizationScopedBody } from '../clients/client.schemas';
+import { organizationScopedBody } from '../organizations/organization.schemas';
 import {
   clientsCountSchema,
   countSchema,
   feedbackSummarySchema,
   menuSchema,
+  moneyTodaySchema,
   setupProgressSchema,
   washCountsSchema,
 } from './dashboard.schemas';
@@ -47,6 +48,14 @@ export const dashboardApi = {
     access: ORGANIZATION_ADMINS,
     body: organizationScopedBody,
     response: feedbackSummarySchema,
+  }),
+  /** The money card: what was collected and charged today, against the same weekday a week before (docs/money.md). */
+  getMoneyToday: apiRead({
+    path: 'reports/getMoneyToday',
+    action: 'Ver dinero del día',
+    access: ORGANIZATION_ADMINS,
+    body: organizationScopedBody,
+    response: moneyTodaySchema,
   }),
   /** The AD's setup checklist: prices, a first employee, a wall screen link, a first service. */
   getSetupProgress: apiRead({

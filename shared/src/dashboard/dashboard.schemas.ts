@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../money/money';
 import { serviceTypeSchema } from '../wash/wash.catalog';
 
 /** Answers of the dashboard calls (server response schemas and UI parsers alike). */
@@ -26,3 +27,17 @@ export const setupProgressSchema = z.object(
   Object.fromEntries(SETUP_STEPS.map((step) => [step, z.boolean()])) as Record<SetupStep, z.ZodBoolean>,
 );
 export type SetupProgress = z.infer<typeof setupProgressSchema>;
+
+/** The dashboard's money card: today's payments, what today's finished tickets were charged, done and waiting. */
+export const moneyTodaySchema = z.object({
+  /** The organization's currency, always first in `byCurrency`. */
+  currency: currencySchema,
+  byCurrency: z.array(z.object({ currency: currencySchema, revenue: z.number(), charged: z.number() })),
+  ticketsDone: z.number(),
+  waiting: z.number(),
+  /**
+   * The same weekday a week before, up to the same time of day (a day under way is compared with as much of that
+   * one): its finished tickets and what was collected in the organization's currency.
+   */
+  lastWeek: z.object({ day: z.string(), ticketsDone: z.number(), revenue: z.number() }),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enableSchema } from '../organizations/organization.schemas';
 import { emailSchema, phoneSchema } from '../validation/contact';
-import { rutSchema } from '../clients/client.schemas';
+import { rutSchema } from '../validation/rut';
 
 const uuid = z.uuid('Identificador inválido.');
 

@@ -3,7 +3,7 @@ import { isoDateInRange } from '../validation/dates';
 import { roleSchema } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
 import { emailSchema, phoneSchema } from '../validation/contact';
-import { rutSchema } from '../clients/client.schemas';
+import { rutSchema } from '../validation/rut';
 import { isCommonPassword } from './common-passwords';
 
 const uuid = z.uuid('Identificador inválido.');

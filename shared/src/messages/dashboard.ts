@@ -1,6 +1,17 @@
 /** The home dashboard (conventions in ./common.ts). */
 export const dashboardMessages = {
   title: 'Inicio',
+  /** The money of the day, the card first on the AD's home. */
+  moneyToday: {
+    title: 'Hoy',
+    revenue: 'Recaudado hoy (pagos recibidos)',
+    charged: 'Valor de los servicios finalizados hoy',
+    done: 'Servicios finalizados hoy',
+    waiting: 'En espera o en proceso ahora',
+    /** The same weekday a week before: "vs. jueves pasado: +3". */
+    lastWeek: (weekday: string, change: string) => `vs. ${weekday} pasado: ${change}`,
+    lastWeekLabel: (weekday: string) => `Comparado con el ${weekday} pasado hasta la misma hora`,
+  },
   team: {
     title: 'Personas en tu equipo',
     employees: 'Empleados',

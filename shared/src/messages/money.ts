@@ -236,15 +236,4 @@ export const moneyMessages = {
     exportFile: (from: string, to: string) => `Reporte_${from}_${to}.xlsx`,
     exportSheet: 'Reporte',
   },
-
-  today: {
-    title: 'Hoy',
-    revenue: 'Recaudado hoy (pagos recibidos)',
-    charged: 'Valor de los servicios finalizados hoy',
-    done: 'Servicios finalizados hoy',
-    waiting: 'En espera o en proceso ahora',
-    /** The same weekday a week before: "vs. jueves pasado: +3". */
-    lastWeek: (weekday: string, change: string) => `vs. ${weekday} pasado: ${change}`,
-    lastWeekLabel: (weekday: string) => `Comparado con el ${weekday} pasado hasta la misma hora`,
-  },
 } as const;

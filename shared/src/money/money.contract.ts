@@ -29,7 +29,6 @@ import {
   unpaidTicketsBody,
   unpaidTicketSchema,
   washerChoiceSchema,
-  moneyTodaySchema,
 } from './money.schemas';
 
 const withTicketMoney = statusMessageResponse.extend({ money: ticketMoneySchema });
@@ -210,12 +209,5 @@ export const moneyApi = {
     access: ORGANIZATION_ADMINS,
     body: periodBody,
     response: revenueReportSchema,
-  }),
-  getMoneyToday: apiRead({
-    path: 'reports/getMoneyToday',
-    action: 'Ver dinero del día',
-    access: ORGANIZATION_ADMINS,
-    body: unpaidTicketsBody,
-    response: moneyTodaySchema,
   }),
 } as const;

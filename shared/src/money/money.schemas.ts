@@ -262,17 +262,3 @@ export const revenueReportSchema = z.object({
   methods: z.array(z.object({ currency: currencySchema, paid: amountsByMethodAnswer })),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
-
-/** The dashboard's money card: today's payments, what today's finished tickets were charged, done and waiting. */
-export const moneyTodaySchema = z.object({
-  /** The organization's currency, always first in `byCurrency`. */
-  currency: currencySchema,
-  byCurrency: z.array(z.object({ currency: currencySchema, revenue: z.number(), charged: z.number() })),
-  ticketsDone: z.number(),
-  waiting: z.number(),
-  /**
-   * The same weekday a week before, up to the same time of day (a day under way is compared with as much of that
-   * one): its finished tickets and what was collected in the organization's currency.
-   */
-  lastWeek: z.object({ day: z.string(), ticketsDone: z.number(), revenue: z.number() }),
-});

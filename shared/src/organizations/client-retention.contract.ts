@@ -1,6 +1,6 @@
 import { apiCommand, apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS } from '../auth/roles';
-import { organizationScopedBody } from '../clients/client.schemas';
+import { organizationScopedBody } from '../organizations/organization.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { clientRetentionSchema, setClientRetentionBody } from './client-retention';
 

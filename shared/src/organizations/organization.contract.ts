@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
-import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS, PLATFORM_ADMINS } from '../auth/roles';
-import { organizationScopedBody } from '../clients/client.schemas';
+import { ORGANIZATION_MEMBERS, PLATFORM_ADMINS } from '../auth/roles';
 import { emptyBody, statusMessageResponse } from '../identity/auth.schemas';
-import { contactCardSchema, setContactCardBody, setLogoBody } from './contact-card';
 import {
   createOrganizationBody,
   enableSchema,
-  getOwnOrganizationBody,
   organizationIdBody,
+  organizationScopedBody,
   organizationSchema,
   setOrganizationStateBody,
 } from './organization.schemas';
@@ -19,32 +17,8 @@ export const organizationApi = {
     path: 'organization/getOrganization',
     action: 'Ver organización',
     access: ORGANIZATION_MEMBERS,
-    body: getOwnOrganizationBody,
-    response: organizationSchema,
-  }),
-  /** The car wash's contact card: the AD's form, and the name the WhatsApp notices are signed with. */
-  getContactCard: apiRead({
-    path: 'organization/getContactCard',
-    action: 'Ver datos de contacto del negocio',
-    access: ORGANIZATION_MEMBERS,
     body: organizationScopedBody,
-    response: contactCardSchema,
-  }),
-  setContactCard: apiCommand({
-    path: 'organization/setContactCard',
-    action: 'Guardar datos de contacto del negocio',
-    access: ORGANIZATION_ADMINS,
-    body: setContactCardBody,
-    response: statusMessageResponse.extend({ contactCard: contactCardSchema }),
-    waitsFor: ['organizations'],
-  }),
-  setLogo: apiCommand({
-    path: 'organization/setLogo',
-    action: 'Cambiar logo del negocio',
-    access: ORGANIZATION_ADMINS,
-    body: setLogoBody,
-    response: statusMessageResponse.extend({ contactCard: contactCardSchema }),
-    waitsFor: ['organizations'],
+    response: organizationSchema,
   }),
   /** Every organization (the SA's list). */
   listOrganizations: apiRead({

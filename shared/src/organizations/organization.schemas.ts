@@ -29,8 +29,11 @@ export const organizationInputSchema = z.strictObject({
 export const createOrganizationBody = z.strictObject({ organization: organizationInputSchema });
 export const organizationIdBody = z.strictObject({ id: z.uuid('Identificador inválido.') });
 export const setOrganizationStateBody = z.strictObject({ id: z.uuid('Identificador inválido.'), enable: enableSchema });
-/** `organization/getOrganization`: the caller's own organization; the id, if sent, must be the token's. */
-export const getOwnOrganizationBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish() });
+/**
+ * The body of a call about the caller's own organization (`organization/getOrganization`, the
+ * dashboard, the board…): the id, if sent, must be the token's; the super admin names one.
+ */
+export const organizationScopedBody = z.strictObject({ organizationId: z.uuid('Identificador inválido.').nullish() });
 
 export const organizationSchema = z.object({
   id: z.uuid(),

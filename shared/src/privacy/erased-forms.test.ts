@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientInputSchema, rutSchema } from '../clients/client.schemas';
+import { clientInputSchema } from '../clients/client.schemas';
+import { rutSchema } from '../validation/rut';
 import { emailSchema, optionalPhoneSchema } from '../validation/contact';
 import { plateSchema } from '../validation/plate';
 import { erasedForms } from './erased-forms';

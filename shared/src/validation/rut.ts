@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Chilean RUT: body digits plus a modulo-11 check digit (0-9 or K). Stored normalized as
  * `12345678-K`; shown as `12.345.678-K`.
@@ -37,3 +39,11 @@ export function formatRut(input: string): string {
   const [body, digit] = normalized.split('-') as [string, string];
   return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${digit}`;
 }
+
+/** A RUT as typed (dots, dash, spaces), checked and stored normalized. */
+export const rutSchema = z
+  .string()
+  .trim()
+  .min(1, 'Ingrese el Rut.')
+  .refine(isValidRut, 'El Rut ingresado no es válido.')
+  .transform((rut) => normalizeRut(rut) ?? rut);

@@ -41,6 +41,15 @@ describe('Spanish validation messages', () => {
     ).toEqual(['El telefono ingresado no es válido debe tener 9 dígitos.']);
   });
 
+  it('name the field for the rarer issues too, without a zod locale', () => {
+    expect(messagesOf(z.object({ plate: z.string().refine((plate) => plate !== 'XX') }), { plate: 'XX' })).toEqual([
+      'El campo «plate» no es válido.',
+    ]);
+    expect(messagesOf(z.object({ counts: z.record(z.string().regex(/^[a-z]+$/), z.number()) }), { counts: { A1: 1 } })).toEqual([
+      'El campo «counts.A1» no es una clave válida.',
+    ]);
+  });
+
   it('never answer in English for a whole body of the wrong type', () => {
     for (const input of [null, [], 'texto', 42]) {
       for (const message of messagesOf(organization, input)) expect(message).not.toMatch(/Invalid|expected|received/);

@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 /**
  * Validation messages in Spanish for every schema, server and UI alike: the product's own message
- * where a schema gives one, otherwise these, which name the field, falling back to zod's Spanish
- * locale for the rare cases not listed here.
+ * where a schema gives one, otherwise these, which name the field. Every kind of issue has one, so
+ * zod's own locales (about 1.3 kB gzipped in every page) are not needed.
  */
-const zodSpanish = z.locales.es().localeError;
 
 const typeNames: Record<string, string> = {
   string: 'un texto',
@@ -36,7 +35,7 @@ function fieldOf(path: readonly PropertyKey[] | undefined): string {
   return names.length > 0 ? `El campo «${names.join('.')}»` : 'La solicitud';
 }
 
-export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string {
   const field = fieldOf(issue.path);
   switch (issue.code) {
     case 'invalid_type':
@@ -63,11 +62,14 @@ export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
       return `${field} no tiene un valor válido.`;
     case 'not_multiple_of':
       return `${field} debe ser múltiplo de ${issue.divisor}.`;
+    case 'invalid_key':
+      return `${field} no es una clave válida.`;
+    case 'invalid_element':
+      return `${field} tiene un elemento no válido.`;
     default:
-      return undefined;
+      // A refinement without a message of its own.
+      return `${field} no es válido.`;
   }
 }
 
-z.config({
-  localeError: (issue) => spanishIssueMessage(issue) ?? zodSpanish(issue),
-});
+z.config({ localeError: spanishIssueMessage });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
 import { BOARD_READERS, ORGANIZATION_ADMINS } from '../auth/roles';
-import { organizationScopedBody } from '../clients/client.schemas';
+import { organizationScopedBody } from '../organizations/organization.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { wallScreenBoardSchema } from '../wash/board';
 import {

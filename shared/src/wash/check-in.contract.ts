@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
 import { ORGANIZATION_ADMINS, ORGANIZATION_MEMBERS, RECORD_READERS } from '../auth/roles';
-import { organizationScopedBody } from '../clients/client.schemas';
+import { organizationScopedBody } from '../organizations/organization.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { checkInPolicySchema, openClaimBody, recordCheckInBody, setCheckInPolicyBody, shownCheckInSchema } from './check-in';
 import { ticketByIdBody } from './wash.schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
 import { BOARD_READERS, CUSTOMER_NOTICE_ROLES, ORGANIZATION_MEMBERS, PEOPLE_MANAGERS, RECORD_READERS } from '../auth/roles';
-import { organizationScopedBody } from '../clients/client.schemas';
+import { organizationScopedBody } from '../organizations/organization.schemas';
 import { statusMessageResponse } from '../identity/auth.schemas';
 import { boardSchema } from './board';
 import { currencySchema } from '../money/money';

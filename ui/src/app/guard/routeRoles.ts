@@ -33,7 +33,7 @@ export const routeRoles = {
   /** Who works the counter: the AD, and employees (payments only where the AD allows it). */
   unpaid: rolesOf(async () => (await import('@lavado/shared/money/money.contract')).moneyApi.listUnpaidTickets.access),
   /** The car wash's contact card: the roles that may change it (a command, so only its access is taken). */
-  business: rolesOf(async () => (await import('@lavado/shared/organizations/organization.contract')).organizationApi.setContactCard.access),
+  business: rolesOf(async () => (await import('@lavado/shared/organizations/contact-card.contract')).contactCardApi.setContactCard.access),
   /** A client's export as a printable page: whoever may export the client's data. */
   clientExport: rolesOf(async () => (await import('@lavado/shared/clients/client.contract')).clientApi.exportClientData.access),
   /** The accountability log: the AD (their organization's) and the SA (everyone's). */

@@ -1,4 +1,4 @@
-import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { contactCardApi } from '@lavado/shared/organizations/contact-card.contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/apiClient';
 import { useSessionOrganizationId } from '../lavados/organizationScope';
@@ -16,8 +16,8 @@ export function useContactCard() {
   const role = useSessionStore((state) => state.session?.role);
   return useQuery({
     queryKey: contactCardKeys.of(organizationId),
-    queryFn: () => call(organizationApi.getContactCard, { organizationId }),
-    enabled: (organizationApi.getContactCard.access as readonly string[]).includes(role ?? ''),
+    queryFn: () => call(contactCardApi.getContactCard, { organizationId }),
+    enabled: (contactCardApi.getContactCard.access as readonly string[]).includes(role ?? ''),
     staleTime: 5 * 60_000,
   });
 }

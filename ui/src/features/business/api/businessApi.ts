@@ -1,4 +1,4 @@
-import { organizationApi } from '@lavado/shared/organizations/organization.contract';
+import { contactCardApi } from '@lavado/shared/organizations/contact-card.contract';
 import { clientRetentionApi } from '@lavado/shared/organizations/client-retention.contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/apiClient';
@@ -7,10 +7,10 @@ import { contactCardKeys } from '../../../lib/organization/contactCard';
 import { useCommand } from '../../../lib/query/useCommand';
 
 /** Saves the card; every screen that shows or signs with it reads it again. */
-export const useSetContactCard = () => useCommand(organizationApi.setContactCard, { invalidates: [contactCardKeys.all] });
+export const useSetContactCard = () => useCommand(contactCardApi.setContactCard, { invalidates: [contactCardKeys.all] });
 
 /** Uploads (base64 of the file's bytes) or removes (null) the logo. */
-export const useSetLogo = () => useCommand(organizationApi.setLogo, { invalidates: [contactCardKeys.all] });
+export const useSetLogo = () => useCommand(contactCardApi.setLogo, { invalidates: [contactCardKeys.all] });
 
 export const clientRetentionKeys = { all: ['organization', 'clientRetention'] as const };
 

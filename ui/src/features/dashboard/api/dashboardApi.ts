@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_CHANGED } from '@lavado/shared/wash/ticket-feed-topic';
 import type { ApiRoute } from '@lavado/shared/api/route';
 import { dashboardApi } from '@lavado/shared/dashboard/dashboard.contract';
-import { moneyApi } from '@lavado/shared/money/money.contract';
 import type { WashCount } from '@lavado/shared/dashboard/dashboard.schemas';
-import type { organizationScopedBody } from '@lavado/shared/clients/client.schemas';
+import type { organizationScopedBody } from '@lavado/shared/organizations/organization.schemas';
 import type { z } from 'zod';
 import { call } from '../../../lib/api/apiClient';
 import { useFeed } from '../../../lib/realtime/useFeed';
@@ -57,11 +56,11 @@ export function useWashCounts() {
 export function useMoneyToday() {
   const queryClient = useQueryClient();
   const organizationId = useSessionOrganizationId();
-  const readAgain = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(moneyApi.getMoneyToday) });
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.of(dashboardApi.getMoneyToday) });
   useFeed(TICKET_CHANGED, readAgain);
   useMoneyFeed(readAgain);
   return useQuery({
-    queryKey: dashboardKeys.for(moneyApi.getMoneyToday, organizationId),
-    queryFn: () => call(moneyApi.getMoneyToday, { organizationId }),
+    queryKey: dashboardKeys.for(dashboardApi.getMoneyToday, organizationId),
+    queryFn: () => call(dashboardApi.getMoneyToday, { organizationId }),
   });
 }

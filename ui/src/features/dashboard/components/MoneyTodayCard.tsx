@@ -1,12 +1,12 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { moneyMessages } from '@lavado/shared/messages/money';
+import { dashboardMessages } from '@lavado/shared/messages/dashboard';
 import { formatMoney, type Currency } from '@lavado/shared/money/money';
 import type { ReactNode } from 'react';
 import { LiveIndicator } from '../../../lib/realtime/LiveIndicator';
 import { useMoneyToday } from '../api/dashboardApi';
 import { Figure } from './Figure';
 
-const texts = moneyMessages.today;
+const texts = dashboardMessages.moneyToday;
 
 /** Amounts in each currency, side by side: pesos and euros are never added up. */
 const perCurrency = (amounts: { currency: Currency; amount: number }[]) =>
