@@ -1,8 +1,11 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { moneyMessages } from '@lavado/shared/messages/money';
+import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../session/sessionStore';
-import { TicketMoneyPanel } from './TicketMoneyPanel';
+
+// Its tables and inputs load when a cashier opens it, not with the board's every finished card.
+const TicketMoneyPanel = lazy(async () => ({ default: (await import('./TicketMoneyPanel')).TicketMoneyPanel }));
 
 /** Who works the counter (command-api's access table: payments are recorded by AD and EM). */
 const CASHIER_ROLES: readonly string[] = ['AD', 'EM'];
@@ -36,7 +39,11 @@ export function CollectButton({
         {moneyMessages.ticket.collect}
       </Button>
       <Modal opened={opened} onClose={close} title={moneyMessages.ticket.collectTitle(ppu)} size="lg" centered>
-        {opened && <TicketMoneyPanel ticketId={ticketId} ppu={ppu} />}
+        {opened && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <TicketMoneyPanel ticketId={ticketId} ppu={ppu} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );
