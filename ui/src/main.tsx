@@ -6,9 +6,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { preloadPagesAt } from './app/lazyPage';
 import { appRoutes } from './app/routes';
 import { showSuccessToast } from './lib/dialogs/dialogs';
 import { createQueryClient } from './lib/query/queryClient';
+import { useSessionStore } from './lib/session/sessionStore';
 import { takeWelcome } from './lib/session/welcome';
 
 /**
@@ -22,6 +24,9 @@ function AppRoutes() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
+
+// Signed in, the screen asked for is what React is about to draw (signed out, the guard sends the login page).
+if (useSessionStore.getState().session) preloadPagesAt(appRoutes, window.location.pathname);
 
 const app = createRoot(root);
 // A transition: React draws the first screen in slices of a few milliseconds instead of one long
