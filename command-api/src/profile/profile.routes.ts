@@ -3,6 +3,7 @@ import { accountMessages } from '@lavado/shared/identity/account.messages';
 import { userDecider, userMessages } from '@lavado/shared/identity/user.decider';
 import { userStreamId } from '@lavado/shared/identity/user.events';
 import { profileApi } from '@lavado/shared/identity/user.contract';
+import { onboardingApi } from '@lavado/shared/identity/onboarding.contract';
 import { command } from '../http/command';
 import { post } from '../http/route';
 import type { App } from '../http/app-types';
@@ -43,13 +44,13 @@ export function profileRoutes(app: App): void {
     answer: () => ({ status: true as const, msg: accountMessages.profileUpdated }),
   });
 
-  post(app, profileApi.getOnboarding, async (request) => {
+  post(app, onboardingApi.getOnboarding, async (request) => {
     const onBoard = await findOnBoardStatus(pool, caller(request).id);
     if (onBoard === null) throw notFound(userMessages.notFound);
     return { status: true as const, onBoard };
   });
 
-  command(app, profileApi.completeOnboarding, {
+  command(app, onboardingApi.completeOnboarding, {
     actsOn: 'ownAccount',
     run: async ({ commands, caller }) => {
       await commands.run(userStreamId(caller.id), userDecider, { type: 'CompleteOnboarding' });

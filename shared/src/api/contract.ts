@@ -4,6 +4,7 @@ import { dashboardApi } from '../dashboard/dashboard.contract';
 import { authApi } from '../identity/auth.contract';
 import { employeeApi } from '../identity/employee.contract';
 import { profileApi, usersApi } from '../identity/user.contract';
+import { onboardingApi } from '../identity/onboarding.contract';
 import { logsApi } from '../logs/logs.contract';
 import { mailApi } from '../mail/mail.contract';
 import { moneyApi } from '../money/money.contract';
@@ -28,6 +29,7 @@ import { dataAccessApi } from '../data-access/data-access.contract';
 export const apiContract = {
   auth: authApi,
   profile: profileApi,
+  onboarding: onboardingApi,
   users: usersApi,
   employee: employeeApi,
   organization: organizationApi,

@@ -2,23 +2,20 @@ import { z } from 'zod';
 import { apiCommand, apiRead } from '../api/route';
 import { PLATFORM_ADMINS } from '../auth/roles';
 import { enableSchema } from '../organizations/organization.schemas';
-import { emptyBody, statusMessageResponse } from './auth.schemas';
+import { statusMessageResponse } from './auth.schemas';
 import { passwordLinkField } from './employee.schemas';
 import {
   createUsersBody,
   deleteUserBody,
   eraseUserBody,
   getUsersBody,
-  onBoardStatusResponse,
   ownProfileBody,
-  setOnBoardStatusBody,
   setUserStateBody,
-  statusResponse,
   updateUserBody,
   userProfileSchema,
 } from './user.schemas';
 
-/** The signed-in user's own profile and onboarding. */
+/** The signed-in user's own profile. */
 export const profileApi = {
   getOwnProfile: apiRead({
     path: 'user/getUserById',
@@ -33,21 +30,6 @@ export const profileApi = {
     access: 'authenticated',
     body: updateUserBody,
     response: statusMessageResponse,
-    waitsFor: ['users'],
-  }),
-  getOnboarding: apiRead({
-    path: 'onBoard/getOnBoardStatus',
-    action: 'Ver estado de la bienvenida',
-    access: 'authenticated',
-    body: emptyBody,
-    response: onBoardStatusResponse,
-  }),
-  completeOnboarding: apiCommand({
-    path: 'onBoard/setOnBoardStatus',
-    action: 'Cerrar la bienvenida',
-    access: 'authenticated',
-    body: setOnBoardStatusBody,
-    response: statusResponse,
     waitsFor: ['users'],
   }),
 } as const;
