@@ -30,9 +30,11 @@ export function dashboardRoutes(app: App): void {
     countClients(pool, callerOrganization(request, request.body.organizationId), app.deps.now()),
   );
 
-  post(app, dashboardApi.getMoneyToday, async (request) =>
-    readMoneyToday(pool, callerOrganization(request, request.body.organizationId), localDate(app.deps.now()), app.deps.now()),
-  );
+  post(app, dashboardApi.getMoneyToday, async (request) => {
+    // One reading of the clock: the day and the time of day compared with last week's agree, even at midnight.
+    const now = app.deps.now();
+    return readMoneyToday(pool, callerOrganization(request, request.body.organizationId), localDate(now), now);
+  });
 
   /** Days are the organization's: today starts at its midnight, the week is today and the 6 days before it. */
   post(app, dashboardApi.getFeedback, async (request) => {
