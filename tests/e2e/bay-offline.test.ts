@@ -71,9 +71,9 @@ async function signIn(context: BrowserContext): Promise<Page> {
 
 /**
  * The phone's Wi-Fi, off or on: Playwright's offline mode for the whole browser context, and the page's
- * own emulated conditions. With the page's alone, the first tap reached the server in about one run in
- * five here, while the page's own test requests already failed: it took another path, most likely the
- * service worker's. With the context offline too, 22 runs of 22 held every tap.
+ * own emulated conditions. With the page's alone, the first tap's request reached the server in about
+ * one run in five here; with the context offline too, 22 runs of 22 held it on a quiet machine, but a
+ * loaded clean-clone run still let it out once (see the check after the reload).
  */
 async function network(context: BrowserContext, cdp: CDPSession, offline: boolean): Promise<void> {
   await context.setOffline(offline);
@@ -155,22 +155,23 @@ describe('the bay without Wi-Fi', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Finalizar' }).click();
     await expect.poll(() => pendingTaps(page)).toBe(5);
     await shot(page, 'bay-phone-offline-after-reload');
-    expect(await boardEvents(ids)).toEqual([]);
+    const tapsInOrder = [
+      `${stream(0)} TicketStarted`,
+      `${stream(1)} TicketStarted`,
+      `${stream(0)} TicketPaused`,
+      `${stream(2)} TicketStarted`,
+      `${stream(1)} TicketFinished`,
+    ];
+    const landed = async () => (await boardEvents(ids)).map(({ stream: name, type }) => `${name} ${type}`);
+    // The phone holds all five (above). On a loaded machine the emulated cut once let the first tap's
+    // request out with its answer lost, as when a phone's Wi-Fi drops mid-request: whatever is stored
+    // already is the start of the taps, in order, each once; its retry below is recognized by its key.
+    const early = await landed();
+    expect(early).toEqual(tapsInOrder.slice(0, early.length));
 
     const backOnline = Date.now();
     await network(context, cdp, false);
-    await expect
-      .poll(async () => (await boardEvents(ids)).map(({ stream: name, type }) => `${name} ${type}`), {
-        timeout: LANDS_WITHIN_MS,
-        interval: 100,
-      })
-      .toEqual([
-        `${stream(0)} TicketStarted`,
-        `${stream(1)} TicketStarted`,
-        `${stream(0)} TicketPaused`,
-        `${stream(2)} TicketStarted`,
-        `${stream(1)} TicketFinished`,
-      ]);
+    await expect.poll(landed, { timeout: LANDS_WITHIN_MS, interval: 100 }).toEqual(tapsInOrder);
     // Each at the moment it was tapped, offline, in the order tapped: not when it reached the server.
     const times = (await boardEvents(ids)).map(({ at }) => Date.parse(at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
