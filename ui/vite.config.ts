@@ -107,44 +107,15 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
- * A lazy import's preload list names every file the imported chunk needs, the ones its importer
- * already loaded with itself included: the entry's lists named React, Mantine and zod in each of
- * its 200-odd imports. A file an importer imports statically is loaded before the importer runs,
- * so preloading it again does nothing; the lists leave those out.
+ * What a lazy import fetches ahead: its stylesheets only. Vite's helper adds a `<link>` to the page
+ * for each file of the imported chunk's graph, and on a phone each costs the main thread about a
+ * millisecond: the washer's board appended some 80 of them, a third of Lighthouse's blocking time.
+ * The browser's module loader fetches the same files from the imports themselves, without touching
+ * the page; `preloadPagesAt` (app/lazyPage.ts) starts the screen's import before React's first render.
+ * An entry page's preloads (`<link>`s in its HTML, written by the build) are kept.
  */
-function preloadOnlyWhatIsMissing(): {
-  plugin: Plugin;
-  resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
-} {
-  const loadedWith = new Map<string, ReadonlySet<string>>();
-  return {
-    plugin: {
-      name: 'lavado-preload-only-what-is-missing',
-      apply: 'build',
-      generateBundle: {
-        order: 'pre',
-        handler(_options, bundle) {
-          loadedWith.clear();
-          const closure = (fileName: string, into: Set<string>) => {
-            const chunk = bundle[fileName];
-            if (chunk?.type !== 'chunk') return;
-            for (const imported of chunk.imports) {
-              if (into.has(imported)) continue;
-              into.add(imported);
-              closure(imported, into);
-            }
-          };
-          for (const fileName of Object.keys(bundle)) {
-            const files = new Set<string>();
-            closure(fileName, files);
-            loadedWith.set(fileName, files);
-          }
-        },
-      },
-    },
-    resolveDependencies: (_file, deps, { hostId, hostType }) =>
-      hostType === 'js' ? deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)) : deps,
-  };
+function stylesheetsOnlyForLazyImports(_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  return hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 }
 
 /**
@@ -267,8 +238,6 @@ const installableApp = () =>
     },
   });
 
-const preloads = preloadOnlyWhatIsMissing();
-
 export default defineConfig({
   plugins: [
     react(),
@@ -279,14 +248,13 @@ export default defineConfig({
     mantineStylesByComponent(),
     installableApp(),
     precompressedCopies(),
-    preloads.plugin,
   ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   build: {
     outDir: 'dist',
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    modulePreload: { resolveDependencies: stylesheetsOnlyForLazyImports },
     emptyOutDir: true,
     rolldownOptions: {
       input: { main: entry('./index.html'), code: entry('./code.html'), login: entry('./login.html') },
