@@ -1,4 +1,4 @@
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { notifyCustomerMessages } from '@lavado/shared/messages/tickets';
 import { formatInZone } from '@lavado/shared/time/zone';
@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import { create } from 'zustand';
 import { reportApiFailure } from '../api/reportApiFailure';
 import { assertNever } from '../assertNever';
+import { TooltipOnDemand } from '../components/TooltipOnDemand';
 import type { Invalidations } from '../query/useCommand';
 import { useBusinessName } from '../organization/contactCard';
 import { customerNoticeOffer } from './customerNotice';
@@ -58,19 +59,19 @@ export function NotifyCustomerButton({ ticket, refreshes, send, size = 'xs', ful
     case 'blocked':
     case 'noPhone':
       return (
-        <Tooltip label={unavailableReason[offer.kind]} events={tapToo} multiline w={220}>
+        <TooltipOnDemand label={unavailableReason[offer.kind]} events={tapToo} multiline w={220}>
           <Button {...common} variant="default" {...inert}>
             {texts.notify}
           </Button>
-        </Tooltip>
+        </TooltipOnDemand>
       );
     case 'notified':
       return (
-        <Tooltip label={texts.notifiedAt(formatInZone(offer.at, 'H:mm'))} events={tapToo} multiline w={220}>
+        <TooltipOnDemand label={texts.notifiedAt(formatInZone(offer.at, 'H:mm'))} events={tapToo} multiline w={220}>
           <Button {...common} variant="light" leftSection={<IconChecks size={16} />} {...inert}>
             {texts.notified}
           </Button>
-        </Tooltip>
+        </TooltipOnDemand>
       );
     case 'available':
       // The link opens the chat by itself (no pop-up to block); the notice is recorded alongside.

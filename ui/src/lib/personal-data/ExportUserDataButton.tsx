@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { dataAccessApi } from '@lavado/shared/data-access/data-access.contract';
 import type { UserDataExport } from '@lavado/shared/data-access/data-access.schemas';
 import { privacyMessages } from '@lavado/shared/messages/privacy';
@@ -9,6 +9,7 @@ import { downloadExcelWorkbook } from '../export/excelFile';
 import { ExportDataModal, type ExportFormat } from './ExportDataModal';
 import { userExportSheets } from './personalDataSheets';
 import { saveJson } from './saveJson';
+import { TooltipOnDemand } from '../components/TooltipOnDemand';
 
 const texts = privacyMessages;
 
@@ -26,11 +27,11 @@ export function ExportUserDataButton({ user, organizationId }: { user: { id: str
   const label = `${texts.userExport}: ${user.name}`;
   return (
     <>
-      <Tooltip label={texts.userExport}>
+      <TooltipOnDemand label={texts.userExport}>
         <ActionIcon variant="light" color="gray" aria-label={label} onClick={() => setOpened(true)}>
           <IconFileDownload size={18} />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnDemand>
       {opened && (
         <ExportDataModal
           opened

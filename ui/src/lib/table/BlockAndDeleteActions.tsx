@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { ListColumn } from './listColumn';
+import { TooltipOnDemand } from '../components/TooltipOnDemand';
 
 const texts = commonMessages;
 
@@ -17,16 +18,16 @@ export function BlockAndDeleteActions({ enabled, onToggleState, onDelete }: Bloc
   const toggleLabel = enabled ? texts.block : texts.unblock;
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Tooltip label={toggleLabel}>
+      <TooltipOnDemand label={toggleLabel}>
         <ActionIcon variant="light" color={enabled ? 'orange' : 'teal'} aria-label={toggleLabel} onClick={onToggleState}>
           {enabled ? <IconLock size={18} /> : <IconLockOpen size={18} />}
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={texts.delete}>
+      </TooltipOnDemand>
+      <TooltipOnDemand label={texts.delete}>
         <ActionIcon variant="light" color="red" aria-label={texts.delete} onClick={onDelete}>
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnDemand>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { adminMessages } from '@lavado/shared/messages/admin';
 import type { UserProfile } from '@lavado/shared/identity/user.schemas';
 import { IconUserX } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { StateBadge, UserPhone } from './UserContact';
 import { fullName } from '@lavado/shared/identity/full-name';
 import { genderLabel, roleLabel } from './userLabels';
 import classes from './usersPrint.module.css';
+import { TooltipOnDemand } from '../../../lib/components/TooltipOnDemand';
 
 const texts = adminMessages.users;
 
@@ -27,11 +28,11 @@ function UserActions({ user, onToggleState, onDelete, onErase }: { user: UserPro
       <ExportUserDataButton user={{ id: user.id, name: fullName(user) }} organizationId={null} />
       <BlockAndDeleteActions enabled={user.enable === 1} onToggleState={() => onToggleState(user)} onDelete={() => onDelete(user)} />
       {user.role !== 'SA' && (
-        <Tooltip label={texts.erase.action}>
+        <TooltipOnDemand label={texts.erase.action}>
           <ActionIcon variant="light" color="red" aria-label={texts.erase.action} onClick={() => onErase(user)}>
             <IconUserX size={18} />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       )}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Tooltip, type ButtonProps } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, type ButtonProps } from '@mantine/core';
 import { bayMessages, boardLaneMessages, boardMessages } from '@lavado/shared/messages/board';
 import { commonMessages } from '@lavado/shared/messages/common';
 import { isOpenTicket, ticketStatus } from '@lavado/shared/wash/ticket.lifecycle';
@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { PauseReason } from '@lavado/shared/wash/pause-reason';
 import { reportApiFailure } from '../../../lib/api/reportApiFailure';
 import { CollectButton } from '../../../lib/money/CollectButton';
+import { TooltipOnDemand } from '../../../lib/components/TooltipOnDemand';
 import { confirmAction, showDialog, showNoticeToast, showSuccessToast } from '../../../lib/dialogs/dialogs';
 import type { TokenUser } from '../../../lib/session/token';
 import { useSessionStore } from '../../../lib/session/sessionStore';
@@ -147,13 +148,13 @@ function ActionButton({ disabled, reason, hint: givenHint, onClick, children, ..
   if (!hint) return button;
   // A disabled button receives no pointer or focus events: the tooltip hangs on a focusable wrapper.
   return (
-    <Tooltip label={hint} events={{ hover: true, focus: true, touch: true }} withArrow>
+    <TooltipOnDemand label={hint} events={{ hover: true, focus: true, touch: true }} withArrow>
       <Box tabIndex={0} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
         {button}
         <span id={hintId} hidden>
           {hint}
         </span>
       </Box>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { Client } from '@lavado/shared/clients/client.schemas';
 import { clientsMessages } from '@lavado/shared/messages/clients';
 import { IconCarGarage, IconClipboardPlus, IconFileDownload, IconLock, IconPencil, IconUserX } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { saveJson } from '../../../lib/personal-data/saveJson';
 import { clientExportSheets } from './clientExport';
 import { clientApi } from '@lavado/shared/clients/client.contract';
 import { useSessionStore } from '../../../lib/session/sessionStore';
+import { TooltipOnDemand } from '../../../lib/components/TooltipOnDemand';
 
 const texts = clientsMessages;
 
@@ -54,7 +55,7 @@ export function ClientActions({ client, onNewService, onNewVehicle, onErase, onE
   const [exporting, setExporting] = useState(false);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Tooltip label={texts.newService}>
+      <TooltipOnDemand label={texts.newService}>
         <ActionIcon
           variant="light"
           size="lg"
@@ -64,32 +65,32 @@ export function ClientActions({ client, onNewService, onNewVehicle, onErase, onE
         >
           <IconClipboardPlus size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={texts.newVehicle}>
+      </TooltipOnDemand>
+      <TooltipOnDemand label={texts.newVehicle}>
         <ActionIcon variant="light" size="lg" color="teal" aria-label={texts.newVehicle} onClick={() => onNewVehicle(client)}>
           <IconCarGarage size={18} />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnDemand>
       {canCorrect(role) && (
-        <Tooltip label={texts.edit.action}>
+        <TooltipOnDemand label={texts.edit.action}>
           <ActionIcon variant="light" size="lg" color="indigo" aria-label={texts.edit.action} onClick={() => onEdit(client)}>
             <IconPencil size={18} />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       )}
       {canErase(role) && (
-        <Tooltip label={texts.exportData}>
+        <TooltipOnDemand label={texts.exportData}>
           <ActionIcon variant="light" size="lg" color="gray" aria-label={texts.exportData} onClick={() => setExporting(true)}>
             <IconFileDownload size={18} />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       )}
       {canBlock(role) && (
-        <Tooltip label={texts.block.action}>
+        <TooltipOnDemand label={texts.block.action}>
           <ActionIcon variant="light" size="lg" color="orange" aria-label={texts.block.action} onClick={() => onBlock(client)}>
             <IconLock size={18} />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       )}
       {exporting && (
         <ExportDataModal
@@ -109,10 +110,10 @@ export function ClientActions({ client, onNewService, onNewVehicle, onErase, onE
 /** "Eliminar datos": opens the erasure's confirmation; in the clients list and among the blocked alike. */
 export function EraseClientButton({ client, onErase }: { client: Client; onErase: (client: Client) => void }) {
   return (
-    <Tooltip label={texts.erase.action}>
+    <TooltipOnDemand label={texts.erase.action}>
       <ActionIcon variant="light" size="lg" color="red" aria-label={texts.erase.action} onClick={() => onErase(client)}>
         <IconUserX size={18} />
       </ActionIcon>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group } from '@mantine/core';
 import { recordsMessages } from '@lavado/shared/messages/records';
 import { isTicketStatus, ticketStatusColor, ticketStatusLabel } from '@lavado/shared/wash/ticket-status';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
@@ -7,6 +7,7 @@ import { generatePath, Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ListTable, type ListColumn } from '../../../lib/table/ListTable';
 import { entryLabel, recordServiceTypeLabel, recordVehicleTypeLabel } from './recordLabels';
+import { TooltipOnDemand } from '../../../lib/components/TooltipOnDemand';
 
 const texts = recordsMessages;
 
@@ -42,11 +43,11 @@ function RecordActions({ record }: { record: Ticket }) {
       <ActionIcon variant="light" disabled aria-label={texts.newService}>
         <IconCirclePlus size={18} />
       </ActionIcon>
-      <Tooltip label={texts.viewQr}>
+      <TooltipOnDemand label={texts.viewQr}>
         <ActionIcon variant="light" component={Link} to={generatePath(paths.home.codes, { id: record.id })} aria-label={texts.viewQr}>
           <IconQrcode size={18} />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnDemand>
     </Group>
   );
 }

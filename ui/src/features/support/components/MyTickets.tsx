@@ -1,4 +1,4 @@
-import { ActionIcon, Paper, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Paper, Stack, Title } from '@mantine/core';
 import { supportPageMessages } from '@lavado/shared/messages/support';
 import type { SupportTicket } from '@lavado/shared/support/support.schemas';
 import { IconEye } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useUserTickets } from '../api/supportApi';
 import { TicketDetailModal } from './TicketDetailModal';
 import { TicketStateBadge } from './TicketStateBadge';
 import { typeLabel } from './ticketDisplay';
+import { TooltipOnDemand } from '../../../lib/components/TooltipOnDemand';
 
 const texts = supportPageMessages;
 
@@ -47,11 +48,11 @@ function TicketsTable({ tickets, onOpen }: { tickets: SupportTicket[]; onOpen: (
       align: 'right',
       card: 'actions',
       cell: (ticket) => (
-        <Tooltip label={texts.view}>
+        <TooltipOnDemand label={texts.view}>
           <ActionIcon variant="light" aria-label={texts.view} onClick={() => onOpen(ticket.id)}>
             <IconEye size={18} />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       ),
     },
   ];
