@@ -3,6 +3,7 @@ import { boardMessages } from '@lavado/shared/messages/board';
 import { pauseReasonMessages } from '@lavado/shared/messages/tickets';
 import { PAUSE_REASON_PRESETS, PAUSE_REASON_TEXT_MAX, pauseReasonSchema, type PauseReason } from '@lavado/shared/wash/pause-reason';
 import { useState } from 'react';
+import { useOpenedOnce } from '../../../lib/dialogs/useOpenedOnce';
 
 const texts = boardMessages.pauseReason;
 /** Finger-sized, as the card's own buttons (CardActionButtons' TOUCH_TARGET_PX). */
@@ -21,11 +22,14 @@ interface PauseReasonPickerProps {
  * cliente"); "Otro" asks for the washer's own words (at most 80 characters) and a second Pausar.
  */
 export function PauseReasonPicker({ opened, plate, busy, onClose, onPick }: PauseReasonPickerProps) {
+  const drawn = useOpenedOnce(opened);
   // The body unmounts with the closed dialog: it opens again with nothing typed.
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title(plate)} centered size="sm">
-      <PickerBody busy={busy} onClose={onClose} onPick={onPick} />
-    </Modal>
+    drawn && (
+      <Modal opened={opened} onClose={onClose} title={texts.title(plate)} centered size="sm">
+        <PickerBody busy={busy} onClose={onClose} onPick={onPick} />
+      </Modal>
+    )
   );
 }
 
