@@ -4,7 +4,7 @@ import type { Board, BoardLane } from '@lavado/shared/wash/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { ticketStatuses } from '@lavado/shared/wash/ticket-status';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cardsByLane, isEmptyBoard, isOverdue } from '../api/boardTickets';
 import { BoardCard } from './BoardCard';
 import type { BoardClock } from './useLocalClock';
@@ -25,7 +25,7 @@ interface BoardLanesProps {
  * lane with more cards than the board holds (BOARD_LANE_LIMIT) says how many more there are. (The
  * wall screen draws the same lanes its own way: WallLanes.)
  */
-export function BoardLanes({ board, clock, thresholds, emptyText, actionsOf }: BoardLanesProps) {
+export const BoardLanes = memo(function BoardLanes({ board, clock, thresholds, emptyText, actionsOf }: BoardLanesProps) {
   if (isEmptyBoard(board)) {
     return (
       <Text c="dimmed" ta="center" py="xl" fz="lg">
@@ -46,7 +46,7 @@ export function BoardLanes({ board, clock, thresholds, emptyText, actionsOf }: B
       ))}
     </SimpleGrid>
   );
-}
+});
 
 interface LaneProps {
   lane: BoardLane;

@@ -15,6 +15,20 @@ import { resetOutboxMemory, type OutboxTap } from '../api/boardOutbox';
 import { WALL_CARD_GAP_UNITS, WALL_CARD_UNITS } from './WallCard';
 import { WALL_PAGE_MS } from './wallPaging';
 import { stateThresholds } from '@lavado/shared/wash/state-thresholds';
+import { useRealtimeStore } from '../../../lib/realtime/connectionStore';
+
+/** Every drawing of a card, counted: what else the screen follows must not redraw them all. */
+const cardDrawings = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./BoardCard', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./BoardCard')>();
+  return {
+    ...actual,
+    BoardCard: (props: Parameters<typeof actual.BoardCard>[0]) => {
+      cardDrawings.count += 1;
+      return actual.BoardCard(props);
+    },
+  };
+});
 
 // 11:00 in Santiago on Monday June 2nd, 2025; only the date is fake, timers run for real.
 const NOW = new Date('2025-06-02T15:00:00Z');
@@ -108,6 +122,20 @@ async function openBoard(role: 'EM' | 'AD' = 'EM', path = '/home/board') {
 }
 
 describe('board', () => {
+  it('draws its cards again only when the board changes: the socket dropping and coming back redraws none', async () => {
+    boardApi([ticketCard({ vehicle: { ...ticketCard().vehicle, ppu: 'KEEP01' } })]);
+    await openBoard();
+    await findCard('KEEP01');
+    await waitFor(() => expect(screen.queryByTestId('board-not-live')).toBeNull());
+    const drawn = cardDrawings.count;
+
+    act(() => useRealtimeStore.setState({ status: 'reconnecting' }));
+    expect(await screen.findByTestId('board-not-live')).toBeInTheDocument();
+    act(() => useRealtimeStore.setState({ status: 'live' }));
+    await waitFor(() => expect(screen.queryByTestId('board-not-live')).toBeNull());
+    expect(cardDrawings.count).toBe(drawn);
+  });
+
   it("shows today's date and one card per ticket: plate, service, state, entry, delivery, overdue marked", async () => {
     boardApi([
       ticketCard({

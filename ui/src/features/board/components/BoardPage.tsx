@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { bayMessages, boardMessages } from '@lavado/shared/messages/board';
 import { IconDeviceTv, IconWifiOff } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../lib/components/LoadFailure';
 import { LowFeedbackAlert } from '../../../lib/feedback/LowFeedbackAlert';
@@ -74,19 +74,24 @@ function TodayBoard({ canLookBack, onOpenWallScreen }: { canLookBack: boolean; o
   const served = drawn ? fresh : undefined;
   const thresholds = useStateThresholds();
   const token = useSessionStore((state) => state.session?.token);
-  const user = token ? readTokenUser(token) : null;
+  const user = useMemo(() => (token ? readTokenUser(token) : null), [token]);
   const userId = user?.id ?? null;
   useBoardOutbox(userId);
   const taps = useOutboxStore((state) => state.taps);
   const pendingCount = taps.filter((tap) => tap.state === 'pending').length;
-  const board = served && boardWithPendingTaps(served, taps, userId, clock.date);
+  // The lanes are memoized: what else this screen follows (the socket's state, the outbox's count)
+  // changes without redrawing every card, which on a phone is a long task each time.
+  const board = useMemo(() => served && boardWithPendingTaps(served, taps, userId, clock.date), [served, taps, userId, clock.date]);
   const live = useRealtimeStatus() === 'live';
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const actionsOf = (ticket: Ticket) => (
-    <>
-      <CardOutboxNotes ticketId={ticket.id} />
-      <CardActionButtons ticket={ticket} user={user} />
-    </>
+  const actionsOf = useCallback(
+    (ticket: Ticket) => (
+      <>
+        <CardOutboxNotes ticketId={ticket.id} />
+        <CardActionButtons ticket={ticket} user={user} />
+      </>
+    ),
+    [user],
   );
 
   return (

@@ -4,7 +4,7 @@ import type { Board, BoardLane } from '@lavado/shared/wash/board';
 import type { StateThreshold } from '@lavado/shared/wash/state-thresholds';
 import { ticketStatus, ticketStatuses } from '@lavado/shared/wash/ticket-status';
 import type { Ticket } from '@lavado/shared/wash/wash.schemas';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { cardsByLane, isEmptyBoard, isOverdue } from '../api/boardTickets';
 import { BoardCard } from './BoardCard';
 import type { BoardClock } from './useLocalClock';
@@ -32,7 +32,7 @@ export const isMine = (ticket: Ticket, userId: string | null) =>
  * the rest of the board one lane at a time behind tabs, instead of four lanes stacked in one long
  * column with the washer's own cards below every pending one.
  */
-export function PhoneBoard({ board, clock, thresholds, emptyText, userId, actionsOf }: PhoneBoardProps) {
+export const PhoneBoard = memo(function PhoneBoard({ board, clock, thresholds, emptyText, userId, actionsOf }: PhoneBoardProps) {
   const [lane, setLane] = useState<BoardLane>('pending');
   if (isEmptyBoard(board)) {
     return (
@@ -120,4 +120,4 @@ export function PhoneBoard({ board, clock, thresholds, emptyText, userId, action
       </section>
     </Stack>
   );
-}
+});
