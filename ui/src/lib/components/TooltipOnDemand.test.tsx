@@ -5,12 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { TooltipOnDemand } from './TooltipOnDemand';
 
-function renderHinted() {
+const EVERY_EVENT = { hover: true, focus: true, touch: true };
+
+/** A button before, then the hinted one; `events` as the Tooltip's (null: Mantine's default, hover only). */
+function renderHinted(events: typeof EVERY_EVENT | null = EVERY_EVENT, onClick?: () => void) {
   render(
     <MantineProvider theme={theme}>
       <button type="button">Antes</button>
-      <TooltipOnDemand label="Pista" events={{ hover: true, focus: true, touch: true }}>
-        <button type="button">Botón</button>
+      <TooltipOnDemand label="Pista" events={events ?? undefined}>
+        <button type="button" onClick={onClick}>
+          Botón
+        </button>
       </TooltipOnDemand>
     </MantineProvider>,
   );
@@ -36,17 +41,11 @@ describe('TooltipOnDemand', () => {
   });
 
   it('opens only on what its events name: hover alone by default, as Mantine', async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <TooltipOnDemand label="Pista">
-          <button type="button">Botón</button>
-        </TooltipOnDemand>
-      </MantineProvider>,
-    );
+    const user = renderHinted(null);
     fireEvent.focus(screen.getByRole('button', { name: 'Botón' }));
     fireEvent.touchStart(screen.getByRole('button', { name: 'Botón' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await userEvent.setup().hover(screen.getByRole('button', { name: 'Botón' }));
+    await user.hover(screen.getByRole('button', { name: 'Botón' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Pista');
   });
 
@@ -60,17 +59,9 @@ describe('TooltipOnDemand', () => {
 
   it('never draws its target again: the click that comes with the first hover lands, and the element is the same', async () => {
     const clicks: string[] = [];
-    render(
-      <MantineProvider theme={theme}>
-        <TooltipOnDemand label="Pista">
-          <button type="button" onClick={() => clicks.push('Botón')}>
-            Botón
-          </button>
-        </TooltipOnDemand>
-      </MantineProvider>,
-    );
+    const user = renderHinted(null, () => clicks.push('Botón'));
     const before = screen.getByRole('button', { name: 'Botón' });
-    await userEvent.setup().click(before);
+    await user.click(before);
     expect(clicks).toEqual(['Botón']);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Pista');
     expect(screen.getByRole('button', { name: 'Botón' })).toBe(before);
