@@ -108,8 +108,8 @@ function zodWithoutJsonSchema(): Plugin {
 
 /**
  * What a lazy import fetches ahead: its stylesheets only. Vite's helper adds a `<link>` to the page
- * for each file of the imported chunk's graph, and on a phone each costs the main thread about a
- * millisecond: the washer's board appended some 80 of them, a third of Lighthouse's blocking time.
+ * for each file of the imported chunk's graph, and each cost the main thread about 3 ms at a phone's
+ * speed (4× CPU slowdown): the washer's board appended some 80 of them, a third of its blocking time.
  * The browser's module loader fetches the same files from the imports themselves, without touching
  * the page; `preloadPagesAt` (app/lazyPage.ts) starts the screen's import before React's first render.
  * An entry page's preloads (`<link>`s in its HTML, written by the build) are kept.
